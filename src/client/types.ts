@@ -1,0 +1,120 @@
+/** What the rest of the action sees of the service: typed calls, one error type. */
+
+export interface Job {
+  jobId: string;
+  /** `queued`, `running`, `completed`, `failed`, or a status this client does not know. */
+  status: string;
+  /** 0 to 100, while the job runs. */
+  progress?: number;
+  pageCount?: number;
+  error?: string;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export interface Bundle {
+  jobId?: string;
+  bundleUrl: string;
+  sizeBytes?: number;
+  /** RFC 3339 as the service sent it. */
+  expiresAt: string;
+}
+
+export interface StartJobRequest {
+  domain: string;
+  version?: string;
+  paths?: string[];
+}
+
+export interface DateWindow {
+  /** `YYYY-MM-DD`, inclusive. */
+  dateFrom: string;
+  /** `YYYY-MM-DD`, exclusive. */
+  dateTo: string;
+}
+
+export interface VisitorsQuery extends DateWindow {
+  limit: number;
+  offset: number;
+}
+
+export interface FeedbackQuery extends DateWindow {
+  limit: number;
+  source?: string;
+  /** Sent comma-separated. */
+  status?: string[];
+}
+
+export interface VisitorCounts {
+  human: number;
+  ai: number;
+  total: number;
+}
+
+export interface VisitorRow extends VisitorCounts {
+  path: string;
+}
+
+export interface VisitorsPage {
+  totals: VisitorCounts;
+  visitors: VisitorRow[];
+  hasMore: boolean;
+}
+
+export interface FeedbackRow {
+  path: string;
+  thumbsUp: number;
+  thumbsDown: number;
+  code: number;
+  total: number;
+}
+
+export interface FeedbackPage {
+  feedback: FeedbackRow[];
+  hasMore: boolean;
+}
+
+/** Per-call controls. */
+export interface CallOptions {
+  /** Called before every attempt, retries included; throwing stops the call (e.g. a spent request budget). */
+  beforeAttempt?: () => void;
+  /** Longest `Retry-After` this call accepts on a 429 before giving up (defaults to the client's cap). */
+  maxRetryAfterMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface ServiceClient {
+  /** Never retried once the request may have reached the server: a retry could start a second export. */
+  startJob(request: StartJobRequest, options?: CallOptions): Promise<Job>;
+  getJob(jobId: string, options?: CallOptions): Promise<Job>;
+  createBundle(jobId: string, options?: CallOptions): Promise<Bundle>;
+  visitors(projectId: string, query: VisitorsQuery, options?: CallOptions): Promise<VisitorsPage>;
+  feedbackByPage(projectId: string, query: FeedbackQuery, options?: CallOptions): Promise<FeedbackPage>;
+}
+
+export type ServiceErrorKind =
+  | 'bad-request'
+  | 'unauthorized'
+  | 'plan'
+  | 'not-found'
+  | 'conflict'
+  | 'rate-limited'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'invalid-response';
+
+/** Every failure of a service call: one message with the status, the service's `error` and each detail. */
+export class ServiceError extends Error {
+  readonly kind: ServiceErrorKind;
+  readonly status?: number;
+  /** From `Retry-After`, when the service sent one. */
+  readonly retryAfterMs?: number;
+  constructor(kind: ServiceErrorKind, message: string, details: { status?: number; retryAfterMs?: number } = {}) {
+    super(message);
+    this.name = 'ServiceError';
+    this.kind = kind;
+    this.status = details.status;
+    this.retryAfterMs = details.retryAfterMs;
+  }
+}

@@ -1,0 +1,31 @@
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import type { Log } from '../util/log.ts';
+
+export type Octokit = ReturnType<typeof getOctokit>;
+
+export interface GitHubAccess {
+  octokit: Octokit;
+}
+
+/** Statuses that retrying cannot fix: a wrong token, a missing repository, a conflict the caller resolves. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 422, 451];
+
+/** Octokit with retries and throttling; primary and secondary rate limits wait and retry a bounded number of times. */
+export function createOctokit(token: string, baseUrl: string, log: Log): Octokit {
+  const onLimit = (kind: string) => (retryAfter: number, options: { method?: string; url?: string }, _octokit: unknown, retryCount: number) => {
+    log.warning(`GitHub ${kind} rate limit on ${options.method ?? ''} ${options.url ?? ''}; retrying in ${retryAfter}s.`);
+    return retryCount < 3;
+  };
+  return getOctokit(
+    token,
+    {
+      baseUrl,
+      retry: { doNotRetry: DO_NOT_RETRY },
+      throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
+    },
+    retry,
+    throttling,
+  );
+}

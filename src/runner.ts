@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import type { RunnerEnvironment } from './context.ts';
+
+/** Reads what the runner sets in the environment; tolerant of a missing or broken event file. */
+export function readRunnerEnvironment(env: NodeJS.ProcessEnv = process.env): RunnerEnvironment {
+  return {
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    runnerTemp: env.RUNNER_TEMP || os.tmpdir(),
+    repository: env.GITHUB_REPOSITORY || undefined,
+    eventName: env.GITHUB_EVENT_NAME || undefined,
+    event: readEvent(env.GITHUB_EVENT_PATH),
+    serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
+    githubApiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+    runId: env.GITHUB_RUN_ID || undefined,
+  };
+}
+
+function readEvent(eventPath: string | undefined): Record<string, unknown> {
+  if (!eventPath) return {};
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(eventPath, 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { parseBoolean, parseDate, parseDuration, parseList } from './parsers.ts';
+
+/**
+ * zod schemas for one input's text each. A failure message says what the input accepts;
+ * `formatSettingsError` puts the input's name and the given value in front of it.
+ */
+
+const fail = (ctx: z.RefinementCtx, message: string) => {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+};
+
+export const text = z.string().transform((value) => value.trim());
+
+export const optionalText = text.transform((value) => (value === '' ? undefined : value));
+
+export const duration = text.transform((value, ctx) => {
+  const ms = parseDuration(value);
+  if (ms === undefined || ms <= 0) return fail(ctx, 'accepts a duration such as 90s, 15m, 2h or 1d');
+  return ms;
+});
+
+export const boolean = text.transform((value, ctx) => {
+  const parsed = parseBoolean(value);
+  return parsed === undefined ? fail(ctx, 'accepts true or false') : parsed;
+});
+
+/** A boolean whose default depends on something else (e.g. the mode): undefined when empty. */
+export const optionalBoolean = text.transform((value, ctx) => {
+  if (value === '') return undefined;
+  const parsed = parseBoolean(value);
+  return parsed === undefined ? fail(ctx, 'accepts true or false') : parsed;
+});
+
+export function oneOf<const T extends readonly string[]>(values: T) {
+  return text.transform((value, ctx) =>
+    (values as readonly string[]).includes(value) ? (value as T[number]) : fail(ctx, `accepts ${describeChoices(values)}`),
+  );
+}
+
+export function optionalOneOf<const T extends readonly string[]>(values: T) {
+  return text.transform((value, ctx) => {
+    if (value === '') return undefined;
+    return (values as readonly string[]).includes(value) ? (value as T[number]) : fail(ctx, `accepts ${describeChoices(values)}`);
+  });
+}
+
+export function listOf<const T extends readonly string[]>(values: T) {
+  return z.string().transform((value, ctx) => {
+    const items = parseList(value);
+    const unknown = items.filter((item) => !(values as readonly string[]).includes(item));
+    if (unknown.length > 0) return fail(ctx, `accepts a list (commas or newlines) of ${describeChoices(values)}; unknown: ${unknown.join(', ')}`);
+    return [...new Set(items)] as T[number][];
+  });
+}
+
+export const list = z.string().transform((value) => parseList(value));
+
+export function integer(min: number, max: number) {
+  return text.transform((value, ctx) => {
+    const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(number) || number < min || number > max) return fail(ctx, `accepts a whole number from ${min} to ${max}`);
+    return number;
+  });
+}
+
+export const optionalIssueNumber = text.transform((value, ctx) => {
+  if (value === '') return undefined;
+  const number = /^#?\d+$/.test(value) ? Number(value.replace('#', '')) : Number.NaN;
+  return Number.isSafeInteger(number) && number > 0 ? number : fail(ctx, 'accepts an issue or pull request number such as 42');
+});
+
+export const optionalDate = text.transform((value, ctx) => {
+  if (value === '') return undefined;
+  return parseDate(value) ?? fail(ctx, 'accepts a date written YYYY-MM-DD');
+});
+
+function describeChoices(values: readonly string[]): string {
+  const quoted = values.map((v) => `"${v}"`);
+  return quoted.length === 1 ? (quoted[0] as string) : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+}

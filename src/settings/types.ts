@@ -1,0 +1,107 @@
+/** The one typed settings object every mode reads; built from the inputs by `parseSettings`. */
+
+export const MODES = ['export', 'refresh-link', 'report'] as const;
+export type Mode = (typeof MODES)[number];
+export const AIRGAP_CHECKS = ['off', 'warn', 'error'] as const;
+export type AirgapCheck = (typeof AIRGAP_CHECKS)[number];
+export const PUSH_MODES = ['none', 'commit', 'pull-request'] as const;
+export type PushMode = (typeof PUSH_MODES)[number];
+export const PERIODS = ['last-7-days', 'last-28-days', 'last-30-days', 'previous-week', 'previous-month', 'custom'] as const;
+export type PeriodName = (typeof PERIODS)[number];
+export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const;
+export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number];
+export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export const PUBLISH_TARGETS = ['summary', 'comment', 'issue', 'none'] as const;
+export type PublishTarget = Exclude<(typeof PUBLISH_TARGETS)[number], 'none'>;
+
+export interface RepositoryRef {
+  owner: string;
+  repo: string;
+}
+
+export interface ServiceSettings {
+  /** Trimmed, without a `Bearer ` prefix; masked before parsing. */
+  apiKey: string;
+  /** Base address without a trailing `/` or `/v1`. */
+  apiUrl: string;
+  requestTimeoutMs: number;
+}
+
+export interface ExportSettings {
+  /** Bare hostname; undefined only when `jobId` is given. */
+  domain?: string;
+  jobId?: string;
+  version?: string;
+  paths: string[];
+  timeoutMs: number;
+  download: boolean;
+  bundlePath: string;
+  extractTo?: string;
+  airgapCheck: AirgapCheck;
+}
+
+export interface ValuesSettings {
+  /** Path of the values file in the values repository (or the workspace for `push: none`). */
+  file?: string;
+  keyPath: string[];
+  chartVersion?: string;
+  /** The deployment repository; undefined when neither the input nor GITHUB_REPOSITORY names one. */
+  repository?: RepositoryRef;
+  /** Undefined: the repository's default branch. */
+  branch?: string;
+  push: PushMode;
+  pullRequestBranch: string;
+  commitMessage: string;
+  allowPublicRepository: boolean;
+  refreshBeforeMs: number;
+  /** Replaces the presigned link in the values; `{jobId}` and `{sha256}` are filled in. */
+  bundleUrlTemplate?: string;
+}
+
+export interface ReportSettings {
+  projectId?: string;
+  period: PeriodName;
+  /** `YYYY-MM-DD`, set for `custom`. */
+  dateFrom?: string;
+  /** `YYYY-MM-DD`, exclusive, set for `custom`. */
+  dateTo?: string;
+  compare: boolean;
+  feedbackSource?: FeedbackSource;
+  feedbackStatus: FeedbackStatus[];
+  top: number;
+  templatePath?: string;
+  /** Empty for `publish: none`. */
+  publish: PublishTarget[];
+  commentOn?: number;
+  issueTitle: string;
+  issueLabels: string[];
+  closePrevious: boolean;
+  reportDir: string;
+  requestBudget: number;
+  maxRateLimitWaitMs: number;
+}
+
+export interface Settings {
+  mode: Mode;
+  service: ServiceSettings;
+  /** Empty when none was given. */
+  githubToken: string;
+  export: ExportSettings;
+  values: ValuesSettings;
+  report: ReportSettings;
+}
+
+/** What of the runner's environment the settings depend on. */
+export interface SettingsEnvironment {
+  runnerTemp: string;
+  workspace: string;
+  repository?: string;
+}
+
+/** The settings together with what parsing changed and the user should be told. */
+export interface ParsedSettings {
+  settings: Settings;
+  notices: string[];
+  warnings: string[];
+}
