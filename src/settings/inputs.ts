@@ -1,53 +1,25 @@
-/** Every input the action reads. A test holds this list and action.yml to each other. */
-export const INPUT_NAMES = [
-  'mode',
-  'api-key',
-  'api-url',
-  'github-token',
-  'request-timeout',
-  'domain',
-  'job-id',
-  'export-version',
-  'paths',
-  'timeout',
-  'download',
-  'bundle-path',
-  'extract-to',
-  'airgap-check',
-  'values-file',
-  'values-key',
-  'chart-version',
-  'values-repository',
-  'values-branch',
-  'push',
-  'pull-request-branch',
-  'commit-message',
-  'allow-public-repository',
-  'refresh-before',
-  'values-bundle-url',
-  'project-id',
-  'period',
-  'date-from',
-  'date-to',
-  'compare',
-  'feedback-source',
-  'feedback-status',
-  'top',
-  'template',
-  'publish',
-  'comment-on',
-  'issue-title',
-  'issue-labels',
-  'close-previous',
-  'report-dir',
-  'request-budget',
-  'max-rate-limit-wait',
-] as const;
+import { INPUT_TABLE } from './input-table.generated.ts';
 
-export type InputName = (typeof INPUT_NAMES)[number];
+/** Every input the action reads, from the table generated out of action.yml. */
+export const INPUT_NAMES = INPUT_TABLE.map((input) => input.name);
+
+export type InputName = (typeof INPUT_TABLE)[number]['name'];
 export type RawInputs = Record<InputName, string>;
 
-/** Reads every input through `getInput` (the runner's, or the CLI's); trimming is left to the parsers. */
+/** A default that the runner evaluates (`${{ github.token }}`) has no meaning outside it: it reads as empty. */
+function literalDefault(text: string): string {
+  return text.startsWith('${{') ? '' : text;
+}
+
+/**
+ * Reads every input through `getInput` (the runner's, or the CLI's). An empty value takes action.yml's
+ * default, as the runner would: the CLI, and a runner that passes an empty string, behave alike.
+ */
 export function readInputs(getInput: (name: InputName) => string): RawInputs {
-  return Object.fromEntries(INPUT_NAMES.map((name) => [name, getInput(name) ?? ''])) as RawInputs;
+  return Object.fromEntries(
+    INPUT_TABLE.map((input) => {
+      const given = getInput(input.name) ?? '';
+      return [input.name, given.trim() === '' ? literalDefault(input.default) : given];
+    }),
+  ) as RawInputs;
 }

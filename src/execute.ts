@@ -1,0 +1,55 @@
+import { createServiceClient } from './client/service.ts';
+import type { RunContext } from './context.ts';
+import { runExport } from './export/run.ts';
+import { createOctokit, type GitHubAccess } from './github/octokit.ts';
+import type { Outputs } from './outputs.ts';
+import { runReport } from './report/run.ts';
+import { readRunnerEnvironment } from './runner.ts';
+import { type InputName, readInputs } from './settings/inputs.ts';
+import { parseSettings } from './settings/schema.ts';
+import type { Mode } from './settings/types.ts';
+import type { Clock } from './util/clock.ts';
+import type { Log } from './util/log.ts';
+import { runRefreshLink } from './values/refresh.ts';
+
+/** Where the action runs: the GitHub runner (main.ts) or a shell in any CI (cli.ts). */
+export interface Platform {
+  getInput(name: InputName): string;
+  env: NodeJS.ProcessEnv;
+  log: Log;
+  clock: Clock;
+  setSecret(value: string): void;
+  writeSummary(markdown: string): Promise<void>;
+}
+
+const MODE_RUNNERS: Record<Mode, (context: RunContext) => Promise<Outputs>> = {
+  export: runExport,
+  'refresh-link': runRefreshLink,
+  report: runReport,
+};
+
+/** Inputs to outputs: settings first (no request before they are valid), then the mode. */
+export async function execute(platform: Platform): Promise<Outputs> {
+  // Masked before anything else can print it, in every form the parser may derive.
+  const rawKey = platform.getInput('api-key');
+  for (const form of new Set([rawKey, rawKey.trim(), rawKey.trim().replace(/^bearer\s+/i, '')])) if (form) platform.setSecret(form);
+
+  const runner = readRunnerEnvironment(platform.env);
+  const { settings, notices, warnings } = parseSettings(readInputs(platform.getInput), runner);
+  for (const notice of notices) platform.log.notice(notice);
+  for (const warning of warnings) platform.log.warning(warning);
+  if (settings.githubToken) platform.setSecret(settings.githubToken);
+
+  let github: GitHubAccess | undefined;
+  const context: RunContext = {
+    settings,
+    service: createServiceClient({ ...settings.service, clock: platform.clock, log: platform.log }),
+    log: platform.log,
+    clock: platform.clock,
+    runner,
+    github: () => (github ??= { octokit: createOctokit(settings.githubToken, runner.githubApiUrl, platform.log) }),
+    writeSummary: platform.writeSummary,
+    setSecret: platform.setSecret,
+  };
+  return MODE_RUNNERS[settings.mode](context);
+}

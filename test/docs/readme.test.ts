@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { END_MARKER, renderActionDocs, spliceActionDocs, START_MARKER } from '../../scripts/action-docs.ts';
+import { renderInputTable } from '../../scripts/input-table.ts';
+
+const root = new URL('../../', import.meta.url);
+const actionYaml = fs.readFileSync(new URL('action.yml', root), 'utf8');
+const readme = fs.readFileSync(new URL('README.md', root), 'utf8');
+
+describe('docs and the input table generated from action.yml', () => {
+  it('is current in the committed README', () => {
+    expect(spliceActionDocs(readme, actionYaml)).toBe(readme);
+  });
+
+  it('lists every input with its default and every output', () => {
+    const docs = renderActionDocs(actionYaml);
+    expect(docs).toContain('| `api-key` | **required** |');
+    expect(docs).toContain('| `timeout` | `30m` |');
+    expect(docs).toContain('| `issue-title` | `Docs analytics: {{period.label}}` |');
+    expect(docs).toContain('| `bundle-sha256` |');
+  });
+
+  it('fails the check when the README is stale', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-check-'));
+    fs.mkdirSync(path.join(dir, 'scripts'));
+    fs.mkdirSync(path.join(dir, 'src/settings'), { recursive: true });
+    for (const file of ['scripts/docs.ts', 'scripts/action-docs.ts', 'scripts/input-table.ts', 'src/settings/input-table.generated.ts']) {
+      fs.copyFileSync(new URL(file, root), path.join(dir, file));
+    }
+    fs.symlinkSync(new URL('node_modules', root).pathname, path.join(dir, 'node_modules'));
+    fs.writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
+    fs.writeFileSync(path.join(dir, 'action.yml'), actionYaml.replace('default: 30m', 'default: 45m'));
+    fs.writeFileSync(path.join(dir, 'README.md'), readme);
+    const run = promisify(execFile);
+    await expect(run(process.execPath, ['scripts/docs.ts', '--check'], { cwd: dir })).rejects.toMatchObject({
+      stderr: expect.stringContaining('README.md is stale'),
+    });
+    await run(process.execPath, ['scripts/docs.ts'], { cwd: dir });
+    await run(process.execPath, ['scripts/docs.ts', '--check'], { cwd: dir });
+    expect(fs.readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('| `timeout` | `45m` |');
+    expect(fs.readFileSync(path.join(dir, 'src/settings/input-table.generated.ts'), 'utf8')).toContain('"name":"timeout","default":"45m"');
+  });
+
+  it('keeps the generated input table current', () => {
+    const table = fs.readFileSync(new URL('src/settings/input-table.generated.ts', root), 'utf8');
+    expect(table).toBe(renderInputTable(actionYaml));
+  });
+
+  it('keeps the markers in place', () => {
+    expect(readme).toContain(START_MARKER);
+    expect(readme).toContain(END_MARKER);
+  });
+});
