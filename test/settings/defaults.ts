@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { parse } from 'yaml';
-import { INPUT_NAMES, type InputName, type RawInputs } from '../../src/settings/inputs.ts';
+import { type InputName, type RawInputs, readInputs } from '../../src/settings/inputs.ts';
 
 interface ActionMetadata {
   inputs: Record<string, { default?: string; required?: boolean; description?: string }>;
@@ -11,13 +11,7 @@ export const actionMetadata = parse(fs.readFileSync(new URL('../../action.yml', 
 
 /** Raw inputs as the runner hands them over: action.yml defaults, then the given values. */
 export function rawInputs(given: Partial<Record<InputName, string>>): RawInputs {
-  const defaults = Object.fromEntries(
-    INPUT_NAMES.map((name) => {
-      const fallback = actionMetadata.inputs[name]?.default ?? '';
-      return [name, fallback.startsWith('${{') ? '' : fallback];
-    }),
-  ) as RawInputs;
-  return { ...defaults, ...given };
+  return readInputs((name) => given[name] ?? '');
 }
 
 export const ENV = { runnerTemp: '/tmp/runner', workspace: '/work/ws', repository: 'acme/docs' };
