@@ -65,6 +65,15 @@ export function integer(min: number, max: number) {
   });
 }
 
+export function optionalInteger(min: number, max: number) {
+  return text.transform((value, ctx) => {
+    if (value === '') return undefined;
+    const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(number) || number < min || number > max) return fail(ctx, `accepts a whole number from ${min} to ${max}, or nothing`);
+    return number;
+  });
+}
+
 export const optionalIssueNumber = text.transform((value, ctx) => {
   if (value === '') return undefined;
   const number = /^#?\d+$/.test(value) ? Number(value.replace('#', '')) : Number.NaN;

@@ -14,6 +14,8 @@ export const INPUT_TABLE = [
   {"name":"download","default":"","required":false,"description":"Download and verify the bundle (`true`/`false`). Default: `true` for `export`, `false` for `refresh-link`."},
   {"name":"bundle-path","default":"","required":false,"description":"Where the verified bundle is written. Default: `$RUNNER_TEMP/docs-export/bundle.tar.gz`."},
   {"name":"extract-to","default":"","required":false,"description":"Extract the verified bundle into this directory."},
+  {"name":"artifact-name","default":"","required":false,"description":"Upload the verified bundle as a workflow artifact of this name: the tarball itself, without a zip around it. Empty: no artifact."},
+  {"name":"artifact-retention-days","default":"","required":false,"description":"Days to keep the bundle artifact (1 to 90; empty: the repository's setting)."},
   {"name":"airgap-check","default":"warn","required":false,"description":"`off`, `warn` or `error`: report pages that load scripts, styles, fonts or images from another host."},
   {"name":"values-file","default":"","required":false,"description":"Helm values file to update (path in the values repository)."},
   {"name":"values-key","default":"staticExport","required":false,"description":"Dotted key of the block holding `enabled`, `bundleUrl` and `version`."},

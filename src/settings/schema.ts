@@ -32,6 +32,8 @@ const inputsSchema = z.object({
   download: field.optionalBoolean,
   'bundle-path': field.optionalText,
   'extract-to': field.optionalText,
+  'artifact-name': field.optionalText,
+  'artifact-retention-days': field.optionalInteger(1, 90),
   'airgap-check': field.oneOf(AIRGAP_CHECKS),
   'values-file': field.optionalText,
   'values-key': field.text,
@@ -144,6 +146,8 @@ export function parseSettings(raw: RawInputs, env: SettingsEnvironment): ParsedS
       bundlePath: resolvePath(inputs['bundle-path'] ?? path.join(env.runnerTemp, 'docs-export', 'bundle.tar.gz')),
       extractTo: inputs['extract-to'] && resolvePath(inputs['extract-to']),
       airgapCheck: inputs['airgap-check'],
+      artifactName: inputs['artifact-name'],
+      artifactRetentionDays: inputs['artifact-retention-days'],
     },
     values: {
       file: inputs['values-file'],
@@ -205,6 +209,10 @@ function checkModeRequirements(inputs: ParsedInputs, { mode, download, domain, d
     problem('values-bundle-url', 'uses {sha256}, which needs the bundle downloaded: set "download: true"');
   }
   if (inputs['extract-to'] && !download && mode !== 'report') problem('extract-to', 'needs "download: true": only a downloaded, verified bundle is extracted');
+  if (inputs['artifact-name'] && !download && mode !== 'report') problem('artifact-name', 'needs "download: true": only a downloaded, verified bundle is uploaded');
+  if (inputs['artifact-name'] && !/^[^"<>|*?\\/:\r\n]+$/.test(inputs['artifact-name'])) {
+    problem('artifact-name', 'accepts a name without the characters " : < > | * ? \\ / or line breaks');
+  }
   if (mode === 'report') {
     if (!inputs['project-id']) problem('project-id', 'is required for mode "report": the project identifier from the API keys page');
     if (inputs.period === 'custom') {

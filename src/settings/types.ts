@@ -39,6 +39,10 @@ export interface ExportSettings {
   bundlePath: string;
   extractTo?: string;
   airgapCheck: AirgapCheck;
+  /** Upload the verified bundle as this workflow artifact (unzipped). */
+  artifactName?: string;
+  /** Undefined: the repository's retention setting. */
+  artifactRetentionDays?: number;
 }
 
 export interface ValuesSettings {
