@@ -1,16 +1,12 @@
-import { createServiceClient } from './client/service.ts';
 import type { RunContext } from './context.ts';
-import { runExport } from './export/run.ts';
-import { createOctokit, type GitHubAccess } from './github/octokit.ts';
+import type { GitHubAccess } from './github/octokit.ts';
 import type { Outputs } from './outputs.ts';
-import { runReport } from './report/run.ts';
 import { readRunnerEnvironment } from './runner.ts';
 import { type InputName, readInputs } from './settings/inputs.ts';
 import { parseSettings } from './settings/schema.ts';
 import type { Mode } from './settings/types.ts';
 import type { Clock } from './util/clock.ts';
 import type { Log } from './util/log.ts';
-import { runRefreshLink } from './values/refresh.ts';
 
 /** Where the action runs: the GitHub runner (main.ts) or a shell in any CI (cli.ts). */
 export interface Platform {
@@ -22,10 +18,13 @@ export interface Platform {
   writeSummary(markdown: string): Promise<void>;
 }
 
-const MODE_RUNNERS: Record<Mode, (context: RunContext) => Promise<Outputs>> = {
-  export: runExport,
-  'refresh-link': runRefreshLink,
-  report: runReport,
+type ModeRunner = (context: RunContext) => Promise<Outputs>;
+
+/** Each mode is loaded only when chosen, so a run (or a failure on bad input) loads only what it uses. */
+const MODE_RUNNERS: Record<Mode, () => Promise<ModeRunner>> = {
+  export: async () => (await import('./export/run.ts')).runExport,
+  'refresh-link': async () => (await import('./values/refresh.ts')).runRefreshLink,
+  report: async () => (await import('./report/run.ts')).runReport,
 };
 
 /** Inputs to outputs: settings first (no request before they are valid), then the mode. */
@@ -40,6 +39,11 @@ export async function execute(platform: Platform): Promise<Outputs> {
   for (const warning of warnings) platform.log.warning(warning);
   if (settings.githubToken) platform.setSecret(settings.githubToken);
 
+  const [runMode, { createServiceClient }, { createOctokit }] = await Promise.all([
+    MODE_RUNNERS[settings.mode](),
+    import('./client/service.ts'),
+    import('./github/octokit.ts'),
+  ]);
   let github: GitHubAccess | undefined;
   const context: RunContext = {
     settings,
@@ -51,5 +55,5 @@ export async function execute(platform: Platform): Promise<Outputs> {
     writeSummary: platform.writeSummary,
     setSecret: platform.setSecret,
   };
-  return MODE_RUNNERS[settings.mode](context);
+  return runMode(context);
 }

@@ -1,0 +1,53 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Log } from '../util/log.ts';
+
+export interface BundleArtifactRequest {
+  bundlePath: string;
+  /** The artifact's name; `.tar.gz` is added when missing, since an unzipped artifact is named after its file. */
+  name: string;
+  retentionDays?: number;
+  /** Scratch space for the renamed link to the bundle. */
+  tempDir: string;
+  log: Log;
+}
+
+export interface UploadedArtifact {
+  name: string;
+  id: number;
+  size: number;
+  digest?: string;
+}
+
+export function artifactFileName(name: string): string {
+  return name.endsWith('.tar.gz') || name.endsWith('.tgz') ? name : `${name}.tar.gz`;
+}
+
+/**
+ * Uploads the verified bundle as a workflow artifact without a zip around it. The artifact client is
+ * imported here, on first use, so the modes that never upload do not load it at start-up.
+ */
+export async function uploadBundleArtifact(request: BundleArtifactRequest): Promise<UploadedArtifact> {
+  const fileName = artifactFileName(request.name);
+  const staging = await fs.mkdtemp(path.join(request.tempDir, 'docs-export-artifact-'));
+  const staged = path.join(staging, fileName);
+  try {
+    await fs.link(request.bundlePath, staged).catch(() => fs.copyFile(request.bundlePath, staged));
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    const client = new DefaultArtifactClient();
+    const result = await client.uploadArtifact(fileName, [staged], staging, {
+      skipArchive: true,
+      ...(request.retentionDays ? { retentionDays: request.retentionDays } : {}),
+    });
+    request.log.info(`Uploaded the bundle as artifact "${fileName}" (id ${result.id}, ${result.size ?? 0} bytes).`);
+    return { name: fileName, id: result.id ?? 0, size: result.size ?? 0, digest: result.digest };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Uploading the bundle as artifact "${fileName}" failed: ${reason}. Artifacts need a GitHub-hosted or self-hosted runner (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL); on other CI, leave "artifact-name" empty and keep bundle-path.`,
+      { cause: error },
+    );
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}
