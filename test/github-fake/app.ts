@@ -1,0 +1,21 @@
+import { commentRoutes } from './routes/comments.ts';
+import { contentRoutes } from './routes/contents.ts';
+import { gitRoutes } from './routes/git.ts';
+import { issueRoutes } from './routes/issues.ts';
+import { labelRoutes } from './routes/labels.ts';
+import { pullRoutes } from './routes/pulls.ts';
+import { repoRoutes } from './routes/repos.ts';
+import { Router } from './router.ts';
+
+/** Every endpoint the fake serves. */
+export function buildRouter(): Router {
+  const router = new Router();
+  repoRoutes(router);
+  contentRoutes(router);
+  gitRoutes(router);
+  pullRoutes(router);
+  commentRoutes(router);
+  issueRoutes(router);
+  labelRoutes(router);
+  return router;
+}

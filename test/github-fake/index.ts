@@ -1,0 +1,157 @@
+import type { Server } from 'node:http';
+import { buildRouter } from './app.ts';
+import { FaultBook } from './faults.ts';
+import type { FaultSpec } from './faults.ts';
+import type { FakeClock } from './model/clock.ts';
+import { addIssueComment, commentsOf, openIssue, setIssueState } from './model/issues.ts';
+import type { RepoState } from './model/repository.ts';
+import { FakeState } from './model/state.ts';
+import type { RepoSpec } from './model/state.ts';
+import type { TokenSpec } from './model/tokens.ts';
+import type { RecordedRequest } from './request-log.ts';
+import { listen } from './server.ts';
+import { commentSnapshot, commitSnapshot, issueSnapshot, pullSnapshot } from './snapshots.ts';
+import type { CommentSnapshot, CommitSnapshot, IssueSnapshot, PullSnapshot } from './snapshots.ts';
+
+export type { FaultSpec, RaceFaultSpec, RequestFaultSpec, RequestMatcher } from './faults.ts';
+export type { FakeClock } from './model/clock.ts';
+export { steppingClock } from './model/clock.ts';
+export { gitBlobSha } from './model/git-objects.ts';
+export type { RepoSpec } from './model/state.ts';
+export type { TokenSpec } from './model/tokens.ts';
+export type { RecordedRequest } from './request-log.ts';
+export type { CommentSnapshot, CommitSnapshot, IssueSnapshot, PullSnapshot, UserSnapshot } from './snapshots.ts';
+
+export interface GitHubFakeOptions {
+  tokens?: TokenSpec[];
+  repos?: RepoSpec[];
+  /** Source of timestamps; default: a fixed start moving one second per request, so shas are stable. */
+  clock?: FakeClock;
+  /** Base of `html_url` fields (default `https://github.com`). */
+  webUrl?: string;
+}
+
+export interface SeedIssue {
+  title: string;
+  body?: string;
+  labels?: string[];
+  login: string;
+  type?: 'User' | 'Bot';
+  state?: 'open' | 'closed';
+}
+
+/** A running fake of the GitHub REST API; repository names are `owner/name`. */
+export interface GitHubFake {
+  /** Base URL to give octokit as `baseUrl` (and the action as GITHUB_API_URL). */
+  readonly url: string;
+  /** Every request answered so far, oldest first. */
+  readonly requests: RecordedRequest[];
+  addRepo(spec: RepoSpec): void;
+  addToken(spec: TokenSpec): void;
+  /** Creates `branch` at the head of `from` (default: the default branch); returns its sha. */
+  addBranch(repo: string, branch: string, from?: string): string;
+  /** Commits file changes (null deletes) as `login` (default: the owner); returns the commit sha. */
+  commitFiles(repo: string, branch: string, files: Record<string, string | null>, options?: { message?: string; login?: string }): string;
+  readFile(repo: string, branch: string, path: string): string | undefined;
+  /** First-parent history of the branch, newest first. */
+  commits(repo: string, branch: string): CommitSnapshot[];
+  /** Pull requests by number. */
+  pulls(repo: string): PullSnapshot[];
+  /** Issues (not pull requests) by number. */
+  issues(repo: string): IssueSnapshot[];
+  /** Comments of an issue or pull request, oldest first. */
+  comments(repo: string, number: number): CommentSnapshot[];
+  addComment(repo: string, number: number, comment: { login: string; body: string; type?: 'User' | 'Bot' }): CommentSnapshot;
+  addIssue(repo: string, issue: SeedIssue): IssueSnapshot;
+  labels(repo: string): string[];
+  /** Replaces the armed faults. */
+  setFaults(faults: FaultSpec[]): void;
+  /** Faults armed but not (fully) spent. */
+  pendingFaults(): FaultSpec[];
+  close(): Promise<void>;
+}
+
+function headOf(repo: RepoState, branch: string): string {
+  const head = repo.branches.get(branch);
+  if (!head) throw new Error(`github-fake: ${repo.fullName} has no branch ${branch}`);
+  return head;
+}
+
+function issueOf(repo: RepoState, number: number) {
+  const issue = repo.issues.get(number);
+  if (!issue) throw new Error(`github-fake: ${repo.fullName} has no issue or pull request #${number}`);
+  return issue;
+}
+
+export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHubFake> {
+  const state = new FakeState(options.clock);
+  const faults = new FaultBook();
+  const requests: RecordedRequest[] = [];
+  const { server, url } = await listen({ state, faults, router: buildRouter(), requests, webUrl: options.webUrl ?? 'https://github.com' });
+  for (const token of options.tokens ?? []) state.addToken(token);
+  for (const repo of options.repos ?? []) state.addRepo(repo);
+  return fakeHandle(url, server, state, faults, requests);
+}
+
+function fakeHandle(url: string, server: Server, state: FakeState, faults: FaultBook, requests: RecordedRequest[]): GitHubFake {
+  return {
+    url,
+    requests,
+    addRepo: (spec) => void state.addRepo(spec),
+    addToken: (spec) => void state.addToken(spec),
+    addBranch(repo, branch, from) {
+      const r = state.mustRepo(repo);
+      const sha = headOf(r, from ?? r.defaultBranch);
+      r.branches.set(branch, sha);
+      return sha;
+    },
+    commitFiles(repo, branch, files, opts = {}) {
+      const r = state.mustRepo(repo);
+      headOf(r, branch);
+      const changes = new Map(Object.entries(files).map(([p, c]) => [p, c === null ? null : Buffer.from(c, 'utf8')]));
+      const author = opts.login ? state.actor(opts.login) : r.owner;
+      return r.commitChanges(branch, changes, opts.message ?? 'Update files', author, state.tick()).sha;
+    },
+    readFile(repo, branch, path) {
+      const r = state.mustRepo(repo);
+      return r.readFile(headOf(r, branch), path)?.toString('utf8');
+    },
+    commits(repo, branch) {
+      const r = state.mustRepo(repo);
+      return r.git.firstParentLog(headOf(r, branch)).map(commitSnapshot);
+    },
+    pulls(repo) {
+      const r = state.mustRepo(repo);
+      return [...r.issues.values()].filter((i) => i.pull).map((i) => pullSnapshot(r, i));
+    },
+    issues(repo) {
+      return [...state.mustRepo(repo).issues.values()].filter((i) => !i.pull).map(issueSnapshot);
+    },
+    comments(repo, number) {
+      const r = state.mustRepo(repo);
+      issueOf(r, number);
+      return commentsOf(r, number).map(commentSnapshot);
+    },
+    addComment(repo, number, comment) {
+      const r = state.mustRepo(repo);
+      const author = state.actor(comment.login, comment.type);
+      return commentSnapshot(addIssueComment(r, issueOf(r, number), comment.body, author, state.tick(), state.ids));
+    },
+    addIssue(repo, seed) {
+      const r = state.mustRepo(repo);
+      const now = state.tick();
+      const fields = { title: seed.title, body: seed.body ?? null, ...(seed.labels ? { labels: seed.labels } : {}) };
+      const issue = openIssue(r, fields, state.actor(seed.login, seed.type), now, state.ids);
+      if (seed.state === 'closed') setIssueState(issue, 'closed', undefined, now);
+      return issueSnapshot(issue);
+    },
+    labels: (repo) => [...state.mustRepo(repo).labels.values()].map((l) => l.name),
+    setFaults: (list) => faults.set(list),
+    pendingFaults: () => faults.pending(),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

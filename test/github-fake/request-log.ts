@@ -1,0 +1,20 @@
+/** One request the fake answered, for assertions. */
+export interface RecordedRequest {
+  method: string;
+  /** Percent-decoded path without the query. */
+  path: string;
+  query: Record<string, string>;
+  /** Login of the token, or undefined when it had none or an unknown one. */
+  login: string | undefined;
+  status: number;
+  /** The raw request body text ('' when there was none), so tests can check no secret was sent. */
+  body: string;
+}
+
+export function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

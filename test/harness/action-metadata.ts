@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'yaml';
+
+/** One input of action.yml as the runner reads it. */
+export interface ActionInput {
+  name: string;
+  /** The default as written (YAML scalars become strings, as the runner sees them). */
+  default: string | undefined;
+}
+
+export async function readActionInputs(actionYmlPath: string): Promise<ActionInput[]> {
+  const doc = parse(await readFile(actionYmlPath, 'utf8')) as { inputs?: Record<string, { default?: unknown } | null> } | null;
+  return Object.entries(doc?.inputs ?? {}).map(([name, spec]) => ({
+    name,
+    default: spec?.default === undefined || spec.default === null ? undefined : String(spec.default),
+  }));
+}
+
+/** The runner's name for an input variable: upper case, spaces to `_`, hyphens kept (`INPUT_API-KEY`). */
+export function inputEnvName(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+/**
+ * Replaces `${{ <name> }}` in an input default with the value the runner would give it; the context
+ * holds the few names a default may use (`github.token`, `github.repository`, `runner.temp`, ...).
+ */
+export function evaluateExpressions(text: string, context: Readonly<Record<string, string>>): string {
+  return text.replace(/\$\{\{\s*(.*?)\s*\}\}/g, (_whole, expression: string) => {
+    const value = context[expression];
+    if (value === undefined) {
+      throw new Error(`run-action: the harness cannot evaluate \${{ ${expression} }} (known: ${Object.keys(context).join(', ')})`);
+    }
+    return value;
+  });
+}
