@@ -96,6 +96,8 @@ export type ServiceErrorKind =
   | 'bad-request'
   | 'unauthorized'
   | 'plan'
+  /** A 403 outside static export: the key may not do this. */
+  | 'forbidden'
   | 'not-found'
   | 'conflict'
   | 'rate-limited'

@@ -1,0 +1,181 @@
+import type { Dispatcher } from 'undici';
+import type { Clock } from '../util/clock.ts';
+import type { Log } from '../util/log.ts';
+import { httpError, statusText, withNote, type RequestLabel } from './errors.ts';
+import { sendRequest, TransportError, type HttpResponse } from './http.ts';
+import type { Decoded } from './response.ts';
+import { parseRetryAfter } from './retry-after.ts';
+import { decideRetry, isRetryableStatus, type RetryDecision, type RetryPolicy } from './retry.ts';
+import { formatDuration } from './text.ts';
+import { ServiceError, type CallOptions } from './types.ts';
+
+/** The attempt loop around one service request: budget hook, retry decisions, waits, one final error. */
+
+export interface CallContext {
+  dispatcher: Dispatcher;
+  headers: Record<string, string>;
+  timeoutMs: number;
+  clock: Clock;
+  log: Log;
+  random: () => number;
+  policy: RetryPolicy;
+  /** Texts no message may contain (the API key). */
+  secrets: readonly string[];
+}
+
+export interface ServiceRequest {
+  label: RequestLabel;
+  url: string;
+  body?: string;
+  /**
+   * `safe`: sending it twice does no harm (reads, and the bundle POST, which only makes a fresh link),
+   * so network errors, 429, 5xx and cut bodies are retried. `unsent-only`: a second request could start
+   * a second export, so it is sent again only when the first certainly never reached the server.
+   */
+  retry: 'safe' | 'unsent-only';
+}
+
+interface AttemptFailure {
+  error: ServiceError;
+  /** Short text for the retry log line. */
+  reason: string;
+  /** Worth another attempt if sending again is safe. */
+  transient: boolean;
+  /** No connection was made, so nothing reached the server. */
+  nothingSent: boolean;
+  retryAfterMs?: number;
+}
+
+type Attempt<T> = { ok: true; value: T } | { ok: false; failure: AttemptFailure };
+
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Sends until a 2xx arrives whose body decodes (its value is returned), or the policy gives up (a
+ * ServiceError is thrown). `beforeAttempt` runs before every attempt; what it throws ends the call.
+ */
+export async function performCall<T>(
+  context: CallContext,
+  request: ServiceRequest,
+  decode: (response: HttpResponse) => Decoded<T>,
+  options: CallOptions = {},
+): Promise<T> {
+  const { clock, log, policy } = context;
+  const { label } = request;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? policy.maxRetryAfterMs;
+  const started = clock.now();
+  for (let attempt = 1; ; attempt++) {
+    options.beforeAttempt?.();
+    options.signal?.throwIfAborted();
+    const result = await attemptOnce(context, request, decode, options.signal);
+    if (result.ok) return result.value;
+
+    const { failure } = result;
+    const mayRepeat = request.retry === 'safe' || failure.nothingSent;
+    const retryable = failure.transient && mayRepeat;
+    const elapsedMs = clock.now() - started;
+    const decision = decideRetry({ attempt, retryable, retryAfterMs: failure.retryAfterMs, elapsedMs }, policy, context.random, maxRetryAfterMs);
+    if (decision.action === 'stop') {
+      throw finalError(failure.error, decision, {
+        attempt,
+        elapsedMs,
+        retryAfterMs: failure.retryAfterMs,
+        maxRetryAfterMs,
+        unsafeToRepeat: failure.transient && !mayRepeat,
+      });
+    }
+    const why = decision.basis === 'retry-after' ? ', as its Retry-After asks' : '';
+    log.info(`${label.method} ${label.path}: ${failure.reason}; attempt ${attempt + 1} of ${policy.maxAttempts} in ${formatDuration(decision.delayMs)}${why}.`);
+    await clock.sleep(decision.delayMs, options.signal);
+  }
+}
+
+async function attemptOnce<T>(
+  context: CallContext,
+  request: ServiceRequest,
+  decode: (response: HttpResponse) => Decoded<T>,
+  signal: AbortSignal | undefined,
+): Promise<Attempt<T>> {
+  const { label } = request;
+  let response: HttpResponse;
+  try {
+    response = await sendRequest(context.dispatcher, {
+      method: label.method,
+      url: request.url,
+      headers: context.headers,
+      body: request.body,
+      timeoutMs: context.timeoutMs,
+      signal,
+      maxBodyBytes: MAX_BODY_BYTES,
+    });
+  } catch (error) {
+    if (!(error instanceof TransportError)) throw error;
+    const kind = error.timedOut ? 'timeout' : 'network';
+    return {
+      ok: false,
+      failure: {
+        error: new ServiceError(kind, `${label.method} ${label.path}: ${error.message}`),
+        reason: error.message,
+        transient: error.retryable,
+        nothingSent: error.nothingSent,
+      },
+    };
+  }
+
+  if (response.status >= 200 && response.status < 300) {
+    const decoded = decode(response);
+    if (decoded.ok) return decoded;
+    const reason = decoded.error.message.slice(`${label.method} ${label.path}: `.length);
+    return { ok: false, failure: { error: decoded.error, reason, transient: decoded.transient, nothingSent: false } };
+  }
+
+  const nowMs = context.clock.now();
+  const retryAfterMs = parseRetryAfter(response.header('retry-after'), nowMs);
+  const error = httpError(label, {
+    status: response.status,
+    contentType: response.header('content-type'),
+    body: response.body,
+    retryAfterMs,
+    nowMs,
+    secrets: context.secrets,
+  });
+  const failure: AttemptFailure = {
+    error,
+    reason: statusText(response.status),
+    transient: isRetryableStatus(response.status),
+    nothingSent: false,
+  };
+  if (retryAfterMs !== undefined) failure.retryAfterMs = retryAfterMs;
+  return { ok: false, failure };
+}
+
+interface Outcome {
+  attempt: number;
+  elapsedMs: number;
+  retryAfterMs?: number;
+  maxRetryAfterMs: number;
+  unsafeToRepeat: boolean;
+}
+
+function finalError(failure: ServiceError, decision: Extract<RetryDecision, { action: 'stop' }>, outcome: Outcome): ServiceError {
+  const tries = `${outcome.attempt} attempt${outcome.attempt === 1 ? '' : 's'}`;
+  switch (decision.reason) {
+    case 'retry-after-too-long':
+      return withNote(
+        failure,
+        `not retried: the wait of ${formatDuration(outcome.retryAfterMs ?? 0)} is longer than the ${formatDuration(outcome.maxRetryAfterMs)} this call may wait`,
+      );
+    case 'attempts':
+      return withNote(failure, `gave up after ${tries}`);
+    case 'time-limit':
+      return withNote(failure, `gave up after ${tries} over ${formatDuration(outcome.elapsedMs)}`);
+    case 'not-retryable':
+      if (outcome.unsafeToRepeat) {
+        return withNote(
+          failure,
+          'not retried: the service may have received the request and started a job, and sending it again could start a second export',
+        );
+      }
+      return outcome.attempt > 1 ? withNote(failure, `after ${tries}`) : failure;
+  }
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Response shapes. Extra fields are tolerated (loose objects), a job status is any string, fields the
+ * spec leaves "not shown" are read leniently (a wrong type drops the field rather than failing the call),
+ * and the fields the spec requires are required.
+ */
+
+const lenientNumber = z
+  .unknown()
+  .transform((value) => {
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+    return undefined;
+  })
+  .optional();
+
+const lenientString = z
+  .unknown()
+  .transform((value) => (typeof value === 'string' ? value : undefined))
+  .optional();
+
+const httpUrl = z.string().refine((text) => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}, 'expected an absolute http(s) URL');
+
+/** RFC 3339 text as sent; a number (epoch seconds or milliseconds) is turned into one, since the spec shows no format. */
+const timestamp = z.union([
+  z.string().min(1),
+  z.number().transform((n) => new Date(n < 1e12 ? n * 1000 : n).toISOString()),
+]);
+
+export const startedJobSchema = z.looseObject({
+  jobId: z.string().min(1),
+  // The spec promises only `jobId` here; the live service sends the whole job.
+  status: z.string().optional(),
+  progress: lenientNumber,
+  pageCount: lenientNumber,
+  error: lenientString,
+  createdAt: lenientString,
+  updatedAt: lenientString,
+});
+
+export const jobSchema = startedJobSchema.extend({
+  // The status response of the spec does not promise `jobId`; the caller knows it anyway.
+  jobId: z.string().min(1).optional(),
+  status: z.string(),
+});
+
+export const bundleSchema = z.looseObject({
+  jobId: lenientString,
+  bundleUrl: httpUrl,
+  sizeBytes: lenientNumber,
+  expiresAt: timestamp,
+});
+
+const visitorCounts = z.looseObject({ human: z.number(), ai: z.number(), total: z.number() });
+
+export const visitorsPageSchema = z.looseObject({
+  totals: visitorCounts,
+  visitors: z.array(visitorCounts.extend({ path: z.string() })),
+  hasMore: z.boolean(),
+});
+
+export const feedbackPageSchema = z.looseObject({
+  feedback: z.array(
+    z.looseObject({
+      path: z.string(),
+      thumbsUp: z.number(),
+      thumbsDown: z.number(),
+      code: z.number(),
+      total: z.number(),
+    }),
+  ),
+  hasMore: z.boolean(),
+});

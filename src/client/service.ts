@@ -1,0 +1,164 @@
+import { Agent, type Dispatcher } from 'undici';
+import type { Clock } from '../util/clock.ts';
+import type { Log } from '../util/log.ts';
+import { ACTION_VERSION } from '../version.ts';
+import { performCall, type CallContext, type ServiceRequest } from './call.ts';
+import type { EndpointKind } from './errors.ts';
+import { decodeBody } from './response.ts';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.ts';
+import { bundleSchema, feedbackPageSchema, jobSchema, startedJobSchema, visitorsPageSchema } from './schemas.ts';
+import type { Bundle, CallOptions, FeedbackPage, Job, ServiceClient, VisitorsPage } from './types.ts';
+import type { z } from 'zod';
+
+export interface ServiceClientOptions {
+  /** Base address without `/v1`; a trailing `/` is tolerated. */
+  apiUrl: string;
+  apiKey: string;
+  requestTimeoutMs: number;
+  clock: Clock;
+  log: Log;
+  /** Where requests go; by default one keep-alive Agent of this client's own. Tests pass their own. */
+  dispatcher?: Dispatcher;
+  /** Jitter source in [0, 1); Math.random by default. */
+  random?: () => number;
+  retry?: Partial<RetryPolicy>;
+}
+
+export const USER_AGENT = `docs-export-action/${ACTION_VERSION} (+https://github.com/marketplace/actions/docs-export)`;
+
+/** The five calls of the service, typed, validated, retried where that is safe. */
+export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+  const base = options.apiUrl.replace(/\/+$/, '');
+  const context: CallContext = {
+    dispatcher: options.dispatcher ?? new Agent(),
+    headers: {
+      authorization: `Bearer ${options.apiKey}`,
+      accept: 'application/json',
+      'user-agent': USER_AGENT,
+    },
+    timeoutMs: options.requestTimeoutMs,
+    clock: options.clock,
+    log: options.log,
+    random: options.random ?? Math.random,
+    policy: { ...DEFAULT_RETRY_POLICY, ...options.retry },
+    secrets: [options.apiKey],
+  };
+
+  async function call<S extends z.ZodType>(
+    request: { method: 'GET' | 'POST'; path: string; query?: string; endpoint: EndpointKind; body?: unknown },
+    schema: S,
+    callOptions: CallOptions | undefined,
+  ): Promise<z.output<S>> {
+    const label = { method: request.method, path: request.path, endpoint: request.endpoint };
+    const serviceRequest: ServiceRequest = {
+      label,
+      url: `${base}${request.path}${request.query ?? ''}`,
+      retry: request.endpoint === 'start-job' ? 'unsent-only' : 'safe',
+    };
+    if (request.body !== undefined) serviceRequest.body = JSON.stringify(request.body);
+    const callContext = serviceRequest.body === undefined
+      ? context
+      : { ...context, headers: { ...context.headers, 'content-type': 'application/json' } };
+    return performCall(callContext, serviceRequest, (response) => decodeBody(label, response, schema, context.secrets), callOptions);
+  }
+
+  const jobPath = (jobId: string) => `/v1/static-export/jobs/${encodeURIComponent(jobId)}`;
+  const analyticsPath = (projectId: string, rest: string) => `/v1/analytics/${encodeURIComponent(projectId)}/${rest}`;
+
+  return {
+    async startJob(request, callOptions) {
+      const body = { domain: request.domain, version: request.version, paths: request.paths };
+      const job = await call({ method: 'POST', path: '/v1/static-export/jobs', endpoint: 'start-job', body }, startedJobSchema, callOptions);
+      return toJob({ ...job, status: job.status ?? 'queued' }, job.jobId);
+    },
+
+    async getJob(jobId, callOptions) {
+      const job = await call({ method: 'GET', path: jobPath(jobId), endpoint: 'job' }, jobSchema, callOptions);
+      return toJob(job, jobId);
+    },
+
+    async createBundle(jobId, callOptions) {
+      const bundle = await call({ method: 'POST', path: `${jobPath(jobId)}/bundle`, endpoint: 'bundle' }, bundleSchema, callOptions);
+      return compact<Bundle>({ jobId: bundle.jobId, bundleUrl: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt });
+    },
+
+    async visitors(projectId, query, callOptions) {
+      const page = await call(
+        {
+          method: 'GET',
+          path: analyticsPath(projectId, 'visitors'),
+          query: queryString({ dateFrom: query.dateFrom, dateTo: query.dateTo, limit: query.limit, offset: query.offset }),
+          endpoint: 'analytics',
+        },
+        visitorsPageSchema,
+        callOptions,
+      );
+      const counts = (row: { human: number; ai: number; total: number }) => ({ human: row.human, ai: row.ai, total: row.total });
+      return {
+        totals: counts(page.totals),
+        visitors: page.visitors.map((row) => ({ path: row.path, ...counts(row) })),
+        hasMore: page.hasMore,
+      } satisfies VisitorsPage;
+    },
+
+    async feedbackByPage(projectId, query, callOptions) {
+      const page = await call(
+        {
+          method: 'GET',
+          path: analyticsPath(projectId, 'feedback/by-page'),
+          query: queryString({
+            dateFrom: query.dateFrom,
+            dateTo: query.dateTo,
+            limit: query.limit,
+            source: query.source,
+            status: query.status?.length ? query.status : undefined,
+          }),
+          endpoint: 'analytics',
+        },
+        feedbackPageSchema,
+        callOptions,
+      );
+      return {
+        feedback: page.feedback.map((row) => ({
+          path: row.path,
+          thumbsUp: row.thumbsUp,
+          thumbsDown: row.thumbsDown,
+          code: row.code,
+          total: row.total,
+        })),
+        hasMore: page.hasMore,
+      } satisfies FeedbackPage;
+    },
+  };
+}
+
+function toJob(
+  job: { jobId?: string; status: string; progress?: number; pageCount?: number; error?: string; createdAt?: string; updatedAt?: string },
+  knownJobId: string,
+): Job {
+  return compact<Job>({
+    jobId: job.jobId ?? knownJobId,
+    status: job.status,
+    progress: job.progress,
+    pageCount: job.pageCount,
+    error: job.error,
+    createdAt: job.createdAt,
+    updatedAt: job.updatedAt,
+  });
+}
+
+/** Drops undefined fields, so callers and snapshots see only what the service sent. */
+function compact<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** `?a=1&b=x,y` with every value encoded; undefined values left out; list items joined by a literal comma. */
+export function queryString(params: Record<string, string | number | readonly string[] | undefined>): string {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    const encoded = Array.isArray(value) ? value.map((v) => encodeURIComponent(v)).join(',') : encodeURIComponent(String(value));
+    parts.push(`${encodeURIComponent(name)}=${encoded}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
