@@ -1,0 +1,114 @@
+// Report periods: windows of whole UTC days with an exclusive `dateTo`, as the analytics API takes them.
+import type { PeriodName } from '../settings/types.ts';
+import type { Period } from './types.ts';
+
+const DAY_MS = 86_400_000;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const LAST_N_DAYS: Partial<Record<PeriodName, number>> = { 'last-7-days': 7, 'last-28-days': 28, 'last-30-days': 30 };
+
+export interface PeriodSpec {
+  period: PeriodName;
+  /** `YYYY-MM-DD`, for `custom`. */
+  dateFrom?: string;
+  /** `YYYY-MM-DD`, exclusive, for `custom`. */
+  dateTo?: string;
+}
+
+/** The period a report covers, seen from the instant `now` (ms since the epoch, read as UTC). */
+export function resolvePeriod(spec: PeriodSpec, now: number): Period {
+  const today = Math.floor(now / DAY_MS);
+  const lastDays = LAST_N_DAYS[spec.period];
+  if (lastDays !== undefined) return rangePeriod(spec.period, today - lastDays, today);
+  switch (spec.period) {
+    case 'previous-week': {
+      const thisMonday = today - isoWeekday(today);
+      return weekPeriod(thisMonday - 7);
+    }
+    case 'previous-month': {
+      const date = new Date(today * DAY_MS);
+      return monthPeriod(date.getUTCFullYear(), date.getUTCMonth() - 1);
+    }
+    case 'custom': {
+      if (!spec.dateFrom || !spec.dateTo) throw new Error('period "custom" needs date-from and date-to (YYYY-MM-DD)');
+      const from = parseDay(spec.dateFrom, 'date-from');
+      const to = parseDay(spec.dateTo, 'date-to');
+      if (from >= to) throw new Error(`date-from (${spec.dateFrom}) must be before date-to (${spec.dateTo}, exclusive)`);
+      return rangePeriod('custom', from, to);
+    }
+    default:
+      throw new Error(`unknown period "${spec.period}"`);
+  }
+}
+
+/**
+ * The period of the same length that ends where `period` starts, for comparisons. A month is
+ * compared with the calendar month before it (whatever its length), a week with the ISO week before.
+ */
+export function precedingPeriod(period: Period): Period {
+  const from = parseDay(period.dateFrom, 'dateFrom');
+  if (period.name === 'previous-month') {
+    const date = new Date(from * DAY_MS);
+    return monthPeriod(date.getUTCFullYear(), date.getUTCMonth() - 1);
+  }
+  if (period.name === 'previous-week') return weekPeriod(from - 7);
+  return rangePeriod(period.name, from - period.days, from);
+}
+
+/** `YYYY-MM-DD` of a UTC day index (days since 1970-01-01). */
+export function isoDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+function rangePeriod(name: PeriodName, from: number, to: number, prefix?: string): Period {
+  const days = to - from;
+  const range = days === 1 ? isoDay(from) : `${isoDay(from)} to ${isoDay(to - 1)}`;
+  const span = `${days} ${days === 1 ? 'day' : 'days'}`;
+  const label = prefix ? `${prefix} (${range}, ${span})` : `${range}, ${span}`;
+  return { name, label, dateFrom: isoDay(from), dateTo: isoDay(to), days };
+}
+
+function weekPeriod(monday: number): Period {
+  const { year, week } = isoWeek(monday);
+  return rangePeriod('previous-week', monday, monday + 7, `ISO week ${year}-W${String(week).padStart(2, '0')}`);
+}
+
+/** `month` may be -1: Date.UTC rolls it into December of the year before. */
+function monthPeriod(year: number, month: number): Period {
+  const from = Date.UTC(year, month, 1) / DAY_MS;
+  const to = Date.UTC(year, month + 1, 1) / DAY_MS;
+  const first = new Date(from * DAY_MS);
+  return rangePeriod('previous-month', from, to, `${MONTHS[first.getUTCMonth()]} ${first.getUTCFullYear()}`);
+}
+
+/** Monday 0 to Sunday 6; day 0 (1970-01-01) was a Thursday. */
+function isoWeekday(day: number): number {
+  return (((day + 3) % 7) + 7) % 7;
+}
+
+/** ISO 8601 week: the week belongs to the year that holds its Thursday. */
+function isoWeek(day: number): { year: number; week: number } {
+  const thursday = day - isoWeekday(day) + 3;
+  const year = new Date(thursday * DAY_MS).getUTCFullYear();
+  const firstOfYear = Date.UTC(year, 0, 1) / DAY_MS;
+  return { year, week: Math.floor((thursday - firstOfYear) / 7) + 1 };
+}
+
+function parseDay(text: string, what: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
+  if (Number.isNaN(ms) || isoDay(ms / DAY_MS) !== text) throw new Error(`${what} "${text}" is not a date in the form YYYY-MM-DD`);
+  return ms / DAY_MS;
+}
