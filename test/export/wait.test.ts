@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ServiceError, type Job, type ServiceClient } from '../../src/client/types.ts';
+import { waitForJob } from '../../src/export/wait.ts';
+import { StepFailure } from '../../src/failure.ts';
+import { virtualClock } from '../../src/util/clock.ts';
+import { memoryLog } from '../../src/util/log.ts';
+
+/** A service whose status answers come from a script, one per poll (the last one repeats). */
+function scriptedService(script: (Job | Error)[]): ServiceClient & { polls: number } {
+  const unused = () => Promise.reject(new Error('not used'));
+  const service = {
+    polls: 0,
+    startJob: unused,
+    createBundle: unused,
+    visitors: unused,
+    feedbackByPage: unused,
+    async getJob(): Promise<Job> {
+      const answer = script[Math.min(service.polls, script.length - 1)] as Job | Error;
+      service.polls++;
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  };
+  return service;
+}
+
+const job = (status: string, progress?: number, pageCount?: number, error?: string): Job => ({ jobId: 'se_1', status, progress, pageCount, error });
+
+describe('waitForJob', () => {
+  it('logs progress only when it changes, plus a heartbeat while nothing does', async () => {
+    const log = memoryLog();
+    const stuck = Array.from({ length: 30 }, () => job('running', 40, 12));
+    const service = scriptedService([...stuck, job('completed', 100, 30)]);
+    const result = await waitForJob({ service, clock: virtualClock(), log, jobId: 'se_1', timeoutMs: 3_600_000 });
+    expect(result.job.status).toBe('completed');
+    const lines = log.entries.filter((e) => e.level === 'info').map((e) => e.message);
+    const stuckLines = lines.filter((l) => l.startsWith('running: 40% · 12 pages'));
+    expect(stuckLines.length).toBeGreaterThanOrEqual(2);
+    expect(stuckLines.length).toBeLessThan(30);
+    expect(lines.at(-1)).toMatch(/^completed: 100% · 30 pages · [\dhms ]+ elapsed$/);
+    expect(log.entries[0]).toEqual({ level: 'group', message: 'Waiting for export job se_1' });
+  });
+
+  it('fails a failed job with its error, or says none was given', async () => {
+    const failed = waitForJob({ service: scriptedService([job('failed', 50, 9, 'Out of memory')]), clock: virtualClock(), log: memoryLog(), jobId: 'se_1', timeoutMs: 60_000 });
+    await expect(failed).rejects.toThrow('Export job se_1 failed: Out of memory');
+    await expect(failed).rejects.toMatchObject({ outputs: { 'job-id': 'se_1', status: 'failed', 'page-count': '9' } });
+    const silent = waitForJob({ service: scriptedService([job('failed')]), clock: virtualClock(), log: memoryLog(), jobId: 'se_1', timeoutMs: 60_000 });
+    await expect(silent).rejects.toThrow('Export job se_1 failed: the service gave no reason');
+  });
+
+  it('stops at the timeout exactly, after one last poll at the deadline', async () => {
+    const clock = virtualClock();
+    const begin = clock.now();
+    const service = scriptedService([job('queued', 0, 0)]);
+    const waiting = waitForJob({ service, clock, log: memoryLog(), jobId: 'se_1', timeoutMs: 90_000 });
+    await expect(waiting).rejects.toBeInstanceOf(StepFailure);
+    await expect(waiting).rejects.toThrow(/did not complete within the timeout of 90s \(waited 90s; last seen: status "queued", progress 0%, 0 pages\)/);
+    expect(clock.now() - begin).toBe(90_000);
+  });
+
+  it('honours a Retry-After the client would not wait for, but not past the deadline', async () => {
+    const clock = virtualClock();
+    const pause = new ServiceError('rate-limited', 'GET /v1/static-export/jobs/se_1: 429 Too Many Requests', { status: 429, retryAfterMs: 120_000 });
+    const service = scriptedService([pause, job('completed', 100, 3)]);
+    const result = await waitForJob({ service, clock, log: memoryLog(), jobId: 'se_1', timeoutMs: 600_000 });
+    expect(result.polls).toBe(2);
+    expect(clock.slept).toContain(120_000);
+
+    const tooLong = scriptedService([pause]);
+    await expect(waitForJob({ service: tooLong, clock: virtualClock(), log: memoryLog(), jobId: 'se_1', timeoutMs: 60_000 })).rejects.toThrow(
+      'Could not read the status of export job se_1: GET /v1/static-export/jobs/se_1: 429 Too Many Requests',
+    );
+  });
+
+  it('returns at once for a job that is already complete, without polling', async () => {
+    const service = scriptedService([job('running')]);
+    const result = await waitForJob({ service, clock: virtualClock(), log: memoryLog(), jobId: 'se_1', timeoutMs: 60_000, started: job('completed', 100, 4) });
+    expect(result.polls).toBe(0);
+    expect(service.polls).toBe(0);
+  });
+
+  it('keeps a hostile status from starting a workflow command', async () => {
+    const log = memoryLog();
+    const service = scriptedService([job('::add-mask::x', 10), job('completed', 100)]);
+    await waitForJob({ service, clock: virtualClock(), log, jobId: 'se_1', timeoutMs: 60_000 });
+    expect(log.entries.some((e) => e.message.startsWith('::') || e.message.includes('::add-mask::'))).toBe(false);
+  });
+});
