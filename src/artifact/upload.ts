@@ -23,16 +23,27 @@ export function artifactFileName(name: string): string {
   return name.endsWith('.tar.gz') || name.endsWith('.tgz') ? name : `${name}.tar.gz`;
 }
 
+/** The variables through which a GitHub Actions runner offers its artifact service. */
+const runnerVariables = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'] as const;
+
 /**
  * Uploads the verified bundle as a workflow artifact without a zip around it. The artifact client is
  * imported here, on first use, so the modes that never upload do not load it at start-up.
  */
 export async function uploadBundleArtifact(request: BundleArtifactRequest): Promise<UploadedArtifact> {
   const fileName = artifactFileName(request.name);
+  const missing = runnerVariables.filter((name) => !process.env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Uploading the bundle as artifact "${fileName}" failed: this runner offers no artifact service (${missing.join(' and ')} not set). Outside GitHub Actions, leave "artifact-name" empty and take the bundle from bundle-path.`,
+    );
+  }
   const staging = await fs.mkdtemp(path.join(request.tempDir, 'docs-export-artifact-'));
   const staged = path.join(staging, fileName);
   try {
-    await fs.link(request.bundlePath, staged).catch(() => fs.copyFile(request.bundlePath, staged));
+    // link the file itself: a linked symlink would point elsewhere from the staging directory
+    const source = await fs.realpath(request.bundlePath);
+    await fs.link(source, staged).catch(() => fs.copyFile(source, staged));
     const { DefaultArtifactClient } = await import('@actions/artifact');
     const client = new DefaultArtifactClient();
     const result = await client.uploadArtifact(fileName, [staged], staging, {
@@ -44,7 +55,7 @@ export async function uploadBundleArtifact(request: BundleArtifactRequest): Prom
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `Uploading the bundle as artifact "${fileName}" failed: ${reason}. Artifacts need a GitHub-hosted or self-hosted runner (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL); on other CI, leave "artifact-name" empty and keep bundle-path.`,
+      `Uploading the bundle as artifact "${fileName}" failed: ${reason}. The bundle itself is still at ${request.bundlePath}. Re-run the job if the artifact service failed for a moment, or leave "artifact-name" empty to skip the upload.`,
       { cause: error },
     );
   } finally {

@@ -1,4 +1,5 @@
 import type { Bundle } from '../client/types.ts';
+import { uploadBundleArtifact } from '../artifact/upload.ts';
 import type { RunContext } from '../context.ts';
 import { describeFailure, StepFailure } from '../failure.ts';
 import type { Outputs } from '../outputs.ts';
@@ -83,6 +84,19 @@ async function exportSteps(context: RunContext, outputs: Outputs): Promise<Outpu
       });
       outputs['extracted-path'] = extracted.path;
       download.extractedPath = extracted.path;
+    }
+
+    const artifactName = options.artifactName;
+    if (artifactName) {
+      await log.group('Uploading the bundle as an artifact', () =>
+        uploadBundleArtifact({
+          bundlePath: fetched.path,
+          name: artifactName,
+          retentionDays: options.artifactRetentionDays,
+          tempDir: context.runner.runnerTemp,
+          log,
+        }),
+      );
     }
   }
 
