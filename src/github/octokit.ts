@@ -9,11 +9,19 @@ export interface GitHubAccess {
   octokit: Octokit;
 }
 
+export interface OctokitTuning {
+  /**
+   * Throttling spaces writes a second apart and waits out rate limits, as GitHub asks of integrations (default on).
+   * Tests against a local fake turn it off so they do not wait in real time.
+   */
+  throttle?: boolean;
+}
+
 /** Statuses that retrying cannot fix: a wrong token, a missing repository, a conflict the caller resolves. */
 const DO_NOT_RETRY = [400, 401, 403, 404, 409, 422, 451];
 
 /** Octokit with retries and throttling; primary and secondary rate limits wait and retry a bounded number of times. */
-export function createOctokit(token: string, baseUrl: string, log: Log): Octokit {
+export function createOctokit(token: string, baseUrl: string, log: Log, tuning: OctokitTuning = {}): Octokit {
   const onLimit = (kind: string) => (retryAfter: number, options: { method?: string; url?: string }, _octokit: unknown, retryCount: number) => {
     log.warning(`GitHub ${kind} rate limit on ${options.method ?? ''} ${options.url ?? ''}; retrying in ${retryAfter}s.`);
     return retryCount < 3;
@@ -23,7 +31,7 @@ export function createOctokit(token: string, baseUrl: string, log: Log): Octokit
     {
       baseUrl,
       retry: { doNotRetry: DO_NOT_RETRY },
-      throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
+      throttle: { enabled: tuning.throttle ?? true, onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
     },
     retry,
     throttling,

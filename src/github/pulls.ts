@@ -1,0 +1,71 @@
+import type { RepositoryRef } from '../settings/types.ts';
+import { explainGitHubError, statusOf } from './errors.ts';
+import type { Octokit } from './octokit.ts';
+import { fullNameOf } from './repository.ts';
+
+export interface PullRequestFacts {
+  number: number;
+  url: string;
+  title: string;
+  body: string;
+  base: string;
+}
+
+export interface PullRequestDraft {
+  /** Branch in the same repository. */
+  head: string;
+  base: string;
+  title: string;
+  body: string;
+}
+
+const attemptOf = (repo: RepositoryRef, action: string) => ({ repository: fullNameOf(repo), action, permission: 'pull-requests' as const });
+
+/** The open pull request from `head` into `base` (the oldest, should there be several). */
+export async function findOpenPullRequest(octokit: Octokit, repo: RepositoryRef, head: string, base: string): Promise<PullRequestFacts | undefined> {
+  try {
+    const { data } = await octokit.rest.pulls.list({
+      owner: repo.owner,
+      repo: repo.repo,
+      state: 'open',
+      head: `${repo.owner}:${head}`,
+      base,
+      sort: 'created',
+      direction: 'asc',
+      per_page: 100,
+    });
+    const pull = data.find((p) => p.head.ref === head && p.base.ref === base);
+    return pull && { number: pull.number, url: pull.html_url, title: pull.title, body: pull.body ?? '', base: pull.base.ref };
+  } catch (error) {
+    throw explainGitHubError(error, attemptOf(repo, `list the pull requests from ${head}`));
+  }
+}
+
+/**
+ * Opens the pull request, or updates the one already open from `head` (title and body), so there is exactly one.
+ * A pull request opened meanwhile by a racing run (422) is found and updated instead.
+ */
+export async function upsertPullRequest(octokit: Octokit, repo: RepositoryRef, draft: PullRequestDraft): Promise<PullRequestFacts & { created: boolean }> {
+  const existing = await findOpenPullRequest(octokit, repo, draft.head, draft.base);
+  if (existing) return { ...(await updatePullRequest(octokit, repo, existing, draft)), created: false };
+  try {
+    const { data } = await octokit.rest.pulls.create({ owner: repo.owner, repo: repo.repo, ...draft });
+    return { number: data.number, url: data.html_url, title: data.title, body: data.body ?? '', base: data.base.ref, created: true };
+  } catch (error) {
+    if (statusOf(error) === 422) {
+      const raced = await findOpenPullRequest(octokit, repo, draft.head, draft.base);
+      if (raced) return { ...(await updatePullRequest(octokit, repo, raced, draft)), created: false };
+    }
+    throw explainGitHubError(error, attemptOf(repo, `open a pull request from ${draft.head} into ${draft.base}`));
+  }
+}
+
+async function updatePullRequest(octokit: Octokit, repo: RepositoryRef, pull: PullRequestFacts, draft: PullRequestDraft): Promise<PullRequestFacts> {
+  if (pull.title === draft.title && pull.body === draft.body) return pull;
+  try {
+    await octokit.rest.pulls.update({ owner: repo.owner, repo: repo.repo, pull_number: pull.number, title: draft.title, body: draft.body });
+    return { ...pull, title: draft.title, body: draft.body };
+  } catch (error) {
+    throw explainGitHubError(error, attemptOf(repo, `update pull request #${pull.number}`));
+  }
+}
