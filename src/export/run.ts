@@ -3,6 +3,7 @@ import { uploadBundleArtifact } from '../artifact/upload.ts';
 import type { RunContext } from '../context.ts';
 import { describeFailure, StepFailure } from '../failure.ts';
 import type { Outputs } from '../outputs.ts';
+import { openValuesStore } from '../values/open-store.ts';
 import { rollOutValues } from '../values/rollout.ts';
 import { annotateFindings, describeFindings } from './airgap-report.ts';
 import { requestBundle } from './bundle.ts';
@@ -35,6 +36,9 @@ export async function runExport(context: RunContext): Promise<Outputs> {
 async function exportSteps(context: RunContext, outputs: Outputs): Promise<Outputs> {
   const { settings, service, clock, log } = context;
   const options = settings.export;
+
+  // The values target is checked first (repository reachable, not public): a refusal costs no export.
+  const valuesStore = settings.values.file ? await log.group('Checking the values target', () => openValuesStore(context)) : undefined;
 
   const { jobId, started } = await startOrReuseJob(context);
   Object.assign(outputs, jobOutputs(jobId, started));
@@ -123,7 +127,7 @@ async function exportSteps(context: RunContext, outputs: Outputs): Promise<Outpu
         sizeBytes: download?.sizeBytes,
         sha256: download?.sha256,
         airgapFindings: describeFindings(findings),
-      }),
+      }, valuesStore),
     );
     Object.assign(outputs, rolled);
   }

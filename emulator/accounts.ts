@@ -1,0 +1,77 @@
+// The organisations, API keys and projects the emulator knows. Keys are fixed strings so
+// that people can copy them from the README or the CLI banner.
+
+export interface Organization {
+  id: string;
+  name: string;
+  /** Static export needs the Enterprise plan. */
+  enterprise: boolean;
+  /** Bucket of the object store that holds this organisation's bundles. */
+  bucket: string;
+}
+
+export interface Project {
+  id: string;
+  orgId: string;
+  /** Pages of the analytics data set. */
+  pageCount: number;
+}
+
+interface ApiKey {
+  key: string;
+  orgId: string;
+  revoked: boolean;
+}
+
+export const ORGANIZATIONS: readonly Organization[] = [
+  { id: 'acme', name: 'Acme Parcel', enterprise: true, bucket: 'acme-docs-exports' },
+  { id: 'starter', name: 'Starter Co', enterprise: false, bucket: 'starter-docs-exports' },
+  { id: 'globex', name: 'Globex', enterprise: true, bucket: 'globex-docs-exports' },
+];
+
+export const KEYS = {
+  demo: 'svc_demo_5c1f0a7e93b24d68a1e0f4c2',
+  /** A second key of the demo organisation (it shares the organisation's analytics quota). */
+  demoSecondary: 'svc_demo2_71b3e9d05a2c4f86b0d1',
+  starter: 'svc_starter_8d24b6e1c07f4a93be52',
+  revoked: 'svc_revoked_2b9e7d41f6a03c58e1d7',
+  other: 'svc_other_e4a1c9f27b6d0385f2c4',
+} as const;
+
+export const PROJECTS = {
+  demo: 'proj_demo',
+  large: 'proj_large',
+  starter: 'proj_starter',
+} as const;
+
+const API_KEYS: readonly ApiKey[] = [
+  { key: KEYS.demo, orgId: 'acme', revoked: false },
+  { key: KEYS.demoSecondary, orgId: 'acme', revoked: false },
+  { key: KEYS.starter, orgId: 'starter', revoked: false },
+  { key: KEYS.revoked, orgId: 'acme', revoked: true },
+  { key: KEYS.other, orgId: 'globex', revoked: false },
+];
+
+const PROJECT_LIST: readonly Project[] = [
+  { id: PROJECTS.demo, orgId: 'acme', pageCount: 3_037 },
+  { id: PROJECTS.large, orgId: 'acme', pageCount: 10_000 },
+  { id: PROJECTS.starter, orgId: 'starter', pageCount: 420 },
+  { id: 'proj_globex', orgId: 'globex', pageCount: 800 },
+];
+
+export function findApiKey(key: string): ApiKey | undefined {
+  return API_KEYS.find((k) => k.key === key);
+}
+
+export function findOrganization(id: string): Organization | undefined {
+  return ORGANIZATIONS.find((o) => o.id === id);
+}
+
+/** The project, when it exists and belongs to the organisation (else it is not found). */
+export function findProject(orgId: string, projectId: string): Project | undefined {
+  return PROJECT_LIST.find((p) => p.id === projectId && p.orgId === orgId);
+}
+
+export function allProjects(): readonly Project[] {
+  return PROJECT_LIST;
+}

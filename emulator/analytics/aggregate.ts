@@ -1,0 +1,152 @@
+// Aggregation of the data set over a window of UTC days, with a small cache so that paging
+// through one report does not recompute the window for every page of results.
+import type { Project } from '../accounts.ts';
+import { buildModel, dailyFeedbackCount, dailyVisitors, dayFactors, feedbackEvent } from './dataset.ts';
+import type { FeedbackSource, FeedbackStatus, ProjectModel } from './dataset.ts';
+
+export interface VisitorCounts {
+  human: number;
+  ai: number;
+  total: number;
+}
+
+export interface VisitorRow extends VisitorCounts {
+  path: string;
+}
+
+export interface FeedbackRow {
+  path: string;
+  thumbsUp: number;
+  thumbsDown: number;
+  code: number;
+  total: number;
+}
+
+export interface FeedbackFilter {
+  source?: FeedbackSource;
+  statuses?: readonly FeedbackStatus[];
+}
+
+/** Distinct visitors across the site are fewer than the sum over pages: people read several pages. */
+const SITE_DEDUP_HUMAN = 0.58;
+const SITE_DEDUP_AI = 0.81;
+/** Share of the smaller site-wide audience also counted in the larger one. */
+const SITE_OVERLAP = 0.12;
+
+/** Deduplicated union of two audiences: between max(h, a) and h + a. */
+function union(human: number, ai: number, overlap: number): number {
+  return human + ai - Math.floor(Math.min(human, ai) * overlap);
+}
+
+/** Orders rows by total, descending, then by path (code-unit order) so that pages are stable. */
+function byTotalThenPath(a: { total: number; path: string }, b: { total: number; path: string }): number {
+  if (a.total !== b.total) return b.total - a.total;
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+
+export function aggregateVisitors(model: ProjectModel, firstDay: number, endDay: number): { totals: VisitorCounts; rows: VisitorRow[] } {
+  const f = dayFactors(firstDay, endDay);
+  const rows: VisitorRow[] = [];
+  const day = { human: 0, ai: 0 };
+  let sumHuman = 0;
+  let sumAi = 0;
+  let maxHuman = 0;
+  let maxAi = 0;
+  let maxTotal = 0;
+  for (let i = 0; i < model.paths.length; i++) {
+    let human = 0;
+    let ai = 0;
+    for (let k = 0; k < f.days.length; k++) {
+      dailyVisitors(model, i, f, k, day);
+      human += day.human;
+      ai += day.ai;
+    }
+    if (human + ai === 0) continue;
+    const total = union(human, ai, model.overlap[i] ?? 0);
+    rows.push({ path: model.paths[i] ?? '', human, ai, total });
+    sumHuman += human;
+    sumAi += ai;
+    maxHuman = Math.max(maxHuman, human);
+    maxAi = Math.max(maxAi, ai);
+    maxTotal = Math.max(maxTotal, total);
+  }
+  rows.sort(byTotalThenPath);
+  const human = Math.max(maxHuman, Math.round(sumHuman * SITE_DEDUP_HUMAN));
+  const ai = Math.max(maxAi, Math.round(sumAi * SITE_DEDUP_AI));
+  const total = Math.max(maxTotal, union(human, ai, SITE_OVERLAP));
+  return { totals: { human, ai, total }, rows };
+}
+
+export function aggregateFeedback(model: ProjectModel, firstDay: number, endDay: number, filter: FeedbackFilter): FeedbackRow[] {
+  const f = dayFactors(firstDay, endDay);
+  const statuses = filter.statuses && filter.statuses.length > 0 ? new Set(filter.statuses) : undefined;
+  const rows: FeedbackRow[] = [];
+  const day = { human: 0, ai: 0 };
+  for (let i = 0; i < model.paths.length; i++) {
+    const row: FeedbackRow = { path: model.paths[i] ?? '', thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 };
+    for (let k = 0; k < f.days.length; k++) {
+      dailyVisitors(model, i, f, k, day);
+      const date = f.days[k] ?? 0;
+      const count = dailyFeedbackCount(model, i, date, day.human, day.ai);
+      for (let j = 0; j < count; j++) {
+        const event = feedbackEvent(model, i, date, j, day.human, day.ai);
+        if (filter.source !== undefined && event.source !== filter.source) continue;
+        if (statuses && !statuses.has(event.status)) continue;
+        row.total += 1;
+        if (event.source === 'code_snippet') row.code += 1;
+        else if (event.thumb === 'up') row.thumbsUp += 1;
+        else if (event.thumb === 'down') row.thumbsDown += 1;
+      }
+    }
+    if (row.total > 0) rows.push(row);
+  }
+  return rows.sort(byTotalThenPath);
+}
+
+/** Keeps the page models and the most recent aggregations. */
+export class AnalyticsData {
+  readonly #seed: number;
+  readonly #models = new Map<string, ProjectModel>();
+  readonly #results = new Map<string, unknown>();
+  static readonly #MAX_RESULTS = 24;
+
+  constructor(seed: number) {
+    this.#seed = seed;
+  }
+
+  model(project: Project): ProjectModel {
+    let model = this.#models.get(project.id);
+    if (!model) {
+      model = buildModel(this.#seed, project.id, project.pageCount);
+      this.#models.set(project.id, model);
+    }
+    return model;
+  }
+
+  #memo<T>(key: string, compute: () => T): T {
+    if (this.#results.has(key)) {
+      const hit = this.#results.get(key) as T;
+      this.#results.delete(key);
+      this.#results.set(key, hit);
+      return hit;
+    }
+    const value = compute();
+    this.#results.set(key, value);
+    if (this.#results.size > AnalyticsData.#MAX_RESULTS) {
+      const oldest = this.#results.keys().next().value;
+      if (oldest !== undefined) this.#results.delete(oldest);
+    }
+    return value;
+  }
+
+  visitors(project: Project, firstDay: number, endDay: number): { totals: VisitorCounts; rows: VisitorRow[] } {
+    return this.#memo(`v|${project.id}|${firstDay}|${endDay}`, () => aggregateVisitors(this.model(project), firstDay, endDay));
+  }
+
+  feedback(project: Project, firstDay: number, endDay: number, filter: FeedbackFilter): FeedbackRow[] {
+    const statuses = [...new Set(filter.statuses ?? [])].sort().join(',');
+    return this.#memo(`f|${project.id}|${firstDay}|${endDay}|${filter.source ?? ''}|${statuses}`, () =>
+      aggregateFeedback(this.model(project), firstDay, endDay, filter),
+    );
+  }
+}

@@ -1,0 +1,59 @@
+// Validation of fault settings that arrive as JSON (control API, CLI --faults).
+import { z } from 'zod';
+import { ARCHIVE_KINDS } from './faults.ts';
+import type { FaultConfig } from './faults.ts';
+
+const nonNegative = z.number().finite().min(0);
+
+const regexSource = z.string().refine((source) => {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'not a valid regular expression');
+
+const ruleSchema = z.strictObject({
+  method: z.string().min(1).optional(),
+  path: regexSource.optional(),
+  times: z.number().int().min(0).optional(),
+  rate: z.number().min(0).max(1).optional(),
+  action: z.enum(['status', 'reset-before-headers', 'truncate-json', 'delay', 'slow-body']),
+  status: z.number().int().min(100).max(599).optional(),
+  body: z.enum(['json', 'html', 'empty', 'xml']).optional(),
+  retryAfter: z.string().optional(),
+  delayMs: nonNegative.optional(),
+  bytesPerSecond: z.number().finite().positive().optional(),
+});
+
+const patchSchema = z.strictObject({
+  latencyMs: nonNegative.optional(),
+  rules: z.array(ruleSchema).optional(),
+  jobOutcome: z.enum(['complete', 'fail', 'never']).optional(),
+  jobStatusName: z.string().min(1).nullable().optional(),
+  jobError: z.string().optional(),
+  archive: z.enum(ARCHIVE_KINDS as [string, ...string[]]).optional(),
+  externalRefs: z.boolean().optional(),
+  bundlePaddingBytes: z.number().int().min(0).optional(),
+  downloadBytesPerSecond: nonNegative.optional(),
+  dropDownloadAfterBytes: z.number().int().min(0).optional(),
+  dropDownloadTimes: z.number().int().min(0).optional(),
+  expireLinkAfterBytes: z.number().int().min(0).optional(),
+  rateLimitPerHour: z.number().int().min(0).optional(),
+});
+
+export type FaultPatchResult = { ok: true; patch: Partial<FaultConfig> } | { ok: false; problems: string[] };
+
+/** Checks a JSON value against the fault settings; lists every problem. */
+export function parseFaultPatch(value: unknown): FaultPatchResult {
+  const result = patchSchema.safeParse(value);
+  if (result.success) return { ok: true, patch: result.data as Partial<FaultConfig> };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => {
+      const where = issue.path.length > 0 ? issue.path.join('.') : 'faults';
+      return `${where}: ${issue.message}`;
+    }),
+  };
+}
