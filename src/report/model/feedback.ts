@@ -1,0 +1,87 @@
+import type { FeedbackRow } from '../../client/types.ts';
+import { change } from './change.ts';
+import { normalizePagePath } from './page-path.ts';
+import { visitorsOf } from './pages.ts';
+import type { VisitorIndex } from './pages.ts';
+import type { AttentionRow, FeedbackPageRow, FeedbackTotals, Thresholds } from './types.ts';
+
+type Counts = Pick<FeedbackRow, 'thumbsUp' | 'thumbsDown' | 'code' | 'total'>;
+
+/** Feedback by normalised path, rows of the same path added up. */
+export function indexFeedback(rows: readonly FeedbackRow[]): Map<string, Counts> {
+  const byPath = new Map<string, Counts>();
+  for (const row of rows) {
+    const path = normalizePagePath(row.path);
+    const known = byPath.get(path) ?? { thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 };
+    byPath.set(path, {
+      thumbsUp: known.thumbsUp + row.thumbsUp,
+      thumbsDown: known.thumbsDown + row.thumbsDown,
+      code: known.code + row.code,
+      total: known.total + row.total,
+    });
+  }
+  return byPath;
+}
+
+/** Feedback per page, most feedback first, joined with the page's visitors. */
+export function feedbackPages(feedback: ReadonlyMap<string, Counts>, visitors: VisitorIndex, thresholds: Thresholds): FeedbackPageRow[] {
+  const entries = [...feedback.entries()].sort(([pa, a], [pb, b]) => b.total - a.total || (pa < pb ? -1 : pa > pb ? 1 : 0));
+  return entries.map(([path, counts], i) => {
+    const thumbs = counts.thumbsUp + counts.thumbsDown;
+    const row: FeedbackPageRow = { rank: i + 1, path, ...counts, thumbs };
+    if (thumbs >= thresholds.minimumThumbs) row.downRatio = counts.thumbsDown / thumbs;
+    const seen = visitorsOf(visitors, path);
+    if (seen) {
+      row.visitors = seen.total;
+      if (seen.total > 0) row.per100Visitors = (counts.total / seen.total) * 100;
+    }
+    return row;
+  });
+}
+
+/** Pages with a high thumbs-down ratio (on enough thumbs) or much feedback for their visitors. */
+export function pagesNeedingAttention(rows: readonly FeedbackPageRow[], thresholds: Thresholds): AttentionRow[] {
+  const listed: AttentionRow[] = [];
+  for (const row of rows) {
+    const reasons: string[] = [];
+    if (row.downRatio !== undefined && row.downRatio >= thresholds.attentionDownRatio) {
+      reasons.push(`${Math.round(row.downRatio * 100)}% thumbs down (${row.thumbsDown} of ${row.thumbs})`);
+    }
+    const visitors = row.visitors ?? 0;
+    if (row.per100Visitors !== undefined && visitors >= thresholds.minimumVisitorsForRate && row.per100Visitors >= thresholds.attentionPer100Visitors) {
+      reasons.push(`${row.per100Visitors.toFixed(1)} feedback per 100 visitors`);
+    }
+    if (reasons.length > 0) listed.push({ ...row, reasons });
+  }
+  const severity = (r: AttentionRow) => [r.reasons.length, r.downRatio ?? 0, r.per100Visitors ?? 0] as const;
+  listed.sort((a, b) => {
+    const [ra, da, pa] = severity(a);
+    const [rb, db, pb] = severity(b);
+    return rb - ra || db - da || pb - pa || b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  });
+  return listed.map((row, i) => ({ ...row, rank: i + 1 }));
+}
+
+export function sumFeedback(rows: readonly FeedbackRow[]): Counts {
+  const sum = { thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 };
+  for (const row of rows) {
+    sum.thumbsUp += row.thumbsUp;
+    sum.thumbsDown += row.thumbsDown;
+    sum.code += row.code;
+    sum.total += row.total;
+  }
+  return sum;
+}
+
+/** Totals over the feedback rows fetched, against the comparison's when it has feedback. */
+export function feedbackTotals(current: readonly FeedbackRow[], pages: number, previous?: readonly FeedbackRow[]): FeedbackTotals {
+  const now = sumFeedback(current);
+  const before = previous ? sumFeedback(previous) : undefined;
+  return {
+    thumbsUp: change(now.thumbsUp, before?.thumbsUp),
+    thumbsDown: change(now.thumbsDown, before?.thumbsDown),
+    code: change(now.code, before?.code),
+    total: change(now.total, before?.total),
+    pages,
+  };
+}

@@ -1,0 +1,120 @@
+// Mode "report": collect a period's analytics within the request budget, build the model, render it
+// and publish it where the user asked, with the data that lets the next run compare for free.
+import type { RunContext } from '../context.ts';
+import { StepFailure } from '../failure.ts';
+import type { Outputs } from '../outputs.ts';
+import { RequestBudget } from './budget.ts';
+import { gatherAnalytics } from './gather.ts';
+import { readBackComparison } from './history/read-back.ts';
+import type { ReadBack } from './history/read-back.ts';
+import { buildReportModel } from './model/build.ts';
+import { sumFeedback } from './model/feedback.ts';
+import { precedingPeriod, resolvePeriod } from './period.ts';
+import { writeReportFiles } from './publish/files.ts';
+import { gitHubPlace } from './publish/github-place.ts';
+import type { GitHubPlace } from './publish/github-place.ts';
+import { publishReport } from './publish/publish.ts';
+import { commentTarget } from './publish/target.ts';
+import { renderReport } from './render/publication.ts';
+import { compileTitle, loadReportTemplate } from './render/template.ts';
+
+export async function runReport(context: RunContext): Promise<Outputs> {
+  const { settings, log, clock, runner } = context;
+  const options = settings.report;
+  const projectId = options.projectId;
+  if (!projectId) throw new Error('Input "project-id" is required for mode "report": the project identifier from the API keys page.');
+
+  // Whatever is wrong with the inputs fails here, before a request is spent.
+  const render = loadReportTemplate(options.templatePath);
+  const renderTitle = compileTitle(options.issueTitle);
+  const usesGitHub = options.publish.includes('comment') || options.publish.includes('issue');
+  const github = usesGitHub ? gitHubPlace(context) : undefined;
+  const commentIssue = options.publish.includes('comment') ? commentTarget(options.commentOn, runner.event) : undefined;
+  const filters = { feedbackSource: options.feedbackSource, feedbackStatus: options.feedbackStatus };
+
+  const period = resolvePeriod(options, clock.now());
+  const comparisonPeriod = options.compare ? precedingPeriod(period) : undefined;
+  log.info(`Report of project ${projectId} for ${period.label}${comparisonPeriod ? `, compared with ${comparisonPeriod.label}` : ''}.`);
+
+  const readBack =
+    comparisonPeriod && github
+      ? await log.group('Comparison from earlier reports', () =>
+          findComparison(github, { projectId, period: comparisonPeriod, filters }, options.issueLabels, commentIssue, context),
+        )
+      : undefined;
+
+  const budget = new RequestBudget(options.requestBudget);
+  const collected = await log.group(`Analytics (budget ${budget.limit} requests)`, () =>
+    gatherAnalytics({
+      period,
+      comparisonPeriod,
+      readBack,
+      budget,
+      collect: { service: context.service, projectId, ...filters, budget, maxRateLimitWaitMs: options.maxRateLimitWaitMs, clock, log },
+    }),
+  );
+
+  const model = buildReportModel(collected, { projectId, top: options.top, ...filters, generatedAt: clock.now(), comparisonPeriod });
+  const rendered = await log.group('Render', async () => {
+    const result = renderReport(model, collected, { render, renderTitle, filters });
+    log.info(`Report: ${result.full.length} characters; GitHub body ${result.githubBody.length}${result.omittedRows ? ` (${result.omittedRows} table rows cut to fit)` : ''}.`);
+    return result;
+  });
+
+  const outputs: Outputs = {
+    'requests-used': String(collected.requestsUsed),
+    'visitors-total': String(collected.current.totals.total),
+    'feedback-total': String(sumFeedback(collected.current.feedback).total),
+  };
+  const files = await log.group('Files', async () => {
+    const written = await writeReportFiles(options.reportDir, rendered.full, model, collected);
+    log.info(`Wrote report.md, report.json, visitors.csv and feedback.csv to ${written.dir}.`);
+    return written;
+  });
+  outputs['report-path'] = files.markdown;
+  outputs['data-path'] = files.json;
+
+  const published = await log.group('Publish', () =>
+    publishReport({
+      targets: options.publish,
+      rendered,
+      projectId,
+      period,
+      github,
+      commentIssue,
+      eventName: runner.eventName,
+      issueLabels: options.issueLabels,
+      closePrevious: options.closePrevious,
+      writeSummary: (markdown) => context.writeSummary(markdown),
+      log,
+    }),
+  );
+  if (published.commentUrl) outputs['comment-url'] = published.commentUrl;
+  if (published.issueUrl) outputs['issue-url'] = published.issueUrl;
+  if (published.failures.length > 0) throw new StepFailure(published.failures.join('\n'), outputs);
+
+  const gaps = [
+    ...(collected.current.visitorsComplete ? [] : [`visitors of ${period.label} beyond the first ${collected.current.visitors.length} pages`]),
+    ...(collected.current.feedbackFetched ? [] : [`feedback of ${period.label}`]),
+    ...collected.missing,
+  ];
+  if (gaps.length > 0) log.warning(`The report is published with parts missing (named in its notes): ${gaps.join('; ')}.`);
+  return outputs;
+}
+
+/** A failed look at earlier reports costs the comparison's requests, never the run. */
+async function findComparison(
+  github: GitHubPlace,
+  need: Parameters<typeof readBackComparison>[1],
+  issueLabels: string[],
+  commentIssue: number | undefined,
+  context: RunContext,
+): Promise<ReadBack | undefined> {
+  try {
+    const place = { octokit: github.octokit, repository: github.repository, identity: await github.identity(), issueLabels, commentIssue };
+    return await readBackComparison(place, need, context.log);
+  } catch (error) {
+    context.log.warning(`Could not read earlier reports from GitHub (${error instanceof Error ? error.message : String(error)}): the comparison is fetched from the service.`);
+    return undefined;
+  }
+}

@@ -1,0 +1,142 @@
+// Runs the report mode the way main.ts does, with a scripted analytics service (counting its calls),
+// the GitHub fake over real HTTP, a fixed clock and a memory log.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FeedbackPage, ServiceClient, VisitorsPage } from '../../src/client/types.ts';
+import type { RunContext, RunnerEnvironment } from '../../src/context.ts';
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import type { GitHubAccess, Octokit } from '../../src/github/octokit.ts';
+import type { PeriodData } from '../../src/report/types.ts';
+import type { ReportSettings, Settings } from '../../src/settings/types.ts';
+import { virtualClock } from '../../src/util/clock.ts';
+import { memoryLog } from '../../src/util/log.ts';
+import { currentData } from './fixtures.ts';
+
+export const API_KEY = 'svc_live_SECRET_0123456789abcdef';
+export const REPOSITORY = 'acme/docs';
+
+export interface ServiceCall {
+  call: 'visitors' | 'feedback';
+  dateFrom: string;
+  offset?: number;
+}
+
+/**
+ * Analytics by period (keyed by `dateFrom`); a period it does not know gets the fixture's current data.
+ * Every attempt first asks `beforeAttempt`, as the real client does.
+ */
+export function analyticsService(periods: Record<string, PeriodData> = {}): ServiceClient & { calls: ServiceCall[] } {
+  const calls: ServiceCall[] = [];
+  const dataFor = (dateFrom: string) => periods[dateFrom] ?? currentData();
+  const unsupported = () => Promise.reject(new Error('not part of analytics'));
+  return {
+    calls,
+    startJob: unsupported,
+    getJob: unsupported,
+    createBundle: unsupported,
+    async visitors(_project, query, options): Promise<VisitorsPage> {
+      options?.beforeAttempt?.();
+      calls.push({ call: 'visitors', dateFrom: query.dateFrom, offset: query.offset });
+      const data = dataFor(query.dateFrom);
+      const rows = data.visitors.slice(query.offset, query.offset + query.limit);
+      return { totals: data.totals, visitors: rows, hasMore: query.offset + query.limit < data.visitors.length };
+    },
+    async feedbackByPage(_project, query, options): Promise<FeedbackPage> {
+      options?.beforeAttempt?.();
+      calls.push({ call: 'feedback', dateFrom: query.dateFrom });
+      const data = dataFor(query.dateFrom);
+      return { feedback: data.feedback.slice(0, query.limit), hasMore: data.feedbackCut };
+    },
+  };
+}
+
+export function reportSettings(report: Partial<ReportSettings>, githubToken: string, reportDir: string): Settings {
+  return {
+    mode: 'report',
+    service: { apiKey: API_KEY, apiUrl: 'https://docs-api.example.com', requestTimeoutMs: 30_000 },
+    githubToken,
+    export: { paths: [], timeoutMs: 1_800_000, download: false, bundlePath: path.join(reportDir, 'bundle.tar.gz'), airgapCheck: 'warn' },
+    values: {
+      keyPath: ['staticExport'],
+      push: 'none',
+      pullRequestBranch: 'docs-export/static-export',
+      commitMessage: 'x',
+      allowPublicRepository: false,
+      refreshBeforeMs: 86_400_000,
+    },
+    report: {
+      projectId: 'proj_docs',
+      period: 'last-7-days',
+      compare: true,
+      feedbackStatus: [],
+      top: 10,
+      publish: ['summary'],
+      issueTitle: 'Docs analytics: {{period.label}}',
+      issueLabels: ['docs-analytics'],
+      closePrevious: true,
+      reportDir,
+      requestBudget: 40,
+      maxRateLimitWaitMs: 120_000,
+      ...report,
+    },
+  };
+}
+
+export interface ReportRun {
+  context: RunContext;
+  log: ReturnType<typeof memoryLog>;
+  summaries: string[];
+}
+
+export function reportRun(options: {
+  settings: Settings;
+  service: ServiceClient;
+  now: number;
+  githubUrl?: string;
+  event?: Record<string, unknown>;
+  eventName?: string;
+}): ReportRun {
+  const log = memoryLog();
+  const summaries: string[] = [];
+  const runner: RunnerEnvironment = {
+    workspace: os.tmpdir(),
+    runnerTemp: os.tmpdir(),
+    repository: REPOSITORY,
+    eventName: options.eventName ?? 'schedule',
+    event: options.event ?? {},
+    serverUrl: 'https://github.com',
+    githubApiUrl: options.githubUrl ?? 'http://127.0.0.1:9',
+  };
+  let github: GitHubAccess | undefined;
+  const context: RunContext = {
+    settings: options.settings,
+    service: options.service,
+    log,
+    clock: virtualClock(options.now),
+    runner,
+    github: () => (github ??= { octokit: testOctokit(options.settings.githubToken, runner.githubApiUrl) }),
+    writeSummary: async (markdown) => void summaries.push(markdown),
+    setSecret: () => undefined,
+  };
+  return { context, log, summaries };
+}
+
+/**
+ * Octokit as main.ts builds it (retry and throttling plugins), with throttling off: its pacing of
+ * writes (a second or more between comment and issue writes) only slows tests down.
+ */
+export function testOctokit(token: string, baseUrl: string): Octokit {
+  return getOctokit(token, { baseUrl, throttle: { enabled: false }, retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 451] } }, retry, throttling);
+}
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Every file under `dir`, as text. */
+export function filesIn(dir: string): Record<string, string> {
+  return Object.fromEntries(fs.readdirSync(dir).map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]));
+}
