@@ -18,15 +18,16 @@ const service = { 'api-url': emulator.url, 'api-key': emulator.keys.demo };
 const lines: string[] = [];
 let failed = false;
 
-function keep(name: string, run: ActionRun): void {
-  const folder = path.join(out, name);
+function keep(name: string, run: ActionRun, show: string[]): void {
+  const folder = path.join(out, 'runs', name);
   fs.mkdirSync(folder, { recursive: true });
   fs.writeFileSync(path.join(folder, 'log.txt'), `${run.logLines.join('\n')}\n`);
   fs.writeFileSync(path.join(folder, 'summary.md'), run.summary);
   fs.writeFileSync(path.join(folder, 'outputs.json'), `${JSON.stringify(run.outputs, null, 2)}\n`);
   const status = run.exitCode === 0 ? 'ok' : `FAILED (exit ${run.exitCode})`;
   if (run.exitCode !== 0) failed = true;
-  lines.push(`${name.padEnd(14)} ${status.padEnd(8)} ${(run.durationMs / 1000).toFixed(1)}s  ${path.relative(root, folder)}/`);
+  const shown = show.map((output) => `${output}=${run.outputs[output] ?? ''}`).join(' ');
+  lines.push(`${name.padEnd(14)} ${status.padEnd(8)} ${(run.durationMs / 1000).toFixed(1).padStart(5)}s  ${path.relative(root, folder)}/  ${shown}`);
 }
 
 try {
@@ -47,27 +48,27 @@ try {
       'chart-version': '2026-11-21',
     },
   });
-  keep('export', exported);
+  keep('export', exported, ['job-id', 'page-count', 'bundle-size', 'values-changed']);
   const valuesDiff = createTwoFilesPatch('values.yaml (before)', 'values.yaml (after)', sample, fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8'), undefined, undefined, { context: 1 });
   fs.writeFileSync(path.join(out, 'values.diff'), valuesDiff);
 
   // refresh-link: the link written above stays valid for days, so nothing is requested.
-  keep('refresh-link', await runAction({ workspace, inputs: { ...service, mode: 'refresh-link', 'values-file': 'values.yaml' } }));
+  const refreshed = await runAction({ workspace, inputs: { ...service, mode: 'refresh-link', 'values-file': 'values.yaml' } });
+  keep('refresh-link', refreshed, ['skipped', 'expires-at']);
 
   // report: last week's analytics of the demo project, as summary and files.
-  keep(
-    'report',
-    await runAction({
-      inputs: { ...service, mode: 'report', 'project-id': emulator.projects.demo, 'report-dir': path.join(out, 'report'), period: 'last-7-days' },
-    }),
-  );
+  const report = await runAction({
+    inputs: { ...service, mode: 'report', 'project-id': emulator.projects.demo, 'report-dir': path.join(out, 'report'), period: 'last-7-days' },
+  });
+  keep('report', report, ['visitors-total', 'feedback-total', 'requests-used']);
 
   console.log('\ndocs-export-action demo against the emulator\n');
   for (const line of lines) console.log(`  ${line}`);
   console.log(`\n  values.yaml change (demo-output/values.diff):\n${indent(valuesDiff.replace(/X-Amz-Signature=[0-9a-f]+/g, 'X-Amz-Signature=…'))}`);
   console.log(`  bundle:    ${path.relative(root, path.join(out, 'bundle.tar.gz'))} (sha256 ${exported.outputs['bundle-sha256'] ?? '?'})`);
   console.log(`  site:      ${path.relative(root, path.join(out, 'site'))}/index.html`);
-  console.log(`  report:    ${path.relative(root, path.join(out, 'report'))}/report.md, report.json, visitors.csv, feedback.csv\n`);
+  console.log(`  report:    ${path.relative(root, path.join(out, 'report'))}/report.md, report.json, visitors.csv, feedback.csv`);
+  console.log(`  logs, step summaries and outputs of each run: demo-output/runs/<mode>/\n`);
 } finally {
   await emulator.close();
 }
