@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'lib/**', 'node_modules/**', 'demo-output/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'lib/**', '.build/**', 'node_modules/**', 'demo-output/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

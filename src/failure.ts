@@ -3,11 +3,42 @@ import type { Outputs } from './outputs.ts';
 /** A failure that still has outputs worth setting (e.g. `job-id` and `status` of a failed job). */
 export class StepFailure extends Error {
   readonly outputs: Outputs;
-  constructor(message: string, outputs: Outputs) {
-    super(message);
+  /** What kind of failure this is, when no `cause` says it (a failed or endless job is the service's). */
+  readonly kind: FailureKind;
+  constructor(message: string, outputs: Outputs, options: { cause?: unknown; kind?: FailureKind } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'StepFailure';
     this.outputs = outputs;
+    this.kind = options.kind ?? (options.cause === undefined ? 'service' : failureKind(options.cause));
   }
+}
+
+/** Keeps the outputs known so far with a failure, whatever was thrown. */
+export function withOutputs(error: unknown, outputs: Outputs): StepFailure {
+  if (error instanceof StepFailure) return new StepFailure(error.message, { ...outputs, ...error.outputs }, { cause: error.cause, kind: error.kind });
+  return new StepFailure(describeFailure(error), outputs, { cause: error });
+}
+
+export type FailureKind = 'input' | 'service' | 'verification' | 'github' | 'other';
+
+const KIND_BY_ERROR_NAME: Record<string, FailureKind> = {
+  SettingsError: 'input',
+  UsageError: 'input',
+  TemplateError: 'input',
+  ServiceError: 'service',
+  AnalyticsQuotaSpent: 'service',
+  BudgetExhausted: 'service',
+  BundleError: 'verification',
+  GitHubError: 'github',
+  HttpError: 'github',
+  WriteConflict: 'github',
+};
+
+/** Sorts a failure for callers that branch on it (the CLI's exit codes). */
+export function failureKind(error: unknown): FailureKind {
+  if (error instanceof StepFailure) return error.kind;
+  const name = error instanceof Error ? error.name : '';
+  return KIND_BY_ERROR_NAME[name] ?? 'other';
 }
 
 /** One readable line (or a few) for any thrown value: no stack traces for users, never "[object Object]". */

@@ -1,22 +1,25 @@
 import fs from 'node:fs';
 import { execute } from '../execute.ts';
-import { describeFailure } from '../failure.ts';
+import { describeFailure, type FailureKind, failureKind, StepFailure } from '../failure.ts';
 import { OUTPUT_NAMES, type Outputs } from '../outputs.ts';
 import { systemClock } from '../util/clock.ts';
 import { ACTION_VERSION } from '../version.ts';
-import { environmentName, helpText, parseCommandLine, UsageError } from './args.ts';
+import { type CliRequest, environmentName, helpText, parseCommandLine, UsageError } from './args.ts';
 import { stderrLog } from './log.ts';
 
 /** Exit codes a pipeline can branch on. */
 export const EXIT = { ok: 0, failure: 1, badInput: 2, service: 3, verification: 4, github: 5 } as const;
 
+const EXIT_BY_KIND: Record<FailureKind, number> = {
+  input: EXIT.badInput,
+  service: EXIT.service,
+  verification: EXIT.verification,
+  github: EXIT.github,
+  other: EXIT.failure,
+};
+
 export function exitCodeFor(error: unknown): number {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'UsageError' || name === 'SettingsError') return EXIT.badInput;
-  if (name === 'ServiceError' || name === 'StepFailure') return EXIT.service;
-  if (name === 'BundleError') return EXIT.verification;
-  if (name === 'HttpError' || name === 'GitHubError') return EXIT.github;
-  return EXIT.failure;
+  return EXIT_BY_KIND[failureKind(error)];
 }
 
 function formatOutputs(outputs: Outputs, format: 'json' | 'dotenv'): string {
@@ -25,34 +28,42 @@ function formatOutputs(outputs: Outputs, format: 'json' | 'dotenv'): string {
   return entries.map(([name, value]) => `${environmentName(name)}=${value.replace(/\r?\n/g, ' ')}\n`).join('');
 }
 
+function writeOutputs(outputs: Outputs, request: CliRequest): void {
+  const text = formatOutputs(outputs, request.outputFormat);
+  if (request.outputFile) fs.writeFileSync(request.outputFile, text, { mode: 0o600 });
+  else process.stdout.write(text);
+}
+
 /** The CLI: same settings, same modes as the action; returns the exit code. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const log = stderrLog();
+  let request: CliRequest | undefined;
   try {
-    const request = parseCommandLine(argv, env);
-    if (request.help) {
+    const parsed = parseCommandLine(argv, env);
+    request = parsed;
+    if (parsed.help) {
       process.stdout.write(helpText(ACTION_VERSION));
       return EXIT.ok;
     }
-    if (request.version) {
+    if (parsed.version) {
       process.stdout.write(`${ACTION_VERSION}\n`);
       return EXIT.ok;
     }
     const outputs = await execute({
-      getInput: (name) => request.inputs[name] ?? '',
+      getInput: (name) => parsed.inputs[name] ?? '',
       env,
       log,
       clock: systemClock,
       setSecret: (value) => log.mask(value),
       writeSummary: async (markdown) => {
-        if (request.summaryFile) fs.appendFileSync(request.summaryFile, `${markdown}\n`);
+        if (parsed.summaryFile) fs.appendFileSync(parsed.summaryFile, `${markdown}\n`);
       },
     });
-    const text = formatOutputs(outputs, request.outputFormat);
-    if (request.outputFile) fs.writeFileSync(request.outputFile, text, { mode: 0o600 });
-    else process.stdout.write(text);
+    writeOutputs(outputs, parsed);
     return EXIT.ok;
   } catch (error) {
+    // What was known before the failure (a job id, say) still helps the next step.
+    if (error instanceof StepFailure && request) writeOutputs(error.outputs, request);
     log.error(describeFailure(error));
     if (error instanceof UsageError) process.stderr.write('Run with --help for the options.\n');
     return exitCodeFor(error);

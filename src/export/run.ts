@@ -1,7 +1,7 @@
 import type { Bundle } from '../client/types.ts';
 import { uploadBundleArtifact } from '../artifact/upload.ts';
 import type { RunContext } from '../context.ts';
-import { describeFailure, StepFailure } from '../failure.ts';
+import { describeFailure, withOutputs } from '../failure.ts';
 import type { Outputs } from '../outputs.ts';
 import { openValuesStore } from '../values/open-store.ts';
 import { rollOutValues } from '../values/rollout.ts';
@@ -28,8 +28,7 @@ export async function runExport(context: RunContext): Promise<Outputs> {
   try {
     return await exportSteps(context, outputs);
   } catch (error) {
-    if (error instanceof StepFailure) throw new StepFailure(error.message, { ...outputs, ...error.outputs });
-    throw new StepFailure(describeFailure(error), outputs);
+    throw withOutputs(error, outputs);
   }
 }
 

@@ -91,7 +91,7 @@ export async function runReport(context: RunContext): Promise<Outputs> {
   );
   if (published.commentUrl) outputs['comment-url'] = published.commentUrl;
   if (published.issueUrl) outputs['issue-url'] = published.issueUrl;
-  if (published.failures.length > 0) throw new StepFailure(published.failures.join('\n'), outputs);
+  if (published.failures.length > 0) throw new StepFailure(published.failures.join('\n'), outputs, { kind: 'github' });
 
   const gaps = [
     ...(collected.current.visitorsComplete ? [] : [`visitors of ${period.label} beyond the first ${collected.current.visitors.length} pages`]),

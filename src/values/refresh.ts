@@ -4,7 +4,7 @@ import { annotateFindings, describeFindings } from '../export/airgap-report.ts';
 import { requestBundle } from '../export/bundle.ts';
 import { fetchAndVerifyBundle } from '../export/download/fetch-bundle.ts';
 import { extractVerifiedBundle } from '../export/extract.ts';
-import { describeFailure, StepFailure } from '../failure.ts';
+import { withOutputs } from '../failure.ts';
 import type { Outputs } from '../outputs.ts';
 import { openValuesStore } from './open-store.ts';
 import { readRecordedLink } from './recorded.ts';
@@ -26,8 +26,7 @@ export async function runRefreshLink(context: RunContext): Promise<Outputs> {
   try {
     return await refreshSteps(context, outputs);
   } catch (error) {
-    if (error instanceof StepFailure) throw new StepFailure(error.message, { ...outputs, ...error.outputs });
-    throw new StepFailure(describeFailure(error), outputs);
+    throw withOutputs(error, outputs);
   }
 }
 
