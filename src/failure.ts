@@ -37,8 +37,9 @@ const KIND_BY_ERROR_NAME: Record<string, FailureKind> = {
 /** Sorts a failure for callers that branch on it (the CLI's exit codes). */
 export function failureKind(error: unknown): FailureKind {
   if (error instanceof StepFailure) return error.kind;
-  const name = error instanceof Error ? error.name : '';
-  return KIND_BY_ERROR_NAME[name] ?? 'other';
+  if (!(error instanceof Error)) return 'other';
+  // A wrapper that adds context ("Could not start the export job: ...") keeps the kind of what it wraps.
+  return KIND_BY_ERROR_NAME[error.name] ?? (error.cause === undefined ? 'other' : failureKind(error.cause));
 }
 
 /** One readable line (or a few) for any thrown value: no stack traces for users, never "[object Object]". */
