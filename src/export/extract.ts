@@ -1,6 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { extract, type ReadEntry } from 'tar';
+import { extract } from 'tar/extract';
+import type { ReadEntry } from 'tar/read-entry';
 import { BundleError, quoteEntryPath } from './download/errors.ts';
 import { isFileEntry, unsafeEntryReason } from './verify/entry-rules.ts';
 

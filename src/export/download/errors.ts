@@ -1,0 +1,29 @@
+/** Which stage refused the bundle: the transfer, the archive checks, the air-gap check, or the extraction. */
+export type BundleErrorKind = 'download' | 'verification' | 'airgap' | 'extraction';
+
+/**
+ * The one error the bundle code throws. Its message is meant for the user: it says what happened
+ * and what to do, and never carries the link's query string (the presigned signature).
+ */
+export class BundleError extends Error {
+  readonly kind: BundleErrorKind;
+  constructor(kind: BundleErrorKind, message: string) {
+    super(message);
+    this.name = 'BundleError';
+    this.kind = kind;
+  }
+}
+
+/** A path from an archive, quoted and escaped so it cannot break a log line or inject a workflow command. */
+export function quoteEntryPath(path: string): string {
+  const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
+  return JSON.stringify(shown);
+}
+
+/** A bundle that failed a check: what was wrong, and what to do about it. */
+export function verificationError(reason: string): BundleError {
+  return new BundleError(
+    'verification',
+    `The bundle failed verification: ${reason}. It was deleted; run the export again, and report it to the service if it happens again.`,
+  );
+}

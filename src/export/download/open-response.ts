@@ -1,0 +1,159 @@
+import type { Dispatcher } from 'undici';
+import { request } from 'undici';
+import { displayUrl } from '../../util/redact.ts';
+import { BundleError } from './errors.ts';
+import { checkBundleLink } from './link-policy.ts';
+import { readStorageError } from './storage-error.ts';
+
+export interface ResponseRequest {
+  url: URL;
+  /** Bytes already received: asked for with `Range: bytes=<offset>-` when above 0. */
+  offset: number;
+  /** A strong ETag of the object, sent as `If-Range` so a changed object comes back whole. */
+  etag?: string;
+  timeoutMs: number;
+  now: () => number;
+  dispatcher?: Dispatcher;
+}
+
+export type BundleResponse =
+  | {
+      kind: 'body';
+      status: 200 | 206;
+      /** For a 206, its first byte is at the requested offset (checked here). */
+      body: Dispatcher.ResponseData['body'];
+      /** Size of the whole object, when the headers tell it. */
+      total?: number;
+      etag?: string;
+    }
+  /** The presigned link expired: ask the service for a fresh one. */
+  | { kind: 'expired' }
+  /** Worth another try after a pause: a network error, a 5xx, a 429. */
+  | { kind: 'transient'; reason: string; retryAfterMs?: number }
+  /** The server cannot continue from `offset` (a 416, a range that starts elsewhere): start over. */
+  | { kind: 'restart'; reason: string };
+
+const MAX_REDIRECTS = 3;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const ERROR_BODY_LIMIT = 16 * 1024;
+
+/**
+ * One GET of the bundle, up to its response headers. No Authorization header: the link is presigned.
+ * A redirect is followed only to a link that passes the same scheme rule, at most three times.
+ * Fatal answers throw a `BundleError`; the body is left to the caller, who must consume or destroy it.
+ */
+export async function openBundleResponse(options: ResponseRequest): Promise<BundleResponse> {
+  let url = options.url;
+  for (let hop = 0; ; hop++) {
+    const headers: Record<string, string> = { accept: '*/*' };
+    if (options.offset > 0) {
+      headers.range = `bytes=${options.offset}-`;
+      if (options.etag) headers['if-range'] = options.etag;
+    }
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(url, {
+        method: 'GET',
+        headers,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        dispatcher: options.dispatcher,
+      });
+    } catch (error) {
+      return { kind: 'transient', reason: describeNetworkError(error) };
+    }
+    const { statusCode: status, body } = response;
+    const header = (name: string) => single(response.headers[name]);
+
+    if (status === 200 || status === 206) {
+      const range = status === 206 ? parseContentRange(header('content-range')) : undefined;
+      if (status === 206 && (range === undefined || range.start !== options.offset)) {
+        discardBody(body);
+        return { kind: 'restart', reason: `the server answered a range that does not start at byte ${options.offset}` };
+      }
+      const length = parseLength(header('content-length'));
+      const total = status === 200 ? length : (range?.total ?? (length === undefined ? undefined : options.offset + length));
+      const etag = header('etag');
+      return { kind: 'body', status, body, total, etag: etag && !etag.startsWith('W/') ? etag : undefined };
+    }
+    if (REDIRECTS.has(status) && hop < MAX_REDIRECTS && header('location')) {
+      discardBody(body);
+      url = checkBundleLink(new URL(header('location') ?? '', url).href);
+      continue;
+    }
+    const text = await readLimited(body, status >= 400 ? ERROR_BODY_LIMIT : 0);
+    const storage = readStorageError(text);
+    if ((status === 403 || status === 400) && storage.expired) return { kind: 'expired' };
+    if (status === 416) return { kind: 'restart', reason: 'the server cannot serve the rest of the bundle (416)' };
+    if (status === 408 || status === 429 || status >= 500) {
+      return { kind: 'transient', reason: `the server answered ${status}`, retryAfterMs: parseRetryAfter(header('retry-after'), options.now) };
+    }
+    throw new BundleError('download', fatalMessage(status, storage.code, url));
+  }
+}
+
+function fatalMessage(status: number, code: string | undefined, url: URL): string {
+  const where = `${displayUrl(url.href)} answered ${status}${code ? ` ${code}` : ''}`;
+  if (status === 403 || status === 401) {
+    return `The bundle download was refused: ${where}. The link is not valid (or no longer valid) for this object; run the export again to get a new bundle link.`;
+  }
+  if (status === 404 || status === 410) {
+    return `The bundle was not found: ${where}. The object was removed or the link is wrong; run the export again.`;
+  }
+  if (REDIRECTS.has(status)) return `The bundle download failed: ${where} and redirected too many times.`;
+  return `The bundle download failed: ${where}, which the action does not expect; run it again, and report it to the service if it persists.`;
+}
+
+/** A network error as a short reason: its code and message, never a URL with its query. */
+export function describeNetworkError(error: unknown): string {
+  const { code, message } = error as { code?: string; message?: string };
+  const text = (message ?? String(error)).replace(/https?:\/\/\S+/g, (link) => displayUrl(link));
+  return code && !text.includes(code) ? `${code}: ${text}` : text;
+}
+
+/** The start of an error body, for its `<Code>`; the rest is dropped with the connection. */
+async function readLimited(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  try {
+    if (limit > 0) {
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        parts.push(chunk);
+        size += chunk.length;
+        if (size >= limit) break;
+      }
+    }
+  } catch {
+    // An error body that breaks off is read as far as it came.
+  } finally {
+    discardBody(body);
+  }
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/** Drops a body we will not read; undici reports the abort as an error, which is expected here. */
+export function discardBody(body: { on(event: 'error', listener: () => void): unknown; destroy(): unknown }): void {
+  body.on('error', () => {});
+  body.destroy();
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function parseLength(value: string | undefined): number | undefined {
+  return value !== undefined && /^\d+$/.test(value.trim()) ? Number(value.trim()) : undefined;
+}
+
+export function parseContentRange(value: string | undefined): { start: number; end: number; total?: number } | undefined {
+  const match = /^bytes\s+(\d+)-(\d+)\/(\d+|\*)$/i.exec(value?.trim() ?? '');
+  if (!match) return undefined;
+  return { start: Number(match[1]), end: Number(match[2]), total: match[3] === '*' ? undefined : Number(match[3]) };
+}
+
+function parseRetryAfter(value: string | undefined, now: () => number): number | undefined {
+  if (value === undefined) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now());
+}

@@ -1,0 +1,147 @@
+import type { Bundle } from '../../client/types.ts';
+import { displayUrl } from '../../util/redact.ts';
+import type { BundleSink } from './bundle-sink.ts';
+import { BundleError } from './errors.ts';
+import type { FetchBundleOptions } from './fetch-bundle.ts';
+import { checkBundleLink } from './link-policy.ts';
+import { describeNetworkError, discardBody, openBundleResponse } from './open-response.ts';
+import { createDownloadProgress, formatSize, type DownloadProgress } from './progress.ts';
+
+const DEFAULT_MAX_RESUMES = 5;
+const MAX_REFRESHES = 3;
+const MAX_BACKOFF_MS = 30_000;
+const MAX_RETRY_AFTER_MS = 60_000;
+
+/** The download loop: resumes with `Range` after a break, renews an expired link, and returns the bundle used. */
+export async function transferBundle(options: FetchBundleOptions, firstLink: URL, sink: BundleSink): Promise<Bundle> {
+  const { log, clock } = options;
+  const maxResumes = options.maxResumes ?? DEFAULT_MAX_RESUMES;
+  const progress = createDownloadProgress(log, clock);
+  let bundle = options.bundle;
+  let url = firstLink;
+  let etag: string | undefined;
+  let retries = 0;
+  let refreshes = 0;
+
+  const pause = async (reason: string, retryAfterMs?: number) => {
+    if (retries >= maxResumes) {
+      throw new BundleError(
+        'download',
+        `The bundle download failed after ${retries} retries, at ${formatSize(sink.received)}: ${reason}. Check the runner's network, then run again.`,
+      );
+    }
+    retries++;
+    const delay = Math.min(retryAfterMs ?? Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (retries - 1)), MAX_RETRY_AFTER_MS);
+    const from = sink.received > 0 ? `resuming from byte ${sink.received}` : 'retrying';
+    log.info(`The bundle download was interrupted (${reason}); ${from} in ${Math.round(delay / 1000)} s (retry ${retries} of ${maxResumes}).`);
+    await clock.sleep(delay);
+  };
+
+  const size = bundle.sizeBytes === undefined ? '' : ` (${formatSize(bundle.sizeBytes)})`;
+  log.info(`Downloading the bundle from ${displayUrl(url.href)}${size}`);
+  for (;;) {
+    const response = await openBundleResponse({
+      url,
+      offset: sink.received,
+      etag,
+      timeoutMs: options.requestTimeoutMs,
+      now: () => clock.now(),
+      dispatcher: options.dispatcher,
+    });
+    switch (response.kind) {
+      case 'expired': {
+        if (refreshes >= MAX_REFRESHES) {
+          throw new BundleError(
+            'download',
+            `The bundle link kept expiring: ${MAX_REFRESHES} fresh links from the service were refused as expired. Check that the runner's clock is right, then run again.`,
+          );
+        }
+        refreshes++;
+        log.info(`The bundle link expired after ${formatSize(sink.received)}; asking the service for a fresh one.`);
+        const fresh = await refreshedBundle(options);
+        url = checkBundleLink(fresh.bundleUrl);
+        if (bundle.sizeBytes !== undefined && fresh.sizeBytes !== undefined && fresh.sizeBytes !== bundle.sizeBytes) {
+          log.info('The fresh link is for a bundle of another size; starting the download over.');
+          await sink.reset();
+          etag = undefined;
+        }
+        bundle = fresh;
+        continue;
+      }
+      case 'restart':
+        await sink.reset();
+        etag = undefined;
+        await pause(response.reason);
+        continue;
+      case 'transient':
+        await pause(response.reason, response.retryAfterMs);
+        continue;
+      case 'body':
+        break;
+    }
+    if (response.status === 200 && sink.received > 0) {
+      log.info('The server sent the whole bundle instead of the rest; starting over.');
+      await sink.reset();
+    }
+    let expected: number | undefined;
+    try {
+      expected = expectedSize(bundle.sizeBytes, response.total);
+    } catch (error) {
+      discardBody(response.body);
+      throw error;
+    }
+    etag = response.etag ?? etag;
+    progress.setTotal(expected);
+    const broken = await streamBody(response.body, sink, expected, progress);
+    if (broken === undefined && (expected === undefined || sink.received === expected)) return bundle;
+    await pause(broken ?? `the connection closed after ${sink.received} of ${expected} bytes`);
+  }
+}
+
+/** The size to expect: the response's and the service's `sizeBytes` must agree when both are known. */
+function expectedSize(sizeBytes: number | undefined, total: number | undefined): number | undefined {
+  if (sizeBytes !== undefined && total !== undefined && sizeBytes !== total) {
+    throw new BundleError(
+      'download',
+      `The bundle download is the wrong size: the server sends ${total} bytes but the service announced ${sizeBytes} (sizeBytes). Run the export again; report it to the service if it persists.`,
+    );
+  }
+  return total ?? sizeBytes;
+}
+
+/** Feeds the body to the sink; returns why it broke off, or undefined when it ended. Sink failures throw. */
+async function streamBody(
+  body: AsyncIterable<Buffer> & Parameters<typeof discardBody>[0],
+  sink: BundleSink,
+  expected: number | undefined,
+  progress: DownloadProgress,
+): Promise<string | undefined> {
+  try {
+    for await (const chunk of body) {
+      if (expected !== undefined && sink.received + chunk.length > expected) {
+        throw new BundleError(
+          'download',
+          `The bundle download is the wrong size: the server sent more than the ${expected} bytes announced. Run the export again; report it to the service if it persists.`,
+        );
+      }
+      await sink.write(chunk);
+      progress.update(sink.received);
+    }
+    return undefined;
+  } catch (error) {
+    if (error instanceof BundleError) throw error;
+    return describeNetworkError(error);
+  } finally {
+    discardBody(body);
+  }
+}
+
+async function refreshedBundle(options: FetchBundleOptions): Promise<Bundle> {
+  try {
+    return await options.refreshBundle();
+  } catch (error) {
+    if (error instanceof BundleError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new BundleError('download', `The bundle link expired during the download, and asking the service for a fresh one failed: ${message}`);
+  }
+}
