@@ -6,6 +6,10 @@ import { startEmulator } from '../emulator/server.ts';
 import { createServiceClient } from '../src/client/service.ts';
 import { RequestBudget } from '../src/report/budget.ts';
 import { FEEDBACK_PAGE_SIZE, VISITORS_PAGE_SIZE, collectPeriod } from '../src/report/collect.ts';
+import { buildReportModel } from '../src/report/model/build.ts';
+import { renderReport } from '../src/report/render/publication.ts';
+import { compileTitle, loadReportTemplate } from '../src/report/render/template.ts';
+import type { PeriodData } from '../src/report/types.ts';
 import { precedingPeriod, resolvePeriod } from '../src/report/period.ts';
 import type { PeriodName } from '../src/settings/types.ts';
 import { systemClock } from '../src/util/clock.ts';
@@ -35,6 +39,10 @@ export interface ReportRequestsFigures {
   totalRequests: number;
   totalMinimum: number;
   wallMs: number;
+  /** Model, built-in template, the 65,536 cut and the data block, over both periods' rows. */
+  renderMs: number;
+  reportChars: number;
+  githubBodyChars: number;
 }
 
 export async function benchReportRequests(options: { period?: PeriodName } = {}): Promise<ReportRequestsFigures> {
@@ -48,6 +56,7 @@ export async function benchReportRequests(options: { period?: PeriodName } = {})
     const current = resolvePeriod({ period: periodName }, systemClock.now());
     const minimum = Math.ceil(PAGES / VISITORS_PAGE_SIZE) + 1;
     const periods: PeriodFigures[] = [];
+    const collected: PeriodData[] = [];
     const started = performance.now();
     for (const period of [current, precedingPeriod(current)]) {
       const usedBefore = budget.used;
@@ -62,6 +71,7 @@ export async function benchReportRequests(options: { period?: PeriodName } = {})
         clock: systemClock,
         log,
       });
+      collected.push(data);
       periods.push({
         label: period.label,
         requests: budget.used - usedBefore,
@@ -74,6 +84,12 @@ export async function benchReportRequests(options: { period?: PeriodName } = {})
         wallMs: performance.now() - t0,
       });
     }
+    const wallMs = performance.now() - started;
+    const renderStarted = performance.now();
+    const report = { current: collected[0] as PeriodData, previous: collected[1], comparisonSource: 'service' as const, requestsUsed: budget.used, requestBudget: budget.limit, missing: [] };
+    const model = buildReportModel(report, { projectId: emulator.projects.large, top: 10, feedbackStatus: [], generatedAt: Date.now(), comparisonPeriod: collected[1]?.period });
+    const rendered = renderReport(model, report, { render: loadReportTemplate(undefined), renderTitle: compileTitle('Docs analytics: {{period.label}}'), filters: { feedbackStatus: [] } });
+    const renderMs = performance.now() - renderStarted;
     return {
       project: emulator.projects.large,
       pages: PAGES,
@@ -81,7 +97,10 @@ export async function benchReportRequests(options: { period?: PeriodName } = {})
       periods,
       totalRequests: budget.used,
       totalMinimum: minimum * periods.length,
-      wallMs: performance.now() - started,
+      wallMs,
+      renderMs,
+      reportChars: rendered.full.length,
+      githubBodyChars: rendered.githubBody.length,
     };
   } finally {
     await emulator.close();
@@ -96,6 +115,7 @@ function print(figures: ReportRequestsFigures): void {
         `${p.visitorRows} visitor rows, ${p.feedbackRows} feedback rows${p.feedbackCut ? ' (cut)' : ''}, ${p.complete ? 'complete' : 'INCOMPLETE'}, ${p.wallMs.toFixed(0)} ms`,
     );
   }
+  console.log(`  render (model, template, cut to ${figures.githubBodyChars} chars for GitHub, report.md ${figures.reportChars} chars): ${figures.renderMs.toFixed(0)} ms`);
   console.log(`  total: ${figures.totalRequests} requests (minimum ${figures.totalMinimum}), ${figures.wallMs.toFixed(0)} ms wall time`);
 }
 

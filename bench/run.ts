@@ -1,0 +1,107 @@
+// `npm run bench`: every benchmark of the project in one run, each against its baseline measured in the
+// same run, printed as one table. `--update-readme` also writes the table into README.md.
+import fs from 'node:fs';
+import { benchColdStart } from './cold-start.ts';
+import { benchDownload } from './download.ts';
+import { benchPoll } from './poll.ts';
+import { benchReportRequests } from './report-requests.ts';
+
+interface Row {
+  benchmark: string;
+  action: string;
+  baseline: string;
+  ratio: string;
+  target: string;
+  met: boolean;
+}
+
+const log = (line: string) => console.error(line);
+const rows: Row[] = [];
+const seconds = (s: number) => `${s.toFixed(2)} s`;
+
+log('download + verify (this takes a minute: a 220 MB bundle, three runs of each side) ...');
+const download = await benchDownload({ log });
+rows.push({
+  benchmark: `download + verify, ${(download.bundleBytes / 1e6).toFixed(0)} MB bundle`,
+  action: seconds(download.actionSeconds),
+  baseline: `${seconds(download.baselineSeconds)} (curl -o + sha256sum + tar -tzf)`,
+  ratio: download.ratio.toFixed(2),
+  target: `<= ${download.targets.ratio}`,
+  met: download.ratio <= download.targets.ratio,
+});
+rows.push({
+  benchmark: 'peak RSS while downloading',
+  action: `${download.actionPeakRssMB.toFixed(0)} MB`,
+  baseline: '',
+  ratio: '',
+  target: `<= ${download.targets.peakRssMB} MB`,
+  met: download.actionPeakRssMB <= download.targets.peakRssMB,
+});
+
+log('cold start ...');
+const cold = benchColdStart();
+rows.push({
+  benchmark: 'cold start, failing on a bad input',
+  action: `${cold.actionMedianMs.toFixed(0)} ms`,
+  baseline: `${cold.nodeMedianMs.toFixed(0)} ms (node -e 0)`,
+  ratio: `+${cold.overheadMs.toFixed(0)} ms`,
+  target: `<= +${cold.targetOverheadMs} ms`,
+  met: cold.met,
+});
+
+log('completion detection (a 10 s job, real time) ...');
+const poll = await benchPoll();
+rows.push({
+  benchmark: `completion seen, ${poll.jobDurationMs / 1000} s job`,
+  action: `${(poll.adaptive.lagMs / 1000).toFixed(2)} s after, ${poll.adaptive.polls} polls`,
+  baseline: `${(poll.fixed.lagMs / 1000).toFixed(2)} s after, ${poll.fixed.polls} polls (fixed 10 s loop)`,
+  ratio: `${poll.adaptive.polls}/${poll.fixed.polls} polls`,
+  target: '<= 1 s, fewer polls',
+  met: poll.targets.lagMet && poll.targets.fewerPollsMet,
+});
+rows.push({
+  benchmark: `completion seen, jobs of 7 s to 5 min (mean of ${poll.sweep.length})`,
+  action: `${(poll.sweepMeans.adaptive.lagMs / 1000).toFixed(2)} s after, ${poll.sweepMeans.adaptive.polls.toFixed(1)} polls`,
+  baseline: `${(poll.sweepMeans.fixed.lagMs / 1000).toFixed(2)} s after, ${poll.sweepMeans.fixed.polls.toFixed(1)} polls (fixed 10 s loop)`,
+  ratio: `${(poll.sweepMeans.adaptive.polls / poll.sweepMeans.fixed.polls).toFixed(2)}`,
+  target: '<= 1 s, fewer polls',
+  met: poll.sweepMeans.adaptive.lagMs <= 1000 && poll.sweepMeans.adaptive.polls < poll.sweepMeans.fixed.polls,
+});
+
+log('report requests and render (10,000 pages) ...');
+const report = await benchReportRequests();
+const perPeriod = report.periods[0];
+rows.push({
+  benchmark: `report requests per period, ${report.pages} pages`,
+  action: `${perPeriod?.requests ?? '?'}`,
+  baseline: `${perPeriod?.minimum ?? '?'} (ceil(pages / 250) + 1)`,
+  ratio: perPeriod ? (perPeriod.requests / perPeriod.minimum).toFixed(2) : '',
+  target: '= minimum',
+  met: report.periods.every((p) => p.requests === p.minimum),
+});
+rows.push({
+  benchmark: `report render, ${report.pages} pages`,
+  action: `${report.renderMs.toFixed(0)} ms`,
+  baseline: '',
+  ratio: '',
+  target: '',
+  met: true,
+});
+
+const table = [
+  '| benchmark | action | baseline (same run) | ratio | target | met |',
+  '|---|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.benchmark} | ${r.action} | ${r.baseline} | ${r.ratio} | ${r.target} | ${r.target ? (r.met ? 'yes' : 'no') : ''} |`),
+].join('\n');
+console.log(table);
+
+if (process.argv.includes('--update-readme')) {
+  const readmeUrl = new URL('../README.md', import.meta.url);
+  const readme = fs.readFileSync(readmeUrl, 'utf8');
+  const start = readme.indexOf('<!-- bench:start -->');
+  const end = readme.indexOf('<!-- bench:end -->');
+  if (start === -1 || end === -1) throw new Error('README.md lacks the bench markers');
+  const stamp = `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${(await import('node:os')).cpus().length} cores):`;
+  fs.writeFileSync(readmeUrl, `${readme.slice(0, start)}<!-- bench:start -->\n${stamp}\n\n${table}\n${readme.slice(end)}`);
+  log('README.md benchmark table updated.');
+}
