@@ -6,7 +6,7 @@ import { sendRequest, TransportError, type HttpResponse } from './http.ts';
 import type { Decoded } from './response.ts';
 import { parseRetryAfter } from './retry-after.ts';
 import { decideRetry, isRetryableStatus, type RetryDecision, type RetryPolicy } from './retry.ts';
-import { formatDuration } from './text.ts';
+import { formatDuration } from '../util/format.ts';
 import { ServiceError, type CallOptions } from './types.ts';
 
 /** The attempt loop around one service request: budget hook, retry decisions, waits, one final error. */

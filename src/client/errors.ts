@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import { formatDuration, formatInstant, scrub } from './text.ts';
+import { formatDuration, formatInstant } from '../util/format.ts';
+import { scrub } from './text.ts';
 import { ServiceError, type ServiceErrorKind } from './types.ts';
 
 /** Which endpoint a request went to: the same status means different things on each. */

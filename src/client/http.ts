@@ -1,5 +1,6 @@
 import { request, type Dispatcher } from 'undici';
-import { formatDuration, scrub } from './text.ts';
+import { formatDuration } from '../util/format.ts';
+import { scrub } from './text.ts';
 
 /** One HTTP request with a deadline: no retries, no interpretation of the status. */
 

@@ -1,3 +1,4 @@
+import { formatInstant } from '../util/format.ts';
 /** The `expires-at` output: RFC 3339 UTC to the second, whatever form the service used. */
 
 /** Thrown when the service's expiry cannot be read: rolling out a link of unknown lifetime is unsafe. */
@@ -19,9 +20,7 @@ export function parseExpiry(value: unknown): number {
 }
 
 /** `2026-11-28T05:31:56Z`: UTC, no milliseconds (truncated, so the link is never said to live longer than it does). */
-export function formatExpiry(ms: number): string {
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
+export const formatExpiry = formatInstant;
 
 export function normalizeExpiry(value: unknown): string {
   return formatExpiry(parseExpiry(value));

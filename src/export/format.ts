@@ -1,10 +1,7 @@
 /** Small formatters for log lines and the step summary. */
-import { formatDuration as formatWholeDuration } from '../settings/parsers.ts';
+import { formatDuration } from '../util/format.ts';
 
-/** `850ms`, `42s`, `3m 20s`, `1h 5m`. */
-export function formatDuration(ms: number): string {
-  return formatWholeDuration(Math.max(0, Math.round(ms)));
-}
+export { formatDuration };
 
 const BYTE_UNITS = ['KiB', 'MiB', 'GiB', 'TiB'];
 

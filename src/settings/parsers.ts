@@ -11,16 +11,6 @@ export function parseDuration(text: string): number | undefined {
   return Math.round(Number(amount) * (DURATION_UNITS_MS[unit as string] as number));
 }
 
-export function formatDuration(ms: number): string {
-  if (ms < 1_000) return `${ms}ms`;
-  const seconds = Math.round(ms / 1000);
-  if (seconds < 120) return `${seconds}s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 120) return seconds % 60 ? `${minutes}m ${seconds % 60}s` : `${minutes}m`;
-  const hours = Math.floor(minutes / 60);
-  return minutes % 60 ? `${hours}h ${minutes % 60}m` : `${hours}h`;
-}
-
 export function parseBoolean(text: string): boolean | undefined {
   const value = text.trim().toLowerCase();
   if (value === 'true') return true;

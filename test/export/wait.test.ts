@@ -55,7 +55,7 @@ describe('waitForJob', () => {
     const service = scriptedService([job('queued', 0, 0)]);
     const waiting = waitForJob({ service, clock, log: memoryLog(), jobId: 'se_1', timeoutMs: 90_000 });
     await expect(waiting).rejects.toBeInstanceOf(StepFailure);
-    await expect(waiting).rejects.toThrow(/did not complete within the timeout of 90s \(waited 90s; last seen: status "queued", progress 0%, 0 pages\)/);
+    await expect(waiting).rejects.toThrow(/did not complete within the timeout of 1m 30s \(waited 1m 30s; last seen: status "queued", progress 0%, 0 pages\)/);
     expect(clock.now() - begin).toBe(90_000);
   });
 

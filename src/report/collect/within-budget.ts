@@ -2,7 +2,7 @@
 // 429 is waited out here (not in the client) only while its Retry-After is short.
 import { ServiceError } from '../../client/types.ts';
 import type { CallOptions } from '../../client/types.ts';
-import { formatDuration } from '../../client/text.ts';
+import { formatDuration } from '../../util/format.ts';
 import type { Clock } from '../../util/clock.ts';
 import type { Log } from '../../util/log.ts';
 import { BudgetExhausted } from '../budget.ts';
