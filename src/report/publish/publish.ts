@@ -4,7 +4,7 @@ import type { RenderedReport } from '../render/publication.ts';
 import type { Period } from '../types.ts';
 import { publishStickyComment } from './comment.ts';
 import type { GitHubPlace } from './github-place.ts';
-import { statusOf } from './identity.ts';
+import { statusOf } from '../../github/errors.ts';
 import { publishReportIssue } from './issue.ts';
 
 export interface PublishInputs {
