@@ -1,0 +1,95 @@
+// Report mode: a happy run of each publish target, and the analytics quota's faults. The run never
+// spends more than request-budget requests, and says how many it spent.
+import { describe, expect, it } from 'vitest';
+import { earlierRun } from './support/earlier-run.ts';
+import { runRow } from './support/row.ts';
+import type { MatrixRow, RowResult } from './support/row.ts';
+
+const ANALYTICS = '^/v1/analytics/';
+const REPORT_REPO = 'acme/docs';
+
+/** requests-used is honest: it is what the service received. */
+function honestCount({ run, counts }: RowResult): void {
+  expect(run.outputs['requests-used']).toBe(String(counts.analytics));
+}
+
+const published = { 'report-path': /report\.md$/, 'data-path': /report\.json$/, 'requests-used': /^\d+$/, 'visitors-total': /^\d+$/, 'feedback-total': /^\d+$/ };
+
+const rows: MatrixRow[] = [
+  {
+    knob: 'none: publish summary',
+    mode: 'report',
+    inputs: { publish: 'summary' },
+    expect: { exitCode: 0, outputs: published, requests: { analytics: [2, 40] } },
+    check: (result) => {
+      honestCount(result);
+      expect(result.run.summary).toContain('Docs analytics');
+    },
+  },
+  {
+    knob: 'none: publish comment (sticky, second run updates it)',
+    mode: 'report',
+    inputs: { publish: 'comment', 'comment-on': '1' },
+    before: async (world) => {
+      world.github.addIssue(REPORT_REPO, { title: 'Weekly docs review', login: 'octocat' });
+      await earlierRun(world, { mode: 'report', 'project-id': world.emulator.projects.demo, publish: 'comment', 'comment-on': '1' });
+    },
+    expect: { exitCode: 0, outputs: { ...published, 'comment-url': /issuecomment-\d+$/ } },
+    check: (result) => {
+      honestCount(result);
+      expect(result.world.github.comments(REPORT_REPO, 1)).toHaveLength(1);
+    },
+  },
+  {
+    knob: 'none: publish issue',
+    mode: 'report',
+    inputs: { publish: 'issue' },
+    expect: { exitCode: 0, outputs: { ...published, 'issue-url': /\/acme\/docs\/issues\/\d+$/ } },
+    check: (result) => {
+      honestCount(result);
+      const issues = result.world.github.issues(REPORT_REPO);
+      expect(issues).toHaveLength(1);
+      expect(issues[0]?.labels).toContain('docs-analytics');
+    },
+  },
+  {
+    knob: 'rules: 429 once on analytics (Retry-After 1)',
+    mode: 'report',
+    world: { faults: { rules: [{ method: 'GET', path: ANALYTICS, action: 'status', status: 429, retryAfter: '1', times: 1 }] } },
+    expect: { exitCode: 0, outputs: published, log: [/429/] },
+    check: honestCount,
+  },
+  {
+    knob: 'rules: 429 on every analytics request (Retry-After 3600 > max-rate-limit-wait)',
+    mode: 'report',
+    world: { faults: { rules: [{ method: 'GET', path: ANALYTICS, action: 'status', status: 429, retryAfter: '3600' }] } },
+    expect: { exitCode: 1, error: [/No report for /, /hourly analytics quota is spent/, /longer than max-rate-limit-wait \(2m\)/], requests: { analytics: 1 } },
+  },
+  {
+    knob: 'rateLimitPerHour: 6 (the shared quota runs out mid-report)',
+    mode: 'report',
+    world: { faults: { rateLimitPerHour: 6 } },
+    // Six answers, then one 429 whose Retry-After (most of an hour) is past max-rate-limit-wait.
+    expect: { exitCode: 1, error: [/hourly analytics quota is spent/, /Run the report again after /], requests: { analytics: 7 } },
+  },
+  {
+    knob: 'request-budget: 5 (fewer than the report needs)',
+    mode: 'report',
+    inputs: { 'request-budget': '5' },
+    expect: {
+      exitCode: 0,
+      outputs: { ...published, 'requests-used': '5' },
+      requests: { analytics: 5 },
+    },
+    check: ({ run }) => {
+      const warnings = run.annotations.filter((a) => a.level === 'warning').map((a) => a.message).join('\n');
+      expect(warnings).toMatch(/published with parts missing \(named in its notes\): visitors of .* beyond the first 1000 pages/);
+      expect(run.summary).toContain('Analytics requests used: 5 of a budget of 5.');
+      expect(run.summary).toMatch(/Not fetched: the comparison period/);
+    },
+  },
+];
+
+describe.concurrent('report mode', () => {
+  for (const row of rows) it(`${row.mode}: ${row.knob}`, async () => void (await runRow(row)));
+});

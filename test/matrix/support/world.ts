@@ -1,0 +1,100 @@
+// Everything one matrix row runs against, started fresh for the row so that faults, the clock, the
+// request logs and the rate limit of one row never reach another (and rows can run side by side).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { startEmulator } from '../../../emulator/server.ts';
+import type { Emulator, FaultConfig } from '../../../emulator/server.ts';
+import { startGitHubFake } from '../../github-fake/index.ts';
+import type { FaultSpec, GitHubFake } from '../../github-fake/index.ts';
+import { startServiceTap } from './service-tap.ts';
+import type { JsonRewrite, ServiceTap } from './service-tap.ts';
+
+export const GITHUB_TOKEN = 'ghs_matrixTokenA1b2C3d4E5f6G7h8I9j0';
+export const BOT_LOGIN = 'github-actions[bot]';
+/** The deployment repository that receives the values (private unless a row says otherwise). */
+export const DEPLOY_REPO = 'acme/deploy';
+export const VALUES_FILE = 'charts/docs/values.yaml';
+
+export const INITIAL_VALUES = `# Values of the self-hosted docs deployment
+replicaCount: 2
+staticExport:
+  enabled: true
+  # Filled in by the docs export workflow
+  bundleUrl: ""
+  version: "1.4.0"
+ingress:
+  host: docs.internal.example.com
+`;
+
+export interface WorldOptions {
+  /** Emulator seed: the data set and the fault dice (default 42). */
+  seed?: number;
+  jobDurationMs?: number;
+  linkTtlSeconds?: number;
+  faults?: Partial<FaultConfig>;
+  rewrites?: JsonRewrite[];
+  /** Deployment repository visibility (default private). */
+  publicDeployRepo?: boolean;
+  githubFaults?: FaultSpec[];
+  /** Values file text in the deployment repository and in the workspace (default INITIAL_VALUES). */
+  values?: string;
+}
+
+export interface World {
+  emulator: Emulator;
+  tap: ServiceTap;
+  github: GitHubFake;
+  /** GITHUB_WORKSPACE of the run; it holds VALUES_FILE for `push: none`. */
+  workspace: string;
+  apiKey: string;
+  initialValues: string;
+  /** POST /_emulator/clock, as a child process or a person at a terminal would. */
+  advanceClock(seconds: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startWorld(options: WorldOptions = {}): Promise<World> {
+  const emulator = await startEmulator({
+    jobDurationMs: options.jobDurationMs ?? 1200,
+    ...(options.seed !== undefined && { seed: options.seed }),
+    ...(options.linkTtlSeconds !== undefined && { linkTtlSeconds: options.linkTtlSeconds }),
+    ...(options.faults && { faults: options.faults }),
+  });
+  const tap = await startServiceTap(emulator.url, options.rewrites);
+  const initialValues = options.values ?? INITIAL_VALUES;
+  const [owner = '', name = ''] = DEPLOY_REPO.split('/');
+  const github = await startGitHubFake({
+    tokens: [{ token: GITHUB_TOKEN, login: BOT_LOGIN, type: 'Bot', installation: true }],
+    repos: [
+      { owner: 'acme', name: 'docs', private: true, files: { 'README.md': '# Docs\n' } },
+      { owner, name, private: !options.publicDeployRepo, files: { [VALUES_FILE]: initialValues, 'README.md': '# Deploy\n' } },
+    ],
+  });
+  if (options.githubFaults) github.setFaults(options.githubFaults);
+  const workspace = await mkdtemp(join(tmpdir(), 'matrix-ws-'));
+  await mkdir(dirname(join(workspace, VALUES_FILE)), { recursive: true });
+  await writeFile(join(workspace, VALUES_FILE), initialValues);
+
+  return {
+    emulator,
+    tap,
+    github,
+    workspace,
+    apiKey: emulator.keys.demo,
+    initialValues,
+    async advanceClock(seconds) {
+      const answer = await fetch(`${emulator.url}/_emulator/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceSeconds: seconds }),
+      });
+      if (!answer.ok) throw new Error(`clock advance refused: ${answer.status} ${await answer.text()}`);
+    },
+    async close() {
+      await Promise.all([tap.close(), github.close()]);
+      await emulator.close();
+      await rm(workspace, { recursive: true, force: true });
+    },
+  };
+}
