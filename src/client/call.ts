@@ -41,7 +41,7 @@ interface AttemptFailure {
   reason: string;
   /** Worth another attempt if sending again is safe. */
   transient: boolean;
-  /** No connection was made, so nothing reached the server. */
+  /** Nothing was processed: no connection was made, or the service refused the request outright (429). */
   nothingSent: boolean;
   retryAfterMs?: number;
 }
@@ -143,7 +143,8 @@ async function attemptOnce<T>(
     error,
     reason: statusText(response.status),
     transient: isRetryableStatus(response.status),
-    nothingSent: false,
+    // A 429 says the request was turned away before any work, so even a job start may be sent again.
+    nothingSent: response.status === 429,
   };
   if (retryAfterMs !== undefined) failure.retryAfterMs = retryAfterMs;
   return { ok: false, failure };

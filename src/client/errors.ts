@@ -73,7 +73,7 @@ export function kindForStatus(status: number, endpoint: EndpointKind): ServiceEr
 
 /** What the user can do about a status on this endpoint, or nothing when the service's own words say it. */
 export function adviceFor(status: number, endpoint: EndpointKind, retryAfterMs: number | undefined, nowMs: number): string | undefined {
-  const retryAfter = retryAfterMs === undefined ? undefined : `${formatDuration(retryAfterMs)} (at ${formatInstant(nowMs + retryAfterMs)})`;
+  const retryAfter = retryAfterMs ? `${formatDuration(retryAfterMs)} (at ${formatInstant(nowMs + retryAfterMs)})` : undefined;
   if (status === 401) {
     return "the API key is wrong or revoked: create a new admin key in the organization's API keys settings and store it as the secret";
   }
@@ -116,7 +116,8 @@ export function httpError(label: RequestLabel, input: HttpErrorInput): ServiceEr
   for (const detail of body.details) message += `; ${detail}`;
   if (body.note) message += ` (${body.note})`;
   const advice = adviceFor(input.status, label.endpoint, input.retryAfterMs, input.nowMs);
-  if (advice) message += `. ${advice.charAt(0).toUpperCase()}${advice.slice(1)}`;
+  const planAlreadyNamed = input.status === 403 && /enterprise/i.test(body.error ?? '');
+  if (advice && !planAlreadyNamed) message += `. ${advice.charAt(0).toUpperCase()}${advice.slice(1)}`;
   return new ServiceError(kindForStatus(input.status, label.endpoint), message, {
     status: input.status,
     retryAfterMs: input.retryAfterMs,

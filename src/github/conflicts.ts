@@ -36,7 +36,7 @@ export async function retryOnConflict<T>(attempt: () => Promise<T>, options: Con
       if (!(error instanceof WriteConflict)) throw error;
       if (n >= attempts) {
         throw new Error(
-          `${options.what} kept changing while this run tried to update it (${attempts} attempts): ${error.message} ` +
+          `${options.what} kept changing while this run tried to update it (${attempts} attempts): ${error.message.replace(/\.?$/, '.')} ` +
             'Re-run the workflow, or serialise the runs that update it with a `concurrency:` group.',
         );
       }

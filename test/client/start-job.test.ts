@@ -45,7 +45,6 @@ describe('startJob', () => {
   it.each([
     ['a 500', json(500, { error: 'Internal error' }), 'server'],
     ['a 503 with Retry-After', json(503, { error: 'busy' }, { 'retry-after': '1' }), 'server'],
-    ['a 429', json(429, { error: 'slow down' }), 'rate-limited'],
     ['a reset after the request arrived', reset, 'network'],
     ['a 202 whose JSON arrived cut', raw(202, '{"jobId":"se_3f', { 'content-type': 'application/json' }), 'invalid-response'],
   ] as const)('is not retried after %s: exactly one request reached the server', async (_name, step, kind) => {
@@ -57,6 +56,14 @@ describe('startJob', () => {
     expect(error.kind).toBe(kind);
     expect(error.message).toMatch(/^POST \/v1\/static-export\/jobs: /);
     expect(error.message).toContain('not retried: the service may have received the request and started a job');
+  });
+
+  it('is retried after a 429: the service turned the request away before starting anything', async () => {
+    server = await scriptedServer([json(429, { error: 'slow down' }, { 'retry-after': '2' }), json(202, started)]);
+    handle = testClient(server.url);
+    expect((await handle.client.startJob({ domain: 'docs.example.com' })).jobId).toBe(started.jobId);
+    expect(server.requests).toHaveLength(2);
+    expect(handle.clock.slept).toEqual([2000]);
   });
 
   it('is not retried after a timeout either', async () => {
