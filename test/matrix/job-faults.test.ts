@@ -56,7 +56,7 @@ const rows: MatrixRow[] = [
     before: async (world) => ({ 'api-key': world.emulator.keys.starter }),
     expect: {
       exitCode: 1,
-      error: [/403 Forbidden/, /it needs the Enterprise plan/],
+      error: [/403 Forbidden/, /Enterprise plan/],
       requests: { startJob: 1, statusPolls: 0, bundle: 0 },
     },
   },
