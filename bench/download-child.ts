@@ -1,38 +1,168 @@
-// One download as the action does it, in its own process so the bench can read its peak RSS.
-// Usage: node bench/download-child.ts <url> <destination> [sizeBytes]
-import { fetchAndVerifyBundle } from '../src/export/download/fetch-bundle.ts';
-import { systemClock } from '../src/util/clock.ts';
-import type { Log } from '../src/util/log.ts';
+// Runs the BUILT action (dist/index.js) once in export mode, as the runner starts a `node24` step
+// (INPUT_* variables with hyphens, GITHUB_OUTPUT and friends in temp files), under `/usr/bin/time -v`
+// when it exists. Polls the node process's RSS from /proc, so the figure right before the download
+// shows apart from what the download adds.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { evaluateExpressions, inputEnvName, readActionInputs } from '../test/harness/action-metadata.ts';
+import { parseKeyValueFile } from '../test/harness/file-commands.ts';
+import { baseEnv, expressionContext, runnerVariables } from '../test/harness/runner-env.ts';
+import { createRunnerFiles, removeRunnerFiles, type RunnerFiles } from '../test/harness/runner-files.ts';
+import { MEMORY_TRACE_MODULE, readMemoryTrace, type MemorySample } from './download-trace.ts';
 
-const [url, destination, size] = process.argv.slice(2);
-if (!url || !destination) {
-  console.error('usage: node bench/download-child.ts <url> <destination> [sizeBytes]');
-  process.exit(2);
+const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+const ACTION_YML = fileURLToPath(new URL('../action.yml', import.meta.url));
+const DOWNLOAD_STARTS = '::group::Downloading and verifying the bundle';
+const DOWNLOAD_ENDS = 'Bundle verified:';
+
+export interface BuiltActionRequest {
+  apiUrl: string;
+  apiKey: string;
+  domain: string;
+  /** false: the same run with `download: false`, to see what the action takes without any download. */
+  download?: boolean;
+  /** Samples process.memoryUsage() in the child (a preloaded module: diagnosis only; adds a little). */
+  trace?: boolean;
 }
 
-const quiet: Log = {
-  info: () => {},
-  debug: () => {},
-  notice: () => {},
-  warning: (message) => console.error(`warning: ${message}`),
-  error: (message) => console.error(`error: ${message}`),
-  group: (_name, fn) => fn(),
-};
+/** RSS figures of the node process, in kB, from /proc/<pid>/status. */
+export interface RssReading {
+  rssKB: number;
+  /** VmHWM: the peak so far. */
+  peakKB: number;
+}
 
-const verified = await fetchAndVerifyBundle({
-  bundle: { bundleUrl: url, sizeBytes: size ? Number(size) : undefined, expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
-  refreshBundle: () => Promise.reject(new Error('the bench link does not expire')),
-  destination,
-  airgapCheck: 'warn',
-  requestTimeoutMs: 30_000,
-  clock: systemClock,
-  log: quiet,
-});
-console.log(
-  JSON.stringify({
-    sha256: verified.sha256,
-    sizeBytes: verified.sizeBytes,
-    pageCount: verified.pageCount,
-    maxRssKB: process.resourceUsage().maxRSS,
-  }),
-);
+export interface BuiltActionRun {
+  outputs: Record<string, string>;
+  /** Node start to exit, job wait included. */
+  totalSeconds: number;
+  /** From the download group's first line to `Bundle verified`: what the shell baseline does. */
+  downloadSeconds?: number;
+  /** Just before the download started: the last reading taken before its first log line arrived. */
+  beforeDownload?: RssReading;
+  /** Once the bundle is verified: `peakKB` is the peak of everything up to and including the download. */
+  afterDownload?: RssReading;
+  /** The whole process's peak: `/usr/bin/time -v`, else the last VmHWM read. */
+  peakKB: number;
+  peakFromTime: boolean;
+  trace?: MemorySample[];
+  logLines: string[];
+}
+
+export async function runBuiltAction(request: BuiltActionRequest): Promise<BuiltActionRun> {
+  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run \`npm run package\` first`);
+  const files = await createRunnerFiles({});
+  try {
+    const env = await actionEnv(request, files);
+    const traceFile = join(files.root, 'memory-trace.json');
+    if (request.trace) {
+      const module = join(files.root, 'memory-trace.mjs');
+      await writeFile(module, MEMORY_TRACE_MODULE);
+      env.NODE_OPTIONS = `--import=${module}`;
+      env.BENCH_MEMORY_TRACE = traceFile;
+      if (process.env.BENCH_MEMORY_TRACE_MS) env.BENCH_MEMORY_TRACE_MS = process.env.BENCH_MEMORY_TRACE_MS;
+    }
+    const withTime = existsSync('/usr/bin/time');
+    const [command, args] = withTime ? ['/usr/bin/time', ['-v', process.execPath, ENTRY]] : [process.execPath, [ENTRY]];
+    const started = performance.now();
+    const child = spawn(command, args, { cwd: files.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const nodePid = () => (withTime ? childPid(child.pid ?? 0) : child.pid);
+    // Reading /proc when the download's first line arrives would already see its first milliseconds.
+    let polled: RssReading | undefined;
+    const poll = setInterval(() => {
+      const reading = readRss(nodePid());
+      if (reading.rssKB > 0) polled = reading;
+    }, 10);
+    const lines: string[] = [];
+    const marks: { start?: number; end?: number; before?: RssReading; after?: RssReading } = {};
+    let stderr = '';
+    let pending = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      const parts = (pending + text).split('\n');
+      pending = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push(line);
+        if (line.startsWith(DOWNLOAD_STARTS)) {
+          marks.start = performance.now();
+          marks.before = polled ?? readRss(nodePid());
+        } else if (line.startsWith(DOWNLOAD_ENDS)) {
+          marks.end = performance.now();
+          marks.after = readRss(nodePid());
+        }
+      }
+    });
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    }).finally(() => clearInterval(poll));
+    const totalSeconds = (performance.now() - started) / 1000;
+    const downloaded = marks.start !== undefined && marks.end !== undefined;
+    if (code !== 0 || downloaded !== (request.download ?? true)) {
+      throw new Error(`the action failed (exit ${code}):\n${lines.slice(-20).join('\n')}\n${stderr.slice(-2000)}`);
+    }
+    const timePeak = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1];
+    return {
+      outputs: parseKeyValueFile(await readFile(files.outputFile, 'utf8')).values,
+      totalSeconds,
+      downloadSeconds: downloaded ? ((marks.end ?? 0) - (marks.start ?? 0)) / 1000 : undefined,
+      beforeDownload: marks.before,
+      afterDownload: marks.after,
+      peakKB: timePeak ? Number(timePeak) : Math.max(polled?.peakKB ?? 0, marks.after?.peakKB ?? 0),
+      peakFromTime: timePeak !== undefined,
+      trace: request.trace ? await readMemoryTrace(traceFile) : undefined,
+      logLines: lines,
+    };
+  } finally {
+    await removeRunnerFiles(files);
+  }
+}
+
+/** The step's environment: runner variables, every input (given, else action.yml's default), nothing else. */
+async function actionEnv(request: BuiltActionRequest, files: RunnerFiles): Promise<Record<string, string>> {
+  const vars = runnerVariables(files, {
+    repository: 'acme/docs',
+    eventName: 'workflow_dispatch',
+    apiUrl: 'http://127.0.0.1:9',
+    serverUrl: 'https://github.com',
+    sha: 'ffac537e6cbbf934b08745a378932722df287a53',
+    ref: 'refs/heads/main',
+  });
+  const given: Record<string, string> = {
+    mode: 'export',
+    'api-url': request.apiUrl,
+    'api-key': request.apiKey,
+    domain: request.domain,
+    download: String(request.download ?? true),
+  };
+  const context = expressionContext(vars, {});
+  const inputs: Record<string, string> = {};
+  for (const input of await readActionInputs(ACTION_YML)) {
+    const value = given[input.name] ?? (input.default === undefined ? undefined : evaluateExpressions(input.default, context));
+    if (value !== undefined) inputs[inputEnvName(input.name)] = value;
+  }
+  return { ...baseEnv(), ...vars, ...inputs };
+}
+
+/** The node process that `/usr/bin/time` started. */
+function childPid(parent: number): number | undefined {
+  try {
+    const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim().split(/\s+/);
+    return children[0] ? Number(children[0]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readRss(pid: number | undefined): RssReading {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    return { rssKB: field('VmRSS'), peakKB: field('VmHWM') };
+  } catch {
+    return { rssKB: 0, peakKB: 0 };
+  }
+}

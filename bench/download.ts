@@ -1,184 +1,120 @@
-// Bench: the action's one-pass download + verification against the shell baseline
-// `curl -s -o file URL && sha256sum file && tar -tzf file > /dev/null`, on the same local URL.
-// Run: npm exec -- node bench/download.ts   (or call benchDownload() from a bench runner)
+// Bench: the BUILT action (dist/index.js, `npm run package` first) in export mode against the emulator,
+// with a bundle padded to about 220 MB, against the shell baseline
+// `curl -s -o file URL && sha256sum file && tar -tzf file > /dev/null` on the same bundle link.
+// Each round also runs the same action with `download: false`: its peak is what the action takes
+// without any download (node, the bundled modules, the API calls), so the download's share shows.
+// Run: npm exec -- node bench/download.ts [--padding-mb 210] [--runs 3] [--trace | --trace-all]
+// (--trace preloads a sampler of process.memoryUsage() into the action: for diagnosis, it adds a little;
+// BENCH_MEMORY_TRACE_MS sets its interval, 100 ms by default.)
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createGzip } from 'node:zlib';
-import { pack } from 'tar-stream';
-import { transpileForNode } from './transpile.ts';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startEmulator } from '../emulator/server.ts';
+import { runBuiltAction, type BuiltActionRun } from './download-child.ts';
+import { describeTrace, traceTable } from './download-trace.ts';
 
 export interface DownloadBenchOptions {
-  /** Bytes of incompressible assets in the bundle (default 210 MB). */
+  /** Bytes of incompressible media in the bundle (default 210 MiB: a bundle of about 220 MB). */
   paddingBytes?: number;
   /** Runs of each side; the median is reported (default 3). */
   runs?: number;
+  /** Sample process.memoryUsage() in the action: 'peak' prints the peak sample, 'all' every sample. */
+  trace?: 'peak' | 'all';
   log?: (line: string) => void;
 }
 
 export interface DownloadBenchFigures {
   bundleBytes: number;
   runs: number;
-  /** Median wall time of the action's fetchAndVerifyBundle, node start-up included. */
+  /** Median time of the action's download + verification (its log lines), node start-up and job wait excluded. */
   actionSeconds: number;
+  /** Median wall time of the whole action run (job wait included). */
+  actionTotalSeconds: number;
   /** Median wall time of curl + sha256sum + tar -tzf. */
   baselineSeconds: number;
   /** action / baseline; the target is at most 0.8. */
   ratio: number;
   /** Highest peak RSS of the action's process over the runs; the target is at most 100 MB. */
   actionPeakRssMB: number;
-  rssSource: '/usr/bin/time -v' | 'process.resourceUsage';
+  rssSource: '/usr/bin/time -v' | '/proc VmHWM';
+  /** Median RSS of the action's process just before its download started. */
+  beforeDownloadRssMB: number;
+  /** Highest peak RSS of the same runs with `download: false`: the floor the download adds to. */
+  withoutDownloadPeakRssMB: number;
   targets: { ratio: number; peakRssMB: number };
   meetsTargets: boolean;
 }
 
 const TARGETS = { ratio: 0.8, peakRssMB: 100 };
-const PAGES = 300;
-const ASSET_BYTES = 4 * 1024 * 1024;
-const CHILD = fileURLToPath(new URL('./download-child.ts', import.meta.url));
+const DEFAULT_PADDING = 210 * 1024 * 1024;
 
 export async function benchDownload(options: DownloadBenchOptions = {}): Promise<DownloadBenchFigures> {
   const log = options.log ?? ((line: string) => console.log(line));
   const runs = options.runs ?? 3;
-  const bundlePath = await benchBundle(options.paddingBytes ?? 210 * 1024 * 1024, log);
-  const bundleBytes = (await stat(bundlePath)).size;
-  const child = await transpileForNode(CHILD);
+  const paddingBytes = options.paddingBytes ?? DEFAULT_PADDING;
+  const emulator = await startEmulator({ jobDurationMs: 300, faults: { bundlePaddingBytes: paddingBytes } });
   const work = await mkdtemp(join(tmpdir(), 'docs-export-bench-run-'));
-  const { server, url } = await serveFile(bundlePath);
+  const request = { apiUrl: emulator.url, apiKey: emulator.keys.demo, domain: 'docs.example.com' };
   try {
-    const action: number[] = [];
+    log(`building the bundle (${(paddingBytes / 1e6).toFixed(0)} MB of padding) with a first, unmeasured run ...`);
+    const warm = await runBuiltAction(request);
+    const url = warm.outputs['bundle-url'];
+    const bundleBytes = Number(warm.outputs['bundle-size']);
+    if (!url || !bundleBytes) throw new Error('the action gave no bundle-url or bundle-size output');
+
+    const action: BuiltActionRun[] = [];
+    const without: BuiltActionRun[] = [];
     const baseline: number[] = [];
-    let peakKB = 0;
-    let rssSource: DownloadBenchFigures['rssSource'] = 'process.resourceUsage';
     for (let run = 1; run <= runs; run++) {
       const file = join(work, 'baseline.tar.gz');
       baseline.push(await timed(() => runBaseline(url, file)));
       await rm(file, { force: true });
-      let measured: ChildFigures | undefined;
-      action.push(await timed(async () => (measured = await runAction(child, url, join(work, 'bundle.tar.gz'), bundleBytes))));
-      if (measured) {
-        peakKB = Math.max(peakKB, measured.peakKB);
-        rssSource = measured.source;
-      }
-      const peakMB = Math.round((measured?.peakKB ?? 0) / 1024);
-      log(`run ${run}/${runs}: baseline ${baseline.at(-1)?.toFixed(2)} s, action ${action.at(-1)?.toFixed(2)} s, action peak RSS ${peakMB} MB`);
+      const measured = await runBuiltAction({ ...request, trace: options.trace !== undefined });
+      if (Number(measured.outputs['bundle-size']) !== bundleBytes) throw new Error(`the action downloaded ${measured.outputs['bundle-size']} bytes, not ${bundleBytes}`);
+      action.push(measured);
+      without.push(await runBuiltAction({ ...request, download: false }));
+      log(
+        `run ${run}/${runs}: baseline ${baseline.at(-1)?.toFixed(2)} s, action download ${measured.downloadSeconds?.toFixed(2)} s ` +
+          `(whole run ${measured.totalSeconds.toFixed(2)} s), RSS before download ${mb(measured.beforeDownload?.rssKB ?? 0)} MB, ` +
+          `peak ${mb(measured.peakKB)} MB; the same run without download peaks at ${mb(without.at(-1)?.peakKB ?? 0)} MB`,
+      );
+      if (measured.trace) log(options.trace === 'all' ? traceTable(measured.trace) : describeTrace(measured.trace));
     }
-    const actionSeconds = median(action);
+    const actionSeconds = median(action.map((run) => run.downloadSeconds ?? Number.NaN));
     const baselineSeconds = median(baseline);
     const ratio = actionSeconds / baselineSeconds;
-    const actionPeakRssMB = Math.round((peakKB / 1024) * 10) / 10;
+    const actionPeakRssMB = mb(Math.max(...action.map((run) => run.peakKB)));
     return {
       bundleBytes,
       runs,
       actionSeconds: round(actionSeconds),
+      actionTotalSeconds: round(median(action.map((run) => run.totalSeconds))),
       baselineSeconds: round(baselineSeconds),
       ratio: round(ratio),
       actionPeakRssMB,
-      rssSource,
+      rssSource: action.every((run) => run.peakFromTime) ? '/usr/bin/time -v' : '/proc VmHWM',
+      beforeDownloadRssMB: mb(median(action.map((run) => run.beforeDownload?.rssKB ?? 0))),
+      withoutDownloadPeakRssMB: mb(Math.max(...without.map((run) => run.peakKB))),
       targets: TARGETS,
       meetsTargets: ratio <= TARGETS.ratio && actionPeakRssMB <= TARGETS.peakRssMB,
     };
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await emulator.close();
     await rm(work, { recursive: true, force: true });
   }
 }
 
-/** A site of small pages plus incompressible assets, generated once into the temp directory and reused. */
-async function benchBundle(paddingBytes: number, log: (line: string) => void): Promise<string> {
-  const directory = join(tmpdir(), 'docs-export-bench');
-  const path = join(directory, `bundle-${paddingBytes}.tar.gz`);
-  if (existsSync(path)) return path;
-  await mkdir(directory, { recursive: true });
-  log(`generating a ${(paddingBytes / 1e6).toFixed(0)} MB bundle into ${path} (once)...`);
-  const archive = pack();
-  const written = pipeline(archive, createGzip({ level: 1 }), createWriteStream(`${path}.part`));
-  const add = (name: string, content: string) =>
-    new Promise<void>((resolve, reject) => archive.entry({ name }, content, (error) => (error ? reject(error) : resolve())));
-  await add('index.html', page('Home'));
-  for (let i = 1; i < PAGES; i++) await add(`guides/page-${i}.html`, page(`Page ${i}`));
-  await add('assets/site.css', 'body { font-family: system-ui; } .hero { background: url(../img/hero.png); }');
-  for (let offset = 0, n = 0; offset < paddingBytes; offset += ASSET_BYTES, n++) {
-    const size = Math.min(ASSET_BYTES, paddingBytes - offset);
-    let finish: (error?: Error | null) => void = () => {};
-    const finished = new Promise<void>((resolve, reject) => (finish = (error) => (error ? reject(error) : resolve())));
-    const entry = archive.entry({ name: `assets/media-${n}.bin`, size }, (error) => finish(error));
-    // 1 MB slices with backpressure, so generation itself stays in constant memory.
-    let left = size;
-    for (; left > 1024 * 1024; left -= 1024 * 1024) {
-      if (!entry.write(randomBytes(1024 * 1024))) await once(entry, 'drain');
-    }
-    entry.end(randomBytes(left));
-    await finished;
-  }
-  archive.finalize();
-  await written;
-  await rename(`${path}.part`, path);
-  return path;
-}
-
-function page(title: string): string {
-  const text = `<p>${'Static export benchmark text. '.repeat(60)}</p>`;
-  return `<!doctype html><html><head><title>${title}</title><link rel="stylesheet" href="/assets/site.css"></head><body><h1>${title}</h1>${text}<img src="/img/hero.png"></body></html>`;
-}
-
-/** Serves the file like an object store would, with a signature-looking query that must never be logged. */
-async function serveFile(path: string): Promise<{ server: Server; url: string }> {
-  const { size } = await stat(path);
-  const server = createServer((request, response) => {
-    const range = /^bytes=(\d+)-$/.exec(request.headers.range ?? '');
-    const start = range ? Number(range[1]) : 0;
-    response.writeHead(range ? 206 : 200, {
-      'content-type': 'application/gzip',
-      'content-length': String(size - start),
-      ...(range ? { 'content-range': `bytes ${start}-${size - 1}/${size}` } : {}),
-    });
-    createReadStream(path, { start, highWaterMark: 256 * 1024 }).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}/se_bench/bundle.tar.gz?X-Amz-Signature=bench` };
-}
-
 function runBaseline(url: string, file: string): Promise<void> {
-  const script = 'curl -s -o "$1" "$2" && sha256sum "$1" && tar -tzf "$1" > /dev/null';
-  return run('bash', ['-c', script, 'baseline', file, url]).then(() => undefined);
-}
-
-interface ChildFigures {
-  peakKB: number;
-  source: DownloadBenchFigures['rssSource'];
-}
-
-async function runAction(child: string, url: string, destination: string, size: number): Promise<ChildFigures> {
-  const args = [child, url, destination, String(size)];
-  const withTime = existsSync('/usr/bin/time');
-  const { stdout, stderr } = withTime ? await run('/usr/bin/time', ['-v', process.execPath, ...args]) : await run(process.execPath, args);
-  const reported = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { maxRssKB?: number; sizeBytes?: number };
-  if (reported.sizeBytes !== size) throw new Error(`the action downloaded ${reported.sizeBytes} bytes, not ${size}`);
-  const timeKB = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1];
-  return timeKB ? { peakKB: Number(timeKB), source: '/usr/bin/time -v' } : { peakKB: reported.maxRssKB ?? 0, source: 'process.resourceUsage' };
-}
-
-function run(command: string, args: string[]): Promise<{ stdout: string; stderr: string }> {
+  const script = 'curl -s -f -o "$1" "$2" && sha256sum "$1" > /dev/null && tar -tzf "$1" > /dev/null';
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
+    const child = spawn('bash', ['-c', script, 'baseline', file, url], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve({ stdout, stderr }) : reject(new Error(`${command} exited with ${code}: ${stderr.trim().slice(-2000)}`)),
-    );
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`the baseline exited with ${code}: ${stderr.slice(-2000)}`))));
   });
 }
 
@@ -193,16 +129,29 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+function mb(kilobytes: number): number {
+  return Math.round((kilobytes / 1024) * 10) / 10;
+}
+
 function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const figures = await benchDownload();
-  console.log(`bundle: ${(figures.bundleBytes / 1e6).toFixed(1)} MB, median of ${figures.runs} runs`);
+  const { values } = parseArgs({
+    options: { 'padding-mb': { type: 'string' }, runs: { type: 'string' }, trace: { type: 'boolean' }, 'trace-all': { type: 'boolean' } },
+  });
+  const figures = await benchDownload({
+    paddingBytes: values['padding-mb'] ? Number(values['padding-mb']) * 1024 * 1024 : undefined,
+    runs: values.runs ? Number(values.runs) : undefined,
+    trace: values['trace-all'] ? 'all' : values.trace ? 'peak' : undefined,
+  });
+  console.log(`bundle: ${(figures.bundleBytes / 1e6).toFixed(1)} MB, median of ${figures.runs} runs of the built action (dist/index.js)`);
   console.log(`baseline (curl + sha256sum + tar -tzf): ${figures.baselineSeconds.toFixed(2)} s`);
-  console.log(`action (fetchAndVerifyBundle):          ${figures.actionSeconds.toFixed(2)} s`);
+  console.log(`action download + verify:               ${figures.actionSeconds.toFixed(2)} s (whole run ${figures.actionTotalSeconds.toFixed(2)} s)`);
   console.log(`ratio action/baseline: ${figures.ratio.toFixed(2)} (target <= ${figures.targets.ratio})`);
+  console.log(`action RSS just before the download (median): ${figures.beforeDownloadRssMB} MB`);
   console.log(`action peak RSS: ${figures.actionPeakRssMB} MB via ${figures.rssSource} (target <= ${figures.targets.peakRssMB} MB)`);
+  console.log(`the same action with download: false peaks at ${figures.withoutDownloadPeakRssMB} MB`);
   console.log(figures.meetsTargets ? 'targets met' : 'targets NOT met');
 }

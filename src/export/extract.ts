@@ -18,7 +18,7 @@ export async function extractVerifiedBundle(bundlePath: string, directory: strin
   const refused: string[] = [];
   let files = 0;
   const accept = (path: string, entry: ReadEntry): boolean => {
-    const reason = unsafeEntryReason(path, entry.type) ?? escapeReason(target, path);
+    const reason = unsafeEntryReason(path, entry.type, entry.linkpath) ?? escapeReason(target, path);
     if (reason !== undefined) {
       refused.push(`${quoteEntryPath(path)} ${reason}`);
       return false;

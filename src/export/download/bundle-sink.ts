@@ -1,10 +1,8 @@
 import { createHash, type Hash } from 'node:crypto';
-import { once } from 'node:events';
-import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createArchiveInspector, type ArchiveFacts, type ArchiveInspectorOptions, type ArchiveInspector } from '../verify/archive-inspector.ts';
 import { BundleError } from './errors.ts';
-import { createWriteWindow, type WriteWindow } from './write-window.ts';
+import { openFileWriter, type FileWriter } from './file-writer.ts';
 
 /**
  * Where the downloaded bytes go, in one pass: a SHA-256, the temp file, and the archive inspector.
@@ -13,7 +11,11 @@ import { createWriteWindow, type WriteWindow } from './write-window.ts';
 export interface BundleSink {
   /** Bytes accepted since the last reset. */
   readonly received: number;
-  write(chunk: Buffer): Promise<void>;
+  /**
+   * Takes `chunk`, a view that is valid only during the call: hashed and checked at once, copied for
+   * the file. Throws the first problem; a returned promise asks to wait before writing more.
+   */
+  write(chunk: Buffer): Promise<void> | undefined;
   reset(): Promise<void>;
   /** Ends the archive checks and closes (and fsyncs) the temp file. */
   finish(): Promise<SinkResult>;
@@ -27,38 +29,27 @@ export interface SinkResult {
   archive: ArchiveFacts;
 }
 
-const FILE_BUFFER = 1024 * 1024;
-const FILE_WINDOW = 4 * 1024 * 1024;
-
 export function openBundleSink(tempPath: string, inspection: ArchiveInspectorOptions): BundleSink {
   let hash: Hash;
-  let file: WriteStream;
-  let fileWindow: WriteWindow;
+  let file: FileWriter;
   let inspector: ArchiveInspector;
-  let fileError: BundleError | undefined;
   let received = 0;
 
   const start = () => {
     hash = createHash('sha256');
     inspector = createArchiveInspector(inspection);
+    // `wx`: never write through something already at this random name.
+    file = openFileWriter(tempPath);
     received = 0;
-    fileError = undefined;
-    // `wx`: never write through something already at this random name; `flush`: fsync before close.
-    file = createWriteStream(tempPath, { flags: 'wx', flush: true, highWaterMark: FILE_BUFFER });
-    fileWindow = createWriteWindow(file, FILE_WINDOW);
-    file.on('error', (error: NodeJS.ErrnoException) => {
-      fileError ??= new BundleError('download', `Could not write the bundle to ${tempPath} (${error.code ?? error.message}); check that the directory of bundle-path is writable and has space.`);
-    });
-  };
-  const closeFile = async () => {
-    if (!file.closed) {
-      file.destroy();
-      await once(file, 'close').catch(() => {});
-    }
   };
   const check = () => {
-    const problem = fileError ?? inspector.problem();
+    const problem = fileProblem(file, tempPath) ?? inspector.problem();
     if (problem) throw problem;
+  };
+  const stop = async () => {
+    inspector.destroy();
+    await file.abort();
+    await rm(tempPath, { force: true });
   };
   start();
 
@@ -66,32 +57,34 @@ export function openBundleSink(tempPath: string, inspection: ArchiveInspectorOpt
     get received() {
       return received;
     },
-    async write(chunk) {
+    write(chunk) {
       check();
       hash.update(chunk);
       received += chunk.length;
-      const fileReady = fileWindow.write(chunk);
-      await Promise.all([inspector.write(chunk), fileReady]);
-      check();
+      const checking = inspector.write(chunk);
+      const writing = file.write(chunk);
+      if (!checking && !writing) return undefined;
+      return Promise.all([checking, writing]).then(check);
     },
     async reset() {
-      inspector.destroy();
-      await closeFile();
-      await rm(tempPath, { force: true });
+      await stop();
       start();
     },
     async finish() {
       check();
-      const closed = once(file, 'close');
-      file.end();
-      const [archive] = await Promise.all([inspector.end(), closed.catch(() => undefined)]);
+      const [archive] = await Promise.all([inspector.end(), file.finish().catch(() => undefined)]);
       check();
       return { sha256: hash.digest('hex'), sizeBytes: received, archive };
     },
-    async discard() {
-      inspector.destroy();
-      await closeFile();
-      await rm(tempPath, { force: true });
-    },
+    discard: stop,
   };
+}
+
+function fileProblem(file: FileWriter, tempPath: string): BundleError | undefined {
+  const { error } = file;
+  if (!error) return undefined;
+  return new BundleError(
+    'download',
+    `Could not write the bundle to ${tempPath} (${error.code ?? error.message}); check that the directory of bundle-path is writable and has space.`,
+  );
 }

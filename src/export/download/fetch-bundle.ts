@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { Dispatcher } from 'undici';
 import type { Bundle } from '../../client/types.ts';
 import type { AirgapCheck } from '../../settings/types.ts';
 import type { Clock } from '../../util/clock.ts';
@@ -34,7 +33,6 @@ export interface FetchBundleOptions {
   log: Log;
   /** Retries after a broken connection or a transient answer, in all (default 5). */
   maxResumes?: number;
-  dispatcher?: Dispatcher;
 }
 
 export interface VerifiedBundle {

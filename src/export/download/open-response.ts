@@ -1,7 +1,6 @@
-import type { Dispatcher } from 'undici';
-import { request } from 'undici';
 import { displayUrl } from '../../util/redact.ts';
 import { BundleError } from './errors.ts';
+import { httpGet, type HttpResponse, type ResponseBody } from './http-get.ts';
 import { checkBundleLink } from './link-policy.ts';
 import { readStorageError } from './storage-error.ts';
 
@@ -13,7 +12,6 @@ export interface ResponseRequest {
   etag?: string;
   timeoutMs: number;
   now: () => number;
-  dispatcher?: Dispatcher;
 }
 
 export type BundleResponse =
@@ -21,7 +19,7 @@ export type BundleResponse =
       kind: 'body';
       status: 200 | 206;
       /** For a 206, its first byte is at the requested offset (checked here). */
-      body: Dispatcher.ResponseData['body'];
+      body: ResponseBody;
       /** Size of the whole object, when the headers tell it. */
       total?: number;
       etag?: string;
@@ -45,25 +43,19 @@ const ERROR_BODY_LIMIT = 16 * 1024;
 export async function openBundleResponse(options: ResponseRequest): Promise<BundleResponse> {
   let url = options.url;
   for (let hop = 0; ; hop++) {
-    const headers: Record<string, string> = { accept: '*/*' };
+    const headers: Record<string, string> = { Accept: '*/*' };
     if (options.offset > 0) {
-      headers.range = `bytes=${options.offset}-`;
-      if (options.etag) headers['if-range'] = options.etag;
+      headers.Range = `bytes=${options.offset}-`;
+      if (options.etag) headers['If-Range'] = options.etag;
     }
-    let response: Dispatcher.ResponseData;
+    let response: HttpResponse;
     try {
-      response = await request(url, {
-        method: 'GET',
-        headers,
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
-        dispatcher: options.dispatcher,
-      });
+      response = await httpGet({ url, headers, timeoutMs: options.timeoutMs });
     } catch (error) {
       return { kind: 'transient', reason: describeNetworkError(error) };
     }
-    const { statusCode: status, body } = response;
-    const header = (name: string) => single(response.headers[name]);
+    const { status, body } = response;
+    const header = (name: string): string | undefined => response.headers[name];
 
     if (status === 200 || status === 206) {
       const range = status === 206 ? parseContentRange(header('content-range')) : undefined;
@@ -112,33 +104,28 @@ export function describeNetworkError(error: unknown): string {
 }
 
 /** The start of an error body, for its `<Code>`; the rest is dropped with the connection. */
-async function readLimited(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
-  const parts: Buffer[] = [];
+async function readLimited(body: ResponseBody, limit: number): Promise<string> {
+  const start = Buffer.alloc(limit);
   let size = 0;
+  const full = new Error('enough of the error body');
   try {
     if (limit > 0) {
-      for await (const chunk of body as AsyncIterable<Buffer>) {
-        parts.push(chunk);
-        size += chunk.length;
-        if (size >= limit) break;
-      }
+      await body.read((piece) => {
+        size += piece.copy(start, size);
+        if (size >= limit) throw full;
+      });
     }
   } catch {
-    // An error body that breaks off is read as far as it came.
+    // An error body that breaks off (or goes on too long) is read as far as it came.
   } finally {
     discardBody(body);
   }
-  return Buffer.concat(parts).toString('utf8');
+  return start.toString('utf8', 0, size);
 }
 
-/** Drops a body we will not read; undici reports the abort as an error, which is expected here. */
-export function discardBody(body: { on(event: 'error', listener: () => void): unknown; destroy(): unknown }): void {
-  body.on('error', () => {});
-  body.destroy();
-}
-
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+/** Drops a body we will not read. */
+export function discardBody(body: ResponseBody): void {
+  body.discard();
 }
 
 function parseLength(value: string | undefined): number | undefined {

@@ -3,6 +3,7 @@ import { displayUrl } from '../../util/redact.ts';
 import type { BundleSink } from './bundle-sink.ts';
 import { BundleError } from './errors.ts';
 import type { FetchBundleOptions } from './fetch-bundle.ts';
+import type { ResponseBody } from './http-get.ts';
 import { checkBundleLink } from './link-policy.ts';
 import { describeNetworkError, discardBody, openBundleResponse } from './open-response.ts';
 import { createDownloadProgress, formatSize, type DownloadProgress } from './progress.ts';
@@ -46,7 +47,6 @@ export async function transferBundle(options: FetchBundleOptions, firstLink: URL
       etag,
       timeoutMs: options.requestTimeoutMs,
       now: () => clock.now(),
-      dispatcher: options.dispatcher,
     });
     switch (response.kind) {
       case 'expired': {
@@ -110,23 +110,19 @@ function expectedSize(sizeBytes: number | undefined, total: number | undefined):
 }
 
 /** Feeds the body to the sink; returns why it broke off, or undefined when it ended. Sink failures throw. */
-async function streamBody(
-  body: AsyncIterable<Buffer> & Parameters<typeof discardBody>[0],
-  sink: BundleSink,
-  expected: number | undefined,
-  progress: DownloadProgress,
-): Promise<string | undefined> {
+async function streamBody(body: ResponseBody, sink: BundleSink, expected: number | undefined, progress: DownloadProgress): Promise<string | undefined> {
   try {
-    for await (const chunk of body) {
+    await body.read((chunk) => {
       if (expected !== undefined && sink.received + chunk.length > expected) {
         throw new BundleError(
           'download',
           `The bundle download is the wrong size: the server sent more than the ${expected} bytes announced. Run the export again; report it to the service if it persists.`,
         );
       }
-      await sink.write(chunk);
+      const wait = sink.write(chunk);
       progress.update(sink.received);
-    }
+      return wait;
+    });
     return undefined;
   } catch (error) {
     if (error instanceof BundleError) throw error;

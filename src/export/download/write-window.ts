@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { createGate } from './gate.ts';
 
 /**
  * Writes to a stream with up to `limitBytes` accepted but not yet processed. A stream's own
@@ -14,18 +15,14 @@ export interface WriteWindow {
 
 export function createWriteWindow(stream: Writable, limitBytes: number): WriteWindow {
   let pending = 0;
-  let wake: (() => void) | undefined;
+  const room = createGate();
   const release = (bytes: number) => {
     pending -= bytes;
     // Resume at half the window, so the stream still has work queued while the producer refills it.
-    if (wake && pending <= limitBytes / 2) {
-      const resume = wake;
-      wake = undefined;
-      resume();
-    }
+    if (pending <= limitBytes / 2) room.open();
   };
   // A destroyed stream may never call back: let a waiting producer go and find out from the failure.
-  stream.once('close', () => wake?.());
+  stream.once('close', () => room.open());
   return {
     get pending() {
       return pending;
@@ -34,7 +31,7 @@ export function createWriteWindow(stream: Writable, limitBytes: number): WriteWi
       pending += chunk.length;
       stream.write(chunk, () => release(chunk.length));
       if (pending <= limitBytes) return undefined;
-      return new Promise<void>((resolve) => (wake = resolve));
+      return room.wait();
     },
   };
 }

@@ -1,9 +1,8 @@
-import { once } from 'node:events';
-import { createGunzip } from 'node:zlib';
 import { Parser } from 'tar/parse';
 import type { ReadEntry } from 'tar/read-entry';
 import { quoteEntryPath, verificationError, type BundleError } from '../download/errors.ts';
-import { createWriteWindow } from '../download/write-window.ts';
+import { createInflater } from '../download/gunzip.ts';
+import { createBlockFeeder } from '../download/tar-blocks.ts';
 import { findCssReferences } from './css-refs.ts';
 import { isFileEntry, normalizeEntryPath, unsafeEntryReason } from './entry-rules.ts';
 import { findHtmlReferences } from './html-refs.ts';
@@ -17,6 +16,8 @@ export interface ArchiveInspectorOptions {
   scanLimitBytes?: number;
   /** Findings kept; more are counted but not stored, so memory stays bounded. */
   maxFindings?: number;
+  /** false: inflate through Node's public zlib stream, not in place (see gunzip.ts); for tests. */
+  inflateInPlace?: boolean;
 }
 
 /** What the archive holds, once it has parsed to its end. */
@@ -36,8 +37,11 @@ export interface ArchiveFacts {
 
 /** A writable end for the gzip bytes, checking every tar entry as it passes. Failures are `BundleError`s. */
 export interface ArchiveInspector {
-  /** Resolves when more may be written; rejects on the first problem found. */
-  write(chunk: Buffer): Promise<void>;
+  /**
+   * Checks `chunk`, a view that is only valid during the call (nothing of it is kept). Throws the first
+   * problem found; a returned promise asks to wait before writing more, and rejects on a problem.
+   */
+  write(chunk: Buffer): Promise<void> | undefined;
   end(): Promise<ArchiveFacts>;
   destroy(): void;
   /** The first problem found so far. */
@@ -46,9 +50,13 @@ export interface ArchiveInspector {
 
 const DEFAULT_SCAN_LIMIT = 2 * 1024 * 1024;
 const DEFAULT_MAX_FINDINGS = 10_000;
-// A gzip bomb inflates without bound; a real site compresses far less than this.
+// A gzip bomb inflates without bound; a real site compresses far less than this. Checked from the
+// first byte, as tar checks it when it extracts: a bundle that passes here also extracts.
 const MAX_RATIO = 1000;
-const RATIO_CHECK_AFTER = 64 * 1024 * 1024;
+// tar's parser inflates a gzip or zstd stream it finds where the tar should start (a tar.gz.gz).
+// The extraction would not, and a second layer would escape the ratio check: refuse both.
+const NESTED_MAGIC = [Buffer.from([0x1f, 0x8b]), Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
+const MAGIC_BYTES = 4;
 
 export function createArchiveInspector(options: ArchiveInspectorOptions): ArchiveInspector {
   const scanLimit = options.scanLimitBytes ?? DEFAULT_SCAN_LIMIT;
@@ -63,12 +71,11 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
   let compressedBytes = 0;
   let tarBytes = 0;
 
-  // 256 KB output buffers: fewer round trips to the zlib thread than the 16 KB default.
-  const gunzip = createGunzip({ chunkSize: 256 * 1024 });
-  const input = createWriteWindow(gunzip, 2 * 1024 * 1024);
   // Strict: every tar warning (bad checksum, truncated entry, unknown format) is an error.
   const parser = new Parser({ strict: true });
   const parsed = new Promise<void>((resolve) => parser.once('end', () => resolve()));
+  const blocks = createBlockFeeder((bytes) => parser.write(bytes));
+  const scanText = createScanText(scanLimit);
 
   let failure: BundleError | undefined;
   let rejectFailure: (error: BundleError) => void = () => {};
@@ -79,30 +86,50 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
     if (failure) return;
     failure = verificationError(reason);
     rejectFailure(failure);
-    gunzip.destroy();
+    inflater.destroy();
   };
 
-  gunzip.on('data', (chunk: Buffer) => {
-    tarBytes += chunk.length;
-    if (tarBytes > RATIO_CHECK_AFTER && tarBytes > compressedBytes * MAX_RATIO) {
-      return fail(`the archive inflates more than ${MAX_RATIO} times its size (a decompression bomb)`);
+  /** The first bytes of the tar (a copy), held until there are enough to tell a nested compressed stream. */
+  let head: Buffer | undefined = Buffer.alloc(0);
+  /** `piece`, or the held start of the tar once there is enough of it; undefined while held or refused. */
+  const pastHead = (piece: Buffer, last: boolean): Buffer | undefined => {
+    if (!head) return piece;
+    head = Buffer.concat([head, piece]);
+    if (head.length < MAGIC_BYTES && !last) return undefined;
+    const start = head;
+    head = undefined;
+    if (NESTED_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
+      fail('the archive inside the gzip stream is compressed again, not a tar');
+      return undefined;
     }
-    // After the end-of-archive marker only padding may follow; tar itself ignores it, and so do we.
-    if (endMarker || failure) return;
-    try {
-      parser.write(chunk);
-    } catch (error) {
-      fail(`the tar archive could not be read (${(error as Error).message})`);
-    }
+    return start;
+  };
+
+  const inflater = createInflater({
+    inPlace: options.inflateInPlace,
+    onError: (error) => fail(describeGzipError(error)),
+    onOutput: (piece) => {
+      tarBytes += piece.length;
+      if (tarBytes > compressedBytes * MAX_RATIO) {
+        return fail(`the archive inflates more than ${MAX_RATIO} times its size (a decompression bomb)`);
+      }
+      // After the end-of-archive marker only padding may follow; tar itself ignores it, and so do we.
+      if (endMarker || failure) return;
+      try {
+        const bytes = pastHead(piece, false);
+        if (bytes) blocks.push(bytes);
+      } catch (error) {
+        fail(`the tar archive could not be read (${(error as Error).message})`);
+      }
+    },
   });
-  gunzip.on('error', (error: Error & { code?: string }) => fail(describeGzipError(error)));
   parser.on('error', (error: Error) => fail(`the tar archive is damaged (${error.message})`));
   parser.on('eof', () => (endMarker = true));
   parser.on('ignoredEntry', (entry: ReadEntry) => {
     fail(`entry ${quoteEntryPath(entry.path)} ${entry.meta ? 'has an oversized extended header' : `has the unsupported entry type ${entry.type}`}`);
   });
   parser.on('entry', (entry: ReadEntry) => {
-    const reason = failure ? undefined : (unsafeEntryReason(entry.path, entry.type) ?? headerReason(entry));
+    const reason = failure ? undefined : (unsafeEntryReason(entry.path, entry.type, entry.linkpath) ?? headerReason(entry));
     if (reason !== undefined) fail(`entry ${quoteEntryPath(entry.path)} ${reason}`);
     if (failure) {
       entry.resume();
@@ -120,15 +147,10 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
       entry.resume();
       return;
     }
-    const kept: Buffer[] = [];
-    let keptBytes = 0;
-    entry.on('data', (chunk: Buffer) => {
-      if (keptBytes >= scanLimit) return;
-      const part = chunk.subarray(0, scanLimit - keptBytes);
-      kept.push(part);
-      keptBytes += part.length;
-    });
-    entry.on('end', () => record(path, scan(Buffer.concat(kept).toString('utf8'))));
+    // The data are views of a reused buffer: copied into the page's text at once.
+    const text = scanText.start();
+    entry.on('data', (chunk: Buffer) => text.add(chunk));
+    entry.on('end', () => record(path, scan(text.finish())));
   });
 
   function record(page: string, references: ExternalReference[]): void {
@@ -142,7 +164,7 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
     }
   }
 
-  /** Waits for `event` or the first failure; a stream error that is not yet a failure becomes one. */
+  /** Waits for `event` or the first failure; an error that is not yet a failure becomes one. */
   async function settle(event: Promise<unknown>): Promise<void> {
     try {
       await Promise.race([event, failed]);
@@ -152,19 +174,27 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
   }
 
   return {
-    async write(chunk) {
+    write(chunk) {
       if (failure) throw failure;
       compressedBytes += chunk.length;
-      const room = input.write(chunk);
-      if (room) await settle(room);
+      const room = inflater.write(chunk);
       if (failure) throw failure;
+      if (!room) return undefined;
+      return settle(room).then(() => {
+        if (failure) throw failure;
+      });
     },
     async end() {
       if (failure) throw failure;
-      const inflated = once(gunzip, 'end');
-      gunzip.end();
-      await settle(inflated);
-      if (!failure) parser.end();
+      await settle(inflater.end());
+      if (!failure && head) {
+        const start = pastHead(Buffer.alloc(0), true);
+        if (start) blocks.push(start);
+      }
+      if (!failure) {
+        blocks.flush();
+        parser.end();
+      }
       await settle(parsed);
       if (failure) throw failure;
       const siteRoot = layout.root();
@@ -172,9 +202,41 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
       return { files, pages: pages - errorPage, siteRoot, endMarker, findings, findingsLeftOut };
     },
     destroy() {
-      gunzip.destroy();
+      inflater.destroy();
     },
     problem: () => failure,
+  };
+}
+
+/**
+ * The scanned start of one page at a time, in a buffer kept from page to page (it grows up to the
+ * scan limit), so scanning allocates no buffer per page beyond the text itself.
+ */
+function createScanText(limit: number): { start(): { add(chunk: Buffer): void; finish(): string } } {
+  let spare: Buffer | undefined;
+  return {
+    start() {
+      let buffer = spare ?? Buffer.allocUnsafe(Math.min(limit, 64 * 1024));
+      spare = undefined;
+      let used = 0;
+      return {
+        add(chunk) {
+          const take = Math.min(chunk.length, limit - used);
+          if (take <= 0) return;
+          if (used + take > buffer.length) {
+            const grown = Buffer.allocUnsafe(Math.min(limit, Math.max(used + take, buffer.length * 2)));
+            buffer.copy(grown, 0, 0, used);
+            buffer = grown;
+          }
+          used += chunk.copy(buffer, used, 0, take);
+        },
+        finish() {
+          const text = buffer.toString('utf8', 0, used);
+          spare = buffer;
+          return text;
+        },
+      };
+    },
   };
 }
 

@@ -18,8 +18,10 @@ export function isFileEntry(type: string): boolean {
  * Why an entry is unsafe, or undefined when it is a plain file or directory with a relative path that
  * stays inside the extraction directory on every platform.
  */
-export function unsafeEntryReason(path: string, type: string): string | undefined {
+export function unsafeEntryReason(path: string, type: string, linkpath?: string): string | undefined {
   if (!isFileEntry(type) && type !== 'Directory') return TYPE_DESCRIPTIONS[type] ?? `has the unsupported entry type ${type}`;
+  // Only links have a target; tar refuses to extract a file that names one outside (a pax `linkpath`).
+  if (linkpath) return 'is a file or directory with a link target';
   if (path.length === 0) return 'has an empty name';
   // Control characters have no place in a page path, and a newline could forge log lines.
   // eslint-disable-next-line no-control-regex -- matching control characters is the point

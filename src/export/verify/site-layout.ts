@@ -20,15 +20,20 @@ export function createSiteLayout(): SiteLayout {
     add(path, isFile) {
       if (path === '') return;
       const slash = path.indexOf('/');
+      // A later entry of the same name replaces an earlier one when extracted: a directory named
+      // index.html leaves no page behind.
       if (slash < 0) {
         if (isFile) rootFiles = true;
-        if (isFile && path === 'index.html') rootIndex = true;
+        if (path === 'index.html') rootIndex = isFile;
         if (!isFile && topLevel.size < 2) topLevel.add(path);
         return;
       }
       // Two distinct names are enough to know there is no single common directory.
       if (topLevel.size < 2) topLevel.add(path.slice(0, slash));
-      if (isFile && path.slice(slash + 1) === 'index.html' && topIndexes.size < 2) topIndexes.add(path.slice(0, slash));
+      if (path.slice(slash + 1) === 'index.html') {
+        if (!isFile) topIndexes.delete(path.slice(0, slash));
+        else if (topIndexes.size < 2) topIndexes.add(path.slice(0, slash));
+      }
     },
     root() {
       if (rootIndex) return '';
