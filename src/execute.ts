@@ -4,7 +4,7 @@ import type { Outputs } from './outputs.ts';
 import { readRunnerEnvironment } from './runner.ts';
 import { type InputName, readInputs } from './settings/inputs.ts';
 import { parseSettings } from './settings/schema.ts';
-import type { Mode } from './settings/types.ts';
+import type { Mode, Settings } from './settings/types.ts';
 import type { Clock } from './util/clock.ts';
 import type { Log } from './util/log.ts';
 
@@ -27,6 +27,12 @@ const MODE_RUNNERS: Record<Mode, () => Promise<ModeRunner>> = {
   report: async () => (await import('./report/run.ts')).runReport,
 };
 
+/** Octokit weighs megabytes: it is loaded only when the values go to GitHub or the report is published there. */
+function needsGitHub(settings: Settings): boolean {
+  if (settings.mode === 'report') return settings.report.publish.some((target) => target === 'comment' || target === 'issue');
+  return Boolean(settings.values.file) && settings.values.push !== 'none';
+}
+
 /** Inputs to outputs: settings first (no request before they are valid), then the mode. */
 export async function execute(platform: Platform): Promise<Outputs> {
   // Masked before anything else can print it, in every form the parser may derive.
@@ -39,10 +45,10 @@ export async function execute(platform: Platform): Promise<Outputs> {
   for (const warning of warnings) platform.log.warning(warning);
   if (settings.githubToken) platform.setSecret(settings.githubToken);
 
-  const [runMode, { createServiceClient }, { createOctokit }] = await Promise.all([
+  const [runMode, { createServiceClient }, octokitModule] = await Promise.all([
     MODE_RUNNERS[settings.mode](),
     import('./client/service.ts'),
-    import('./github/octokit.ts'),
+    needsGitHub(settings) ? import('./github/octokit.ts') : undefined,
   ]);
   let github: GitHubAccess | undefined;
   const context: RunContext = {
@@ -51,7 +57,10 @@ export async function execute(platform: Platform): Promise<Outputs> {
     log: platform.log,
     clock: platform.clock,
     runner,
-    github: () => (github ??= { octokit: createOctokit(settings.githubToken, runner.githubApiUrl, platform.log) }),
+    github: () => {
+      if (!octokitModule) throw new Error(`GitHub access is not needed by mode "${settings.mode}" with these inputs, so it was not loaded.`);
+      return (github ??= { octokit: octokitModule.createOctokit(settings.githubToken, runner.githubApiUrl, platform.log) });
+    },
     writeSummary: platform.writeSummary,
     setSecret: platform.setSecret,
   };
