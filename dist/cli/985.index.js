@@ -1,0 +1,776 @@
+export const id = 985;
+export const ids = [985];
+export const modules = {
+
+/***/ 61985:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  USER_AGENT: () => (/* binding */ USER_AGENT),
+  createServiceClient: () => (/* binding */ createServiceClient),
+  queryString: () => (/* binding */ queryString)
+});
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(24371);
+// EXTERNAL MODULE: ./.build/work/src/version.js
+var version = __webpack_require__(87687);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
+// EXTERNAL MODULE: ./.build/work/src/util/format.js
+var format = __webpack_require__(89765);
+;// CONCATENATED MODULE: ./.build/work/src/client/text.js
+/** Text that may end up in a log or an error: secrets removed, length bounded, durations readable. */
+const MAX_SNIPPET = 200;
+/**
+ * Removes the given secrets, anything that follows a `Bearer` scheme, and the query string of every
+ * URL (a presigned link's signature lives there), then collapses whitespace and cuts to ~200 characters.
+ */
+function scrub(text, secrets = [], max = MAX_SNIPPET) {
+    let out = text;
+    for (const secret of secrets)
+        if (secret)
+            out = out.split(secret).join('***');
+    out = out
+        .replace(/\b(bearer)\s+[\w\-.~+/*]+=*/gi, '$1 ***')
+        .replace(/(\bhttps?:\/\/[^\s?#"'<>]*)\?[^\s"'<>]*/gi, '$1?…')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return out.length > max ? `${out.slice(0, max - 1)}…` : out;
+}
+
+// EXTERNAL MODULE: ./.build/work/src/client/types.js
+var types = __webpack_require__(45918);
+;// CONCATENATED MODULE: ./.build/work/src/client/errors.js
+
+
+
+
+/** Reads an error body of any shape: the JSON error object, an HTML page of a proxy, text, nothing. */
+function readErrorBody(text, contentType, secrets) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return { details: [], note: 'the service answered with an empty body' };
+    if (/html/i.test(contentType ?? '') || /^<(!doctype|html|head|body)\b/i.test(trimmed)) {
+        return { details: [], note: 'the service answered with an HTML page, not JSON' };
+    }
+    let parsed;
+    try {
+        parsed = JSON.parse(trimmed);
+    }
+    catch {
+        return { error: scrub(trimmed, secrets), details: [], note: 'the service answered with text, not JSON' };
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        return { details: [], note: 'the service answered with JSON that is not an error object' };
+    }
+    const body = parsed;
+    const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : undefined;
+    const details = Array.isArray(body.details) ? body.details.map(detailText).filter((d) => !!d) : [];
+    return {
+        error: message === undefined ? undefined : scrub(message, secrets),
+        details: details.slice(0, 10).map((d) => scrub(d, secrets)),
+    };
+}
+function detailText(detail) {
+    if (typeof detail === 'string')
+        return detail;
+    if (typeof detail === 'object' && detail !== null && typeof detail.message === 'string') {
+        return detail.message;
+    }
+    return undefined;
+}
+/** `404 Not Found`. */
+function statusText(status) {
+    const reason = external_node_http_.STATUS_CODES[status];
+    return reason ? `${status} ${reason}` : `${status}`;
+}
+function kindForStatus(status, endpoint) {
+    if (status === 401)
+        return 'unauthorized';
+    if (status === 403)
+        return endpoint === 'analytics' ? 'forbidden' : 'plan';
+    if (status === 404)
+        return 'not-found';
+    if (status === 409)
+        return 'conflict';
+    if (status === 429)
+        return 'rate-limited';
+    if (status >= 500)
+        return 'server';
+    if (status >= 400)
+        return 'bad-request';
+    return 'invalid-response';
+}
+/** What the user can do about a status on this endpoint, or nothing when the service's own words say it. */
+function adviceFor(status, endpoint, retryAfterMs, nowMs) {
+    const retryAfter = retryAfterMs ? `${(0,format/* formatDuration */.a)(retryAfterMs)} (at ${(0,format/* formatInstant */.r)(nowMs + retryAfterMs)})` : undefined;
+    if (status === 401) {
+        return "the API key is wrong or revoked: create a new admin key in the organization's API keys settings and store it as the secret";
+    }
+    if (status === 403 && endpoint !== 'analytics')
+        return 'static export is not enabled for this organization: it needs the Enterprise plan';
+    if (status === 404) {
+        if (endpoint === 'analytics')
+            return 'no such project: check project-id';
+        if (endpoint === 'start-job')
+            return 'the service has no such endpoint: check api-url';
+        return 'no such job: check job-id (jobs belong to the organization of the key)';
+    }
+    if (status === 409 && endpoint === 'bundle')
+        return 'the job has not finished yet';
+    if (status === 429) {
+        const when = retryAfter ?? 'the hour is over';
+        return endpoint === 'analytics'
+            ? `the organization's hourly analytics quota (100 requests an hour, shared by every tool of the organization) is spent; retry after ${when}`
+            : `the service is limiting requests; retry after ${retryAfter ?? 'a while'}`;
+    }
+    if (status >= 500) {
+        return retryAfter
+            ? `the service is unavailable and asks to retry after ${retryAfter}`
+            : 'the service failed; this is usually temporary, so run the step again later';
+    }
+    if (status >= 300 && status < 400)
+        return 'the service redirected the request: set api-url to the address it redirects to';
+    return undefined;
+}
+/** The one message of a failed status: `<METHOD> <path>: <status> <reason>: <error>; <details>. <advice>`. */
+function httpError(label, input) {
+    const body = readErrorBody(input.body, input.contentType, input.secrets);
+    let message = `${label.method} ${label.path}: ${statusText(input.status)}`;
+    if (body.error)
+        message += `: ${body.error}`;
+    for (const detail of body.details)
+        message += `; ${detail}`;
+    if (body.note)
+        message += ` (${body.note})`;
+    const advice = adviceFor(input.status, label.endpoint, input.retryAfterMs, input.nowMs);
+    const planAlreadyNamed = input.status === 403 && /enterprise/i.test(body.error ?? '');
+    if (advice && !planAlreadyNamed)
+        message += `. ${advice.charAt(0).toUpperCase()}${advice.slice(1)}`;
+    return new types/* ServiceError */._(kindForStatus(input.status, label.endpoint), message, {
+        status: input.status,
+        retryAfterMs: input.retryAfterMs,
+    });
+}
+/** A success status whose body is not what the spec promises. */
+function invalidResponse(label, status, problem) {
+    return new types/* ServiceError */._('invalid-response', `${label.method} ${label.path}: ${statusText(status)}, but ${problem}`, { status });
+}
+/** The same error with a note appended (e.g. how many attempts were made). */
+function withNote(error, note) {
+    return new types/* ServiceError */._(error.kind, `${error.message} (${note})`, { status: error.status, retryAfterMs: error.retryAfterMs });
+}
+
+;// CONCATENATED MODULE: ./.build/work/src/client/http.js
+
+
+
+/** Failures before a complete response arrived: the only errors `sendRequest` throws (apart from the caller's abort). */
+class TransportError extends Error {
+    code;
+    timedOut;
+    /** The request certainly never reached the server (no connection was made), so even a POST may be sent again. */
+    nothingSent;
+    /** A passing condition worth another attempt, as opposed to e.g. an unknown host or a TLS failure. */
+    retryable;
+    constructor(message, fields) {
+        super(message);
+        this.name = 'TransportError';
+        this.code = fields.code;
+        this.timedOut = fields.timedOut;
+        this.nothingSent = fields.nothingSent;
+        this.retryable = fields.retryable;
+    }
+}
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']);
+// Codes raised before a connection existed. Anything later (a reset, a close) may come after the server
+// read the request, so only these make a second POST safe.
+const NOTHING_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+const RETRYABLE_CODES = new Set([
+    ...TIMEOUT_CODES,
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ECONNABORTED',
+    'EPIPE',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'ENETDOWN',
+    'EAI_AGAIN',
+    'UND_ERR_SOCKET',
+    'UND_ERR_CLOSED',
+    'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
+]);
+const TIMED_OUT = new Error('request deadline passed');
+async function sendRequest(dispatcher, req) {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(TIMED_OUT), req.timeoutMs);
+    const signal = req.signal ? AbortSignal.any([req.signal, deadline.signal]) : deadline.signal;
+    try {
+        const response = await (0,undici/* request */.Em)(req.url, {
+            dispatcher,
+            method: req.method,
+            headers: req.headers,
+            body: req.body,
+            signal,
+            headersTimeout: req.timeoutMs,
+            bodyTimeout: req.timeoutMs,
+        });
+        const { text, truncated } = await readText(response.body, req.maxBodyBytes);
+        const headers = response.headers;
+        return {
+            status: response.statusCode,
+            header: (name) => {
+                const value = headers[name.toLowerCase()];
+                return Array.isArray(value) ? value[0] : value;
+            },
+            body: text,
+            truncated,
+        };
+    }
+    catch (error) {
+        if (req.signal?.aborted)
+            throw req.signal.reason;
+        throw toTransportError(error, deadline.signal.aborted, req);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+async function readText(body, maxBytes) {
+    const chunks = [];
+    let size = 0;
+    let truncated = false;
+    for await (const chunk of body) {
+        if (size + chunk.length > maxBytes) {
+            truncated = true;
+            break; // leaving the loop destroys the stream
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), truncated };
+}
+function toTransportError(error, deadlinePassed, req) {
+    const code = deadlinePassed ? 'TIMEOUT' : (errorCode(error) ?? 'UNKNOWN');
+    const timedOut = deadlinePassed || TIMEOUT_CODES.has(code);
+    const host = new URL(req.url).host;
+    return new TransportError(describe(code, timedOut, host, req.timeoutMs, error), {
+        code,
+        timedOut,
+        nothingSent: NOTHING_SENT_CODES.has(code),
+        retryable: timedOut || RETRYABLE_CODES.has(code),
+    });
+}
+function describe(code, timedOut, host, timeoutMs, error) {
+    if (code === 'UND_ERR_CONNECT_TIMEOUT')
+        return `could not connect to ${host} in time (${code})`;
+    if (timedOut)
+        return `no complete answer within ${(0,format/* formatDuration */.a)(timeoutMs)} (request-timeout)`;
+    switch (code) {
+        case 'ECONNREFUSED':
+            return `connection refused by ${host} (ECONNREFUSED): is api-url right and the service up?`;
+        case 'ENOTFOUND':
+            return `the host ${host} does not exist (ENOTFOUND): check api-url`;
+        case 'EAI_AGAIN':
+            return `the name ${host} could not be resolved just now (EAI_AGAIN)`;
+        case 'ECONNRESET':
+            return 'the connection was reset (ECONNRESET)';
+        case 'UND_ERR_SOCKET':
+        case 'UND_ERR_CLOSED':
+        case 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH':
+            return `the connection closed before the answer was complete (${code})`;
+        default: {
+            const text = error instanceof Error ? scrub(error.message) : '';
+            return `the request failed${text ? `: ${text}` : ''} (${code})`;
+        }
+    }
+}
+/** The system or undici code of an error, looking through `cause` and the attempts of an AggregateError. */
+function errorCode(error, depth = 0) {
+    if (typeof error !== 'object' || error === null || depth > 4)
+        return undefined;
+    const { code, cause, errors } = error;
+    if (typeof code === 'string' && code !== 'UND_ERR_ABORTED' && code !== 'ABORT_ERR')
+        return code;
+    if (Array.isArray(errors))
+        for (const inner of errors) {
+            const found = errorCode(inner, depth + 1);
+            if (found)
+                return found;
+        }
+    return errorCode(cause, depth + 1);
+}
+
+;// CONCATENATED MODULE: ./.build/work/src/client/retry-after.js
+/**
+ * `Retry-After` as a delay in milliseconds from `nowMs`: either delta-seconds or an HTTP date.
+ * Undefined when absent or unreadable (the caller falls back to its own backoff); a date in the
+ * past is a delay of 0.
+ */
+function parseRetryAfter(value, nowMs) {
+    const text = value?.trim();
+    if (!text)
+        return undefined;
+    // Checked before Date.parse, which would happily read "120" as a year.
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    // An HTTP date names a weekday or month; this keeps stray numbers and words out of Date.parse.
+    if (!/[a-z]{3}/i.test(text) || !/\d/.test(text))
+        return undefined;
+    const at = Date.parse(text);
+    if (Number.isNaN(at))
+        return undefined;
+    return Math.max(0, at - nowMs);
+}
+
+;// CONCATENATED MODULE: ./.build/work/src/client/retry.js
+/** When to try a failed call again and how long to wait first. Pure: randomness comes in as an argument. */
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 5,
+    baseDelayMs: 1_000,
+    maxDelayMs: 30_000,
+    maxRetryAfterMs: 60_000,
+    maxTotalMs: 180_000,
+};
+/**
+ * Full jitter: a uniform delay in [0, min(maxDelay, base * 2^retryIndex)). Spreading retries over the
+ * whole window keeps a matrix of jobs that failed together from retrying together.
+ */
+function backoffDelayMs(retryIndex, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retryIndex);
+    const draw = Math.min(Math.max(random(), 0), 1);
+    return Math.min(Math.floor(draw * ceiling), ceiling);
+}
+/** Server statuses worth another attempt: throttling and passing server trouble (not 501/505, which stay). */
+function isRetryableStatus(status) {
+    return status === 429 || (status >= 500 && status <= 599 && status !== 501 && status !== 505);
+}
+function decideRetry(failed, policy, random, maxRetryAfterMs = policy.maxRetryAfterMs) {
+    if (!failed.retryable)
+        return { action: 'stop', reason: 'not-retryable' };
+    if (failed.attempt >= policy.maxAttempts)
+        return { action: 'stop', reason: 'attempts' };
+    if (failed.retryAfterMs !== undefined && failed.retryAfterMs > maxRetryAfterMs) {
+        return { action: 'stop', reason: 'retry-after-too-long' };
+    }
+    const delayMs = failed.retryAfterMs ?? backoffDelayMs(failed.attempt - 1, policy, random);
+    // A caller that accepts long Retry-After waits has accepted a call that long too.
+    const limitMs = Math.max(policy.maxTotalMs, maxRetryAfterMs);
+    if (failed.elapsedMs + delayMs > limitMs)
+        return { action: 'stop', reason: 'time-limit' };
+    return { action: 'retry', delayMs, basis: failed.retryAfterMs === undefined ? 'backoff' : 'retry-after' };
+}
+
+;// CONCATENATED MODULE: ./.build/work/src/client/call.js
+
+
+
+
+
+
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+/**
+ * Sends until a 2xx arrives whose body decodes (its value is returned), or the policy gives up (a
+ * ServiceError is thrown). `beforeAttempt` runs before every attempt; what it throws ends the call.
+ */
+async function performCall(context, request, decode, options = {}) {
+    const { clock, log, policy } = context;
+    const { label } = request;
+    const maxRetryAfterMs = options.maxRetryAfterMs ?? policy.maxRetryAfterMs;
+    const started = clock.now();
+    for (let attempt = 1;; attempt++) {
+        options.beforeAttempt?.();
+        options.signal?.throwIfAborted();
+        const result = await attemptOnce(context, request, decode, options.signal);
+        if (result.ok)
+            return result.value;
+        const { failure } = result;
+        const mayRepeat = request.retry === 'safe' || failure.nothingSent;
+        const retryable = failure.transient && mayRepeat;
+        const elapsedMs = clock.now() - started;
+        const decision = decideRetry({ attempt, retryable, retryAfterMs: failure.retryAfterMs, elapsedMs }, policy, context.random, maxRetryAfterMs);
+        if (decision.action === 'stop') {
+            throw finalError(failure.error, decision, {
+                attempt,
+                elapsedMs,
+                retryAfterMs: failure.retryAfterMs,
+                maxRetryAfterMs,
+                unsafeToRepeat: failure.transient && !mayRepeat,
+            });
+        }
+        const why = decision.basis === 'retry-after' ? ', as its Retry-After asks' : '';
+        log.info(`${label.method} ${label.path}: ${failure.reason}; attempt ${attempt + 1} of ${policy.maxAttempts} in ${(0,format/* formatDuration */.a)(decision.delayMs)}${why}.`);
+        await clock.sleep(decision.delayMs, options.signal);
+    }
+}
+async function attemptOnce(context, request, decode, signal) {
+    const { label } = request;
+    let response;
+    try {
+        response = await sendRequest(context.dispatcher, {
+            method: label.method,
+            url: request.url,
+            headers: context.headers,
+            body: request.body,
+            timeoutMs: context.timeoutMs,
+            signal,
+            maxBodyBytes: MAX_BODY_BYTES,
+        });
+    }
+    catch (error) {
+        if (!(error instanceof TransportError))
+            throw error;
+        const kind = error.timedOut ? 'timeout' : 'network';
+        return {
+            ok: false,
+            failure: {
+                error: new types/* ServiceError */._(kind, `${label.method} ${label.path}: ${error.message}`),
+                reason: error.message,
+                transient: error.retryable,
+                nothingSent: error.nothingSent,
+            },
+        };
+    }
+    if (response.status >= 200 && response.status < 300) {
+        const decoded = decode(response);
+        if (decoded.ok)
+            return decoded;
+        const reason = decoded.error.message.slice(`${label.method} ${label.path}: `.length);
+        return { ok: false, failure: { error: decoded.error, reason, transient: decoded.transient, nothingSent: false } };
+    }
+    const nowMs = context.clock.now();
+    const retryAfterMs = parseRetryAfter(response.header('retry-after'), nowMs);
+    const error = httpError(label, {
+        status: response.status,
+        contentType: response.header('content-type'),
+        body: response.body,
+        retryAfterMs,
+        nowMs,
+        secrets: context.secrets,
+    });
+    const failure = {
+        error,
+        reason: statusText(response.status),
+        transient: isRetryableStatus(response.status),
+        // A 429 says the request was turned away before any work, so even a job start may be sent again.
+        nothingSent: response.status === 429,
+    };
+    if (retryAfterMs !== undefined)
+        failure.retryAfterMs = retryAfterMs;
+    return { ok: false, failure };
+}
+function finalError(failure, decision, outcome) {
+    const tries = `${outcome.attempt} attempt${outcome.attempt === 1 ? '' : 's'}`;
+    switch (decision.reason) {
+        case 'retry-after-too-long':
+            return withNote(failure, `not retried: the wait of ${(0,format/* formatDuration */.a)(outcome.retryAfterMs ?? 0)} is longer than the ${(0,format/* formatDuration */.a)(outcome.maxRetryAfterMs)} this call may wait`);
+        case 'attempts':
+            return withNote(failure, `gave up after ${tries}`);
+        case 'time-limit':
+            return withNote(failure, `gave up after ${tries} over ${(0,format/* formatDuration */.a)(outcome.elapsedMs)}`);
+        case 'not-retryable':
+            if (outcome.unsafeToRepeat) {
+                return withNote(failure, 'not retried: the service may have received the request and started a job, and sending it again could start a second export');
+            }
+            return outcome.attempt > 1 ? withNote(failure, `after ${tries}`) : failure;
+    }
+}
+
+;// CONCATENATED MODULE: ./.build/work/src/client/response.js
+
+
+/** A success body read against its schema; anything else becomes an 'invalid-response' error that says what was wrong. */
+function decodeBody(label, response, schema, secrets) {
+    const fail = (problem, transient) => ({ ok: false, error: invalidResponse(label, response.status, problem), transient });
+    if (response.truncated)
+        return fail('the body is larger than a service answer can be', false);
+    const text = response.body.trim();
+    if (text === '')
+        return fail('the body is empty', true);
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        if (/^<(!doctype|html|head|body)\b/i.test(text))
+            return fail('the body is an HTML page, not JSON: check api-url', false);
+        return fail(`the body is not JSON (it starts with "${scrub(text, secrets, 80)}")`, true);
+    }
+    const result = schema.safeParse(json);
+    if (!result.success)
+        return fail(`the body does not have the expected fields: ${describeIssues(result.error.issues)}`, false);
+    return { ok: true, value: result.data };
+}
+function describeIssues(issues) {
+    const shown = issues.slice(0, 3).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+    if (issues.length > 3)
+        shown.push(`and ${issues.length - 3} more`);
+    return shown.join('; ');
+}
+function formatPath(path) {
+    if (path.length === 0)
+        return '(the body)';
+    return path
+        .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`))
+        .join('');
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+;// CONCATENATED MODULE: ./.build/work/src/client/schemas.js
+
+/**
+ * Response shapes. Extra fields are tolerated (loose objects), a job status is any string, fields the
+ * spec leaves "not shown" are read leniently (a wrong type drops the field rather than failing the call),
+ * and the fields the spec requires are required.
+ */
+const lenientNumber = schemas/* unknown */.L5J()
+    .transform((value) => {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        return Number(value);
+    return undefined;
+})
+    .optional();
+const lenientString = schemas/* unknown */.L5J()
+    .transform((value) => (typeof value === 'string' ? value : undefined))
+    .optional();
+const httpUrl = schemas/* string */.YjP().refine((text) => {
+    try {
+        const url = new URL(text);
+        return url.protocol === 'https:' || url.protocol === 'http:';
+    }
+    catch {
+        return false;
+    }
+}, 'expected an absolute http(s) URL');
+/** RFC 3339 text as sent; a number (epoch seconds or milliseconds) is turned into one, since the spec shows no format. */
+const timestamp = schemas/* union */.KCZ([
+    schemas/* string */.YjP().min(1),
+    schemas/* number */.aig().transform((n) => new Date(n < 1e12 ? n * 1000 : n).toISOString()),
+]);
+const startedJobSchema = schemas/* looseObject */._H3({
+    jobId: schemas/* string */.YjP().min(1),
+    // The spec promises only `jobId` here; the live service sends the whole job.
+    status: schemas/* string */.YjP().optional(),
+    progress: lenientNumber,
+    pageCount: lenientNumber,
+    error: lenientString,
+    createdAt: lenientString,
+    updatedAt: lenientString,
+});
+const jobSchema = startedJobSchema.extend({
+    // The status response of the spec does not promise `jobId`; the caller knows it anyway.
+    jobId: schemas/* string */.YjP().min(1).optional(),
+    status: schemas/* string */.YjP(),
+});
+const bundleSchema = schemas/* looseObject */._H3({
+    jobId: lenientString,
+    bundleUrl: httpUrl,
+    sizeBytes: lenientNumber,
+    expiresAt: timestamp,
+});
+const visitorCounts = schemas/* looseObject */._H3({ human: schemas/* number */.aig(), ai: schemas/* number */.aig(), total: schemas/* number */.aig() });
+const visitorsPageSchema = schemas/* looseObject */._H3({
+    totals: visitorCounts,
+    visitors: schemas/* array */.YOg(visitorCounts.extend({ path: schemas/* string */.YjP() })),
+    hasMore: schemas/* boolean */.zMY(),
+});
+const feedbackPageSchema = schemas/* looseObject */._H3({
+    feedback: schemas/* array */.YOg(schemas/* looseObject */._H3({
+        path: schemas/* string */.YjP(),
+        thumbsUp: schemas/* number */.aig(),
+        thumbsDown: schemas/* number */.aig(),
+        code: schemas/* number */.aig(),
+        total: schemas/* number */.aig(),
+    })),
+    hasMore: schemas/* boolean */.zMY(),
+});
+
+;// CONCATENATED MODULE: ./.build/work/src/client/service.js
+
+
+
+
+
+
+const USER_AGENT = `docs-export-action/${version/* ACTION_VERSION */.Y} (+https://github.com/marketplace/actions/docs-export)`;
+/** The five calls of the service, typed, validated, retried where that is safe. */
+function createServiceClient(options) {
+    const base = options.apiUrl.replace(/\/+$/, '');
+    const context = {
+        dispatcher: options.dispatcher ?? new undici/* Agent */.g6(),
+        headers: {
+            authorization: `Bearer ${options.apiKey}`,
+            accept: 'application/json',
+            'user-agent': USER_AGENT,
+        },
+        timeoutMs: options.requestTimeoutMs,
+        clock: options.clock,
+        log: options.log,
+        random: options.random ?? Math.random,
+        policy: { ...DEFAULT_RETRY_POLICY, ...options.retry },
+        secrets: [options.apiKey],
+    };
+    async function call(request, schema, callOptions) {
+        const label = { method: request.method, path: request.path, endpoint: request.endpoint };
+        const serviceRequest = {
+            label,
+            url: `${base}${request.path}${request.query ?? ''}`,
+            retry: request.endpoint === 'start-job' ? 'unsent-only' : 'safe',
+        };
+        if (request.body !== undefined)
+            serviceRequest.body = JSON.stringify(request.body);
+        const callContext = serviceRequest.body === undefined
+            ? context
+            : { ...context, headers: { ...context.headers, 'content-type': 'application/json' } };
+        return performCall(callContext, serviceRequest, (response) => decodeBody(label, response, schema, context.secrets), callOptions);
+    }
+    const jobPath = (jobId) => `/v1/static-export/jobs/${encodeURIComponent(jobId)}`;
+    const analyticsPath = (projectId, rest) => `/v1/analytics/${encodeURIComponent(projectId)}/${rest}`;
+    return {
+        async startJob(request, callOptions) {
+            const body = { domain: request.domain, version: request.version, paths: request.paths };
+            const job = await call({ method: 'POST', path: '/v1/static-export/jobs', endpoint: 'start-job', body }, startedJobSchema, callOptions);
+            return toJob({ ...job, status: job.status ?? 'queued' }, job.jobId);
+        },
+        async getJob(jobId, callOptions) {
+            const job = await call({ method: 'GET', path: jobPath(jobId), endpoint: 'job' }, jobSchema, callOptions);
+            return toJob(job, jobId);
+        },
+        async createBundle(jobId, callOptions) {
+            const bundle = await call({ method: 'POST', path: `${jobPath(jobId)}/bundle`, endpoint: 'bundle' }, bundleSchema, callOptions);
+            return compact({ jobId: bundle.jobId, bundleUrl: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt });
+        },
+        async visitors(projectId, query, callOptions) {
+            const page = await call({
+                method: 'GET',
+                path: analyticsPath(projectId, 'visitors'),
+                query: queryString({ dateFrom: query.dateFrom, dateTo: query.dateTo, limit: query.limit, offset: query.offset }),
+                endpoint: 'analytics',
+            }, visitorsPageSchema, callOptions);
+            const counts = (row) => ({ human: row.human, ai: row.ai, total: row.total });
+            return {
+                totals: counts(page.totals),
+                visitors: page.visitors.map((row) => ({ path: row.path, ...counts(row) })),
+                hasMore: page.hasMore,
+            };
+        },
+        async feedbackByPage(projectId, query, callOptions) {
+            const page = await call({
+                method: 'GET',
+                path: analyticsPath(projectId, 'feedback/by-page'),
+                query: queryString({
+                    dateFrom: query.dateFrom,
+                    dateTo: query.dateTo,
+                    limit: query.limit,
+                    source: query.source,
+                    status: query.status?.length ? query.status : undefined,
+                }),
+                endpoint: 'analytics',
+            }, feedbackPageSchema, callOptions);
+            return {
+                feedback: page.feedback.map((row) => ({
+                    path: row.path,
+                    thumbsUp: row.thumbsUp,
+                    thumbsDown: row.thumbsDown,
+                    code: row.code,
+                    total: row.total,
+                })),
+                hasMore: page.hasMore,
+            };
+        },
+    };
+}
+function toJob(job, knownJobId) {
+    return compact({
+        jobId: job.jobId ?? knownJobId,
+        status: job.status,
+        progress: job.progress,
+        pageCount: job.pageCount,
+        error: job.error,
+        createdAt: job.createdAt,
+        updatedAt: job.updatedAt,
+    });
+}
+/** Drops undefined fields, so callers and snapshots see only what the service sent. */
+function compact(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+/** `?a=1&b=x,y` with every value encoded; undefined values left out; list items joined by a literal comma. */
+function queryString(params) {
+    const parts = [];
+    for (const [name, value] of Object.entries(params)) {
+        if (value === undefined)
+            continue;
+        const encoded = Array.isArray(value) ? value.map((v) => encodeURIComponent(v)).join(',') : encodeURIComponent(String(value));
+        parts.push(`${encodeURIComponent(name)}=${encoded}`);
+    }
+    return parts.length ? `?${parts.join('&')}` : '';
+}
+
+
+/***/ }),
+
+/***/ 45918:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ ServiceError)
+/* harmony export */ });
+/** What the rest of the action sees of the service: typed calls, one error type. */
+/** Every failure of a service call: one message with the status, the service's `error` and each detail. */
+class ServiceError extends Error {
+    kind;
+    status;
+    /** From `Retry-After`, when the service sent one. */
+    retryAfterMs;
+    constructor(kind, message, details = {}) {
+        super(message);
+        this.name = 'ServiceError';
+        this.kind = kind;
+        this.status = details.status;
+        this.retryAfterMs = details.retryAfterMs;
+    }
+}
+
+
+/***/ }),
+
+/***/ 89765:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ formatDuration),
+/* harmony export */   r: () => (/* binding */ formatInstant)
+/* harmony export */ });
+/** Formatting shared by log lines, messages and summaries. */
+/** `850ms`, `42s`, `3m 20s`, `1h 5m`. */
+function formatDuration(ms) {
+    const whole = Math.max(0, Math.round(ms));
+    if (whole < 1_000)
+        return `${whole}ms`;
+    const seconds = Math.round(whole / 1000);
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return seconds % 60 ? `${minutes}m ${seconds % 60}s` : `${minutes}m`;
+    const hours = Math.floor(minutes / 60);
+    return minutes % 60 ? `${hours}h ${minutes % 60}m` : `${hours}h`;
+}
+/** `2026-11-28T05:31:56Z`: UTC, whole seconds (truncated, so an expiry is never said to be later than it is). */
+function formatInstant(ms) {
+    return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+
+/***/ })
+
+};
