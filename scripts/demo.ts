@@ -34,7 +34,7 @@ try {
   // export: start, wait, bundle, download + verify, extract, and the values file edited in the workspace.
   const workspace = path.join(out, 'workspace');
   fs.mkdirSync(workspace, { recursive: true });
-  const sample = fs.readFileSync(path.join(root, 'examples/helm-values.yaml'), 'utf8');
+  const sample = fs.readFileSync(path.join(root, 'examples/helm/values.yaml'), 'utf8');
   fs.writeFileSync(path.join(workspace, 'values.yaml'), sample);
   const exported = await runAction({
     workspace,
