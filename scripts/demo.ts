@@ -64,7 +64,7 @@ try {
 
   console.log('\ndocs-export-action demo against the emulator\n');
   for (const line of lines) console.log(`  ${line}`);
-  console.log(`\n  values.yaml change (demo-output/values.diff):\n${indent(valuesDiff.replace(/X-Amz-Signature=[0-9a-f]+/g, 'X-Amz-Signature=…'))}`);
+  console.log(`\n  values.yaml change (demo-output/values.diff):\n${indent(valuesDiff.replace(/\?X-Amz-[^"\s]*/g, '?…(query hidden: it signs the link)'))}`);
   console.log(`  bundle:    ${path.relative(root, path.join(out, 'bundle.tar.gz'))} (sha256 ${exported.outputs['bundle-sha256'] ?? '?'})`);
   console.log(`  site:      ${path.relative(root, path.join(out, 'site'))}/index.html`);
   console.log(`  report:    ${path.relative(root, path.join(out, 'report'))}/report.md, report.json, visitors.csv, feedback.csv`);
