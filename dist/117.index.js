@@ -161,7 +161,7 @@ class AnalyticsQuotaSpent extends Error {
         const retryAt = retryAfterMs === undefined ? undefined : now + retryAfterMs;
         const when = retryAt === undefined
             ? 'The service did not say when to retry (no Retry-After); run the report again later in the hour.'
-            : `The service asks to retry after ${utcTime(retryAt)} (in ${(0,format/* formatDuration */.a)(retryAfterMs ?? 0)}), longer than max-rate-limit-wait (${(0,format/* formatDuration */.a)(maxWaitMs)}). ` +
+            : `The service asks to retry after ${utcTime(retryAt)} (in ${(0,format/* formatDuration */.a3)(retryAfterMs ?? 0)}), longer than max-rate-limit-wait (${(0,format/* formatDuration */.a3)(maxWaitMs)}). ` +
                 `Run the report again after ${utcTime(retryAt)}, or raise max-rate-limit-wait.`;
         super(`The organization's hourly analytics quota is spent (${ANALYTICS_REQUESTS_PER_HOUR} requests an hour, shared by every tool of the organization that calls the analytics API). ${when}`, { cause });
         this.name = 'AnalyticsQuotaSpent';
@@ -200,7 +200,7 @@ async function callWithinBudget(what, call, context) {
             const waitMs = error.retryAfterMs;
             if (waitMs === undefined || waitMs > maxRateLimitWaitMs)
                 throw new AnalyticsQuotaSpent(waitMs, clock.now(), maxRateLimitWaitMs, error);
-            log.info(`Analytics rate limit (429) on ${what}: waiting ${(0,format/* formatDuration */.a)(waitMs)} as Retry-After asks, then trying again (requests ${budget.used}/${budget.limit})`);
+            log.info(`Analytics rate limit (429) on ${what}: waiting ${(0,format/* formatDuration */.a3)(waitMs)} as Retry-After asks, then trying again (requests ${budget.used}/${budget.limit})`);
             await clock.sleep(waitMs);
         }
     }
@@ -846,7 +846,8 @@ function feedbackTotals(current, pages, previous) {
 }
 
 ;// CONCATENATED MODULE: ./.build/work/src/report/model/notes.js
-const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+const plural = (n, one, many = `${one}s`) => `${(0,format/* groupThousands */.Zv)(n)} ${n === 1 ? one : many}`;
 /** Only an http(s) link goes into the report, with the characters that could end a markdown link encoded. */
 function safeLink(url) {
     if (!url)
@@ -1822,8 +1823,9 @@ async function findComparison(github, need, issueLabels, commentIssue, context) 
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ formatDuration),
-/* harmony export */   r: () => (/* binding */ formatInstant)
+/* harmony export */   Zv: () => (/* binding */ groupThousands),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   r4: () => (/* binding */ formatInstant)
 /* harmony export */ });
 /** Formatting shared by log lines, messages and summaries. */
 /** `850ms`, `42s`, `3m 20s`, `1h 5m`. */
@@ -1843,6 +1845,10 @@ function formatDuration(ms) {
 /** `2026-11-28T05:31:56Z`: UTC, whole seconds (truncated, so an expiry is never said to be later than it is). */
 function formatInstant(ms) {
     return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** `1,234,567`: grouped by hand, since `toLocaleString` loads several MB of ICU data into the process. */
+function groupThousands(value) {
+    return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 

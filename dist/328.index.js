@@ -118,13 +118,17 @@ async function startOrReuseJob(context) {
     });
 }
 
+// EXTERNAL MODULE: ./.build/work/src/util/format.js
+var format = __webpack_require__(89765);
 // EXTERNAL MODULE: ./.build/work/src/util/redact.js
 var redact = __webpack_require__(11119);
 // EXTERNAL MODULE: ./.build/work/src/export/expiry.js
 var expiry = __webpack_require__(78851);
 // EXTERNAL MODULE: ./.build/work/src/export/format.js
-var format = __webpack_require__(83439);
+var export_format = __webpack_require__(83439);
 ;// CONCATENATED MODULE: ./.build/work/src/export/summary.js
+/** The step summary of an export: pure markdown from plain facts. */
+
 
 
 
@@ -140,11 +144,11 @@ function buildExportSummary(facts) {
         rows.push(['Pages', String(facts.pageCount)]);
     if (facts.download) {
         const { sizeBytes, sha256 } = facts.download;
-        rows.push(['Bundle size', `${(0,format/* formatBytes */.z3)(sizeBytes)} (${sizeBytes.toLocaleString('en-US')} bytes)`]);
+        rows.push(['Bundle size', `${(0,export_format/* formatBytes */.z3)(sizeBytes)} (${(0,format/* groupThousands */.Zv)(sizeBytes)} bytes)`]);
         rows.push(['SHA-256', code(sha256)]);
     }
     rows.push(['Bundle link', `${code((0,redact/* displayUrl */.Q)(facts.bundleUrl))} (signature hidden; the full link is the \`bundle-url\` output)`]);
-    rows.push(['Link expires', `${facts.expiresAt} (${(0,format/* formatRelative */.om)((0,expiry/* parseExpiry */.rQ)(facts.expiresAt), facts.now)})`]);
+    rows.push(['Link expires', `${facts.expiresAt} (${(0,export_format/* formatRelative */.om)((0,expiry/* parseExpiry */.rQ)(facts.expiresAt), facts.now)})`]);
     if (facts.download) {
         rows.push(['Saved to', code(facts.download.path)]);
         if (facts.download.extractedPath)
@@ -299,8 +303,6 @@ function satisfies(k, { u, T }) {
     return k.a * u + k.b * T <= k.c + tolerance;
 }
 
-// EXTERNAL MODULE: ./.build/work/src/util/format.js
-var util_format = __webpack_require__(89765);
 ;// CONCATENATED MODULE: ./.build/work/src/export/poll-policy.js
 /**
  * When to poll a job next: pure, clock-free. Backs off while nothing is known; once rising
@@ -369,12 +371,12 @@ function clamp(value, min, max) {
 function progressLine(job, elapsedMs, remainingMs) {
     const parts = [];
     if (typeof job.progress === 'number')
-        parts.push((0,format/* formatPercent */.l9)(job.progress));
+        parts.push((0,export_format/* formatPercent */.l9)(job.progress));
     if (typeof job.pageCount === 'number')
         parts.push(`${job.pageCount} page${job.pageCount === 1 ? '' : 's'}`);
-    parts.push(`${(0,util_format/* formatDuration */.a)(elapsedMs)} elapsed`);
+    parts.push(`${(0,format/* formatDuration */.a3)(elapsedMs)} elapsed`);
     if (remainingMs !== undefined && remainingMs >= 1_000)
-        parts.push(`about ${(0,util_format/* formatDuration */.a)(remainingMs)} left`);
+        parts.push(`about ${(0,format/* formatDuration */.a3)(remainingMs)} left`);
     return `${shownStatus(job.status)}: ${parts.join(' · ')}`;
 }
 /** A status as the service sent it, cut to a harmless word: it starts a log line, where `::` would be a command. */
@@ -388,7 +390,7 @@ function lastSeen(job) {
         return 'no status was received';
     const parts = [`status "${shownStatus(job.status)}"`];
     if (typeof job.progress === 'number')
-        parts.push(`progress ${(0,format/* formatPercent */.l9)(job.progress)}`);
+        parts.push(`progress ${(0,export_format/* formatPercent */.l9)(job.progress)}`);
     if (typeof job.pageCount === 'number')
         parts.push(`${job.pageCount} page${job.pageCount === 1 ? '' : 's'}`);
     return parts.join(', ');
@@ -446,7 +448,7 @@ async function pollUntilDone(options) {
             throw timeoutFailure(jobId, timeoutMs, now - startedAt, last);
         const delayMs = nextPollDelay({ history, startedAt, timeoutMs, now, retryAfterMs }, policy);
         retryAfterMs = undefined;
-        log.debug(`Next status poll of ${jobId} in ${(0,util_format/* formatDuration */.a)(delayMs)}`);
+        log.debug(`Next status poll of ${jobId} in ${(0,format/* formatDuration */.a3)(delayMs)}`);
         await clock.sleep(delayMs);
         let job;
         try {
@@ -456,7 +458,7 @@ async function pollUntilDone(options) {
         catch (error) {
             // The client already retried what is safe; a Retry-After longer than it would wait is still honoured here.
             if (isPause(error) && clock.now() + error.retryAfterMs < deadline) {
-                log.info(`The service asked to wait ${(0,util_format/* formatDuration */.a)(error.retryAfterMs)} before the next status request.`);
+                log.info(`The service asked to wait ${(0,format/* formatDuration */.a3)(error.retryAfterMs)} before the next status request.`);
                 retryAfterMs = error.retryAfterMs;
                 continue;
             }
@@ -471,8 +473,8 @@ function isPause(error) {
     return error instanceof types/* ServiceError */._ && error.retryAfterMs !== undefined && (error.kind === 'rate-limited' || error.kind === 'server');
 }
 function timeoutFailure(jobId, timeoutMs, waitedMs, last) {
-    return new failure/* StepFailure */.pH(`Export job ${jobId} did not complete within the timeout of ${(0,util_format/* formatDuration */.a)(timeoutMs)} ` +
-        `(waited ${(0,util_format/* formatDuration */.a)(waitedMs)}; last seen: ${lastSeen(last)}). ` +
+    return new failure/* StepFailure */.pH(`Export job ${jobId} did not complete within the timeout of ${(0,format/* formatDuration */.a3)(timeoutMs)} ` +
+        `(waited ${(0,format/* formatDuration */.a3)(waitedMs)}; last seen: ${lastSeen(last)}). ` +
         `The job may still finish: re-run with job-id: ${jobId} (and a longer timeout if needed) to wait for it instead of starting a new export.`, jobOutputs(jobId, last));
 }
 /** Logs a line when the job's status, progress or page count changes, and a heartbeat when nothing does. */

@@ -118,10 +118,10 @@ function decideRefresh(facts) {
             action: 'skip',
             jobId,
             expiresAt,
-            reason: `The link of job ${jobId} in the values stays valid until ${expiresAt} (${(0,format/* formatDuration */.a)(remainingMs)} from now), longer than \`refresh-before\` (${(0,format/* formatDuration */.a)(facts.refreshBeforeMs)}): nothing to do.`,
+            reason: `The link of job ${jobId} in the values stays valid until ${expiresAt} (${(0,format/* formatDuration */.a3)(remainingMs)} from now), longer than \`refresh-before\` (${(0,format/* formatDuration */.a3)(facts.refreshBeforeMs)}): nothing to do.`,
         };
     }
-    const state = remainingMs <= 0 ? `expired at ${expiresAt} (${(0,format/* formatDuration */.a)(-remainingMs)} ago)` : `expires at ${expiresAt}, in ${(0,format/* formatDuration */.a)(remainingMs)}`;
+    const state = remainingMs <= 0 ? `expired at ${expiresAt} (${(0,format/* formatDuration */.a3)(-remainingMs)} ago)` : `expires at ${expiresAt}, in ${(0,format/* formatDuration */.a3)(remainingMs)}`;
     return { action: 'refresh', jobId, reason: `The link of job ${jobId} in the values ${state}; asking for a fresh one.` };
 }
 function readExpiry(text) {

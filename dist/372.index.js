@@ -110,7 +110,7 @@ function kindForStatus(status, endpoint) {
 }
 /** What the user can do about a status on this endpoint, or nothing when the service's own words say it. */
 function adviceFor(status, endpoint, retryAfterMs, nowMs) {
-    const retryAfter = retryAfterMs ? `${(0,format/* formatDuration */.a)(retryAfterMs)} (at ${(0,format/* formatInstant */.r)(nowMs + retryAfterMs)})` : undefined;
+    const retryAfter = retryAfterMs ? `${(0,format/* formatDuration */.a3)(retryAfterMs)} (at ${(0,format/* formatInstant */.r4)(nowMs + retryAfterMs)})` : undefined;
     if (status === 401) {
         return "the API key is wrong or revoked: create a new admin key in the organization's API keys settings and store it as the secret";
     }
@@ -272,7 +272,7 @@ function describe(code, timedOut, host, timeoutMs, error) {
     if (code === 'UND_ERR_CONNECT_TIMEOUT')
         return `could not connect to ${host} in time (${code})`;
     if (timedOut)
-        return `no complete answer within ${(0,format/* formatDuration */.a)(timeoutMs)} (request-timeout)`;
+        return `no complete answer within ${(0,format/* formatDuration */.a3)(timeoutMs)} (request-timeout)`;
     switch (code) {
         case 'ECONNREFUSED':
             return `connection refused by ${host} (ECONNREFUSED): is api-url right and the service up?`;
@@ -406,7 +406,7 @@ async function performCall(context, request, decode, options = {}) {
             });
         }
         const why = decision.basis === 'retry-after' ? ', as its Retry-After asks' : '';
-        log.info(`${label.method} ${label.path}: ${failure.reason}; attempt ${attempt + 1} of ${policy.maxAttempts} in ${(0,format/* formatDuration */.a)(decision.delayMs)}${why}.`);
+        log.info(`${label.method} ${label.path}: ${failure.reason}; attempt ${attempt + 1} of ${policy.maxAttempts} in ${(0,format/* formatDuration */.a3)(decision.delayMs)}${why}.`);
         await clock.sleep(decision.delayMs, options.signal);
     }
 }
@@ -470,11 +470,11 @@ function finalError(failure, decision, outcome) {
     const tries = `${outcome.attempt} attempt${outcome.attempt === 1 ? '' : 's'}`;
     switch (decision.reason) {
         case 'retry-after-too-long':
-            return withNote(failure, `not retried: the wait of ${(0,format/* formatDuration */.a)(outcome.retryAfterMs ?? 0)} is longer than the ${(0,format/* formatDuration */.a)(outcome.maxRetryAfterMs)} this call may wait`);
+            return withNote(failure, `not retried: the wait of ${(0,format/* formatDuration */.a3)(outcome.retryAfterMs ?? 0)} is longer than the ${(0,format/* formatDuration */.a3)(outcome.maxRetryAfterMs)} this call may wait`);
         case 'attempts':
             return withNote(failure, `gave up after ${tries}`);
         case 'time-limit':
-            return withNote(failure, `gave up after ${tries} over ${(0,format/* formatDuration */.a)(outcome.elapsedMs)}`);
+            return withNote(failure, `gave up after ${tries} over ${(0,format/* formatDuration */.a3)(outcome.elapsedMs)}`);
         case 'not-retryable':
             if (outcome.unsafeToRepeat) {
                 return withNote(failure, 'not retried: the service may have received the request and started a job, and sending it again could start a second export');
@@ -749,8 +749,9 @@ class ServiceError extends Error {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ formatDuration),
-/* harmony export */   r: () => (/* binding */ formatInstant)
+/* harmony export */   Zv: () => (/* binding */ groupThousands),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   r4: () => (/* binding */ formatInstant)
 /* harmony export */ });
 /** Formatting shared by log lines, messages and summaries. */
 /** `850ms`, `42s`, `3m 20s`, `1h 5m`. */
@@ -770,6 +771,10 @@ function formatDuration(ms) {
 /** `2026-11-28T05:31:56Z`: UTC, whole seconds (truncated, so an expiry is never said to be later than it is). */
 function formatInstant(ms) {
     return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** `1,234,567`: grouped by hand, since `toLocaleString` loads several MB of ICU data into the process. */
+function groupThousands(value) {
+    return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 

@@ -171,12 +171,12 @@ async function requestBundle(options) {
             if (error instanceof types/* ServiceError */._ && error.kind === 'conflict') {
                 const pauseMs = error.retryAfterMs ?? delayMs;
                 if (clock.now() + pauseMs <= deadline) {
-                    log.info(`The bundle of job ${jobId} is not ready yet (409); asking again in ${(0,format/* formatDuration */.a)(pauseMs)}.`);
+                    log.info(`The bundle of job ${jobId} is not ready yet (409); asking again in ${(0,format/* formatDuration */.a3)(pauseMs)}.`);
                     await clock.sleep(pauseMs);
                     delayMs = Math.min(CONFLICT_MAX_DELAY_MS, delayMs * CONFLICT_BACKOFF);
                     continue;
                 }
-                throw new Error(`The bundle of export job ${jobId} was still not ready after ${(0,format/* formatDuration */.a)(clock.now() - firstAskedAt)} of asking, ` +
+                throw new Error(`The bundle of export job ${jobId} was still not ready after ${(0,format/* formatDuration */.a3)(clock.now() - firstAskedAt)} of asking, ` +
                     `and the timeout is spent: ${(0,failure/* describeFailure */.Ic)(error)}`, { cause: error });
             }
             throw new Error(`Could not get a bundle link for export job ${jobId}: ${(0,failure/* describeFailure */.Ic)(error)}`, { cause: error });
@@ -2006,7 +2006,7 @@ function parseExpiry(value) {
     return ms;
 }
 /** `2026-11-28T05:31:56Z`: UTC, no milliseconds (truncated, so the link is never said to live longer than it does). */
-const formatExpiry = _util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInstant */ .r;
+const formatExpiry = _util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInstant */ .r4;
 function normalizeExpiry(value) {
     return formatExpiry(parseExpiry(value));
 }
@@ -2159,7 +2159,7 @@ function formatRelative(targetMs, nowMs) {
 function formatLongDuration(ms) {
     const hours = Math.floor(ms / 3_600_000);
     if (hours < 48)
-        return (0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(ms);
+        return (0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ms);
     return `${Math.floor(hours / 24)}d ${hours % 24}h`;
 }
 
@@ -2290,8 +2290,9 @@ function explainGitHubError(error, attempt) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ formatDuration),
-/* harmony export */   r: () => (/* binding */ formatInstant)
+/* harmony export */   Zv: () => (/* binding */ groupThousands),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   r4: () => (/* binding */ formatInstant)
 /* harmony export */ });
 /** Formatting shared by log lines, messages and summaries. */
 /** `850ms`, `42s`, `3m 20s`, `1h 5m`. */
@@ -2311,6 +2312,10 @@ function formatDuration(ms) {
 /** `2026-11-28T05:31:56Z`: UTC, whole seconds (truncated, so an expiry is never said to be later than it is). */
 function formatInstant(ms) {
     return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** `1,234,567`: grouped by hand, since `toLocaleString` loads several MB of ICU data into the process. */
+function groupThousands(value) {
+    return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 

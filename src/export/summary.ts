@@ -1,4 +1,5 @@
 /** The step summary of an export: pure markdown from plain facts. */
+import { groupThousands } from '../util/format.ts';
 import type { AirgapCheck } from '../settings/types.ts';
 import { displayUrl } from '../util/redact.ts';
 import { parseExpiry } from './expiry.ts';
@@ -39,7 +40,7 @@ export function buildExportSummary(facts: ExportSummaryFacts): string {
   if (facts.pageCount !== undefined) rows.push(['Pages', String(facts.pageCount)]);
   if (facts.download) {
     const { sizeBytes, sha256 } = facts.download;
-    rows.push(['Bundle size', `${formatBytes(sizeBytes)} (${sizeBytes.toLocaleString('en-US')} bytes)`]);
+    rows.push(['Bundle size', `${formatBytes(sizeBytes)} (${groupThousands(sizeBytes)} bytes)`]);
     rows.push(['SHA-256', code(sha256)]);
   }
   rows.push(['Bundle link', `${code(displayUrl(facts.bundleUrl))} (signature hidden; the full link is the \`bundle-url\` output)`]);

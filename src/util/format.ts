@@ -16,3 +16,8 @@ export function formatDuration(ms: number): string {
 export function formatInstant(ms: number): string {
   return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
+
+/** `1,234,567`: grouped by hand, since `toLocaleString` loads several MB of ICU data into the process. */
+export function groupThousands(value: number): string {
+  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

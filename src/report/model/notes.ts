@@ -1,7 +1,8 @@
+import { groupThousands } from '../../util/format.ts';
 import type { CollectedReport, Period, PeriodData } from '../types.ts';
 import type { ComparisonInfo, ReportNote } from './types.ts';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${groupThousands(n)} ${n === 1 ? one : many}`;
 
 /** Only an http(s) link goes into the report, with the characters that could end a markdown link encoded. */
 export function safeLink(url: string | undefined): string | undefined {
