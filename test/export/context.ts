@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createServiceClient } from '../../src/client/service.ts';
 import type { RunContext, RunnerEnvironment } from '../../src/context.ts';
 import { describeFailure, StepFailure } from '../../src/failure.ts';
@@ -99,6 +99,21 @@ export async function exportHarness(options: { jobDurationMs?: number } = {}): P
 }
 
 /** Every presigned signature the emulator handed out or was asked for, plus those in outputs. */
+/**
+ * One harness for a test file, started before its tests and closed after them; every test starts with
+ * the emulator's faults reset and its request log empty.
+ */
+export function useExportHarness(): ExportHarness {
+  const harness = {} as ExportHarness;
+  beforeAll(async () => void Object.assign(harness, await exportHarness()));
+  afterAll(() => harness.close());
+  beforeEach(() => {
+    harness.emulator.resetFaults();
+    harness.emulator.clearRequests();
+  });
+  return harness;
+}
+
 export function issuedSignatures(emulator: Emulator, run: ExportRun): string[] {
   const found = new Set<string>();
   for (const request of emulator.requests) {

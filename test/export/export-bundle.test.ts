@@ -1,20 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArchiveKind } from '../../emulator/server.ts';
 import { BundleError } from '../../src/export/download/errors.ts';
-import { expectNoLeaks, exportHarness, type ExportHarness } from './context.ts';
+import { expectNoLeaks, useExportHarness } from './context.ts';
 
-let harness: ExportHarness;
-beforeAll(async () => {
-  harness = await exportHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.emulator.resetFaults();
-  harness.emulator.clearRequests();
-});
+const harness = useExportHarness();
 
 const PADDING = 256 * 1024;
 const sha256 = async (path: string) => createHash('sha256').update(await readFile(path)).digest('hex');

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StepFailure } from '../../src/failure.ts';
-import { expectNoLeaks, exportHarness, type ExportHarness } from './context.ts';
+import { expectNoLeaks, useExportHarness } from './context.ts';
 
-let harness: ExportHarness;
-beforeAll(async () => {
-  harness = await exportHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.emulator.resetFaults();
-  harness.emulator.clearRequests();
-});
+const harness = useExportHarness();
 
 describe('export mode failures', () => {
   it('fails with the job\'s own error, and still sets job-id, status and page-count', async () => {

@@ -1,18 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DOMAIN, expectNoLeaks, exportHarness, groups, type ExportHarness } from './context.ts';
+import { describe, expect, it } from 'vitest';
+import { DOMAIN, expectNoLeaks, groups, useExportHarness } from './context.ts';
 
-let harness: ExportHarness;
-beforeAll(async () => {
-  harness = await exportHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.emulator.resetFaults();
-  harness.emulator.clearRequests();
-});
+const harness = useExportHarness();
 
 const sha256 = async (path: string) => createHash('sha256').update(await readFile(path)).digest('hex');
 const requestsTo = (pattern: RegExp, method?: string) =>

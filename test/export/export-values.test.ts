@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RolloutFacts } from '../../src/values/types.ts';
-import { exportHarness, groups, type ExportHarness } from './context.ts';
+import { groups, useExportHarness } from './context.ts';
 
 const rollOutValues = vi.hoisted(() => vi.fn());
 vi.mock('../../src/values/rollout.ts', () => ({ rollOutValues }));
 
-let harness: ExportHarness;
-beforeAll(async () => {
-  harness = await exportHarness();
-});
-afterAll(() => harness.close());
+const harness = useExportHarness();
 beforeEach(() => {
-  harness.emulator.resetFaults();
   rollOutValues.mockReset();
 });
 

@@ -10,6 +10,7 @@ import { parseSettings } from '../../src/settings/schema.ts';
 import { virtualClock, type Clock } from '../../src/util/clock.ts';
 import { memoryLog } from '../../src/util/log.ts';
 import type { RolloutFacts } from '../../src/values/types.ts';
+import { rollOutValues } from '../../src/values/rollout.ts';
 import type { GitHubFake } from '../github-fake/index.ts';
 
 export const API_KEY = 'svc_values_test_key_0123456789abcdef';
@@ -128,4 +129,24 @@ export function expectNoLeakToGitHub(fake: GitHubFake, secrets: string[]): void 
 export function expectNoLeakToUser(context: TestContext, secrets: string[], extra: string[] = []): void {
   const seen = [context.log.text(), ...context.summaries, ...extra].join('\n');
   for (const secret of [...secrets, API_KEY]) expect(seen).not.toContain(secret);
+}
+
+/** Inputs of a delivery to acme/deploy with the deployment token, for `push` `commit` or `pull-request`. */
+export function deliveryInputs(push: 'commit' | 'pull-request', file: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    domain: 'docs.example.com',
+    push,
+    'values-file': file,
+    'values-repository': 'acme/deploy',
+    'github-token': 'ghp_deploy',
+    'chart-version': '2024-11-01',
+    ...extra,
+  };
+}
+
+/** One rollout against the GitHub fake, as export mode would call it. */
+export async function rollOutWith(github: GitHubFake, inputs: Record<string, string>, link: string, expiresAt: string, jobId: string) {
+  const context = testContext({ inputs, github });
+  const outputs = await rollOutValues(context, exportFacts(link, expiresAt, jobId));
+  return { context, outputs };
 }

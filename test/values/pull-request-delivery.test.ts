@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PULL_REQUEST_MARKER } from '../../src/values/pull-request-body.ts';
-import { rollOutValues } from '../../src/values/rollout.ts';
 import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
-import { exportFacts, expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, testContext } from './helpers.ts';
+import { deliveryInputs, expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, rollOutWith } from './helpers.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/values');
 const CHART = fs.readFileSync(path.join(FIXTURES, 'chart.input.yaml'), 'utf8');
@@ -31,21 +30,9 @@ afterEach(async () => {
   await fake.close();
 });
 
-const prInputs = (extra: Record<string, string> = {}) => ({
-  domain: 'docs.example.com',
-  push: 'pull-request',
-  'values-file': FILE,
-  'values-repository': 'acme/deploy',
-  'github-token': 'ghp_deploy',
-  'chart-version': '2024-11-01',
-  ...extra,
-});
+const prInputs = (extra: Record<string, string> = {}) => deliveryInputs('pull-request', FILE, extra);
 
-const run = async (inputs: Record<string, string>, link = FRESH_LINK, jobId = FRESH_RECORD.jobId) => {
-  const context = testContext({ inputs, github: fake });
-  const outputs = await rollOutValues(context, exportFacts(link, FRESH_RECORD.expiresAt, jobId));
-  return { context, outputs };
-};
+const run = (inputs: Record<string, string>, link = FRESH_LINK, jobId = FRESH_RECORD.jobId) => rollOutWith(fake, inputs, link, FRESH_RECORD.expiresAt, jobId);
 
 const writes = () => fake.requests.filter((r) => r.method !== 'GET');
 
