@@ -7,10 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { evaluateExpressions, inputEnvName, readActionInputs } from '../test/harness/action-metadata.ts';
-import { parseKeyValueFile } from '../test/harness/file-commands.ts';
-import { baseEnv, expressionContext, runnerVariables } from '../test/harness/runner-env.ts';
-import { createRunnerFiles, removeRunnerFiles, type RunnerFiles } from '../test/harness/runner-files.ts';
+import { evaluateExpressions, inputEnvName, readActionInputs } from '../test/support/harness/action-metadata.ts';
+import { parseKeyValueFile } from '../test/support/harness/file-commands.ts';
+import { baseEnv, expressionContext, runnerVariables } from '../test/support/harness/runner-env.ts';
+import { createRunnerFiles, removeRunnerFiles, type RunnerFiles } from '../test/support/harness/runner-files.ts';
 import { MEMORY_TRACE_MODULE, readMemoryTrace, type MemorySample } from './download-trace.ts';
 
 const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));

@@ -8,8 +8,9 @@ import { startEmulator } from '../emulator/server.ts';
 import { createServiceClient } from '../src/client/service.ts';
 import type { Job, ServiceClient } from '../src/client/types.ts';
 import { waitForJob } from '../src/export/wait.ts';
-import { systemClock, virtualClock, type Clock } from '../src/util/clock.ts';
-import { memoryLog } from '../src/util/log.ts';
+import { systemClock, type Clock } from '../src/util/clock.ts';
+import { virtualClock } from '../test/support/clock.ts';
+import { memoryLog } from '../test/support/log.ts';
 
 const FIXED_INTERVAL_MS = 10_000;
 const FIXED_MAX_TRIES = 60;

@@ -13,7 +13,7 @@ import type { PeriodData } from '../src/report/types.ts';
 import { precedingPeriod, resolvePeriod } from '../src/report/period.ts';
 import type { PeriodName } from '../src/settings/types.ts';
 import { systemClock } from '../src/util/clock.ts';
-import { memoryLog } from '../src/util/log.ts';
+import { memoryLog } from '../test/support/log.ts';
 
 const PAGES = 10_000;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { startEmulator } from '../emulator/server.ts';
-import { runAction, type ActionRun } from '../test/harness/run-action.ts';
+import { runAction, type ActionRun } from '../test/support/harness/run-action.ts';
 
 /**
  * `npm run demo`: the built action, run as the GitHub runner runs it, against the bundled emulator, for

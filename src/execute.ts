@@ -1,7 +1,7 @@
-import type { RunContext } from './context.ts';
+import type { RunContext } from './runtime/context.ts';
 import type { GitHubAccess } from './github/octokit.ts';
-import type { Outputs } from './outputs.ts';
-import { readRunnerEnvironment } from './runner.ts';
+import type { Outputs } from './runtime/outputs.ts';
+import { readRunnerEnvironment } from './runtime/runner.ts';
 import { type InputName, readInputs } from './settings/inputs.ts';
 import { parseSettings } from './settings/schema.ts';
 import type { Mode, Settings } from './settings/types.ts';
@@ -23,7 +23,7 @@ type ModeRunner = (context: RunContext) => Promise<Outputs>;
 /** Each mode is loaded only when chosen, so a run (or a failure on bad input) loads only what it uses. */
 const MODE_RUNNERS: Record<Mode, () => Promise<ModeRunner>> = {
   export: async () => (await import('./export/run.ts')).runExport,
-  'refresh-link': async () => (await import('./values/refresh.ts')).runRefreshLink,
+  'refresh-link': async () => (await import('./refresh-link/run.ts')).runRefreshLink,
   report: async () => (await import('./report/run.ts')).runReport,
 };
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { execute } from '../execute.ts';
-import { describeFailure, type FailureKind, failureKind, StepFailure } from '../failure.ts';
-import { OUTPUT_NAMES, type Outputs } from '../outputs.ts';
+import { describeFailure, type FailureKind, failureKind, StepFailure } from '../runtime/failure.ts';
+import { OUTPUT_NAMES, type Outputs } from '../runtime/outputs.ts';
 import { systemClock } from '../util/clock.ts';
 import { ACTION_VERSION } from '../version.ts';
 import { type CliRequest, environmentName, helpText, parseCommandLine, UsageError } from './args.ts';

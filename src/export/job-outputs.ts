@@ -1,5 +1,5 @@
 import type { Job } from '../client/types.ts';
-import type { Outputs } from '../outputs.ts';
+import type { Outputs } from '../runtime/outputs.ts';
 
 /** `job-id`, `status` and `page-count` of what was last seen of a job. */
 export function jobOutputs(jobId: string, job?: Pick<Job, 'status' | 'pageCount'>): Outputs {

@@ -1,5 +1,5 @@
 import type { Job } from '../client/types.ts';
-import { formatDuration, formatPercent } from './format.ts';
+import { formatDuration, formatPercent } from '../util/format.ts';
 
 /** `running: 45% · 120 pages · 12s elapsed · about 8s left` */
 export function progressLine(job: Pick<Job, 'status' | 'progress' | 'pageCount'>, elapsedMs: number, remainingMs?: number): string {

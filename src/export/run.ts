@@ -1,18 +1,18 @@
 import type { Bundle } from '../client/types.ts';
-import { uploadBundleArtifact } from '../artifact/upload.ts';
-import type { RunContext } from '../context.ts';
-import { describeFailure, withOutputs } from '../failure.ts';
-import type { Outputs } from '../outputs.ts';
+import { uploadBundleArtifact } from '../bundle/artifact.ts';
+import type { RunContext } from '../runtime/context.ts';
+import { describeFailure, withOutputs } from '../runtime/failure.ts';
+import type { Outputs } from '../runtime/outputs.ts';
 import { openValuesStore } from '../values/open-store.ts';
 import { rollOutValues } from '../values/rollout.ts';
-import { annotateFindings, describeFindings } from './airgap-report.ts';
-import { requestBundle } from './bundle.ts';
-import { fetchAndVerifyBundle } from './download/fetch-bundle.ts';
-import { extractVerifiedBundle } from './extract.ts';
+import { annotateFindings, describeFindings } from '../bundle/airgap-report.ts';
+import { requestBundle } from '../bundle/request.ts';
+import { fetchAndVerifyBundle } from '../bundle/download/fetch-bundle.ts';
+import { extractVerifiedBundle } from '../bundle/extract.ts';
 import { jobOutputs } from './job-outputs.ts';
 import { startOrReuseJob } from './start.ts';
 import { buildExportSummary } from './summary.ts';
-import type { AirgapFinding } from './verify/types.ts';
+import type { AirgapFinding } from '../bundle/verify/types.ts';
 import { waitForJob } from './wait.ts';
 
 /** A link that expired mid-download is renewed; a 409 then is retried for at most this long. */

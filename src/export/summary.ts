@@ -2,9 +2,9 @@
 import { groupThousands } from '../util/format.ts';
 import type { AirgapCheck } from '../settings/types.ts';
 import { displayUrl } from '../util/redact.ts';
-import { parseExpiry } from './expiry.ts';
-import { formatBytes, formatRelative } from './format.ts';
-import type { AirgapFinding } from './verify/types.ts';
+import { parseExpiry } from '../util/expiry.ts';
+import { formatBytes, formatRelative } from '../util/format.ts';
+import type { AirgapFinding } from '../bundle/verify/types.ts';
 
 export interface ExportSummaryFacts {
   jobId: string;

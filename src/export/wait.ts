@@ -1,9 +1,9 @@
 import { ServiceError, type Job, type ServiceClient } from '../client/types.ts';
-import { describeFailure, StepFailure } from '../failure.ts';
+import { describeFailure, StepFailure } from '../runtime/failure.ts';
 import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
 import { estimateCompletion } from './completion-estimate.ts';
-import { formatDuration } from './format.ts';
+import { formatDuration } from '../util/format.ts';
 import { jobOutputs } from './job-outputs.ts';
 import { DEFAULT_POLL_POLICY, nextPollDelay, type JobObservation, type PollPolicyOptions } from './poll-policy.ts';
 import { lastSeen, progressLine, shownStatus } from './progress-line.ts';

@@ -1,7 +1,7 @@
 // The collection phase of a report run: the current period, then the comparison (read back for free
 // when an earlier report holds it, else from the service), all within the request budget.
 import { ServiceError } from '../client/types.ts';
-import { StepFailure } from '../failure.ts';
+import { StepFailure } from '../runtime/failure.ts';
 import type { RequestBudget } from './budget.ts';
 import { BudgetExhausted } from './budget.ts';
 import { AnalyticsQuotaSpent, collectPeriod } from './collect.ts';

@@ -1,8 +1,8 @@
 // Mode "report": collect a period's analytics within the request budget, build the model, render it
 // and publish it where the user asked, with the data that lets the next run compare for free.
-import type { RunContext } from '../context.ts';
-import { StepFailure } from '../failure.ts';
-import type { Outputs } from '../outputs.ts';
+import type { RunContext } from '../runtime/context.ts';
+import { StepFailure } from '../runtime/failure.ts';
+import type { Outputs } from '../runtime/outputs.ts';
 import { RequestBudget } from './budget.ts';
 import { gatherAnalytics } from './gather.ts';
 import { readBackComparison } from './history/read-back.ts';

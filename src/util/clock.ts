@@ -20,17 +20,3 @@ export const systemClock: Clock = {
       signal?.addEventListener('abort', onAbort, { once: true });
     }),
 };
-
-/** A clock whose sleep advances time at once: for tests and pure simulations. */
-export function virtualClock(start = Date.UTC(2026, 10, 21, 12)): Clock & { slept: number[] } {
-  let current = start;
-  const slept: number[] = [];
-  return {
-    slept,
-    now: () => current,
-    sleep: async (ms) => {
-      slept.push(ms);
-      current += Math.max(0, ms);
-    },
-  };
-}

@@ -23,27 +23,3 @@ export const actionsLog: Log = {
   error: (m, p) => core.error(m, p),
   group: (name, fn) => core.group(name, fn),
 };
-
-export interface LogEntry {
-  level: 'info' | 'debug' | 'notice' | 'warning' | 'error' | 'group';
-  message: string;
-}
-
-/** A log that remembers what it was told, for tests. */
-export function memoryLog(): Log & { entries: LogEntry[]; text(): string } {
-  const entries: LogEntry[] = [];
-  const push = (level: LogEntry['level']) => (message: string) => void entries.push({ level, message });
-  return {
-    entries,
-    text: () => entries.map((e) => `${e.level}: ${e.message}`).join('\n'),
-    info: push('info'),
-    debug: push('debug'),
-    notice: push('notice'),
-    warning: push('warning'),
-    error: push('error'),
-    group: async (name, fn) => {
-      entries.push({ level: 'group', message: name });
-      return fn();
-    },
-  };
-}

@@ -1,4 +1,4 @@
-import type { RunContext } from '../context.ts';
+import type { RunContext } from '../runtime/context.ts';
 import { getBranchHead } from '../github/branches.ts';
 import { readRepositoryFile, type RepositoryFile } from '../github/contents.ts';
 import { GitHubError } from '../github/errors.ts';

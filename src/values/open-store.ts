@@ -1,4 +1,4 @@
-import type { RunContext } from '../context.ts';
+import type { RunContext } from '../runtime/context.ts';
 import { commitStore } from './commit-store.ts';
 import { openGitHubTarget } from './github-target.ts';
 import { pullRequestStore } from './pull-request-store.ts';

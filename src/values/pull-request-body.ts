@@ -1,4 +1,4 @@
-import { formatBytes } from '../export/format.ts';
+import { formatBytes } from '../util/format.ts';
 import type { RolloutFacts } from './types.ts';
 
 /** Lets a later run find the pull request it opened, whatever its title became. */

@@ -1,6 +1,6 @@
-import type { RunContext } from '../context.ts';
-import { normalizeExpiry } from '../export/expiry.ts';
-import type { Outputs } from '../outputs.ts';
+import type { RunContext } from '../runtime/context.ts';
+import { normalizeExpiry } from '../util/expiry.ts';
+import type { Outputs } from '../runtime/outputs.ts';
 import { editValues, type ValuesChange } from './edit.ts';
 import { openValuesStore } from './open-store.ts';
 import { pullRequestBody } from './pull-request-body.ts';

@@ -1,5 +1,5 @@
-import type { RunContext } from '../context.ts';
-import { describeFailure } from '../failure.ts';
+import type { RunContext } from '../runtime/context.ts';
+import { describeFailure } from '../runtime/failure.ts';
 import type { Delivery } from './store.ts';
 
 /** Step summary lines for the values half; only facts, never the link. */

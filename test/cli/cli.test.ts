@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/server.ts';
-import { type GitHubFake, startGitHubFake } from '../github-fake/index.ts';
+import { type GitHubFake, startGitHubFake } from '../support/github-fake/index.ts';
 import { INPUT_TABLE } from '../../src/settings/input-table.generated.ts';
 
 const cli = new URL('../../dist/cli/index.js', import.meta.url).pathname;
@@ -147,7 +147,7 @@ describe('exit codes by failure kind', () => {
   it('follows wrapped causes', async () => {
     const { exitCodeFor } = await import('../../src/cli/main.ts');
     const { ServiceError } = await import('../../src/client/types.ts');
-    const { StepFailure, withOutputs } = await import('../../src/failure.ts');
+    const { StepFailure, withOutputs } = await import('../../src/runtime/failure.ts');
     const service = new ServiceError('unauthorized', 'GET /v1/x: 401');
     expect(exitCodeFor(new Error('Could not start', { cause: service }))).toBe(3);
     expect(exitCodeFor(withOutputs(new Error('wrapped', { cause: service }), {}))).toBe(3);

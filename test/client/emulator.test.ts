@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
 import { ServiceError, type ServiceClient } from '../../src/client/types.ts';
-import { virtualClock } from '../../src/util/clock.ts';
+import { virtualClock } from '../support/clock.ts';
 import { testClient, type TestClient } from './fixtures.ts';
 
 /** The client against the project's emulator, sharing one virtual clock so jobs advance as the client "sleeps". */

@@ -1,8 +1,8 @@
 import { Agent } from 'undici';
 import { createServiceClient, type ServiceClientOptions } from '../../src/client/service.ts';
 import type { ServiceClient } from '../../src/client/types.ts';
-import { virtualClock } from '../../src/util/clock.ts';
-import { memoryLog } from '../../src/util/log.ts';
+import { virtualClock } from '../support/clock.ts';
+import { memoryLog } from '../support/log.ts';
 
 export const API_KEY = 'svc_test_9f8e7d6c5b4a39281706';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../src/client/service.ts';
 import { ServiceError } from '../../src/client/types.ts';
-import { memoryLog } from '../../src/util/log.ts';
+import { memoryLog } from '../support/log.ts';
 import { Agent } from 'undici';
 import { API_KEY, testClient, type TestClient } from './fixtures.ts';
 import { closedPort, json, raw, reset, scriptedServer, type ScriptedServer } from './scripted-server.ts';

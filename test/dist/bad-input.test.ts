@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allCapturedText, runAction } from '../harness/run-action.ts';
+import { allCapturedText, runAction } from '../support/harness/run-action.ts';
 
 const KEY = 'svc_dist_9f8e7d6c5b4a3921';
 

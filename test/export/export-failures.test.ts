@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StepFailure } from '../../src/failure.ts';
+import { StepFailure } from '../../src/runtime/failure.ts';
 import { expectNoLeaks, useExportHarness } from './context.ts';
 
 const harness = useExportHarness();

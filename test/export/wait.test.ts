@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError, type Job, type ServiceClient } from '../../src/client/types.ts';
 import { waitForJob } from '../../src/export/wait.ts';
-import { StepFailure } from '../../src/failure.ts';
-import { virtualClock } from '../../src/util/clock.ts';
-import { memoryLog } from '../../src/util/log.ts';
+import { StepFailure } from '../../src/runtime/failure.ts';
+import { virtualClock } from '../support/clock.ts';
+import { memoryLog } from '../support/log.ts';
 
 /** A service whose status answers come from a script, one per poll (the last one repeats). */
 function scriptedService(script: (Job | Error)[]): ServiceClient & { polls: number } {

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { page, tarOf, type FixtureEntry } from '../export-bundle/support/archives.ts';
+import { page, tarOf, type FixtureEntry } from '../bundle/support/archives.ts';
 import { caseRandom } from './prng.ts';
 import { fixChecksum, octal, setField, tarLayout } from './tar-raw.ts';
 

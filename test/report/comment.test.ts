@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reportMarker } from '../../src/report/history/marker.ts';
 import { runReport } from '../../src/report/run.ts';
-import { startGitHubFake } from '../github-fake/index.ts';
-import type { GitHubFake } from '../github-fake/index.ts';
+import { startGitHubFake } from '../support/github-fake/index.ts';
+import type { GitHubFake } from '../support/github-fake/index.ts';
 import { CURRENT_PERIOD, NOW } from './fixtures.ts';
 import { API_KEY, REPOSITORY, analyticsService, reportRun, reportSettings, tempDir, testOctokit } from './harness.ts';
 

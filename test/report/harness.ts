@@ -4,15 +4,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FeedbackPage, ServiceClient, VisitorsPage } from '../../src/client/types.ts';
-import type { RunContext, RunnerEnvironment } from '../../src/context.ts';
+import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { GitHubAccess, Octokit } from '../../src/github/octokit.ts';
 import type { PeriodData } from '../../src/report/types.ts';
 import type { ReportSettings, Settings } from '../../src/settings/types.ts';
-import { virtualClock } from '../../src/util/clock.ts';
-import { memoryLog } from '../../src/util/log.ts';
+import { virtualClock } from '../support/clock.ts';
+import { memoryLog } from '../support/log.ts';
 import { currentData } from './fixtures.ts';
 
 export const API_KEY = 'svc_live_SECRET_0123456789abcdef';

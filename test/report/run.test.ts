@@ -3,11 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StepFailure } from '../../src/failure.ts';
+import { StepFailure } from '../../src/runtime/failure.ts';
 import { runReport } from '../../src/report/run.ts';
 import type { ReportSettings } from '../../src/settings/types.ts';
-import { startGitHubFake } from '../github-fake/index.ts';
-import type { GitHubFake } from '../github-fake/index.ts';
+import { startGitHubFake } from '../support/github-fake/index.ts';
+import type { GitHubFake } from '../support/github-fake/index.ts';
 import { CURRENT_PERIOD, NOW, PREVIOUS_PERIOD, currentData, previousData } from './fixtures.ts';
 import { analyticsService, reportRun, reportSettings, tempDir } from './harness.ts';
 

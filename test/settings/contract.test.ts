@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { INPUT_NAMES } from '../../src/settings/inputs.ts';
-import { OUTPUT_NAMES } from '../../src/outputs.ts';
+import { OUTPUT_NAMES } from '../../src/runtime/outputs.ts';
 import { ACTION_VERSION } from '../../src/version.ts';
 import { actionMetadata } from './defaults.ts';
 

@@ -3,15 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Bundle, ServiceClient } from '../../src/client/types.ts';
-import type { RunContext, RunnerEnvironment } from '../../src/context.ts';
+import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
 import { readInputs, type InputName } from '../../src/settings/inputs.ts';
 import { parseSettings } from '../../src/settings/schema.ts';
-import { virtualClock, type Clock } from '../../src/util/clock.ts';
-import { memoryLog } from '../../src/util/log.ts';
+import { type Clock } from '../../src/util/clock.ts';
+import { virtualClock } from '../support/clock.ts';
+import { memoryLog } from '../support/log.ts';
 import type { RolloutFacts } from '../../src/values/types.ts';
 import { rollOutValues } from '../../src/values/rollout.ts';
-import type { GitHubFake } from '../github-fake/index.ts';
+import type { GitHubFake } from '../support/github-fake/index.ts';
 
 export const API_KEY = 'svc_values_test_key_0123456789abcdef';
 /** 2026-11-27 06:00 UTC: a day before FRESH_LINK (golden-cases.ts) expires. */

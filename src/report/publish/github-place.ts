@@ -1,4 +1,4 @@
-import type { RunContext } from '../../context.ts';
+import type { RunContext } from '../../runtime/context.ts';
 import type { Octokit } from '../../github/octokit.ts';
 import type { RepositoryRef } from '../../settings/types.ts';
 import { resolveIdentity } from './identity.ts';

@@ -1,4 +1,4 @@
-import type { RunnerEnvironment } from '../../context.ts';
+import type { RunnerEnvironment } from '../../runtime/context.ts';
 import type { RepositoryRef } from '../../settings/types.ts';
 
 /** `GITHUB_REPOSITORY` as owner and name. */

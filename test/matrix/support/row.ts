@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { RecordedRequest as GitHubRequest } from '../../github-fake/index.ts';
-import { runAction } from '../../harness/run-action.ts';
-import type { ActionRun } from '../../harness/run-action.ts';
+import type { RecordedRequest as GitHubRequest } from '../../support/github-fake/index.ts';
+import { runAction } from '../../support/harness/run-action.ts';
+import type { ActionRun } from '../../support/harness/run-action.ts';
 import { bundlePathOf, noBundleProblems, valuesProblems, valuesTempProblems, verifiedBundleProblems } from './data-safety.ts';
 import type { ValuesExpectation } from './data-safety.ts';
 import { boundViolations, countRequests } from './request-counts.ts';

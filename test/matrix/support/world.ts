@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startEmulator } from '../../../emulator/server.ts';
 import type { Emulator, FaultConfig } from '../../../emulator/server.ts';
-import { startGitHubFake } from '../../github-fake/index.ts';
-import type { FaultSpec, GitHubFake } from '../../github-fake/index.ts';
+import { startGitHubFake } from '../../support/github-fake/index.ts';
+import type { FaultSpec, GitHubFake } from '../../support/github-fake/index.ts';
 import { startServiceTap } from './service-tap.ts';
 import type { JsonRewrite, ServiceTap } from './service-tap.ts';
 

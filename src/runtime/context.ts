@@ -1,0 +1,34 @@
+import type { ServiceClient } from '../client/types.ts';
+import type { GitHubAccess } from '../github/octokit.ts';
+import type { Settings } from '../settings/types.ts';
+import type { Clock } from '../util/clock.ts';
+import type { Log } from '../util/log.ts';
+
+/** What the runner tells the action about where it runs (read once from the environment). */
+export interface RunnerEnvironment {
+  workspace: string;
+  runnerTemp: string;
+  /** `owner/name` of the repository the workflow runs in. */
+  repository?: string;
+  eventName?: string;
+  /** The parsed `GITHUB_EVENT_PATH` payload (empty object when there is none). */
+  event: Record<string, unknown>;
+  serverUrl: string;
+  githubApiUrl: string;
+  runId?: string;
+}
+
+/** Everything a mode needs, injected: tests give fakes, `main.ts` gives the real adapters. */
+export interface RunContext {
+  settings: Settings;
+  service: ServiceClient;
+  log: Log;
+  clock: Clock;
+  runner: RunnerEnvironment;
+  /** Created on first use, so modes that never touch GitHub pay nothing for it. */
+  github(): GitHubAccess;
+  /** Appends markdown to the step summary. */
+  writeSummary(markdown: string): Promise<void>;
+  /** Masks a value in the runner log (`::add-mask::`). */
+  setSecret(value: string): void;
+}

@@ -1,0 +1,373 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { BundleError } from '../../src/bundle/download/errors.ts';
+import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch-bundle.ts';
+import { bundleOf, sitePages } from './support/archives.ts';
+import { sendBody, sendExpired, startServer, type Handler, type TestServer } from './support/bundle-server.ts';
+import { bundleAt, downloadOptions, namesIn, scratchDirectory, SIGNATURE } from './support/harness.ts';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+let cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+async function serve(handler: Handler): Promise<TestServer> {
+  const server = await startServer(handler);
+  cleanups.push(() => server.close());
+  return server;
+}
+
+async function scratch(): Promise<string> {
+  const directory = await scratchDirectory();
+  cleanups.push(() => directory.remove());
+  return directory.path;
+}
+
+/** A site with one incompressible asset, so a download spans many chunks. */
+async function largeBundle(): Promise<Buffer> {
+  return bundleOf(sitePages(12, [{ name: 'assets/video.bin', content: randomBytes(3 * 1024 * 1024) }]));
+}
+
+async function expectBundleError(promise: Promise<unknown>, kind: BundleError['kind']): Promise<BundleError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(BundleError);
+  expect((error as BundleError).kind).toBe(kind);
+  return error as BundleError;
+}
+
+describe('download', () => {
+  test('streams the bundle into place with its SHA-256, size and page count', async () => {
+    const body = await largeBundle();
+    const server = await serve((request, response) => sendBody(request, response, body));
+    const directory = await scratch();
+    const bundle = bundleAt(server.link(`/se_1/bundle.tar.gz?${SIGNATURE}`), body.length);
+    const { options, log } = downloadOptions(directory, bundle, { expectedPageCount: 12 });
+
+    const result = await fetchAndVerifyBundle(options);
+
+    expect(result.sha256).toBe(sha256(body));
+    expect(result.sizeBytes).toBe(body.length);
+    expect(result.pageCount).toBe(12);
+    expect(result.path).toBe(options.destination);
+    expect(result.bundle).toBe(bundle);
+    expect(result.warnings).toEqual([]);
+    expect(await readFile(options.destination)).toEqual(body);
+    expect(await namesIn(dirname(options.destination))).toEqual(['bundle.tar.gz']);
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.authorization).toBeUndefined();
+    expect(server.requests[0]?.range).toBeUndefined();
+    expect(log.text()).toContain('Bundle verified');
+    expect(log.text()).toMatch(/Downloaded .* \(100%\)/);
+    expect(log.text()).not.toContain('SECRET');
+  });
+
+  test('replaces a bundle left by an earlier run only once the new one is verified', async () => {
+    const body = await bundleOf(sitePages(3));
+    const server = await serve((request, response) => sendBody(request, response, body));
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length));
+    await mkdir(dirname(options.destination), { recursive: true });
+    await writeFile(options.destination, 'old bundle');
+
+    await fetchAndVerifyBundle(options);
+
+    expect(await readFile(options.destination)).toEqual(body);
+  });
+
+  test('resumes a connection dropped at 40% with a Range request, and the SHA-256 stays right', async () => {
+    const body = await largeBundle();
+    const dropAt = Math.floor(body.length * 0.4);
+    const server = await serve((request, response, index) =>
+      sendBody(request, response, body, { dropAfter: index === 0 ? dropAt : undefined, etag: '"v1"' }),
+    );
+    const directory = await scratch();
+    const { options, clock, log } = downloadOptions(directory, bundleAt(server.link(`/b.tar.gz?${SIGNATURE}`), body.length));
+
+    const result = await fetchAndVerifyBundle(options);
+
+    expect(result.sha256).toBe(sha256(body));
+    expect(await readFile(options.destination)).toEqual(body);
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[0]?.range).toBeUndefined();
+    // The client resumes from what reached it, which can be less than what the server wrote before closing.
+    const resumedAt = Number(/^bytes=(\d+)-$/.exec(server.requests[1]?.range ?? '')?.[1]);
+    expect(resumedAt).toBeGreaterThan(0);
+    expect(resumedAt).toBeLessThanOrEqual(dropAt);
+    expect(server.requests[1]?.ifRange).toBe('"v1"');
+    expect(clock.slept).toEqual([1000]);
+    expect(log.text()).toContain(`resuming from byte ${resumedAt}`);
+    expect(log.text()).not.toContain('SECRET');
+  });
+
+  test('starts over when the server answers a resume with the whole bundle (200)', async () => {
+    const body = await largeBundle();
+    const server = await serve((request, response, index) =>
+      sendBody(request, response, body, { dropAfter: index === 0 ? 500_000 : undefined, ignoreRange: true }),
+    );
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length));
+
+    const result = await fetchAndVerifyBundle(options);
+
+    expect(server.requests[1]?.range).toMatch(/^bytes=\d+-$/);
+    expect(result.sha256).toBe(sha256(body));
+    expect(await readFile(options.destination)).toEqual(body);
+  });
+
+  test('asks for a fresh link when the link expires mid-download, and goes on from the same byte', async () => {
+    const body = await largeBundle();
+    const dropAt = Math.floor(body.length / 2);
+    const server = await serve((request, response, index) => {
+      if (request.url?.includes('sig=old')) {
+        if (index === 0) sendBody(request, response, body, { dropAfter: dropAt });
+        else sendExpired(response);
+      } else {
+        sendBody(request, response, body);
+      }
+    });
+    const resumedAt = () => server.requests[1]?.range;
+    const directory = await scratch();
+    const fresh = bundleAt(server.link('/b.tar.gz?sig=new'), body.length);
+    let refreshes = 0;
+    const { options, log } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz?sig=old'), body.length), {
+      refreshBundle: async () => {
+        refreshes++;
+        return fresh;
+      },
+    });
+
+    const result = await fetchAndVerifyBundle(options);
+
+    expect(refreshes).toBe(1);
+    expect(result.bundle).toBe(fresh);
+    expect(result.sha256).toBe(sha256(body));
+    expect(resumedAt()).toMatch(/^bytes=\d+-$/);
+    expect(server.requests.map((r) => [r.url, r.range])).toEqual([
+      ['/b.tar.gz?sig=old', undefined],
+      ['/b.tar.gz?sig=old', resumedAt()],
+      ['/b.tar.gz?sig=new', resumedAt()],
+    ]);
+    expect(log.text()).toContain('expired');
+    expect(log.text()).not.toContain('sig=');
+  });
+
+  test('gives up when fresh links keep coming back expired', async () => {
+    const server = await serve((_request, response) => sendExpired(response));
+    const directory = await scratch();
+    let refreshes = 0;
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz?sig=1')), {
+      refreshBundle: async () => bundleAt(server.link(`/b.tar.gz?sig=${++refreshes + 1}`)),
+    });
+
+    const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
+    expect(error.message).toMatch(/kept expiring.*clock/);
+    expect(refreshes).toBe(3);
+    expect(await namesIn(dirname(options.destination))).toEqual([]);
+  });
+
+  test('a failing refresh names the service error', async () => {
+    const server = await serve((_request, response) => sendExpired(response));
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz?sig=1')), {
+      refreshBundle: () => Promise.reject(new Error('409: the job is not completed')),
+    });
+
+    const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
+    expect(error.message).toContain('fresh one failed: 409: the job is not completed');
+  });
+
+  test('a body that stalls longer than the request timeout is resumed', async () => {
+    const body = await largeBundle();
+    const server = await serve((request, response, index) => {
+      if (index > 0) return sendBody(request, response, body);
+      response.writeHead(200, { 'content-length': String(body.length) });
+      response.write(body.subarray(0, 300_000)); // then nothing: the connection stays open
+    });
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length), { requestTimeoutMs: 300 });
+
+    const result = await fetchAndVerifyBundle(options);
+
+    expect(server.requests[1]?.range).toMatch(/^bytes=\d+-$/);
+    expect(result.sha256).toBe(sha256(body));
+  });
+
+  test('a resume answered with a range that starts elsewhere starts over from byte 0', async () => {
+    const body = await largeBundle();
+    const server = await serve((request, response, index) => {
+      if (index === 0) return sendBody(request, response, body, { dropAfter: 400_000 });
+      if (index === 1) {
+        response.writeHead(206, { 'content-range': `bytes 0-${body.length - 1}/${body.length}`, 'content-length': String(body.length) });
+        return response.end(body);
+      }
+      sendBody(request, response, body);
+    });
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length));
+
+    const result = await fetchAndVerifyBundle(options);
+
+    expect(server.requests.map((r) => r.range === undefined)).toEqual([true, false, true]);
+    expect(result.sha256).toBe(sha256(body));
+  });
+
+  test('retries a transient 503 after its Retry-After', async () => {
+    const body = await bundleOf(sitePages(2));
+    const server = await serve((request, response, index) => {
+      if (index === 0) response.writeHead(503, { 'retry-after': '7' }).end('busy');
+      else sendBody(request, response, body);
+    });
+    const directory = await scratch();
+    const { options, clock } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length));
+
+    const result = await fetchAndVerifyBundle(options);
+
+    expect(result.sha256).toBe(sha256(body));
+    expect(clock.slept).toEqual([7000]);
+  });
+
+  test('gives up after maxResumes broken connections, with backoff between tries', async () => {
+    const body = await largeBundle();
+    const server = await serve((request, response) => sendBody(request, response, body, { dropAfter: 100_000 }));
+    const directory = await scratch();
+    const { options, clock } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length), { maxResumes: 3 });
+
+    const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
+    expect(error.message).toMatch(/failed after 3 retries/);
+    expect(clock.slept).toEqual([1000, 2000, 4000]);
+    const offsets = server.requests.map((r) => Number(/^bytes=(\d+)-$/.exec(r.range ?? 'bytes=0-')?.[1]));
+    expect(offsets).toHaveLength(4);
+    expect(offsets[0]).toBe(0);
+    for (let i = 1; i < offsets.length; i++) expect(offsets[i]).toBeGreaterThan(offsets[i - 1] ?? 0);
+    expect(await namesIn(dirname(options.destination))).toEqual([]);
+  });
+});
+
+describe('size checks', () => {
+  test('fails when Content-Length disagrees with sizeBytes', async () => {
+    const body = await bundleOf(sitePages(3));
+    const server = await serve((request, response) => sendBody(request, response, body));
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length + 10));
+
+    const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
+    expect(error.message).toContain(`the server sends ${body.length} bytes but the service announced ${body.length + 10}`);
+    expect(await namesIn(dirname(options.destination))).toEqual([]);
+  });
+
+  test('fails when a body without Content-Length runs past sizeBytes', async () => {
+    const body = await bundleOf(sitePages(3));
+    const server = await serve((request, response) => sendBody(request, response, body, { contentLength: 'none' }));
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length - 5));
+
+    const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
+    expect(error.message).toContain(`more than the ${body.length - 5} bytes announced`);
+    expect(await namesIn(dirname(options.destination))).toEqual([]);
+  });
+
+  test('a body that ends short of sizeBytes is resumed, not accepted', async () => {
+    const body = await largeBundle();
+    const cut = 200_000;
+    const server = await serve((request, response, index) => {
+      if (index === 0) {
+        response.writeHead(200, { 'content-type': 'application/gzip' });
+        response.end(body.subarray(0, cut));
+      } else {
+        sendBody(request, response, body);
+      }
+    });
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length));
+
+    const result = await fetchAndVerifyBundle(options);
+
+    expect(server.requests[1]?.range).toBe(`bytes=${cut}-`);
+    expect(result.sha256).toBe(sha256(body));
+  });
+});
+
+describe('links and refusals', () => {
+  test('refuses an http:// link to a host that is not loopback, without showing its query', async () => {
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(`http://bucket.example.com/b.tar.gz?${SIGNATURE}`));
+    await mkdir(dirname(options.destination), { recursive: true });
+    await writeFile(options.destination, 'bundle of an earlier run');
+
+    const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
+    expect(error.message).toContain('http://bucket.example.com/b.tar.gz');
+    expect(error.message).not.toContain('SECRET');
+    expect(await namesIn(dirname(options.destination))).toEqual([]);
+  });
+
+  test('refuses a redirect to plain http:// elsewhere, and follows one on loopback', async () => {
+    const body = await bundleOf(sitePages(2));
+    const server = await serve((request, response) => {
+      if (request.url === '/away') response.writeHead(302, { location: 'http://mirror.example.com/b.tar.gz' }).end();
+      else if (request.url === '/moved') response.writeHead(307, { location: '/b.tar.gz' }).end();
+      else sendBody(request, response, body);
+    });
+    const directory = await scratch();
+
+    const refused = downloadOptions(directory, bundleAt(server.link('/away')));
+    const error = await expectBundleError(fetchAndVerifyBundle(refused.options), 'download');
+    expect(error.message).toContain('http://mirror.example.com/b.tar.gz');
+
+    const followed = downloadOptions(directory, bundleAt(server.link('/moved'), body.length));
+    expect((await fetchAndVerifyBundle(followed.options)).sha256).toBe(sha256(body));
+  });
+
+  test('a 404 says the object is gone', async () => {
+    const server = await serve((_request, response) => response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>'));
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(server.link(`/b.tar.gz?${SIGNATURE}`)));
+
+    const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
+    expect(error.message).toMatch(/not found.*answered 404 NoSuchKey.*run the export again/);
+    expect(error.message).not.toContain('SECRET');
+  });
+
+  test('a 403 that is not an expiry fails without echoing what the store sent back', async () => {
+    const server = await serve((_request, response) =>
+      response
+        .writeHead(403)
+        .end(`<Error><Code>SignatureDoesNotMatch</Code><Message>no</Message><SignatureProvided>${SIGNATURE}</SignatureProvided></Error>`),
+    );
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz?sig=1')), {
+      refreshBundle: () => Promise.reject(new Error('must not refresh')),
+    });
+
+    const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
+    expect(error.message).toContain('403 SignatureDoesNotMatch');
+    expect(error.message).not.toContain('SECRET');
+  });
+
+  test('a failed download removes a bundle left at the destination by an earlier run', async () => {
+    const server = await serve((_request, response) => response.writeHead(404).end());
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz')));
+    await mkdir(dirname(options.destination), { recursive: true });
+    await writeFile(options.destination, 'bundle of an earlier run');
+
+    await expectBundleError(fetchAndVerifyBundle(options), 'download');
+    expect(await namesIn(dirname(options.destination))).toEqual([]);
+  });
+
+  test('a destination that is a directory is refused with the input named', async () => {
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt('http://127.0.0.1:9/b.tar.gz'));
+    await mkdir(join(options.destination), { recursive: true });
+
+    const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
+    expect(error.message).toContain('bundle-path');
+  });
+});

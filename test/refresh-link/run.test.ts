@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Agent } from 'undici';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import { createServiceClient } from '../../src/client/service.ts';
+import { StepFailure } from '../../src/runtime/failure.ts';
+import type { Outputs } from '../../src/runtime/outputs.ts';
+import { virtualClock } from '../support/clock.ts';
+import { memoryLog } from '../support/log.ts';
+import { readRecordedLink } from '../../src/values/recorded.ts';
+import { runRefreshLink } from '../../src/refresh-link/run.ts';
+import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.ts';
+import { expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, tempDir, testContext, type TestContext } from '../values/helpers.ts';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/values');
+const VALUES_WITHOUT_LINK = fs.readFileSync(path.join(FIXTURES, 'missing-block.input.yaml'), 'utf8');
+const FILE = 'deploy/values.yaml';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+// One clock for the action and the emulator, moved by hand (and by the action's own waits).
+const clock = virtualClock(Date.parse('2026-03-02T10:00:00Z'));
+let emulator: Emulator;
+let dispatcher: Agent;
+let jobId: string;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ now: () => clock.now(), jobDurationMs: 10_000 });
+  const started = await fetch(`${emulator.url}/v1/static-export/jobs`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${emulator.keys.demo}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ domain: 'docs.example.com' }),
+  });
+  jobId = ((await started.json()) as { jobId: string }).jobId;
+  await clock.sleep(60_000); // the job completes
+});
+
+afterAll(async () => {
+  await emulator.close();
+});
+
+beforeEach(() => {
+  dispatcher = new Agent();
+  emulator.clearRequests();
+});
+
+afterEach(async () => {
+  await dispatcher.close();
+});
+
+function refreshContext(inputs: Record<string, string>, extra: { workspace?: string; github?: GitHubFake } = {}): TestContext {
+  const service = createServiceClient({ apiUrl: emulator.url, apiKey: emulator.keys.demo, requestTimeoutMs: 10_000, clock, log: memoryLog(), dispatcher });
+  return testContext({ inputs: { mode: 'refresh-link', ...inputs }, service, clock, ...extra });
+}
+
+const serviceRequests = () => emulator.requests.filter((r) => r.path.startsWith('/v1/'));
+
+describe('refresh-link with the file in the workspace (push: none)', () => {
+  it('renews a link only when it nears its end, reading the job id back from the file', async () => {
+    const workspace = tempDir();
+    const file = path.join(workspace, FILE);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, VALUES_WITHOUT_LINK);
+
+    // 1. No link yet: the job id comes from the input, the link from the bundle endpoint.
+    const first = refreshContext({ 'job-id': jobId, 'values-file': FILE }, { workspace });
+    const firstOutputs = await runRefreshLink(first);
+    const link = firstOutputs['bundle-url'] ?? '';
+    expect(link).toContain('X-Amz-Signature=');
+    expect(firstOutputs).toMatchObject({ skipped: 'false', 'job-id': jobId, 'values-changed': 'true' });
+    expect(Date.parse(firstOutputs['expires-at'] ?? '')).toBe(clock.now() + 7 * DAY - ((clock.now() / 1000) % 1) * 1000);
+    expect(first.secrets).toContain(link);
+    const written = fs.readFileSync(file, 'utf8');
+    expect(readRecordedLink(written, ['staticExport'])).toEqual({ bundleUrl: link, record: { jobId, expiresAt: firstOutputs['expires-at'] } });
+    expect(serviceRequests().map((r) => `${r.method} ${r.path}`)).toEqual([`POST /v1/static-export/jobs/${jobId}/bundle`]);
+    expectNoLeakToUser(first, linkSecrets(link));
+
+    // 2. Six days before expiry, without `job-id`: nothing is asked of the service.
+    emulator.clearRequests();
+    await clock.sleep(DAY);
+    const second = refreshContext({ 'values-file': FILE }, { workspace });
+    const secondOutputs = await runRefreshLink(second);
+    expect(secondOutputs).toEqual({ skipped: 'true', 'job-id': jobId, 'expires-at': firstOutputs['expires-at'], 'values-changed': 'false' });
+    expect(serviceRequests()).toEqual([]);
+    expect(emulator.requests).toEqual([]);
+    expect(fs.readFileSync(file, 'utf8')).toBe(written);
+    expect(second.log.text()).toMatch(/stays valid until .*longer than `refresh-before` \(24h\): nothing to do/);
+    expect(second.summaries.join('\n')).toContain('nothing to do');
+
+    // 3. Twenty hours before expiry: within refresh-before (24h), so a fresh link replaces it.
+    await clock.sleep(5 * DAY + 4 * HOUR);
+    const third = refreshContext({ 'values-file': FILE }, { workspace });
+    const thirdOutputs = await runRefreshLink(third);
+    expect(thirdOutputs).toMatchObject({ skipped: 'false', 'job-id': jobId, 'values-changed': 'true' });
+    expect(thirdOutputs['bundle-url']).not.toBe(link);
+    expect(serviceRequests().map((r) => `${r.method} ${r.path}`)).toEqual([`POST /v1/static-export/jobs/${jobId}/bundle`]);
+    const refreshed = fs.readFileSync(file, 'utf8');
+    expect(readRecordedLink(refreshed, ['staticExport']).record).toEqual({ jobId, expiresAt: thirdOutputs['expires-at'] });
+    expect(third.log.text()).toMatch(/expires at .*, in 20h; asking for a fresh one/);
+    // Only the link line changed.
+    expect(refreshed.split('\n').filter((line, i) => written.split('\n')[i] !== line)).toEqual([expect.stringMatching(/^ {2}bundleUrl: "/)]);
+    expectNoLeakToUser(third, [...linkSecrets(link), ...linkSecrets(thirdOutputs['bundle-url'] ?? '')]);
+  });
+
+  it('downloads and verifies the bundle when asked to', async () => {
+    const workspace = tempDir();
+    const context = refreshContext({ 'job-id': jobId, 'values-file': 'values.yaml', download: 'true', 'bundle-path': 'out/bundle.tar.gz' }, { workspace });
+    const outputs = await runRefreshLink(context);
+    expect(outputs['bundle-path']).toBe(path.join(workspace, 'out/bundle.tar.gz'));
+    expect(fs.statSync(outputs['bundle-path'] ?? '').size).toBe(Number(outputs['bundle-size']));
+    expect(outputs['bundle-sha256']).toMatch(/^[0-9a-f]{64}$/);
+    expect(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8')).toContain(`job=${jobId}`);
+  });
+
+  it('without any job id fails naming `job-id`, before asking the service anything', async () => {
+    const workspace = tempDir();
+    fs.writeFileSync(path.join(workspace, 'values.yaml'), 'staticExport:\n  bundleUrl: "https://mirror.example/bundle.tar.gz"\n');
+    const attempt = runRefreshLink(refreshContext({ 'values-file': 'values.yaml' }, { workspace }));
+    await expect(attempt).rejects.toThrow(/needs the export job: give the `job-id` input/);
+    await expect(attempt).rejects.toBeInstanceOf(StepFailure);
+    expect(serviceRequests()).toEqual([]);
+  });
+
+  it('without a values file, hands the fresh link to the outputs only', async () => {
+    const context = refreshContext({ 'job-id': jobId });
+    const outputs: Outputs = await runRefreshLink(context);
+    expect(outputs).toMatchObject({ skipped: 'false', 'job-id': jobId, 'bundle-url': expect.stringContaining('X-Amz-Signature=') });
+    expect(outputs['values-changed']).toBeUndefined();
+    expect(context.summaries.join('\n')).toContain('the link is in the `bundle-url` output only');
+  });
+});
+
+describe('refresh-link against a deployment repository', () => {
+  let github: GitHubFake;
+
+  beforeEach(async () => {
+    github = await startGitHubFake({
+      tokens: [{ token: 'ghp_deploy', login: 'release-bot', repos: ['acme/deploy'] }],
+      repos: [{ owner: 'acme', name: 'deploy', private: true, files: { [FILE]: VALUES_WITHOUT_LINK } }],
+    });
+  });
+
+  afterEach(async () => {
+    await github.close();
+  });
+
+  const repoInputs = (push: string, extra: Record<string, string> = {}) => ({
+    push,
+    'values-file': FILE,
+    'values-repository': 'acme/deploy',
+    'github-token': 'ghp_deploy',
+    ...extra,
+  });
+
+  it('push: commit reads the committed file, skips while fresh, and never sends the link anywhere but the file', async () => {
+    const first = await runRefreshLink(refreshContext(repoInputs('commit', { 'job-id': jobId }), { github }));
+    expect(first).toMatchObject({ skipped: 'false', 'values-changed': 'true', 'commit-sha': github.commits('acme/deploy', 'main')[0]?.sha });
+    expect(github.readFile('acme/deploy', 'main', FILE)).toContain(`# docs-export: job=${jobId} expires=${first['expires-at']}`);
+
+    emulator.clearRequests();
+    const writesBefore = github.requests.filter((r) => r.method !== 'GET').length;
+    const second = await runRefreshLink(refreshContext(repoInputs('commit'), { github }));
+    expect(second).toMatchObject({ skipped: 'true', 'job-id': jobId });
+    expect(serviceRequests()).toEqual([]);
+    expect(github.requests.filter((r) => r.method !== 'GET')).toHaveLength(writesBefore);
+    expectNoLeakToGitHub(github, linkSecrets(first['bundle-url'] ?? ''));
+  });
+
+  it('push: pull-request reads the open pull request branch, where the newest link is', async () => {
+    const first = await runRefreshLink(refreshContext(repoInputs('pull-request', { 'job-id': jobId }), { github }));
+    expect(first['pull-request-url']).toMatch(/\/pull\/1$/);
+    const body = github.pulls('acme/deploy')[0]?.body ?? '';
+    expect(body).toContain('No new export ran');
+    expect(body).not.toContain('X-Amz');
+
+    // The base still has no link; the open pull request has a fresh one: nothing to do.
+    emulator.clearRequests();
+    const context = refreshContext(repoInputs('pull-request'), { github });
+    const second = await runRefreshLink(context);
+    expect(second).toMatchObject({ skipped: 'true', 'job-id': jobId });
+    expect(serviceRequests()).toEqual([]);
+    expect(context.log.text()).toContain('the branch of the open pull request');
+    expectNoLeakToGitHub(github, linkSecrets(first['bundle-url'] ?? ''));
+  });
+});

@@ -1,0 +1,216 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseKeyValueFile } from '../harness/file-commands.ts';
+import { allCapturedText, defaultEntry, runAction } from '../harness/run-action.ts';
+import type { ActionRun, RunActionOptions } from '../harness/run-action.ts';
+import { parseCommand } from '../harness/workflow-commands.ts';
+
+const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+
+const runs: ActionRun[] = [];
+
+afterEach(async () => {
+  await Promise.all(runs.splice(0).map((run) => run.cleanup()));
+});
+
+async function run(entry: string, options: RunActionOptions = {}): Promise<ActionRun> {
+  const result = await runAction({ entry: fixture(entry), ...options });
+  runs.push(result);
+  return result;
+}
+
+function childEnv(result: ActionRun): Record<string, string> {
+  return JSON.parse(result.outputs.env ?? 'null') as Record<string, string>;
+}
+
+describe('inputs', () => {
+  it('passes given inputs and action.yml defaults as INPUT_ variables with hyphens kept', async () => {
+    const result = await run('dump-env.mjs', {
+      inputs: { 'api-key': 'svc_given', mode: 'report' },
+      env: { GITHUB_TOKEN: 'ghs_job_token' },
+    });
+    expect(result.exitCode).toBe(0);
+    const env = childEnv(result);
+    expect(env['INPUT_API-KEY']).toBe('svc_given');
+    expect(env.INPUT_MODE).toBe('report');
+    expect(env['INPUT_REQUEST-TIMEOUT']).toBe('30s');
+    expect(env['INPUT_GITHUB-TOKEN']).toBe('ghs_job_token');
+    expect(env['INPUT_ISSUE-TITLE']).toBe('Docs analytics: {{period.label}}');
+    expect(env['INPUT_ALLOW-PUBLIC-REPOSITORY']).toBe('false');
+    expect(env['INPUT_PULL-REQUEST-BRANCH']).toBe('docs-export/static-export');
+    expect(env).not.toHaveProperty('INPUT_DOMAIN');
+    expect(env).not.toHaveProperty('INPUT_API_KEY');
+  });
+
+  it('evaluates ${{ github.token }} to an empty string without GITHUB_TOKEN', async () => {
+    const env = childEnv(await run('dump-env.mjs'));
+    expect(env['INPUT_GITHUB-TOKEN']).toBe('');
+  });
+
+  it('maps spaces to underscores, stringifies YAML scalars, and still passes unexpected inputs', async () => {
+    const result = await run('dump-env.mjs', {
+      actionYml: fixture('action-fixture.yml'),
+      repository: 'octo/site',
+      inputs: { 'not-declared': 'kept', flag: 'false' },
+    });
+    const env = childEnv(result);
+    expect(env.INPUT_MY_INPUT).toBe('octo/site');
+    expect(env.INPUT_COUNT).toBe('10');
+    expect(env.INPUT_FLAG).toBe('false');
+    expect(env.INPUT_TOKEN).toBe('');
+    expect(env['INPUT_NOT-DECLARED']).toBe('kept');
+    expect(env).not.toHaveProperty('INPUT_NO-DEFAULT');
+    expect(result.notes).toEqual([expect.stringContaining("Unexpected input(s) 'not-declared'")]);
+  });
+
+  it('reads inputs back through @actions/core', async () => {
+    const result = await run('core-toolkit.mjs', { inputs: { 'api-key': 'svc_core_key' } });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ mode: 'export', timeout: '30s', multi: 'one\ntwo\nthree' });
+    expect(result.masks).toEqual(['svc_core_key']);
+    expect(result.annotations).toEqual([{ level: 'warning', message: 'from core', properties: { file: 'action.yml', line: '2' } }]);
+    expect(result.summary).toContain('<h1>Core summary</h1>');
+    expect(result.logLines).toContain('key length 12');
+  });
+});
+
+describe('environment', () => {
+  it('gives the child PATH, HOME, the runner variables and step env, and nothing else of the parent', async () => {
+    process.env.HARNESS_LEAK_MARKER = 'parent-only';
+    try {
+      const result = await run('dump-env.mjs', {
+        repository: 'octo/site',
+        eventName: 'pull_request',
+        githubApiUrl: 'http://127.0.0.1:4321',
+        env: { STEP_VAR: 'from step', RUNNER_OS: 'overridden' },
+      });
+      const env = childEnv(result);
+      expect(env).not.toHaveProperty('HARNESS_LEAK_MARKER');
+      expect(env.PATH).toBe(process.env.PATH);
+      expect(env).toMatchObject({
+        GITHUB_ACTIONS: 'true',
+        CI: 'true',
+        GITHUB_REPOSITORY: 'octo/site',
+        GITHUB_REPOSITORY_OWNER: 'octo',
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_API_URL: 'http://127.0.0.1:4321',
+        GITHUB_SERVER_URL: 'https://github.com',
+        STEP_VAR: 'from step',
+        RUNNER_OS: 'overridden',
+      });
+      for (const name of ['GITHUB_SHA', 'GITHUB_REF', 'GITHUB_RUN_ID', 'GITHUB_JOB', 'RUNNER_TEMP']) expect(env[name]).toBeTruthy();
+      const allowed = /^(PATH|HOME|CI|STEP_VAR|GITHUB_\w+|RUNNER_\w+|INPUT_.+)$/;
+      expect(Object.keys(env).filter((name) => !allowed.test(name))).toEqual([]);
+    } finally {
+      delete process.env.HARNESS_LEAK_MARKER;
+    }
+  });
+
+  it('prepares fresh runner files per run, the event payload, and the workspace as cwd', async () => {
+    const first = await run('dump-env.mjs', { event: { pull_request: { number: 7 } } });
+    const second = await run('dump-env.mjs');
+    const env = childEnv(first);
+    expect(env.GITHUB_OUTPUT).toBe(first.files.outputFile);
+    expect(env.GITHUB_STEP_SUMMARY).toBe(first.files.summaryFile);
+    expect(env.GITHUB_WORKSPACE).toBe(first.files.workspace);
+    expect(env.RUNNER_TEMP).toBe(first.files.runnerTemp);
+    expect(first.outputs.cwd).toBe(first.files.workspace);
+    expect(JSON.parse(first.outputs.event ?? '')).toEqual({ pull_request: { number: 7 } });
+    expect(JSON.parse(second.outputs.event ?? '')).toEqual({});
+    expect(second.files.outputFile).not.toBe(first.files.outputFile);
+    expect(second.files.workspace).not.toBe(first.files.workspace);
+  });
+
+  it('uses a given workspace and leaves it in place on cleanup', async () => {
+    const workspace = await mkdtemp(join(tmpdir(), 'harness-ws-'));
+    try {
+      const result = await run('dump-env.mjs', { workspace });
+      expect(result.outputs.cwd).toBe(workspace);
+      await result.cleanup();
+      await expect(mkdtemp(join(workspace, 'still-here-'))).resolves.toBeTruthy();
+    } finally {
+      await rm(workspace, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('outputs and file commands', () => {
+  it('parses name=value and name<<DELIM outputs, env, state and path files', async () => {
+    const result = await run('outputs.mjs');
+    expect(result.outputs).toEqual({
+      simple: 'overridden later',
+      'with-equals': 'a=b<<c',
+      notes: 'first line\nsecond = line << with markers\n\nafter a blank line',
+      empty: '',
+    });
+    expect(result.exportedEnv).toEqual({ EXPORTED: 'yes' });
+    expect(result.state).toEqual({ phase: 'done' });
+    expect(result.addedPaths).toEqual(['/opt/tool/bin']);
+    expect(result.fileCommandErrors).toEqual([]);
+  });
+
+  it('reports a heredoc without its closing delimiter, as the runner would fail the step', () => {
+    const parsed = parseKeyValueFile('ok=1\nbroken<<EOF\nline\n');
+    expect(parsed.values).toEqual({ ok: '1' });
+    expect(parsed.errors).toEqual(["Matching delimiter not found 'EOF'"]);
+    expect(parseKeyValueFile('no separator here\n').errors).toHaveLength(1);
+    expect(parseKeyValueFile('crlf<<X\r\na\r\nb\r\nX\r\n').values).toEqual({ crlf: 'a\nb' });
+  });
+});
+
+describe('workflow commands, summary and logs', () => {
+  it('captures annotations with unescaped text, masks, the summary and both streams', async () => {
+    const result = await run('commands.mjs', { env: { FIXTURE_EXIT_CODE: '3' } });
+    expect(result.exitCode).toBe(3);
+    expect(result.annotations).toEqual([
+      {
+        level: 'error',
+        message: 'first line\nsecond line 100% done',
+        properties: { file: 'src/a,b.ts', line: '3', title: 'Bad: thing' },
+      },
+      { level: 'warning', message: 'careful, now', properties: {} },
+      { level: 'notice', message: 'indented notice', properties: { title: 'Heads up' } },
+    ]);
+    expect(result.masks).toEqual(['s3cr3t-value']);
+    expect(result.summary).toContain('| /a | 3 |');
+    expect(result.logLines).toContain('plain log line');
+    expect(result.logLines).toContain('a line on stderr');
+    expect(result.stderr).toBe('a line on stderr\n');
+  });
+
+  it('allCapturedText holds what users see, without the swallowed add-mask command', async () => {
+    const result = await run('commands.mjs');
+    const text = allCapturedText(result);
+    expect(text).not.toContain('s3cr3t-value');
+    for (const seen of ['plain log line', 'a line on stderr', 'Bad: thing', '| /a | 3 |', '::error::not an annotation while paused']) {
+      expect(text).toContain(seen);
+    }
+    const outputs = await run('outputs.mjs');
+    expect(allCapturedText(outputs)).toContain('after a blank line');
+    expect(allCapturedText(outputs, { exceptOutputs: ['notes'] })).not.toContain('after a blank line');
+    expect(allCapturedText(outputs, { exceptOutputs: ['notes'] })).toContain('simple=overridden later');
+  });
+
+  it('parses commands the way the runner does', () => {
+    expect(parseCommand('::error title=a=b,=x,empty=::m')).toEqual({ name: 'error', properties: { title: 'a=b' }, data: 'm' });
+    expect(parseCommand('text ::error::m')).toBeUndefined();
+    expect(parseCommand('::error no end')).toBeUndefined();
+    expect(parseCommand('::notice::%250A stays literal')?.data).toBe('%0A stays literal');
+  });
+});
+
+describe('process control', () => {
+  it('kills a child that outlives timeoutMs and says so', async () => {
+    const result = await run('hang.mjs', { timeoutMs: 500 });
+    expect(result.timedOut).toBe(true);
+    expect(result.exitCode).toBeNull();
+    expect(result.logLines).toEqual(['started']);
+  });
+
+  it('defaults the entry to dist/index.js of the repository', () => {
+    expect(defaultEntry).toBe(fileURLToPath(new URL('../../../dist/index.js', import.meta.url)));
+  });
+});
