@@ -45,7 +45,7 @@ try {
       'bundle-path': path.join(out, 'bundle.tar.gz'),
       'extract-to': path.join(out, 'site'),
       'values-file': 'values.yaml',
-      'chart-version': '2026-11-21',
+      'values-version': '2026-11-21',
     },
   });
   keep('export', exported, ['job-id', 'page-count', 'bundle-size', 'values-changed']);

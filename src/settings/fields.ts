@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseBoolean, parseDate, parseDuration, parseList } from './parsers.ts';
+import { parseBoolean, parseDate, parseDuration, parseList, parseSize } from './parsers.ts';
 
 /**
  * zod schemas for one input's text each. A failure message says what the input accepts;
@@ -19,6 +19,12 @@ export const duration = text.transform((value, ctx) => {
   const ms = parseDuration(value);
   if (ms === undefined || ms <= 0) return fail(ctx, 'accepts a duration such as 90s, 15m, 2h or 1d');
   return ms;
+});
+
+export const size = text.transform((value, ctx) => {
+  const bytes = parseSize(value);
+  if (bytes === undefined || bytes <= 0) return fail(ctx, 'accepts a size such as 20GiB, 500MB or a number of bytes');
+  return bytes;
 });
 
 export const boolean = text.transform((value, ctx) => {

@@ -5,6 +5,7 @@ import type { InputName, RawInputs } from './inputs.ts';
 import { checkBundleUrlTemplate, normalizeApiKey, normalizeApiUrl, normalizeDomain, parseKeyPath, parseRepository } from './normalize.ts';
 import {
   AIRGAP_CHECKS,
+  CONTENT_CHECKS,
   FEEDBACK_SOURCES,
   FEEDBACK_STATUSES,
   MODES,
@@ -35,9 +36,14 @@ const inputsSchema = z.object({
   'artifact-name': field.optionalText,
   'artifact-retention-days': field.optionalInteger(1, 90),
   'airgap-check': field.oneOf(AIRGAP_CHECKS),
+  'content-check': field.oneOf(CONTENT_CHECKS),
+  'max-unpacked-size': field.size,
+  'max-entries': field.integer(1, 100_000_000),
+  'deploy-first': field.boolean,
+  'deploy-timeout': field.duration,
   'values-file': field.optionalText,
   'values-key': field.text,
-  'chart-version': field.optionalText,
+  'values-version': field.optionalText,
   'values-repository': field.optionalText,
   'values-branch': field.optionalText,
   push: field.oneOf(PUSH_MODES),
@@ -146,13 +152,18 @@ export function parseSettings(raw: RawInputs, env: SettingsEnvironment): ParsedS
       bundlePath: resolvePath(inputs['bundle-path'] ?? path.join(env.runnerTemp, 'docs-export', 'bundle.tar.gz')),
       extractTo: inputs['extract-to'] && resolvePath(inputs['extract-to']),
       airgapCheck: inputs['airgap-check'],
+      contentCheck: inputs['content-check'],
+      maxUnpackedBytes: inputs['max-unpacked-size'],
+      maxEntries: inputs['max-entries'],
+      deployFirst: inputs['deploy-first'],
+      deployTimeoutMs: inputs['deploy-timeout'],
       artifactName: inputs['artifact-name'],
       artifactRetentionDays: inputs['artifact-retention-days'],
     },
     values: {
       file: inputs['values-file'],
       keyPath: keyPath as string[],
-      chartVersion: inputs['chart-version'],
+      version: inputs['values-version'] ?? inputs['export-version'],
       repository,
       branch: inputs['values-branch'],
       push: inputs.push,
@@ -212,6 +223,10 @@ function checkModeRequirements(inputs: ParsedInputs, { mode, download, domain, d
   if (inputs['artifact-name'] && !download && mode !== 'report') problem('artifact-name', 'needs "download: true": only a downloaded, verified bundle is uploaded');
   if (inputs['artifact-name'] && !/^[^"<>|*?\\/:\r\n]+$/.test(inputs['artifact-name'])) {
     problem('artifact-name', 'accepts a name without the characters " : < > | * ? \\ / or line breaks');
+  }
+  if (inputs['deploy-first'] && mode !== 'export') problem('deploy-first', `applies to mode "export" only (the mode is "${mode}")`);
+  if (inputs['deploy-first'] && mode === 'export' && !inputs['project-id']) {
+    problem('project-id', 'is required with "deploy-first: true": the project whose deployment is triggered before the export');
   }
   if (mode === 'report') {
     if (!inputs['project-id']) problem('project-id', 'is required for mode "report": the project identifier from the API keys page');

@@ -4,6 +4,8 @@ export const MODES = ['export', 'refresh-link', 'report'] as const;
 export type Mode = (typeof MODES)[number];
 export const AIRGAP_CHECKS = ['off', 'warn', 'error'] as const;
 export type AirgapCheck = (typeof AIRGAP_CHECKS)[number];
+export const CONTENT_CHECKS = ['off', 'warn', 'error'] as const;
+export type ContentCheck = (typeof CONTENT_CHECKS)[number];
 export const PUSH_MODES = ['none', 'commit', 'pull-request'] as const;
 export type PushMode = (typeof PUSH_MODES)[number];
 export const PERIODS = ['last-7-days', 'last-28-days', 'last-30-days', 'previous-week', 'previous-month', 'custom'] as const;
@@ -39,6 +41,14 @@ export interface ExportSettings {
   bundlePath: string;
   extractTo?: string;
   airgapCheck: AirgapCheck;
+  /** What the service does not promise (root index.html, page count, sizeBytes): findings, not integrity. */
+  contentCheck: ContentCheck;
+  /** Absolute decompression limits, enforced while streaming. */
+  maxUnpackedBytes: number;
+  maxEntries: number;
+  /** Deploy the project (`project-id`) and follow it to success before the export starts. */
+  deployFirst: boolean;
+  deployTimeoutMs: number;
   /** Upload the verified bundle as this workflow artifact (unzipped). */
   artifactName?: string;
   /** Undefined: the repository's retention setting. */
@@ -49,7 +59,8 @@ export interface ValuesSettings {
   /** Path of the values file in the values repository (or the workspace for `push: none`). */
   file?: string;
   keyPath: string[];
-  chartVersion?: string;
+  /** `<values-key>.version`: `values-version`, else `export-version`; undefined leaves the file's value. */
+  version?: string;
   /** The deployment repository; undefined when neither the input nor GITHUB_REPOSITORY names one. */
   repository?: RepositoryRef;
   /** Undefined: the repository's default branch. */

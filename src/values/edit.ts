@@ -21,7 +21,7 @@ export interface ValuesChange {
   keyPath: readonly string[];
   bundleUrl: string;
   /** Written to `version` when given; otherwise `version` is left as it is. */
-  chartVersion?: string;
+  version?: string;
   /** Recorded in a comment beside `bundleUrl`. */
   record: LinkRecord;
 }
@@ -55,7 +55,7 @@ export function editValues(source: string, change: ValuesChange): EditResult {
   const doc = parseValues(text);
   const layout: Layout = { eol: detectLineEnding(text), unit: detectIndentUnit(doc, text) };
   const leaves: Leaf[] = [{ key: 'enabled', value: true }, { key: 'bundleUrl', value: change.bundleUrl }];
-  if (change.chartVersion !== undefined) leaves.push({ key: 'version', value: change.chartVersion });
+  if (change.version !== undefined) leaves.push({ key: 'version', value: change.version });
 
   const withValues = applySplices(text, valueSplices(doc.contents, text, change.keyPath, leaves, layout));
   const withRecord = applySplices(withValues, recordSplices(withValues, change.keyPath, change.record));
@@ -68,7 +68,7 @@ export function editValues(source: string, change: ValuesChange): EditResult {
 function checkEdited(text: string, change: ValuesChange): void {
   const block = parseValues(text, 'The edited values file (an internal error of the action)').getIn(change.keyPath, true);
   const wrote = (key: string) => (isMap(block) ? block.get(key) : undefined);
-  const versionOk = change.chartVersion === undefined || wrote('version') === change.chartVersion;
+  const versionOk = change.version === undefined || wrote('version') === change.version;
   if (wrote('bundleUrl') !== change.bundleUrl || !versionOk) {
     throw new ValuesFileError(`Internal error of the action: the edited values file does not read back as intended under ${describeKey(change.keyPath)}; nothing was written.`);
   }

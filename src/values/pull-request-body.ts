@@ -11,7 +11,7 @@ export interface PullRequestBodyInput {
   mode: 'export' | 'refresh-link';
   file: string;
   keyPath: readonly string[];
-  chartVersion?: string;
+  version?: string;
   /** RFC 3339 expiry of the link written, or undefined for a re-hosted `values-bundle-url`. */
   expiresAt?: string;
   /** The workflow run, when known. */
@@ -33,7 +33,7 @@ export function pullRequestBody(input: PullRequestBodyInput): string {
     ['Bundle size', size === undefined ? undefined : `${formatBytes(size)} (${size} bytes)`],
     ['SHA-256', facts.sha256 && `\`${facts.sha256}\``],
     ['Link expires', input.expiresAt ?? 'never (re-hosted at `values-bundle-url`)'],
-    ['Chart version', input.chartVersion && `\`${escapeMarkdown(input.chartVersion)}\``],
+    ['Version label', input.version && `\`${escapeMarkdown(input.version)}\``],
   ];
   const lines = [
     PULL_REQUEST_MARKER,

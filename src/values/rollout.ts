@@ -31,7 +31,7 @@ export async function rollOutValues(context: RunContext, facts: RolloutFacts, st
       mode: settings.mode === 'refresh-link' ? 'refresh-link' : 'export',
       file: values.file,
       keyPath: values.keyPath,
-      chartVersion: values.chartVersion,
+      version: values.version,
       expiresAt: change.record.expiresAt,
       runUrl,
     }),
@@ -43,15 +43,15 @@ export async function rollOutValues(context: RunContext, facts: RolloutFacts, st
 
 /** The link written (the presigned one, or the re-hosted `values-bundle-url`) and the note recorded beside it. */
 export function valuesChange(context: RunContext, facts: RolloutFacts): ValuesChange {
-  const { keyPath, chartVersion, bundleUrlTemplate } = context.settings.values;
+  const { keyPath, version, bundleUrlTemplate } = context.settings.values;
   if (!bundleUrlTemplate) {
-    return { keyPath, chartVersion, bundleUrl: facts.bundle.bundleUrl, record: { jobId: facts.jobId, expiresAt: normalizeExpiry(facts.bundle.expiresAt) } };
+    return { keyPath, version, bundleUrl: facts.bundle.bundleUrl, record: { jobId: facts.jobId, expiresAt: normalizeExpiry(facts.bundle.expiresAt) } };
   }
   if (bundleUrlTemplate.includes('{sha256}') && !facts.sha256) {
     throw new Error('`values-bundle-url` uses {sha256}, but the bundle was not downloaded in this run: set `download: true`.');
   }
   const bundleUrl = bundleUrlTemplate.replaceAll('{jobId}', facts.jobId).replaceAll('{sha256}', facts.sha256 ?? '');
-  return { keyPath, chartVersion, bundleUrl, record: { jobId: facts.jobId } };
+  return { keyPath, version, bundleUrl, record: { jobId: facts.jobId } };
 }
 
 export function valuesOutputs(delivery: Delivery): Outputs {

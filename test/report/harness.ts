@@ -58,7 +58,7 @@ export function reportSettings(report: Partial<ReportSettings>, githubToken: str
     mode: 'report',
     service: { apiKey: API_KEY, apiUrl: 'https://docs-api.example.com', requestTimeoutMs: 30_000 },
     githubToken,
-    export: { paths: [], timeoutMs: 1_800_000, download: false, bundlePath: path.join(reportDir, 'bundle.tar.gz'), airgapCheck: 'warn' },
+    export: { paths: [], timeoutMs: 1_800_000, download: false, bundlePath: path.join(reportDir, 'bundle.tar.gz'), airgapCheck: 'warn', contentCheck: 'warn', maxUnpackedBytes: 2 ** 34, maxEntries: 1_000_000, deployFirst: false, deployTimeoutMs: 1_200_000 },
     values: {
       keyPath: ['staticExport'],
       push: 'none',

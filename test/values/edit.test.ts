@@ -33,7 +33,7 @@ describe('editValues golden files', () => {
       const block = valueAt(result.text, golden.change.keyPath);
       expect(block.enabled).toBe(true);
       expect(block.bundleUrl).toBe(golden.change.bundleUrl);
-      if (golden.change.chartVersion) expect(block.version).toBe(golden.change.chartVersion);
+      if (golden.change.version) expect(block.version).toBe(golden.change.version);
       // Running again changes nothing: no write, no commit.
       expect(editValues(result.text, golden.change)).toEqual({ text: result.text, changed: false });
     });
@@ -110,7 +110,7 @@ describe('editValues edge cases', () => {
   });
 
   it('quotes a chart version that a YAML 1.1 reader (Helm) would not read as a string', () => {
-    const { text } = editValues('staticExport:\n  version: 1.3.0\n', { ...change, chartVersion: '1.4' });
+    const { text } = editValues('staticExport:\n  version: 1.3.0\n', { ...change, version: '1.4' });
     expect(text).toContain('  version: "1.4"\n');
   });
 

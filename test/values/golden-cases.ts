@@ -27,17 +27,17 @@ const pair = (name: string, what: string, change: ValuesChange): GoldenCase => (
   change,
 });
 
-const presigned = (keyPath: string[], chartVersion?: string): ValuesChange => ({
+const presigned = (keyPath: string[], version?: string): ValuesChange => ({
   keyPath,
   bundleUrl: FRESH_LINK,
   record: FRESH_RECORD,
-  ...(chartVersion !== undefined && { chartVersion }),
+  ...(version !== undefined && { version }),
 });
 
 export const GOLDEN_CASES: GoldenCase[] = [
   pair('chart', 'a commented chart values file with an earlier link and note', presigned(['staticExport'], '2024-11-01')),
   pair('anchors', 'anchors, aliases, a merge key and document markers', presigned(['staticExport'])),
-  pair('quoted', 'single and double quotes; version left alone without chart-version', presigned(['staticExport'])),
+  pair('quoted', 'single and double quotes; version left alone without values-version', presigned(['staticExport'])),
   pair('crlf', 'CRLF line endings and a missing version', presigned(['staticExport'], '2024-11-01')),
   pair('missing-block', 'no staticExport block yet', presigned(['staticExport'], '2024-11-01')),
   pair('missing-parent', 'neither docs nor docs.staticExport exist; a re-hosted link without expiry', {

@@ -140,7 +140,7 @@ export function deliveryInputs(push: 'commit' | 'pull-request', file: string, ex
     'values-file': file,
     'values-repository': 'acme/deploy',
     'github-token': 'ghp_deploy',
-    'chart-version': '2024-11-01',
+    'values-version': '2024-11-01',
     ...extra,
   };
 }

@@ -9,7 +9,7 @@ describe('pullRequestBody', () => {
   const base = { facts, mode: 'export' as const, file: 'deploy/values.yaml', keyPath: ['staticExport'], expiresAt: FRESH_RECORD.expiresAt };
 
   it('lists the export facts and findings, with its marker, and never the link', () => {
-    const body = pullRequestBody({ ...base, chartVersion: '1.4.0', runUrl: 'https://github.com/acme/docs/actions/runs/1' });
+    const body = pullRequestBody({ ...base, version: '1.4.0', runUrl: 'https://github.com/acme/docs/actions/runs/1' });
     expect(body).toMatchSnapshot();
     expect(body.startsWith(PULL_REQUEST_MARKER)).toBe(true);
     expect(body).not.toContain(new URL(FRESH_LINK).host);

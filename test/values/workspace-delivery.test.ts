@@ -24,7 +24,7 @@ describe('push: none (the file in the workspace)', () => {
     const workspace = tempDir();
     const file = path.join(workspace, 'values.yaml');
     fs.copyFileSync(path.join(FIXTURES, 'chart.input.yaml'), file);
-    const inputs = { 'values-file': 'values.yaml', 'chart-version': '2024-11-01' };
+    const inputs = { 'values-file': 'values.yaml', 'values-version': '2024-11-01' };
 
     expect(await rollOutValues(testContext({ inputs, workspace }), facts)).toEqual({ 'values-changed': 'true' });
     expect(fs.readFileSync(file, 'utf8')).toBe(fs.readFileSync(path.join(FIXTURES, 'chart.expected.yaml'), 'utf8'));
@@ -46,7 +46,7 @@ describe('push: none (the file in the workspace)', () => {
     const context = testContext({ inputs: { 'values-bundle-url': 'https://mirror.internal/{jobId}/{sha256}.tar.gz' } });
     expect(valuesChange(context, facts)).toEqual({
       keyPath: ['staticExport'],
-      chartVersion: undefined,
+      version: undefined,
       bundleUrl: `https://mirror.internal/se_3f9a2c1b8e7d4a06/${facts.sha256}.tar.gz`,
       record: { jobId: 'se_3f9a2c1b8e7d4a06' },
     });
