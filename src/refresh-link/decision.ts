@@ -1,7 +1,7 @@
 import { formatExpiry, parseExpiry } from '../util/expiry.ts';
 import { formatDuration } from '../util/format.ts';
 import { isPresignedLink, presignedLinkExpiry } from './link-expiry.ts';
-import type { RecordedLink } from '../values/recorded.ts';
+import type { RecordedLink } from '../values/link-record.ts';
 
 export interface RefreshFacts {
   nowMs: number;

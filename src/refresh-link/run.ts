@@ -6,12 +6,9 @@ import { fetchAndVerifyBundle } from '../bundle/download/fetch-bundle.ts';
 import { extractVerifiedBundle } from '../bundle/extract.ts';
 import { withOutputs } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
-import { openValuesStore } from '../values/open-store.ts';
-import { readRecordedLink } from '../values/recorded.ts';
+import { readRecordedLink } from '../values/link-record.ts';
 import { decideRefresh } from './decision.ts';
-import { rollOutValues } from '../values/rollout.ts';
-import { refreshSummary, writeSummarySafely } from '../values/summary.ts';
-import type { RolloutFacts } from '../values/types.ts';
+import { openValuesStore, refreshSummary, rollOutValues, type RolloutFacts, writeSummarySafely } from '../values/rollout.ts';
 
 /** A link that expires mid-download is renewed; a 409 then is retried for at most this long. */
 const RENEW_WINDOW_MS = 60_000;

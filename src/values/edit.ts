@@ -1,20 +1,25 @@
 import { isAlias, isMap, isScalar } from 'yaml';
 import type { ParsedNode } from 'yaml';
-import type { LinkRecord } from './link-record.ts';
-import { recordSplices } from './record-note.ts';
-import { isTrueSource, renderString, styleOf } from './scalar-style.ts';
 import {
+  applySplices,
+  columnOf,
   describeKey,
   detectIndentUnit,
+  detectLineEnding,
   findPair,
   isEmptyValue,
+  isTrueSource,
   kindOf,
+  nextLineStart,
   parseValues,
+  renderString,
+  type Splice,
+  styleOf,
   ValuesFileError,
   type ValuesMap,
   type ValuesPair,
-} from './values-document.ts';
-import { applySplices, columnOf, detectLineEnding, nextLineStart, type Splice } from './yaml-text.ts';
+} from './document.ts';
+import { type LinkRecord, recordSplices } from './link-record.ts';
 
 /** What a rollout writes under `keyPath`. */
 export interface ValuesChange {

@@ -1,5 +1,5 @@
 import { formatBytes } from '../util/format.ts';
-import type { RolloutFacts } from './types.ts';
+import type { RolloutFacts } from './rollout.ts';
 
 /** Lets a later run find the pull request it opened, whatever its title became. */
 export const PULL_REQUEST_MARKER = '<!-- docs-export-action:values-pull-request -->';

@@ -1,12 +1,39 @@
+import type { Bundle } from '../client/types.ts';
 import type { RunContext } from '../runtime/context.ts';
-import { normalizeExpiry } from '../util/expiry.ts';
+import { describeFailure } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
+import { normalizeExpiry } from '../util/expiry.ts';
 import { editValues, type ValuesChange } from './edit.ts';
-import { openValuesStore } from './open-store.ts';
+import { commitStore, openGitHubTarget, pullRequestStore } from './github-stores.ts';
 import { pullRequestBody } from './pull-request-body.ts';
-import type { Delivery, ValuesStore } from './store.ts';
-import { deliverySummary, writeSummarySafely } from './summary.ts';
-import type { RolloutFacts } from './types.ts';
+import { workspaceStore, type Delivery, type ValuesStore } from './store.ts';
+
+/** What an export or a refresh knows when it rolls a link into the values. */
+export interface RolloutFacts {
+  jobId: string;
+  /** The bundle as the service returned it (the presigned link and its expiry). */
+  bundle: Bundle;
+  pageCount?: number;
+  /** Set when the bundle was downloaded and verified. */
+  sizeBytes?: number;
+  sha256?: string;
+  /** Human-readable air-gap findings for a pull request body, e.g. "guides/intro.html loads a script from cdn.example.com". */
+  airgapFindings: string[];
+}
+
+/**
+ * The values file for the configured `push`, or undefined without `values-file`. For `commit` and `pull-request`
+ * this reads the repository and refuses a public one, so call it before asking for a link or downloading anything.
+ */
+export async function openValuesStore(context: RunContext): Promise<ValuesStore | undefined> {
+  const { values } = context.settings;
+  if (!values.file) return undefined;
+  if (values.push === 'none') return workspaceStore(values.file, context.runner.workspace);
+  const target = await openGitHubTarget(context, values.file);
+  return values.push === 'commit'
+    ? commitStore(target, values.commitMessage, context.clock, context.log)
+    : pullRequestStore(target, values.pullRequestBranch, values.commitMessage, context.clock, context.log);
+}
 
 /**
  * Edits the values file and delivers it (`push`). Returns `values-changed`, `commit-sha`, `pull-request-url`.
@@ -60,4 +87,25 @@ export function valuesOutputs(delivery: Delivery): Outputs {
     ...(delivery.commitSha && { 'commit-sha': delivery.commitSha }),
     ...(delivery.pullRequestUrl && { 'pull-request-url': delivery.pullRequestUrl }),
   };
+}
+
+/** Step summary lines for the values half; only facts, never the link. */
+export function deliverySummary(delivery: Delivery, keyPath: readonly string[]): string {
+  const lines = ['### Helm values', '', `- \`${keyPath.join('.')}\`: ${delivery.story}`];
+  if (delivery.commitSha) lines.push(`- Commit: \`${delivery.commitSha}\``);
+  if (delivery.pullRequestUrl) lines.push(`- Pull request: ${delivery.pullRequestUrl}`);
+  return `${lines.join('\n')}\n`;
+}
+
+export function refreshSummary(lines: string[]): string {
+  return `${['### Bundle link refresh', '', ...lines.map((line) => `- ${line}`)].join('\n')}\n`;
+}
+
+/** Without GITHUB_STEP_SUMMARY (outside a runner) the summary is skipped, not the step failed. */
+export async function writeSummarySafely(context: RunContext, markdown: string): Promise<void> {
+  try {
+    await context.writeSummary(markdown);
+  } catch (error) {
+    context.log.warning(`Could not write the step summary: ${describeFailure(error)}`);
+  }
 }

@@ -1,3 +1,7 @@
+// The delivery stores' contract, the workspace store (`push: none`), and the rule for public repositories.
+import { chmod, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PushMode } from '../settings/types.ts';
 import type { EditResult } from './edit.ts';
 
 /** What a delivery did, for outputs, the log and the step summary (never the link). */
@@ -22,4 +26,54 @@ export interface ValuesStore {
   readCurrent(): Promise<string | undefined>;
   /** Applies `edit` to the latest content and delivers the result; a concurrent change is re-read and the edit redone. */
   deliver(edit: (text: string) => EditResult, pullRequest: PullRequestText): Promise<Delivery>;
+}
+
+/** `push: none`: the file in the workspace, for a later `helm upgrade -f` in the same job. Created when missing. */
+export function workspaceStore(file: string, workspace: string): ValuesStore {
+  const absolute = path.resolve(workspace, file);
+  const readCurrent = async () => {
+    try {
+      return await readFile(absolute, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw new Error(`Could not read the values file ${absolute}: ${(error as Error).message}`);
+    }
+  };
+  return {
+    location: `${file} in the workspace`,
+    readCurrent,
+    async deliver(edit) {
+      const current = await readCurrent();
+      const result = edit(current ?? '');
+      if (!result.changed) return { changed: false, story: `${file} in the workspace already holds this link: nothing written.` };
+      await mkdir(path.dirname(absolute), { recursive: true });
+      // A half-written values file must never be what `helm upgrade -f` reads.
+      const temporary = `${absolute}.docs-export-${process.pid}.tmp`;
+      await writeFile(temporary, result.text, 'utf8');
+      if (current !== undefined) await chmod(temporary, (await stat(absolute)).mode);
+      await rename(temporary, absolute);
+      return {
+        changed: true,
+        story: `${current === undefined ? 'Created' : 'Updated'} ${file} in the workspace, ready for \`helm upgrade -f ${file}\`.`,
+      };
+    },
+  };
+}
+
+/**
+ * Why a push must not happen, or undefined. A presigned link is a credential, so it goes to a public repository only
+ * when the user says so. With `values-bundle-url` the file holds the user's own address instead, and no refusal is needed.
+ */
+export function publicRepositoryRefusal(
+  repository: { fullName: string; visibility: string },
+  values: { push: PushMode; allowPublicRepository: boolean; bundleUrlTemplate?: string },
+): string | undefined {
+  if (repository.visibility !== 'public' || values.allowPublicRepository || values.bundleUrlTemplate) return undefined;
+  const verb = values.push === 'pull-request' ? 'open a pull request with' : 'commit';
+  return (
+    `Refusing to ${verb} the bundle link in ${repository.fullName}: the repository is public, and a presigned link is a ` +
+    'credential (anyone who reads it can download the bundle until it expires). Nothing was written. Either set ' +
+    '`allow-public-repository: true` to accept that, or re-host the bundle on your own storage and give its address as ' +
+    '`values-bundle-url` (then the presigned link is not written to the file).'
+  );
 }

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RolloutFacts } from '../../src/values/types.ts';
+import type { RolloutFacts } from '../../src/values/rollout.ts';
 import { groups, useExportHarness } from './context.ts';
 
 const rollOutValues = vi.hoisted(() => vi.fn());
-vi.mock('../../src/values/rollout.ts', () => ({ rollOutValues }));
+const openValuesStore = vi.hoisted(() => vi.fn(() => Promise.resolve(undefined)));
+vi.mock('../../src/values/rollout.ts', () => ({ openValuesStore, rollOutValues }));
 
 const harness = useExportHarness();
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { StepFailure } from '../../src/runtime/failure.ts';
 import type { Outputs } from '../../src/runtime/outputs.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
-import { readRecordedLink } from '../../src/values/recorded.ts';
+import { readRecordedLink } from '../../src/values/link-record.ts';
 import { runRefreshLink } from '../../src/refresh-link/run.ts';
 import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.ts';
 import { expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, tempDir, testContext, type TestContext } from '../values/helpers.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { editValues } from '../../src/values/edit.ts';
-import { ValuesFileError } from '../../src/values/values-document.ts';
+import { ValuesFileError } from '../../src/values/document.ts';
 import { FRESH_LINK, FRESH_RECORD, GOLDEN_CASES, JOB_ID } from './golden-cases.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/values');

@@ -10,7 +10,7 @@ import { parseSettings } from '../../src/settings/schema.ts';
 import { type Clock } from '../../src/util/clock.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
-import type { RolloutFacts } from '../../src/values/types.ts';
+import type { RolloutFacts } from '../../src/values/rollout.ts';
 import { rollOutValues } from '../../src/values/rollout.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeMarkdown, pullRequestBody, PULL_REQUEST_MARKER } from '../../src/values/pull-request-body.ts';
-import { publicRepositoryRefusal } from '../../src/values/public-refusal.ts';
+import { publicRepositoryRefusal } from '../../src/values/store.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
 import { exportFacts } from './helpers.ts';
 

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editValues } from '../../src/values/edit.ts';
 import { isPresignedLink, presignedLinkExpiry } from '../../src/refresh-link/link-expiry.ts';
-import { findLinkRecord, formatLinkRecord, parseLinkRecord } from '../../src/values/link-record.ts';
-import { readRecordedLink } from '../../src/values/recorded.ts';
+import { findLinkRecord, formatLinkRecord, parseLinkRecord, readRecordedLink } from '../../src/values/link-record.ts';
 import { FRESH_LINK, FRESH_RECORD, JOB_ID } from './golden-cases.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/values');
