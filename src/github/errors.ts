@@ -7,7 +7,7 @@ export interface GitHubAttempt {
   /** "read deploy/values.yaml on main", "open a pull request". */
   action: string;
   /** The permission the workflow token needs for this call. */
-  permission: 'contents' | 'pull-requests';
+  permission: 'contents' | 'pull-requests' | 'issues';
   /** A clearer 404 message than "not found" (a missing file or branch). */
   notFound?: string;
 }
@@ -46,10 +46,15 @@ const PERMISSIONS_HINT =
   'The default github.token reaches only the repository running the workflow: for another repository, pass a ' +
   'personal access token or a GitHub App token with access to it as `github-token`.';
 
+const ISSUES_HINT =
+  'The workflow needs `permissions: issues: write` (and `pull-requests: write` to comment on a pull request); ' +
+  'the default github.token reaches only the repository running the workflow.';
+
 export function explainGitHubError(error: unknown, attempt: GitHubAttempt): GitHubError {
   const status = statusOf(error);
   const said = gitHubMessage(error);
   const where = `${attempt.action} in ${attempt.repository}`;
+  const issues = attempt.permission === 'issues';
   switch (status) {
     case undefined:
       return new GitHubError(`Could not reach GitHub to ${where}: ${said}`);
@@ -59,10 +64,11 @@ export function explainGitHubError(error: unknown, attempt: GitHubAttempt): GitH
         401,
       );
     case 403: {
-      const which = attempt.permission === 'pull-requests' ? '`pull-requests: write`' : '`contents: write`';
-      return new GitHubError(`The token may not ${where} (403 ${said}): it lacks ${which}. ${PERMISSIONS_HINT}`, 403);
+      const which = issues ? '`issues: write`' : attempt.permission === 'pull-requests' ? '`pull-requests: write`' : '`contents: write`';
+      return new GitHubError(`The token may not ${where} (403 ${said}): it lacks ${which}. ${issues ? ISSUES_HINT : PERMISSIONS_HINT}`, 403);
     }
     case 404:
+      if (issues) return new GitHubError(attempt.notFound ?? `Not found (404) when trying to ${where}. ${ISSUES_HINT}`, 404);
       return new GitHubError(
         attempt.notFound ??
           `Not found (404) when trying to ${where}: check \`values-repository\`, and that \`github-token\` can see ${attempt.repository} ` +

@@ -1,5 +1,11 @@
-// The analytics request budget of one run. The service's 100 requests an hour are shared by
-// every tool of the organization, so a report spends at most what the user allowed.
+// The analytics request budget of one run, and the one way an analytics call spends it. The service's
+// 100 requests an hour are shared by every tool of the organization, so a report spends at most what
+// the user allowed; a 429 is waited out here (not in the client) only while its Retry-After is short.
+import { ServiceError } from '../client/types.ts';
+import type { CallOptions } from '../client/types.ts';
+import type { Clock } from '../util/clock.ts';
+import { formatDuration } from '../util/format.ts';
+import type { Log } from '../util/log.ts';
 
 /** Thrown instead of making a request the budget cannot cover. */
 export class BudgetExhausted extends Error {
@@ -36,4 +42,72 @@ export class RequestBudget {
     if (this.#used >= this.limit) throw new BudgetExhausted(what, this.limit);
     this.#used += 1;
   }
+}
+
+/** The service's shared analytics quota, from its API reference. */
+export const ANALYTICS_REQUESTS_PER_HOUR = 100;
+
+/** A 429 whose Retry-After is longer than the run may wait: the organization's quota is spent for now. */
+export class AnalyticsQuotaSpent extends Error {
+  /** When the service said to try again (ms since the epoch); undefined without a Retry-After. */
+  readonly retryAt?: number;
+  readonly retryAfterMs?: number;
+  constructor(retryAfterMs: number | undefined, now: number, maxWaitMs: number, cause?: unknown) {
+    const retryAt = retryAfterMs === undefined ? undefined : now + retryAfterMs;
+    const when =
+      retryAt === undefined
+        ? 'The service did not say when to retry (no Retry-After); run the report again later in the hour.'
+        : `The service asks to retry after ${utcTime(retryAt)} (in ${formatDuration(retryAfterMs ?? 0)}), longer than max-rate-limit-wait (${formatDuration(maxWaitMs)}). ` +
+          `Run the report again after ${utcTime(retryAt)}, or raise max-rate-limit-wait.`;
+    super(
+      `The organization's hourly analytics quota is spent (${ANALYTICS_REQUESTS_PER_HOUR} requests an hour, shared by every tool of the organization that calls the analytics API). ${when}`,
+      { cause },
+    );
+    this.name = 'AnalyticsQuotaSpent';
+    this.retryAt = retryAt;
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+export interface BudgetedCallContext {
+  budget: RequestBudget;
+  maxRateLimitWaitMs: number;
+  clock: Clock;
+  log: Log;
+}
+
+/**
+ * Runs `call` with options that charge the budget before every attempt (the client's own retries
+ * included) and keep the client from waiting on a 429 itself. Throws BudgetExhausted before a request
+ * the budget cannot cover, AnalyticsQuotaSpent on a 429 too long to wait for, other errors as they come.
+ */
+export async function callWithinBudget<T>(what: string, call: (options: CallOptions) => Promise<T>, context: BudgetedCallContext): Promise<T> {
+  const { budget, clock, log, maxRateLimitWaitMs } = context;
+  for (;;) {
+    let refused: BudgetExhausted | undefined;
+    const beforeAttempt = () => {
+      try {
+        budget.take(what);
+      } catch (error) {
+        if (error instanceof BudgetExhausted) refused = error;
+        throw error;
+      }
+    };
+    try {
+      return await call({ beforeAttempt, maxRetryAfterMs: 0 });
+    } catch (error) {
+      // The client may wrap what beforeAttempt threw; the budget's refusal is what happened.
+      if (refused) throw refused;
+      if (!(error instanceof ServiceError) || error.kind !== 'rate-limited') throw error;
+      const waitMs = error.retryAfterMs;
+      if (waitMs === undefined || waitMs > maxRateLimitWaitMs) throw new AnalyticsQuotaSpent(waitMs, clock.now(), maxRateLimitWaitMs, error);
+      log.info(`Analytics rate limit (429) on ${what}: waiting ${formatDuration(waitMs)} as Retry-After asks, then trying again (requests ${budget.used}/${budget.limit})`);
+      await clock.sleep(waitMs);
+    }
+  }
+}
+
+/** `2026-11-21T13:05:00Z`, rounded up: never a moment before the service's own time. */
+function utcTime(ms: number): string {
+  return new Date(Math.ceil(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 }

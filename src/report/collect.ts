@@ -1,13 +1,14 @@
-// Fetches one period's analytics within the request budget, and says honestly what it could not fetch.
+// Collects a report's analytics within the request budget: the period's own, then the comparison's
+// (read back for free when an earlier report holds it), saying honestly what could not be fetched.
+import { ServiceError } from '../client/types.ts';
 import type { FeedbackPage, ServiceClient, VisitorRow, VisitorsPage } from '../client/types.ts';
+import { StepFailure } from '../runtime/failure.ts';
 import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
-import { BudgetExhausted } from './budget.ts';
+import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './budget.ts';
 import type { RequestBudget } from './budget.ts';
-import { callWithinBudget } from './collect/within-budget.ts';
-import type { Period, PeriodData } from './types.ts';
-
-export { AnalyticsQuotaSpent } from './collect/within-budget.ts';
+import type { ReadBack } from './history/read-back.ts';
+import type { CollectedReport, Period, PeriodData } from './types.ts';
 
 /** The API's largest pages. */
 export const VISITORS_PAGE_SIZE = 250;
@@ -116,4 +117,48 @@ async function fetchFeedback(period: Period, options: CollectOptions): Promise<P
   const cut = page.hasMore ? `; the service has more, which its API cannot page to` : '';
   log.info(`Feedback, ${period.label}: ${page.feedback.length} pages with feedback${cut} (requests ${budget.used}/${budget.limit})`);
   return { feedback: page.feedback, feedbackCut: page.hasMore, feedbackFetched: true };
+}
+
+export interface GatherInputs {
+  period: Period;
+  /** The preceding period when `compare` is on. */
+  comparisonPeriod?: Period;
+  readBack?: ReadBack;
+  budget: RequestBudget;
+  collect: CollectOptions;
+}
+
+/** Fails only when not even the current period's totals could be fetched; every other gap is named in `missing`. */
+export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedReport> {
+  const { period, comparisonPeriod, readBack, budget, collect } = inputs;
+  const { log } = collect;
+  let current: PeriodData;
+  try {
+    current = await collectPeriod(period, collect);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new StepFailure(`No report for ${period.label}: ${message}`, { 'requests-used': String(budget.used) });
+  }
+
+  const missing: string[] = [];
+  let previous: PeriodData | undefined;
+  let comparisonSource: CollectedReport['comparisonSource'] = 'none';
+  let comparisonOrigin: string | undefined;
+  if (comparisonPeriod && readBack) {
+    previous = readBack.report.data;
+    comparisonSource = 'earlier-report';
+    comparisonOrigin = readBack.url;
+  } else if (comparisonPeriod) {
+    try {
+      previous = await collectPeriod(comparisonPeriod, collect);
+      comparisonSource = 'service';
+    } catch (error) {
+      if (error instanceof BudgetExhausted) missing.push(`the comparison period (${comparisonPeriod.label}): the request budget of ${budget.limit} requests was spent`);
+      else if (error instanceof AnalyticsQuotaSpent) missing.push(`the comparison period (${comparisonPeriod.label}): the organisation's hourly analytics quota is spent`);
+      else if (error instanceof ServiceError) missing.push(`the comparison period (${comparisonPeriod.label}): the service answered with an error`);
+      else throw error;
+      log.warning(`The comparison period ${comparisonPeriod.label} was not fetched: ${error.message}`);
+    }
+  }
+  return { current, previous, comparisonSource, comparisonOrigin, requestsUsed: budget.used, requestBudget: budget.limit, missing };
 }

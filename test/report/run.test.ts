@@ -100,7 +100,8 @@ describe('runReport', () => {
     const { context } = run({ publish: ['summary', 'issue'], compare: false }, 'ghs_read_only', fake.url);
     const failure = await runReport(context).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(StepFailure);
-    expect((failure as StepFailure).message).toMatch(/^publish "issue": Resource not accessible by integration.*issues: write/);
+    // Explained as the values path explains GitHub's refusals: what was tried, what GitHub said, the permission to add.
+    expect((failure as StepFailure).message).toMatch(/^publish "issue": The token may not open an issue in acme\/docs \(403 Resource not accessible by integration\): it lacks `issues: write`/);
     const outputs = (failure as StepFailure).outputs;
     expect(fs.existsSync(outputs['report-path'] ?? '')).toBe(true);
     expect(outputs['requests-used']).toBe('2');

@@ -1,19 +1,94 @@
-// The comparison period for free: earlier published reports carry their data (data-block.ts).
+// The action's own published reports on GitHub: the sticky comment and the report issues, found by
+// the token's identity and the marker; and the comparison period read back from them for free.
+import { listIssueComments } from '../../github/comments.ts';
+import type { IssueComment } from '../../github/comments.ts';
+import { isOwnAuthor, ownershipRank } from '../../github/identity.ts';
+import type { TokenIdentity } from '../../github/identity.ts';
+import { listIssues } from '../../github/issues.ts';
 import type { Octokit } from '../../github/octokit.ts';
 import type { RepositoryRef } from '../../settings/types.ts';
 import type { Log } from '../../util/log.ts';
-import { findStickyComment } from '../publish/comment.ts';
-import type { TokenIdentity } from '../publish/identity.ts';
-import { reportIssues } from '../publish/issue.ts';
-import { decodeDataBlocks } from './data-block.ts';
-import type { EmbeddedReport } from './data-block.ts';
-import { completeness, servesAsComparison } from './match.ts';
-import type { ComparisonNeed } from './match.ts';
+import type { Period } from '../types.ts';
+import { decodeDataBlocks, markerFor } from './layout.ts';
+import type { DataFilters, EmbeddedReport } from './layout.ts';
 
-export interface ReadBackPlace {
+/** Where the action publishes, and who it is there. */
+export interface PublishedPlace {
   octokit: Octokit;
   repository: RepositoryRef;
   identity: TokenIdentity;
+}
+
+/**
+ * The report comment of `projectId` on the issue or pull request: a comment of the token's own
+ * identity carrying the project's marker. Every page of comments is read; a comment of anyone else is
+ * never taken, whatever text it contains.
+ */
+export async function findStickyComment(place: PublishedPlace, issueNumber: number, projectId: string): Promise<IssueComment | undefined> {
+  const { octokit, repository, identity } = place;
+  const comments = await listIssueComments(octokit, repository, issueNumber);
+  const ours = comments
+    .filter((c) => isOwnAuthor(identity, c.author) && markerFor(c.body, projectId))
+    .sort((a, b) => ownershipRank(identity, a.author) - ownershipRank(identity, b.author) || a.id - b.id);
+  return ours[0];
+}
+
+export interface ReportIssue {
+  number: number;
+  title: string;
+  body: string;
+  state: string;
+  url: string;
+  /** From the marker; undefined for a marker without one. */
+  period?: { dateFrom: string; dateTo: string };
+}
+
+/**
+ * Report issues of the project, newest first: issues of the token's own identity carrying the
+ * project's marker. Listed by label, or by creator when there are no labels.
+ */
+export async function* reportIssues(place: PublishedPlace, projectId: string, labels: string[], state: 'open' | 'all'): AsyncGenerator<ReportIssue> {
+  const { octokit, repository, identity } = place;
+  const creator = labels.length === 0 && identity.kind === 'user' ? identity.login : undefined;
+  for await (const issue of listIssues(octokit, repository, { state, labels, creator })) {
+    if (!isOwnAuthor(identity, issue.author)) continue;
+    const marker = markerFor(issue.body, projectId);
+    if (!marker) continue;
+    yield { number: issue.number, title: issue.title, body: issue.body, state: issue.state, url: issue.url, period: marker.period };
+  }
+}
+
+export interface ComparisonNeed {
+  projectId: string;
+  /** The preceding period the comparison must cover exactly. */
+  period: Pick<Period, 'dateFrom' | 'dateTo'>;
+  filters: DataFilters;
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((x) => right.has(x));
+};
+
+/** An earlier report serves as the comparison only for the same project, the very same days and the same feedback filters. */
+export function servesAsComparison(candidate: EmbeddedReport, need: ComparisonNeed): boolean {
+  return (
+    candidate.projectId === need.projectId &&
+    candidate.data.period.dateFrom === need.period.dateFrom &&
+    candidate.data.period.dateTo === need.period.dateTo &&
+    (candidate.filters.feedbackSource || undefined) === (need.filters.feedbackSource || undefined) &&
+    sameSet(candidate.filters.feedbackStatus, need.filters.feedbackStatus)
+  );
+}
+
+/** How much of its period a candidate holds, for choosing among several that match. */
+export function completeness(candidate: EmbeddedReport): number {
+  const { data } = candidate;
+  return (data.visitorsComplete ? 4 : 0) + (data.feedbackFetched ? 2 : 0) + (data.feedbackCut ? 0 : 1);
+}
+
+export interface ReadBackPlace extends PublishedPlace {
   /** Labels of the report issues. */
   issueLabels: string[];
   /** Where the sticky comment lives, when comments are published. */
@@ -33,7 +108,6 @@ const FULL = 7;
  * sticky comment for the data of exactly the needed period and filters. Costs GitHub requests only.
  */
 export async function readBackComparison(place: ReadBackPlace, need: ComparisonNeed, log: Log): Promise<ReadBack | undefined> {
-  const { octokit, repository, identity } = place;
   let best: (ReadBack & { score: number }) | undefined;
   const consider = (body: string, url: string) => {
     for (const report of decodeDataBlocks(body)) {
@@ -43,13 +117,13 @@ export async function readBackComparison(place: ReadBackPlace, need: ComparisonN
     }
   };
 
-  for await (const issue of reportIssues({ octokit, repository, identity, projectId: need.projectId, labels: place.issueLabels }, 'all')) {
+  for await (const issue of reportIssues(place, need.projectId, place.issueLabels, 'all')) {
     if (issue.period && (issue.period.dateFrom !== need.period.dateFrom || issue.period.dateTo !== need.period.dateTo)) continue;
     consider(issue.body, issue.url);
     if (best && best.score >= FULL) break;
   }
   if ((!best || best.score < FULL) && place.commentIssue !== undefined) {
-    const comment = await findStickyComment({ octokit, repository, issueNumber: place.commentIssue, identity, projectId: need.projectId });
+    const comment = await findStickyComment(place, place.commentIssue, need.projectId);
     if (comment) consider(comment.body, comment.url);
   }
   if (best) log.info(`Comparison ${need.period.dateFrom} to ${need.period.dateTo} (exclusive) read back from ${best.url}: no analytics requests spent on it.`);

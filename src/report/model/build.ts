@@ -1,9 +1,8 @@
 import type { FeedbackSource, FeedbackStatus } from '../../settings/types.ts';
 import type { CollectedReport, Period } from '../types.ts';
-import { change, share, shareChange } from './change.ts';
 import { feedbackPages, feedbackTotals, indexFeedback, pagesNeedingAttention } from './feedback.ts';
 import { describeComparison, reportNotes } from './notes.ts';
-import { indexVisitors, movers, rankPages } from './pages.ts';
+import { change, indexVisitors, movers, rankPages, share, shareChange } from './pages.ts';
 import type { ReportModel, Table, Thresholds } from './types.ts';
 
 export const DEFAULT_THRESHOLDS: Thresholds = {

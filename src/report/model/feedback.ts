@@ -1,7 +1,5 @@
 import type { FeedbackRow } from '../../client/types.ts';
-import { change } from './change.ts';
-import { normalizePagePath } from './page-path.ts';
-import { visitorsOf } from './pages.ts';
+import { change, normalizePagePath, visitorsOf } from './pages.ts';
 import type { VisitorIndex } from './pages.ts';
 import type { AttentionRow, FeedbackPageRow, FeedbackTotals, Thresholds } from './types.ts';
 

@@ -1,7 +1,33 @@
+// Visitors per page: one spelling of a path, the change of a number between periods, pages ranked
+// by visitors, and the pages that moved most.
 import type { VisitorCounts, VisitorRow } from '../../client/types.ts';
-import { change, share } from './change.ts';
-import { normalizePagePath } from './page-path.ts';
-import type { MoverRow, PageRow } from './types.ts';
+import type { Change, MoverRow, PageRow, ShareChange } from './types.ts';
+
+/**
+ * The one spelling of a page path used to join visitor and feedback rows: collapsed `//`, a leading
+ * `/`, no trailing `/` except for the root. The services' two endpoints do not promise the same form.
+ */
+export function normalizePagePath(path: string): string {
+  const collapsed = `/${path}`.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;
+}
+
+/** The change from `previous` to `current`; no relative change on a base of 0. */
+export function change(current: number, previous?: number): Change {
+  if (previous === undefined) return { current };
+  const delta = current - previous;
+  return previous === 0 ? { current, previous, delta } : { current, previous, delta, relative: delta / previous };
+}
+
+/** `part / whole`, or undefined when the whole is 0. */
+export function share(part: number, whole: number): number | undefined {
+  return whole > 0 ? part / whole : undefined;
+}
+
+export function shareChange(current: number | undefined, previous: number | undefined): ShareChange {
+  const deltaPoints = current !== undefined && previous !== undefined ? (current - previous) * 100 : undefined;
+  return { current, previous, deltaPoints };
+}
 
 /** Visitors of one period by normalised path; `complete` says whether a page absent here had none. */
 export interface VisitorIndex {

@@ -1,8 +1,9 @@
+// The report's files in `report-dir`: the markdown, the model with the raw data behind it, and both
+// tables as CSV (RFC 4180: CRLF line ends, a header row, fields with `,` `"` CR or LF quoted).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ReportModel } from '../model/types.ts';
-import type { CollectedReport } from '../types.ts';
-import { feedbackCsv, visitorsCsv } from './csv.ts';
+import type { CollectedReport, PeriodData } from '../types.ts';
 
 export interface ReportFiles {
   dir: string;
@@ -27,4 +28,37 @@ export async function writeReportFiles(dir: string, markdown: string, model: Rep
   await fs.writeFile(files.visitors, visitorsCsv(collected.current, collected.previous));
   await fs.writeFile(files.feedback, feedbackCsv(collected.current, collected.previous));
   return files;
+}
+
+type Field = string | number;
+
+export function csvField(value: Field): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csv(header: readonly string[], rows: Iterable<readonly Field[]>): string {
+  const lines = [header.map(csvField).join(',')];
+  for (const row of rows) lines.push(row.map(csvField).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const periods = (current: PeriodData, previous?: PeriodData) => (previous ? [current, previous] : [current]);
+
+/** Every visitor row of the report period, and of the comparison period when there is one. */
+export function visitorsCsv(current: PeriodData, previous?: PeriodData): string {
+  return csv(
+    ['period_from', 'period_to', 'path', 'human', 'ai', 'total'],
+    periods(current, previous).flatMap((data) => data.visitors.map((v) => [data.period.dateFrom, data.period.dateTo, v.path, v.human, v.ai, v.total])),
+  );
+}
+
+/** Every feedback row fetched, of the report period and of the comparison period when there is one. */
+export function feedbackCsv(current: PeriodData, previous?: PeriodData): string {
+  return csv(
+    ['period_from', 'period_to', 'path', 'thumbs_up', 'thumbs_down', 'code', 'total'],
+    periods(current, previous).flatMap((data) =>
+      data.feedback.map((f) => [data.period.dateFrom, data.period.dateTo, f.path, f.thumbsUp, f.thumbsDown, f.code, f.total]),
+    ),
+  );
 }

@@ -1,11 +1,49 @@
-import type { PublishTarget } from '../../settings/types.ts';
+// Publishes the rendered report to every target the user named: the job summary, a sticky comment,
+// a report issue. One failing target does not stop the others.
+import type { Octokit } from '../../github/octokit.ts';
+import { resolveIdentity } from '../../github/identity.ts';
+import type { TokenIdentity } from '../../github/identity.ts';
+import type { RunContext, RunnerEnvironment } from '../../runtime/context.ts';
+import type { PublishTarget, RepositoryRef } from '../../settings/types.ts';
 import type { Log } from '../../util/log.ts';
 import type { RenderedReport } from '../render/publication.ts';
 import type { Period } from '../types.ts';
-import { publishStickyComment } from './comment.ts';
-import type { GitHubPlace } from './github-place.ts';
-import { statusOf } from '../../github/errors.ts';
-import { publishReportIssue } from './issue.ts';
+import { publishReportIssue, publishStickyComment } from './github.ts';
+
+/** The repository the report is published in, and who the token is (asked once, when first needed). */
+export interface GitHubPlace {
+  octokit: Octokit;
+  repository: RepositoryRef;
+  identity(): Promise<TokenIdentity>;
+}
+
+/** `GITHUB_REPOSITORY` as owner and name. */
+export function currentRepository(runner: Pick<RunnerEnvironment, 'repository'>): RepositoryRef | undefined {
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(runner.repository ?? '');
+  return match ? { owner: match[1] ?? '', repo: match[2] ?? '' } : undefined;
+}
+
+/** Checked before any analytics request is spent: a report that cannot be published should not cost quota. */
+export function gitHubPlace(context: RunContext): GitHubPlace {
+  if (!context.settings.githubToken) {
+    throw new Error('Input "github-token" is empty: publishing a report as a comment or an issue needs a token allowed to write issues (and pull requests).');
+  }
+  const repository = currentRepository(context.runner);
+  if (!repository) throw new Error('GITHUB_REPOSITORY is not set: publishing a report as a comment or an issue needs the repository to publish in.');
+  const { octokit } = context.github();
+  let identity: Promise<TokenIdentity> | undefined;
+  return { octokit, repository, identity: () => (identity ??= resolveIdentity(octokit)) };
+}
+
+const numberIn = (value: unknown): number | undefined => {
+  const n = (value as { number?: unknown } | undefined)?.number;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** The issue or pull request a sticky comment goes to: `comment-on`, else the event's pull request or issue. */
+export function commentTarget(commentOn: number | undefined, event: Record<string, unknown>): number | undefined {
+  return commentOn ?? numberIn(event.pull_request) ?? numberIn(event.issue);
+}
 
 export interface PublishInputs {
   targets: PublishTarget[];
@@ -30,14 +68,7 @@ export interface Published {
   failures: string[];
 }
 
-function reason(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const status = statusOf(error);
-  if (status === 403 || status === 404) {
-    return `${message} (GitHub ${status}: give the token "issues: write" and "pull-requests: write", e.g. a workflow "permissions:" block)`;
-  }
-  return message;
-}
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Publishes to every target; one failing target does not stop the others. */
 export async function publishReport(inputs: PublishInputs): Promise<Published> {
@@ -50,6 +81,7 @@ export async function publishReport(inputs: PublishInputs): Promise<Published> {
       published.failures.push(`publish "${target}": ${reason(error)}`);
     }
   };
+  const placeOf = async (place: GitHubPlace) => ({ octokit: place.octokit, repository: place.repository, identity: await place.identity() });
 
   if (targets.includes('summary')) {
     await attempt('summary', async () => {
@@ -65,16 +97,22 @@ export async function publishReport(inputs: PublishInputs): Promise<Published> {
       );
     } else {
       await attempt('comment', async () => {
-        const place = { octokit: github.octokit, repository: github.repository, issueNumber, identity: await github.identity(), projectId: inputs.projectId };
-        published.commentUrl = (await publishStickyComment(place, rendered.githubBody, log)).url;
+        const target = { issueNumber, projectId: inputs.projectId };
+        published.commentUrl = (await publishStickyComment(await placeOf(github), target, rendered.githubBody, log)).url;
       });
     }
   }
   if (targets.includes('issue') && github) {
     await attempt('issue', async () => {
-      const place = { octokit: github.octokit, repository: github.repository, identity: await github.identity(), projectId: inputs.projectId, labels: inputs.issueLabels };
-      const report = { period: inputs.period, title: rendered.title, body: rendered.githubBody, closePrevious: inputs.closePrevious };
-      published.issueUrl = (await publishReportIssue(place, report, log)).url;
+      const report = {
+        projectId: inputs.projectId,
+        labels: inputs.issueLabels,
+        period: inputs.period,
+        title: rendered.title,
+        body: rendered.githubBody,
+        closePrevious: inputs.closePrevious,
+      };
+      published.issueUrl = (await publishReportIssue(await placeOf(github), report, log)).url;
     });
   }
   return published;

@@ -1,5 +1,5 @@
-// Generated from templates/report.md.hbs by test/report/builtin-template.test.ts; do not edit here.
-// Edit the .hbs, then run `UPDATE_TEMPLATE=1 npx vitest run test/report/builtin-template.test.ts`.
+// Generated from templates/report.md.hbs by test/report/render/builtin-template.test.ts; do not edit here.
+// Edit the .hbs, then run `UPDATE_TEMPLATE=1 npx vitest run test/report/render/builtin-template.test.ts`.
 export const BUILTIN_TEMPLATE = `{{!--
   The built-in report of docs-export-action. Copy it, change it and pass its path as \`template\`.
   It sees the report model (report.json holds one: \`model\`) and these helpers:

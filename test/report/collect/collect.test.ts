@@ -1,8 +1,8 @@
 // Collection logic against a scripted client: order, paging, budget, 429 policy, page cap.
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../src/client/types.ts';
-import { BudgetExhausted, RequestBudget } from '../../../src/report/budget.ts';
-import { AnalyticsQuotaSpent, collectPeriod } from '../../../src/report/collect.ts';
+import { AnalyticsQuotaSpent, BudgetExhausted, RequestBudget } from '../../../src/report/budget.ts';
+import { collectPeriod } from '../../../src/report/collect.ts';
 import type { CollectOptions } from '../../../src/report/collect.ts';
 import { resolvePeriod } from '../../../src/report/period.ts';
 import { virtualClock } from '../../support/clock.ts';

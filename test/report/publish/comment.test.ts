@@ -1,12 +1,12 @@
 // The sticky comment against the GitHub fake over real HTTP: found by marker among the token's own
 // comments (all pages read), updated in place, never someone else's.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reportMarker } from '../../src/report/history/marker.ts';
-import { runReport } from '../../src/report/run.ts';
-import { startGitHubFake } from '../support/github-fake/index.ts';
-import type { GitHubFake } from '../support/github-fake/index.ts';
-import { CURRENT_PERIOD, NOW } from './fixtures.ts';
-import { API_KEY, REPOSITORY, analyticsService, reportRun, reportSettings, tempDir, testOctokit } from './harness.ts';
+import { reportMarker } from '../../../src/report/history/layout.ts';
+import { runReport } from '../../../src/report/run.ts';
+import { startGitHubFake } from '../../support/github-fake/index.ts';
+import type { GitHubFake } from '../../support/github-fake/index.ts';
+import { CURRENT_PERIOD, NOW } from '../fixtures.ts';
+import { API_KEY, REPOSITORY, analyticsService, reportRun, reportSettings, tempDir, testOctokit } from '../harness.ts';
 
 const PAT = 'ghp_reportbot_token';
 const GITHUB_TOKEN = 'ghs_installation_token';

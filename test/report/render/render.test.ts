@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildReportModel } from '../../src/report/model/build.ts';
-import { normalizePagePath } from '../../src/report/model/page-path.ts';
-import { chartLabel, markdownPath, markdownText } from '../../src/report/render/escape.ts';
-import { formatDelta, formatNumber, formatPercent, formatPoints } from '../../src/report/render/format.ts';
-import { compileTemplate, compileTitle, loadReportTemplate } from '../../src/report/render/template.ts';
-import { HOSTILE_PATHS, MODEL_OPTIONS, sampleCollected } from './fixtures.ts';
-import { cellText, tableCells, tables } from './markdown-table.ts';
+import { buildReportModel } from '../../../src/report/model/build.ts';
+import { normalizePagePath } from '../../../src/report/model/pages.ts';
+import { chartLabel, formatDelta, formatNumber, formatPercent, formatPoints } from '../../../src/report/render/helpers.ts';
+import { markdownPath, markdownText } from '../../../src/util/markdown.ts';
+import { compileTemplate, compileTitle, loadReportTemplate } from '../../../src/report/render/template.ts';
+import { HOSTILE_PATHS, MODEL_OPTIONS, sampleCollected } from '../fixtures.ts';
+import { cellText, tableCells, tables } from '../markdown-table.ts';
 
 const model = buildReportModel(sampleCollected(), MODEL_OPTIONS);
 const builtin = loadReportTemplate(undefined);
@@ -19,7 +19,7 @@ describe('the built-in report', () => {
   const markdown = builtin(model);
 
   it('matches its reviewed snapshot', async () => {
-    await expect(markdown).toMatchFileSnapshot('./__snapshots__/report.md');
+    await expect(markdown).toMatchFileSnapshot('../__snapshots__/report.md');
   });
 
   it('keeps every table whole: each row has the header row\'s column count', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { precedingPeriod, resolvePeriod } from '../../../src/report/period.ts';
-import type { Period } from '../../../src/report/types.ts';
-import type { PeriodName } from '../../../src/settings/types.ts';
+import { precedingPeriod, resolvePeriod } from '../../src/report/period.ts';
+import type { Period } from '../../src/report/types.ts';
+import type { PeriodName } from '../../src/settings/types.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const DAY = 86_400_000;

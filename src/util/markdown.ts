@@ -28,9 +28,3 @@ export function markdownPath(path: string): string {
   if (UNSAFE_IN_CODE.test(clean)) return markdownText(clean);
   return `\`${clean.replace(/\|/g, '\\|')}\``;
 }
-
-/** A page path as a label inside a mermaid chart: quotes and markup-ish characters replaced, length capped. */
-export function chartLabel(path: string, max = 32): string {
-  const plain = path.replace(/[^A-Za-z0-9/._~:+=,-]/g, '?');
-  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
-}

@@ -1,16 +1,14 @@
 // A site with thousands of pages: the GitHub body fits 65,536 characters with a note where rows
 // were cut, while report.md keeps every row.
 import { describe, expect, it } from 'vitest';
-import type { FeedbackRow, VisitorRow } from '../../src/client/types.ts';
-import { decodeDataBlocks, MAX_DATA_BLOCK_CHARS } from '../../src/report/history/data-block.ts';
-import { readMarkers } from '../../src/report/history/marker.ts';
-import { buildReportModel } from '../../src/report/model/build.ts';
-import { GITHUB_BODY_LIMIT, renderWithin } from '../../src/report/render/fit.ts';
-import { renderReport } from '../../src/report/render/publication.ts';
-import { compileTemplate, compileTitle, loadReportTemplate } from '../../src/report/render/template.ts';
-import type { CollectedReport } from '../../src/report/types.ts';
-import { CURRENT_PERIOD, MODEL_OPTIONS, PREVIOUS_PERIOD } from './fixtures.ts';
-import { tableCells, tables } from './markdown-table.ts';
+import type { FeedbackRow, VisitorRow } from '../../../src/client/types.ts';
+import { decodeDataBlocks, MAX_DATA_BLOCK_CHARS, readMarkers } from '../../../src/report/history/layout.ts';
+import { buildReportModel } from '../../../src/report/model/build.ts';
+import { GITHUB_BODY_LIMIT, renderReport, renderWithin } from '../../../src/report/render/publication.ts';
+import { compileTemplate, compileTitle, loadReportTemplate } from '../../../src/report/render/template.ts';
+import type { CollectedReport } from '../../../src/report/types.ts';
+import { CURRENT_PERIOD, MODEL_OPTIONS, PREVIOUS_PERIOD } from '../fixtures.ts';
+import { tableCells, tables } from '../markdown-table.ts';
 
 const PAGES = 4000;
 

@@ -2,13 +2,13 @@
 // previous one closed by the next period; and the next period's comparison read back from it
 // without a single analytics request for the comparison period.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reportMarker } from '../../src/report/history/marker.ts';
-import { runReport } from '../../src/report/run.ts';
-import type { ReportSettings } from '../../src/settings/types.ts';
-import { startGitHubFake } from '../support/github-fake/index.ts';
-import type { GitHubFake } from '../support/github-fake/index.ts';
-import { CURRENT_PERIOD, NOW, PREVIOUS_PERIOD, currentData, previousData } from './fixtures.ts';
-import { API_KEY, REPOSITORY, analyticsService, filesIn, reportRun, reportSettings, tempDir } from './harness.ts';
+import { reportMarker } from '../../../src/report/history/layout.ts';
+import { runReport } from '../../../src/report/run.ts';
+import type { ReportSettings } from '../../../src/settings/types.ts';
+import { startGitHubFake } from '../../support/github-fake/index.ts';
+import type { GitHubFake } from '../../support/github-fake/index.ts';
+import { CURRENT_PERIOD, NOW, PREVIOUS_PERIOD, currentData, previousData } from '../fixtures.ts';
+import { API_KEY, REPOSITORY, analyticsService, filesIn, reportRun, reportSettings, tempDir } from '../harness.ts';
 
 const TOKEN = 'ghp_reportbot_token';
 const WEEK = 7 * 86_400_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csv, csvField, feedbackCsv, visitorsCsv } from '../../src/report/publish/csv.ts';
-import { currentData, previousData } from './fixtures.ts';
+import { csv, csvField, feedbackCsv, visitorsCsv } from '../../../src/report/publish/files.ts';
+import { currentData, previousData } from '../fixtures.ts';
 
 describe('CSV (RFC 4180)', () => {
   it('quotes fields with a comma, quote, CR or LF, doubling the quotes', () => {

@@ -1,5 +1,6 @@
-import { statusOf } from '../../github/errors.ts';
-import type { Octokit } from '../../github/octokit.ts';
+// Who the token is, so that the action takes only its own comments and issues for its own.
+import { statusOf } from './errors.ts';
+import type { Octokit } from './octokit.ts';
 
 /** The login GitHub shows for comments and issues made with a workflow's GITHUB_TOKEN. */
 export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
@@ -11,9 +12,12 @@ export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
  */
 export type TokenIdentity = { kind: 'user'; login: string } | { kind: 'installation'; login: typeof ACTIONS_BOT_LOGIN };
 
+/** The author of a comment or issue as GitHub lists it. */
 export interface Author {
   login: string;
   type?: string;
+  /** `performed_via_github_app.slug`, when an App wrote it. */
+  app?: string;
 }
 
 export async function resolveIdentity(octokit: Octokit): Promise<TokenIdentity> {

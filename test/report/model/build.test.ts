@@ -1,9 +1,8 @@
 // The report model: pure numbers from a fixed data set.
 import { describe, expect, it } from 'vitest';
-import { buildReportModel } from '../../src/report/model/build.ts';
-import { change } from '../../src/report/model/change.ts';
-import { normalizePagePath } from '../../src/report/model/page-path.ts';
-import { CURRENT_PERIOD, MODEL_OPTIONS, PREVIOUS_PERIOD, currentData, previousData, sampleCollected } from './fixtures.ts';
+import { buildReportModel } from '../../../src/report/model/build.ts';
+import { change, normalizePagePath } from '../../../src/report/model/pages.ts';
+import { CURRENT_PERIOD, MODEL_OPTIONS, PREVIOUS_PERIOD, currentData, previousData, sampleCollected } from '../fixtures.ts';
 
 describe('normalizePagePath', () => {
   it.each([

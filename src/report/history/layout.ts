@@ -1,11 +1,13 @@
-// A published report carries its own period's data, gzipped and base64-encoded in an HTML comment,
-// so that the next run can compare against it without spending analytics requests. The cache is no
-// place for it: it drops entries unused for 7 days, which a weekly schedule straddles.
+// The hidden parts of a published report: the marker that makes it findable again (by project for the
+// sticky comment, by project and period for the report issue), and its own period's data, gzipped and
+// base64-encoded in an HTML comment, so that the next run can compare against it without spending
+// analytics requests. The cache is no place for the data: it drops entries unused for 7 days, which a
+// weekly schedule straddles.
 import zlib from 'node:zlib';
 import { z } from 'zod';
 import type { FeedbackRow, VisitorRow } from '../../client/types.ts';
 import { PERIODS } from '../../settings/types.ts';
-import type { PeriodData } from '../types.ts';
+import type { Period, PeriodData } from '../types.ts';
 
 /** Largest block written: it shares GitHub's 65,536 characters with the report itself. */
 export const MAX_DATA_BLOCK_CHARS = 16_000;
@@ -116,4 +118,44 @@ export function decodeDataBlocks(body: string | null | undefined): EmbeddedRepor
     }
   }
   return found;
+}
+
+export interface ReportMarker {
+  projectId: string;
+  /** `dateFrom` and `dateTo` (exclusive) of the report's period. */
+  period?: { dateFrom: string; dateTo: string };
+}
+
+const MARKER = /<!-- docs-export-report ([^<>]*?) -->/g;
+
+export function reportMarker(projectId: string, period: Pick<Period, 'dateFrom' | 'dateTo'>): string {
+  return `<!-- docs-export-report project=${encodeURIComponent(projectId)} period=${period.dateFrom}..${period.dateTo} -->`;
+}
+
+/** Every marker in a body (a body normally holds one). */
+export function readMarkers(body: string | null | undefined): ReportMarker[] {
+  const markers: ReportMarker[] = [];
+  for (const match of (body ?? '').matchAll(MARKER)) {
+    const fields = new Map<string, string>();
+    for (const pair of (match[1] ?? '').split(/\s+/)) {
+      const eq = pair.indexOf('=');
+      if (eq > 0) fields.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+    const project = fields.get('project');
+    if (project === undefined) continue;
+    let projectId: string;
+    try {
+      projectId = decodeURIComponent(project);
+    } catch {
+      continue;
+    }
+    const range = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/.exec(fields.get('period') ?? '');
+    markers.push(range ? { projectId, period: { dateFrom: range[1] ?? '', dateTo: range[2] ?? '' } } : { projectId });
+  }
+  return markers;
+}
+
+/** The marker of `projectId` in a body, if any. */
+export function markerFor(body: string | null | undefined, projectId: string): ReportMarker | undefined {
+  return readMarkers(body).find((marker) => marker.projectId === projectId);
 }

@@ -1,0 +1,88 @@
+// Issues (never pull requests): list newest first, open, edit, close. Failures come out explained.
+import type { RepositoryRef } from '../settings/types.ts';
+import { explainGitHubError } from './errors.ts';
+import type { Author } from './identity.ts';
+import type { Octokit } from './octokit.ts';
+import { fullNameOf } from './repository.ts';
+
+export interface Issue {
+  number: number;
+  title: string;
+  body: string;
+  state: string;
+  url: string;
+  author?: Author;
+}
+
+export interface IssueFilter {
+  state: 'open' | 'all';
+  /** Issues carrying every one of these labels. */
+  labels?: string[];
+  /** Issues opened by this login. */
+  creator?: string;
+}
+
+const attemptOf = (repo: RepositoryRef, action: string) => ({ repository: fullNameOf(repo), action, permission: 'issues' as const });
+
+type IssueData = {
+  number: number;
+  title: string;
+  body?: string | null;
+  state: string;
+  html_url: string;
+  user: Author | null;
+  performed_via_github_app?: { slug?: string } | null;
+};
+
+function issueOf(data: IssueData): Issue {
+  const app = data.performed_via_github_app?.slug;
+  const author = data.user ? { login: data.user.login, type: data.user.type, ...(app ? { app } : {}) } : undefined;
+  return { number: data.number, title: data.title, body: data.body ?? '', state: data.state, url: data.html_url, author };
+}
+
+/** Issues of the repository, newest first, page by page (the caller may stop early); pull requests are left out. */
+export async function* listIssues(octokit: Octokit, repo: RepositoryRef, filter: IssueFilter): AsyncGenerator<Issue> {
+  const query = {
+    ...repo,
+    state: filter.state,
+    sort: 'created' as const,
+    direction: 'desc' as const,
+    per_page: 100,
+    ...(filter.labels && filter.labels.length > 0 ? { labels: filter.labels.join(',') } : {}),
+    ...(filter.creator ? { creator: filter.creator } : {}),
+  };
+  try {
+    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listForRepo, query)) {
+      for (const issue of page.data) if (!issue.pull_request) yield issueOf(issue);
+    }
+  } catch (error) {
+    throw explainGitHubError(error, attemptOf(repo, 'list the issues'));
+  }
+}
+
+export async function createIssue(octokit: Octokit, repo: RepositoryRef, issue: { title: string; body: string; labels: string[] }): Promise<Issue> {
+  try {
+    const { data } = await octokit.rest.issues.create({ ...repo, ...issue });
+    return issueOf(data);
+  } catch (error) {
+    throw explainGitHubError(error, attemptOf(repo, 'open an issue'));
+  }
+}
+
+export async function updateIssue(octokit: Octokit, repo: RepositoryRef, issueNumber: number, change: { title: string; body: string }): Promise<Issue> {
+  try {
+    const { data } = await octokit.rest.issues.update({ ...repo, issue_number: issueNumber, ...change });
+    return issueOf(data);
+  } catch (error) {
+    throw explainGitHubError(error, attemptOf(repo, `edit issue #${issueNumber}`));
+  }
+}
+
+/** Closes as completed. */
+export async function closeIssue(octokit: Octokit, repo: RepositoryRef, issueNumber: number): Promise<void> {
+  try {
+    await octokit.rest.issues.update({ ...repo, issue_number: issueNumber, state: 'closed', state_reason: 'completed' });
+  } catch (error) {
+    throw explainGitHubError(error, attemptOf(repo, `close issue #${issueNumber}`));
+  }
+}
