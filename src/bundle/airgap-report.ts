@@ -1,5 +1,5 @@
 import type { Log } from '../util/log.ts';
-import type { AirgapFinding, ReferenceKind } from './verify/types.ts';
+import type { AirgapFinding, ReferenceKind } from './verify/references.ts';
 
 /** GitHub shows only the first few annotations of a step; the rest is summed up in one more line. */
 export const MAX_PAGE_ANNOTATIONS = 8;

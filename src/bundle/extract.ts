@@ -2,7 +2,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { extract } from 'tar/extract';
 import type { ReadEntry } from 'tar/read-entry';
-import { BundleError, quoteEntryPath } from './download/errors.ts';
+import { BundleError, quoteEntryPath } from './errors.ts';
 import { isFileEntry, unsafeEntryReason } from './verify/entry-rules.ts';
 
 /**

@@ -1,21 +1,14 @@
-import type { Bundle } from '../client/types.ts';
 import { uploadBundleArtifact } from '../bundle/artifact.ts';
 import type { RunContext } from '../runtime/context.ts';
 import { describeFailure, withOutputs } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { openValuesStore, rollOutValues } from '../values/rollout.ts';
-import { annotateFindings, describeFindings } from '../bundle/airgap-report.ts';
-import { requestBundle } from '../bundle/request.ts';
-import { fetchAndVerifyBundle } from '../bundle/download/fetch-bundle.ts';
-import { extractVerifiedBundle } from '../bundle/extract.ts';
+import { describeFindings } from '../bundle/airgap-report.ts';
+import { obtainVerifiedBundle } from '../bundle/obtain.ts';
 import { jobOutputs } from './job-outputs.ts';
 import { startOrReuseJob } from './start.ts';
 import { buildExportSummary } from './summary.ts';
-import type { AirgapFinding } from '../bundle/verify/types.ts';
 import { waitForJob } from './wait.ts';
-
-/** A link that expired mid-download is renewed; a 409 then is retried for at most this long. */
-const REFRESH_CONFLICT_WINDOW_MS = 60_000;
 
 /**
  * Export mode: start (or reuse) a job, wait for it, get a bundle link, download and verify the
@@ -45,62 +38,23 @@ async function exportSteps(context: RunContext, outputs: Outputs): Promise<Outpu
   Object.assign(outputs, jobOutputs(jobId, waited.job));
   const deadline = waited.seenAt - waited.waitedMs + options.timeoutMs;
 
-  const askForBundle = (until: number) =>
-    requestBundle({ service, clock, log, setSecret: context.setSecret, jobId, deadline: until });
-  let bundle = await log.group('Getting the bundle link', () => askForBundle(deadline));
-  setBundleOutputs(outputs, bundle);
-
-  let download: { sizeBytes: number; sha256: string; path: string; extractedPath?: string } | undefined;
-  let findings: AirgapFinding[] = [];
-  let warnings: string[] = [];
-  if (options.download) {
-    const fetched = await log.group('Downloading and verifying the bundle', () =>
-      fetchAndVerifyBundle({
-        bundle,
-        refreshBundle: () => askForBundle(Math.max(deadline, clock.now() + REFRESH_CONFLICT_WINDOW_MS)),
-        destination: options.bundlePath,
-        expectedPageCount: waited.job.pageCount,
-        airgapCheck: options.airgapCheck,
-        requestTimeoutMs: settings.service.requestTimeoutMs,
-        clock,
-        log,
-      }),
-    );
-    bundle = fetched.bundle;
-    setBundleOutputs(outputs, bundle);
-    outputs['bundle-size'] = String(fetched.sizeBytes);
-    outputs['bundle-sha256'] = fetched.sha256;
-    outputs['bundle-path'] = fetched.path;
-    download = { sizeBytes: fetched.sizeBytes, sha256: fetched.sha256, path: fetched.path };
-    findings = fetched.airgapFindings;
-    warnings = fetched.warnings;
-    for (const warning of warnings) log.warning(warning, { title: 'Bundle check' });
-    if (findings.length > 0) annotateFindings(log, findings);
-
-    const extractTo = options.extractTo;
-    if (extractTo) {
-      const extracted = await log.group('Extracting the bundle', async () => {
-        const result = await extractVerifiedBundle(fetched.path, extractTo);
-        log.info(`Extracted ${result.files} files to ${result.path}.`);
-        return result;
-      });
-      outputs['extracted-path'] = extracted.path;
-      download.extractedPath = extracted.path;
-    }
-
-    const artifactName = options.artifactName;
-    if (artifactName) {
-      await log.group('Uploading the bundle as an artifact', () =>
-        uploadBundleArtifact({
-          bundlePath: fetched.path,
-          name: artifactName,
-          retentionDays: options.artifactRetentionDays,
-          tempDir: context.runner.runnerTemp,
-          log,
-        }),
-      );
-    }
-  }
+  const obtained = await obtainVerifiedBundle(context, {
+    jobId,
+    deadline,
+    expectedPageCount: waited.job.pageCount,
+    settings: { ...options, requestTimeoutMs: settings.service.requestTimeoutMs },
+    onOutputs: (known) => Object.assign(outputs, known),
+  });
+  const { bundle } = obtained;
+  const fetched = obtained.download;
+  const download = fetched && {
+    sizeBytes: fetched.sizeBytes,
+    sha256: fetched.sha256,
+    path: fetched.path,
+    extractedPath: fetched.extracted?.path,
+  };
+  const findings = fetched?.airgapFindings ?? [];
+  const warnings = fetched?.warnings ?? [];
 
   await writeSummary(context, buildExportSummary({
     jobId,
@@ -129,12 +83,21 @@ async function exportSteps(context: RunContext, outputs: Outputs): Promise<Outpu
     );
     Object.assign(outputs, rolled);
   }
-  return outputs;
-}
 
-function setBundleOutputs(outputs: Outputs, bundle: Bundle): void {
-  outputs['bundle-url'] = bundle.bundleUrl;
-  outputs['expires-at'] = bundle.expiresAt;
+  // After the rollout: an artifact that fails must not keep the fresh link from being rolled out.
+  const artifactName = options.artifactName;
+  if (artifactName && fetched) {
+    await log.group('Uploading the bundle as an artifact', () =>
+      uploadBundleArtifact({
+        bundlePath: fetched.path,
+        name: artifactName,
+        retentionDays: options.artifactRetentionDays,
+        tempDir: context.runner.runnerTemp,
+        log,
+      }),
+    );
+  }
+  return outputs;
 }
 
 /** A summary that cannot be written (no GITHUB_STEP_SUMMARY outside a runner) is not worth failing the export. */

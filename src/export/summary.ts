@@ -4,7 +4,7 @@ import type { AirgapCheck } from '../settings/types.ts';
 import { displayUrl } from '../util/redact.ts';
 import { parseExpiry } from '../util/expiry.ts';
 import { formatBytes, formatRelative } from '../util/format.ts';
-import type { AirgapFinding } from '../bundle/verify/types.ts';
+import type { AirgapFinding } from '../bundle/verify/references.ts';
 
 export interface ExportSummaryFacts {
   jobId: string;

@@ -1,17 +1,12 @@
-import type { Bundle } from '../client/types.ts';
+import { describeFindings } from '../bundle/airgap-report.ts';
+import { uploadBundleArtifact } from '../bundle/artifact.ts';
+import { obtainVerifiedBundle } from '../bundle/obtain.ts';
 import type { RunContext } from '../runtime/context.ts';
-import { annotateFindings, describeFindings } from '../bundle/airgap-report.ts';
-import { requestBundle } from '../bundle/request.ts';
-import { fetchAndVerifyBundle } from '../bundle/download/fetch-bundle.ts';
-import { extractVerifiedBundle } from '../bundle/extract.ts';
 import { withOutputs } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { readRecordedLink } from '../values/link-record.ts';
 import { decideRefresh } from './decision.ts';
 import { openValuesStore, refreshSummary, rollOutValues, type RolloutFacts, writeSummarySafely } from '../values/rollout.ts';
-
-/** A link that expires mid-download is renewed; a 409 then is retried for at most this long. */
-const RENEW_WINDOW_MS = 60_000;
 
 /**
  * Mode refresh-link: reads the values file, and only when its link is missing or expires within `refresh-before`
@@ -28,7 +23,7 @@ export async function runRefreshLink(context: RunContext): Promise<Outputs> {
 }
 
 async function refreshSteps(context: RunContext, outputs: Outputs): Promise<Outputs> {
-  const { settings, service, clock, log } = context;
+  const { settings, clock, log } = context;
   const values = settings.values;
 
   const store = await openValuesStore(context);
@@ -53,44 +48,41 @@ async function refreshSteps(context: RunContext, outputs: Outputs): Promise<Outp
 
   outputs.skipped = 'false';
   const jobId = decision.jobId;
-  const askForBundle = (until: number) => requestBundle({ service, clock, log, setSecret: context.setSecret, jobId, deadline: until });
-  let bundle = await log.group('Getting a fresh bundle link', () => askForBundle(clock.now() + settings.export.timeoutMs));
-  setLinkOutputs(outputs, bundle);
-
+  const obtained = await obtainVerifiedBundle(context, {
+    jobId,
+    deadline: clock.now() + settings.export.timeoutMs,
+    settings: { ...settings.export, requestTimeoutMs: settings.service.requestTimeoutMs },
+    linkStep: 'Getting a fresh bundle link',
+    onOutputs: (known) => Object.assign(outputs, known),
+  });
+  const { bundle, download } = obtained;
   const facts: RolloutFacts = { jobId, bundle, airgapFindings: [] };
-  if (settings.export.download) {
-    const fetched = await log.group('Downloading and verifying the bundle', () =>
-      fetchAndVerifyBundle({
-        bundle,
-        refreshBundle: () => askForBundle(clock.now() + RENEW_WINDOW_MS),
-        destination: settings.export.bundlePath,
-        airgapCheck: settings.export.airgapCheck,
-        requestTimeoutMs: settings.service.requestTimeoutMs,
-        clock,
-        log,
-      }),
-    );
-    bundle = fetched.bundle;
-    setLinkOutputs(outputs, bundle);
-    Object.assign(outputs, { 'bundle-size': String(fetched.sizeBytes), 'bundle-sha256': fetched.sha256, 'bundle-path': fetched.path });
-    Object.assign(facts, { bundle, pageCount: fetched.pageCount, sizeBytes: fetched.sizeBytes, sha256: fetched.sha256, airgapFindings: describeFindings(fetched.airgapFindings) });
-    if (fetched.airgapFindings.length > 0) annotateFindings(log, fetched.airgapFindings);
-    const extractTo = settings.export.extractTo;
-    if (extractTo) {
-      const extracted = await log.group('Extracting the bundle', () => extractVerifiedBundle(fetched.path, extractTo));
-      log.info(`Extracted ${extracted.files} files to ${extracted.path}.`);
-      outputs['extracted-path'] = extracted.path;
-    }
+  if (download) {
+    Object.assign(facts, {
+      pageCount: download.pageCount,
+      sizeBytes: download.sizeBytes,
+      sha256: download.sha256,
+      airgapFindings: describeFindings(download.airgapFindings),
+    });
   }
 
   const summary = [decision.reason, `The new link expires at ${bundle.expiresAt}.`];
   if (!store) summary.push('No `values-file`: the link is in the `bundle-url` output only.');
   await writeSummarySafely(context, refreshSummary(summary));
   if (store) Object.assign(outputs, await log.group('Updating the values file', () => rollOutValues(context, facts, store)));
-  return outputs;
-}
 
-function setLinkOutputs(outputs: Outputs, bundle: Bundle): void {
-  outputs['bundle-url'] = bundle.bundleUrl;
-  outputs['expires-at'] = bundle.expiresAt;
+  // After the rollout, as in export mode: an artifact that fails must not keep the fresh link out of the values.
+  const artifactName = settings.export.artifactName;
+  if (artifactName && download) {
+    await log.group('Uploading the bundle as an artifact', () =>
+      uploadBundleArtifact({
+        bundlePath: download.path,
+        name: artifactName,
+        retentionDays: settings.export.artifactRetentionDays,
+        tempDir: context.runner.runnerTemp,
+        log,
+      }),
+    );
+  }
+  return outputs;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { annotateFindings, describeFindings, groupFindingsByPage, MAX_PAGE_ANNOTATIONS } from '../../src/bundle/airgap-report.ts';
-import type { AirgapFinding } from '../../src/bundle/verify/types.ts';
+import type { AirgapFinding } from '../../src/bundle/verify/references.ts';
 import { memoryLog } from '../support/log.ts';
 
 const finding = (page: string, host: string, kind: AirgapFinding['kind']): AirgapFinding => ({ page, host, kind, url: `https://${host}/x` });

@@ -4,8 +4,8 @@ import { dirname } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startEmulator, type ArchiveKind, type Emulator } from '../../emulator/server.ts';
 import type { Bundle } from '../../src/client/types.ts';
-import { BundleError } from '../../src/bundle/download/errors.ts';
-import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch-bundle.ts';
+import { BundleError } from '../../src/bundle/errors.ts';
+import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch.ts';
 import { extractVerifiedBundle } from '../../src/bundle/extract.ts';
 import { downloadOptions, namesIn, scratchDirectory } from './support/harness.ts';
 

@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { BundleError } from '../../src/bundle/download/errors.ts';
-import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch-bundle.ts';
+import { BundleError } from '../../src/bundle/errors.ts';
+import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch.ts';
 import { extractVerifiedBundle } from '../../src/bundle/extract.ts';
 import { bundleOf, sitePages, type FixtureEntry } from './support/archives.ts';
 import { sendBody, startServer } from './support/bundle-server.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createInflater } from '../../src/bundle/download/gunzip.ts';
+import { createInflater } from '../../src/bundle/verify/inflate.ts';
 
 /** The in-place inflater leans on zlib's handle; the public stream is its fallback. Both must agree. */
 async function inflate(input: Buffer, inPlace: boolean, pieceBytes: number): Promise<{ output?: Buffer; error?: string; usedInPlace: boolean }> {

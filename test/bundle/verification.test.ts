@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BundleError } from '../../src/bundle/download/errors.ts';
-import { fetchAndVerifyBundle, type FetchBundleOptions } from '../../src/bundle/download/fetch-bundle.ts';
+import { BundleError } from '../../src/bundle/errors.ts';
+import { fetchAndVerifyBundle, type FetchBundleOptions } from '../../src/bundle/download/fetch.ts';
 import { bundleOf, page, sitePages, tarOf, type FixtureEntry } from './support/archives.ts';
 import { sendBody, startServer, type TestServer } from './support/bundle-server.ts';
 import { bundleAt, downloadOptions, namesIn, scratchDirectory } from './support/harness.ts';

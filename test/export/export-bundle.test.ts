@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ArchiveKind } from '../../emulator/server.ts';
-import { BundleError } from '../../src/bundle/download/errors.ts';
+import { BundleError } from '../../src/bundle/errors.ts';
 import { expectNoLeaks, useExportHarness } from './context.ts';
 
 const harness = useExportHarness();

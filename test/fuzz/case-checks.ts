@@ -1,5 +1,5 @@
-import type { BundleError } from '../../src/bundle/download/errors.ts';
-import type { VerifiedBundle } from '../../src/bundle/download/fetch-bundle.ts';
+import type { BundleError } from '../../src/bundle/errors.ts';
+import type { VerifiedBundle } from '../../src/bundle/download/fetch.ts';
 import type { TreeNode } from './fs-tree.ts';
 import { readReference } from './reference.ts';
 

@@ -1,9 +1,9 @@
 import { list } from 'tar/list';
 import type { ReadEntry } from 'tar/read-entry';
-import { findCssReferences } from '../../src/bundle/verify/css-refs.ts';
+import { findCssReferences } from '../../src/bundle/verify/references.ts';
 import { isFileEntry, normalizeEntryPath, unsafeEntryReason } from '../../src/bundle/verify/entry-rules.ts';
 import { findHtmlReferences } from '../../src/bundle/verify/html-refs.ts';
-import { createSiteLayout } from '../../src/bundle/verify/site-layout.ts';
+import { createSiteLayout } from '../../src/bundle/verify/verdict.ts';
 
 /** What a plain, whole-file reading of a bundle finds, to hold the streaming verification's verdict against. */
 export interface ReferenceFacts {

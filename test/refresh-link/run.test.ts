@@ -10,6 +10,8 @@ import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
 import { readRecordedLink } from '../../src/values/link-record.ts';
 import { runRefreshLink } from '../../src/refresh-link/run.ts';
+import { useArtifactService } from '../bundle/artifact/support.ts';
+import { startArtifactFake } from '../support/artifact-fake/index.ts';
 import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.ts';
 import { expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, tempDir, testContext, type TestContext } from '../values/helpers.ts';
 
@@ -111,6 +113,29 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     expect(fs.statSync(outputs['bundle-path'] ?? '').size).toBe(Number(outputs['bundle-size']));
     expect(outputs['bundle-sha256']).toMatch(/^[0-9a-f]{64}$/);
     expect(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8')).toContain(`job=${jobId}`);
+  });
+
+  it('annotates the air-gap findings and uploads the bundle as an artifact after the rollout, as export does', async () => {
+    const workspace = tempDir();
+    fs.mkdirSync(path.join(workspace, '.runner-temp'));
+    const artifacts = await startArtifactFake();
+    const restore = useArtifactService(artifacts);
+    emulator.setFaults({ externalRefs: true });
+    try {
+      const context = refreshContext(
+        { 'job-id': jobId, 'values-file': 'values.yaml', download: 'true', 'bundle-path': 'out/bundle.tar.gz', 'artifact-name': 'docs-bundle' },
+        { workspace },
+      );
+      const outputs = await runRefreshLink(context);
+      expect(artifacts.blobOf('docs-bundle.tar.gz')?.equals(fs.readFileSync(outputs['bundle-path'] ?? ''))).toBe(true);
+      const groups = context.log.entries.filter((entry) => entry.level === 'group').map((entry) => entry.message);
+      expect(groups.indexOf('Uploading the bundle as an artifact')).toBeGreaterThan(groups.indexOf('Updating the values file'));
+      expect(context.log.entries.filter((entry) => entry.title === 'Air-gap check').length).toBeGreaterThan(0);
+    } finally {
+      emulator.setFaults({ externalRefs: false });
+      restore();
+      await artifacts.close();
+    }
   });
 
   it('without any job id fails naming `job-id`, before asking the service anything', async () => {

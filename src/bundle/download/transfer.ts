@@ -1,12 +1,25 @@
 import type { Bundle } from '../../client/types.ts';
+import type { Clock } from '../../util/clock.ts';
+import { formatBytes } from '../../util/format.ts';
+import type { Log } from '../../util/log.ts';
 import { displayUrl } from '../../util/redact.ts';
-import type { BundleSink } from './bundle-sink.ts';
-import { BundleError } from './errors.ts';
-import type { FetchBundleOptions } from './fetch-bundle.ts';
+import { BundleError } from '../errors.ts';
+import { checkBundleLink } from '../link.ts';
 import type { ResponseBody } from './http-get.ts';
-import { checkBundleLink } from './link-policy.ts';
-import { describeNetworkError, discardBody, openBundleResponse } from './open-response.ts';
-import { createDownloadProgress, formatSize, type DownloadProgress } from './progress.ts';
+import { describeNetworkError, discardBody, openBundleResponse } from './response.ts';
+import type { BundleSink } from './sink.ts';
+
+export interface TransferOptions {
+  /** From the bundle endpoint. */
+  bundle: Bundle;
+  /** Asks the bundle endpoint for a fresh link; called when the link expires mid-download. */
+  refreshBundle: () => Promise<Bundle>;
+  requestTimeoutMs: number;
+  clock: Clock;
+  log: Log;
+  /** Retries after a broken connection or a transient answer, in all (default 5). */
+  maxResumes?: number;
+}
 
 const DEFAULT_MAX_RESUMES = 5;
 const MAX_REFRESHES = 3;
@@ -14,7 +27,7 @@ const MAX_BACKOFF_MS = 30_000;
 const MAX_RETRY_AFTER_MS = 60_000;
 
 /** The download loop: resumes with `Range` after a break, renews an expired link, and returns the bundle used. */
-export async function transferBundle(options: FetchBundleOptions, firstLink: URL, sink: BundleSink): Promise<Bundle> {
+export async function transferBundle(options: TransferOptions, firstLink: URL, sink: BundleSink): Promise<Bundle> {
   const { log, clock } = options;
   const maxResumes = options.maxResumes ?? DEFAULT_MAX_RESUMES;
   const progress = createDownloadProgress(log, clock);
@@ -28,7 +41,7 @@ export async function transferBundle(options: FetchBundleOptions, firstLink: URL
     if (retries >= maxResumes) {
       throw new BundleError(
         'download',
-        `The bundle download failed after ${retries} retries, at ${formatSize(sink.received)}: ${reason}. Check the runner's network, then run again.`,
+        `The bundle download failed after ${retries} retries, at ${formatBytes(sink.received)}: ${reason}. Check the runner's network, then run again.`,
       );
     }
     retries++;
@@ -38,7 +51,7 @@ export async function transferBundle(options: FetchBundleOptions, firstLink: URL
     await clock.sleep(delay);
   };
 
-  const size = bundle.sizeBytes === undefined ? '' : ` (${formatSize(bundle.sizeBytes)})`;
+  const size = bundle.sizeBytes === undefined ? '' : ` (${formatBytes(bundle.sizeBytes)})`;
   log.info(`Downloading the bundle from ${displayUrl(url.href)}${size}`);
   for (;;) {
     const response = await openBundleResponse({
@@ -57,7 +70,7 @@ export async function transferBundle(options: FetchBundleOptions, firstLink: URL
           );
         }
         refreshes++;
-        log.info(`The bundle link expired after ${formatSize(sink.received)}; asking the service for a fresh one.`);
+        log.info(`The bundle link expired after ${formatBytes(sink.received)}; asking the service for a fresh one.`);
         const fresh = await refreshedBundle(options);
         url = checkBundleLink(fresh.bundleUrl);
         if (bundle.sizeBytes !== undefined && fresh.sizeBytes !== undefined && fresh.sizeBytes !== bundle.sizeBytes) {
@@ -132,7 +145,7 @@ async function streamBody(body: ResponseBody, sink: BundleSink, expected: number
   }
 }
 
-async function refreshedBundle(options: FetchBundleOptions): Promise<Bundle> {
+async function refreshedBundle(options: TransferOptions): Promise<Bundle> {
   try {
     return await options.refreshBundle();
   } catch (error) {
@@ -141,3 +154,39 @@ async function refreshedBundle(options: FetchBundleOptions): Promise<Bundle> {
     throw new BundleError('download', `The bundle link expired during the download, and asking the service for a fresh one failed: ${message}`);
   }
 }
+
+const STEP = 0.1;
+const INTERVAL_MS = 5000;
+
+/** Logs bytes and speed every 10% of a known size, or every 5 s, whichever comes first. */
+export interface DownloadProgress {
+  setTotal(total: number | undefined): void;
+  update(received: number): void;
+}
+
+export function createDownloadProgress(log: Log, clock: Clock): DownloadProgress {
+  const started = clock.now();
+  let total: number | undefined;
+  let lastStep = 0;
+  let lastLine = started;
+  let lastReceived = 0;
+  return {
+    setTotal(value) {
+      total = value;
+    },
+    update(received) {
+      const now = clock.now();
+      if (received < lastReceived) lastStep = 0; // started over
+      lastReceived = received;
+      const step = total ? Math.floor(received / total / STEP) : 0;
+      if (step <= lastStep && now - lastLine < INTERVAL_MS) return;
+      lastStep = Math.max(lastStep, step);
+      lastLine = now;
+      const seconds = (now - started) / 1000;
+      const speed = seconds > 0 ? `, ${formatBytes(Math.round(received / seconds))}/s` : '';
+      const share = total ? ` of ${formatBytes(total)} (${Math.floor((received / total) * 100)}%)` : '';
+      log.info(`Downloaded ${formatBytes(received)}${share}${speed}`);
+    },
+  };
+}
+

@@ -1,6 +1,4 @@
-import { findCssReferences } from './css-refs.ts';
-import { decodeEntities, externalReference } from './external-url.ts';
-import type { ExternalReference, ReferenceKind } from './types.ts';
+import { decodeEntities, externalReference, findCssReferences, type ExternalReference, type ReferenceKind } from './references.ts';
 
 const TAG_NAME = /[a-zA-Z][a-zA-Z0-9:-]*/y;
 // The rest of a start tag up to its `>`; quoted values may hold `>`. Unrolled so it runs in linear time.

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Bundle } from '../../../src/client/types.ts';
-import type { FetchBundleOptions } from '../../../src/bundle/download/fetch-bundle.ts';
+import type { FetchBundleOptions } from '../../../src/bundle/download/fetch.ts';
 import { virtualClock } from '../../support/clock.ts';
 import { memoryLog } from '../../support/log.ts';
 

@@ -3,36 +3,21 @@ import { lstat, mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Bundle } from '../../client/types.ts';
 import type { AirgapCheck } from '../../settings/types.ts';
-import type { Clock } from '../../util/clock.ts';
-import type { Log } from '../../util/log.ts';
-import { pagesWithFindings } from '../verify/airgap.ts';
-import type { AirgapFinding } from '../verify/types.ts';
-import { judgeArchive } from '../verify/verdict.ts';
-import { openBundleSink } from './bundle-sink.ts';
-import { BundleError } from './errors.ts';
-import { checkBundleLink } from './link-policy.ts';
-import { describeNetworkError } from './open-response.ts';
-import { formatSize } from './progress.ts';
-import { transferBundle } from './transfer.ts';
+import { formatBytes } from '../../util/format.ts';
+import { BundleError } from '../errors.ts';
+import { checkBundleLink } from '../link.ts';
+import type { AirgapFinding } from '../verify/references.ts';
+import { judgeArchive, pagesWithFindings } from '../verify/verdict.ts';
+import { describeNetworkError } from './response.ts';
+import { openBundleSink } from './sink.ts';
+import { transferBundle, type TransferOptions } from './transfer.ts';
 
-export type { AirgapFinding } from '../verify/types.ts';
-export { BundleError } from './errors.ts';
-
-export interface FetchBundleOptions {
-  /** From the bundle endpoint. */
-  bundle: Bundle;
-  /** Asks the bundle endpoint for a fresh link; called when the link expires mid-download. */
-  refreshBundle: () => Promise<Bundle>;
+export interface FetchBundleOptions extends TransferOptions {
   /** `bundle-path`: written only once the bundle passed verification. */
   destination: string;
   /** The job's `pageCount`. */
   expectedPageCount?: number;
   airgapCheck: AirgapCheck;
-  requestTimeoutMs: number;
-  clock: Clock;
-  log: Log;
-  /** Retries after a broken connection or a transient answer, in all (default 5). */
-  maxResumes?: number;
 }
 
 export interface VerifiedBundle {
@@ -70,7 +55,7 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
     await syncDirectory(dirname(destination));
     const { findings } = result.archive;
     options.log.info(
-      `Bundle verified: ${formatSize(result.sizeBytes)}, ${result.archive.pages} pages, sha256 ${result.sha256}; saved to ${destination}`,
+      `Bundle verified: ${formatBytes(result.sizeBytes)}, ${result.archive.pages} pages, sha256 ${result.sha256}; saved to ${destination}`,
     );
     if (findings.length > 0) {
       options.log.info(`Air-gap check: ${findings.length} external reference(s) on ${pagesWithFindings(findings)} page(s).`);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { maskLink, secretLinkValues } from '../../src/bundle/mask-link.ts';
+import { describe, expect, it, test } from 'vitest';
+import { BundleError } from '../../src/bundle/errors.ts';
+import { checkBundleLink, maskLink, secretLinkValues } from '../../src/bundle/link.ts';
 
 const LINK =
   'https://bucket.s3.amazonaws.com/se_3f9a2c1b8e7d4a06/bundle.tar.gz?X-Amz-Algorithm=AWS4-HMAC-SHA256' +
@@ -22,5 +23,18 @@ describe('maskLink', () => {
 
   it('masks at least the whole text of something that is not a URL', () => {
     expect(secretLinkValues('not a url')).toEqual(['not a url']);
+  });
+});
+
+describe('bundle link policy', () => {
+  test('https anywhere, http only on loopback', () => {
+    expect(checkBundleLink('https://bucket.s3.amazonaws.com/b.tar.gz?X-Amz-Signature=s').host).toBe('bucket.s3.amazonaws.com');
+    expect(checkBundleLink('http://127.0.0.1:8080/b.tar.gz').port).toBe('8080');
+    expect(checkBundleLink('http://localhost/b.tar.gz').hostname).toBe('localhost');
+    expect(checkBundleLink('http://[::1]:9000/b.tar.gz').hostname).toBe('[::1]');
+    for (const link of ['http://bucket.example.com/b?sig=SECRET', 'ftp://127.0.0.1/b', 'file:///etc/passwd', 'not a url']) {
+      expect(() => checkBundleLink(link)).toThrow(BundleError);
+      expect(() => checkBundleLink(link)).not.toThrow(/SECRET/);
+    }
   });
 });

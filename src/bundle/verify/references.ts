@@ -1,5 +1,52 @@
-import { externalReference } from './external-url.ts';
-import type { ExternalReference, ReferenceKind } from './types.ts';
+/** What an air-gapped deployment could not load: resources fetched from another host, found in pages and stylesheets. */
+
+export type ReferenceKind = 'script' | 'style' | 'font' | 'image';
+
+export interface ExternalReference {
+  kind: ReferenceKind;
+  /** `host[:port]` of the reference. */
+  host: string;
+  /** The reference as written, without its query string and fragment. */
+  url: string;
+}
+
+export interface AirgapFinding extends ExternalReference {
+  /** Archive path of the `.html` page (or `.css` file) that makes the reference. */
+  page: string;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', sol: '/', colon: ':' };
+
+/** Enough entity decoding for URLs in attributes: named basics and numeric references. */
+export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#')) {
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * The reference when `raw` loads from another host: `http(s)://host/...` or protocol-relative `//host/...`.
+ * Browsers read `\` as `/` in such URLs and drop tabs and newlines, so this does too.
+ */
+export function externalReference(raw: string, kind: ReferenceKind): ExternalReference | undefined {
+  const cleaned = raw.trim().replace(/[\t\n\r]/g, '').replace(/\\/g, '/');
+  if (!/^(?:https?:)?\/\//i.test(cleaned)) return undefined;
+  let host: string;
+  try {
+    host = new URL(cleaned.startsWith('//') ? `https:${cleaned}` : cleaned).host;
+  } catch {
+    return undefined;
+  }
+  if (host === '') return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters must not reach a log line
+  const url = (cleaned.split(/[?#]/, 1)[0] ?? cleaned).replace(/[\u0000-\u001f\u007f]/g, '');
+  return { kind, host, url };
+}
 
 // `@import "x"`, `@import url(x)` and any `url(x)`; the @import branch consumes its url( so it is not seen twice.
 const CSS_REFERENCE =

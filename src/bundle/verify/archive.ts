@@ -1,13 +1,11 @@
 import { Parser } from 'tar/parse';
 import type { ReadEntry } from 'tar/read-entry';
-import { quoteEntryPath, verificationError, type BundleError } from '../download/errors.ts';
-import { createInflater } from '../download/gunzip.ts';
-import { createBlockFeeder } from '../download/tar-blocks.ts';
-import { findCssReferences } from './css-refs.ts';
+import { quoteEntryPath, verificationError, type BundleError } from '../errors.ts';
 import { isFileEntry, normalizeEntryPath, unsafeEntryReason } from './entry-rules.ts';
 import { findHtmlReferences } from './html-refs.ts';
-import { createSiteLayout } from './site-layout.ts';
-import type { AirgapFinding, ExternalReference } from './types.ts';
+import { createBlockFeeder, createInflater } from './inflate.ts';
+import { findCssReferences, type AirgapFinding, type ExternalReference } from './references.ts';
+import { createSiteLayout, type ArchiveFacts } from './verdict.ts';
 
 export interface ArchiveInspectorOptions {
   /** Scan `.html` and `.css` contents for loads from other hosts (false for `airgap-check: off`). */
@@ -16,23 +14,8 @@ export interface ArchiveInspectorOptions {
   scanLimitBytes?: number;
   /** Findings kept; more are counted but not stored, so memory stays bounded. */
   maxFindings?: number;
-  /** false: inflate through Node's public zlib stream, not in place (see gunzip.ts); for tests. */
+  /** false: inflate through Node's public zlib stream, not in place (see inflate.ts); for tests. */
   inflateInPlace?: boolean;
-}
-
-/** What the archive holds, once it has parsed to its end. */
-export interface ArchiveFacts {
-  /** Regular files. */
-  files: number;
-  /** Regular files named `*.html`, except the site's error page (`404.html` beside `index.html`). */
-  pages: number;
-  /** Where `index.html` is: `''` (archive root) or `'dir/'`; undefined when there is none. */
-  siteRoot: string | undefined;
-  /** The tar's end-of-archive marker (two zero blocks) was seen. */
-  endMarker: boolean;
-  findings: AirgapFinding[];
-  /** Findings beyond `maxFindings`, not stored. */
-  findingsLeftOut: number;
 }
 
 /** A writable end for the gzip bytes, checking every tar entry as it passes. Failures are `BundleError`s. */

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { findCssReferences } from '../../src/bundle/verify/css-refs.ts';
-import { externalReference } from '../../src/bundle/verify/external-url.ts';
 import { findHtmlReferences } from '../../src/bundle/verify/html-refs.ts';
+import { externalReference, findCssReferences } from '../../src/bundle/verify/references.ts';
 
 const kindsAndUrls = (html: string) => findHtmlReferences(html).map((r) => `${r.kind} ${r.url}`);
 

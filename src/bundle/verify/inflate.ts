@@ -1,5 +1,5 @@
+import type { Writable } from 'node:stream';
 import { constants, createGunzip, type Gunzip } from 'node:zlib';
-import { createWriteWindow } from './write-window.ts';
 
 /**
  * Inflates a gzip stream that arrives in pieces, handing the output to `onOutput`. Errors of the data
@@ -117,5 +117,107 @@ function streamInflater(gunzip: Gunzip, options: InflaterOptions): Inflater {
       });
     },
     destroy: () => void gunzip.destroy(),
+  };
+}
+
+/**
+ * Writes to a stream with up to `limitBytes` accepted but not yet processed. A stream's own
+ * `write() === false` would stop the producer at every 64 KB chunk (zlib's buffer is 16 KB), so
+ * hashing, inflating and disk writes would take turns; a window lets them overlap, still bounded.
+ */
+export interface WriteWindow {
+  /** Undefined when more may be written at once; else a promise that resolves when the window has room. */
+  write(chunk: Buffer): Promise<void> | undefined;
+  /** Bytes written and not yet processed. */
+  readonly pending: number;
+}
+
+export function createWriteWindow(stream: Writable, limitBytes: number): WriteWindow {
+  let pending = 0;
+  const room = createGate();
+  const release = (bytes: number) => {
+    pending -= bytes;
+    // Resume at half the window, so the stream still has work queued while the producer refills it.
+    if (pending <= limitBytes / 2) room.open();
+  };
+  // A destroyed stream may never call back: let a waiting producer go and find out from the failure.
+  stream.once('close', () => room.open());
+  return {
+    get pending() {
+      return pending;
+    },
+    write(chunk) {
+      pending += chunk.length;
+      stream.write(chunk, () => release(chunk.length));
+      if (pending <= limitBytes) return undefined;
+      return room.wait();
+    },
+  };
+}
+/**
+ * Hands a tar parser whole 512-byte blocks only. The parser keeps the tail of a write that is not a
+ * whole block as a view, to join it with the next write; when the bytes come from a buffer that is
+ * reused, that view would change under it. The odd tail is copied here instead, into a block of its own.
+ */
+export interface BlockFeeder {
+  push(bytes: Buffer): void;
+  /** Writes a last partial block, if any (a copy: the parser may keep it). */
+  flush(): void;
+}
+
+const BLOCK = 512;
+
+export function createBlockFeeder(write: (blocks: Buffer) => void): BlockFeeder {
+  const partial = Buffer.allocUnsafe(BLOCK);
+  let held = 0;
+  return {
+    push(bytes) {
+      let offset = 0;
+      if (held > 0) {
+        offset = bytes.copy(partial, held, 0, BLOCK - held);
+        held += offset;
+        if (held < BLOCK) return;
+        held = 0;
+        write(partial);
+      }
+      const whole = (bytes.length - offset) - ((bytes.length - offset) % BLOCK);
+      if (whole > 0) write(bytes.subarray(offset, offset + whole));
+      offset += whole;
+      if (offset < bytes.length) held = bytes.copy(partial, 0, offset);
+    },
+    flush() {
+      if (held === 0) return;
+      const tail = Buffer.from(partial.subarray(0, held));
+      held = 0;
+      write(tail);
+    },
+  };
+}
+/**
+ * Where producers wait for room: every caller of `wait()` until the next `open()` gets the same
+ * promise, so a producer that writes twice before pausing is not left with one that never settles.
+ */
+export interface Gate {
+  wait(): Promise<void>;
+  /** Lets everyone waiting go; a later `wait()` waits anew. */
+  open(): void;
+}
+
+export function createGate(): Gate {
+  let waiting: { promise: Promise<void>; resolve: () => void } | undefined;
+  return {
+    wait() {
+      if (!waiting) {
+        let resolve: () => void = () => {};
+        const promise = new Promise<void>((settle) => (resolve = settle));
+        waiting = { promise, resolve };
+      }
+      return waiting.promise;
+    },
+    open() {
+      const opened = waiting;
+      waiting = undefined;
+      opened?.resolve();
+    },
   };
 }

@@ -1,8 +1,7 @@
 import { displayUrl } from '../../util/redact.ts';
-import { BundleError } from './errors.ts';
+import { BundleError } from '../errors.ts';
+import { checkBundleLink } from '../link.ts';
 import { httpGet, type HttpResponse, type ResponseBody } from './http-get.ts';
-import { checkBundleLink } from './link-policy.ts';
-import { readStorageError } from './storage-error.ts';
 
 export interface ResponseRequest {
   url: URL;
@@ -143,4 +142,25 @@ function parseRetryAfter(value: string | undefined, now: () => number): number |
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now());
+}
+
+/**
+ * What an object store's error body says, read from at most a few KB of XML. Only the `<Code>` is kept
+ * for messages: S3's bodies can echo the string-to-sign and the signature, which must not be shown.
+ */
+export interface StorageError {
+  /** e.g. `AccessDenied`, `NoSuchKey`, `ExpiredToken`; letters only, or undefined. */
+  code?: string;
+  /** The presigned link expired: ask the service for a fresh one. */
+  expired: boolean;
+}
+
+export function readStorageError(body: string): StorageError {
+  const code = /<Code>\s*([A-Za-z.]{1,64})\s*<\/Code>/.exec(body)?.[1];
+  const expired =
+    /request has expired/i.test(body) ||
+    code === 'ExpiredToken' ||
+    (code === 'AccessDenied' && /expired/i.test(body)) ||
+    /token (?:has )?expired/i.test(body);
+  return { code, expired };
 }

@@ -1,0 +1,155 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Bundle, ServiceClient } from '../../src/client/types.ts';
+import { ServiceError } from '../../src/client/types.ts';
+import { obtainVerifiedBundle, RENEWAL_CONFLICT_WINDOW_MS, type BundleSettings } from '../../src/bundle/obtain.ts';
+import type { Outputs } from '../../src/runtime/outputs.ts';
+import { virtualClock } from '../support/clock.ts';
+import { memoryLog } from '../support/log.ts';
+import { bundleOf, page, sitePages } from './support/archives.ts';
+import { sendBody, sendExpired, startServer, type Handler, type TestServer } from './support/bundle-server.ts';
+import { bundleAt, scratchDirectory } from './support/harness.ts';
+
+let cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+async function serve(handler: Handler): Promise<TestServer> {
+  const server = await startServer(handler);
+  cleanups.push(() => server.close());
+  return server;
+}
+
+async function scratch(): Promise<string> {
+  const directory = await scratchDirectory();
+  cleanups.push(() => directory.remove());
+  return directory.path;
+}
+
+/** A service whose bundle endpoint answers from `answers` in turn (a ServiceError is thrown). */
+function bundleService(answers: Array<Bundle | ServiceError>): ServiceClient & { asked: number } {
+  const unused = () => Promise.reject(new Error('not expected'));
+  const service = {
+    asked: 0,
+    startJob: unused,
+    getJob: unused,
+    visitors: unused,
+    feedbackByPage: unused,
+    createBundle: async () => {
+      const answer = answers[Math.min(service.asked++, answers.length - 1)];
+      if (answer instanceof ServiceError) throw answer;
+      if (!answer) throw new Error('no answer');
+      return answer;
+    },
+  };
+  return service;
+}
+
+function settingsIn(directory: string, overrides: Partial<BundleSettings> = {}): BundleSettings {
+  return {
+    download: true,
+    bundlePath: join(directory, 'bundle.tar.gz'),
+    airgapCheck: 'warn',
+    requestTimeoutMs: 5000,
+    ...overrides,
+  };
+}
+
+const conflict = () => new ServiceError('conflict', 'The job is still packaging (409).', { status: 409 });
+
+describe('obtainVerifiedBundle', () => {
+  test('reports each output as it becomes known, logs the warnings as Bundle check warnings, annotates air-gap findings and extracts', async () => {
+    const body = await bundleOf(
+      sitePages(100, [{ name: 'guides/cdn.html', content: page('CDN', '', '<script src="https://cdn.example.com/a.js"></script>') }]),
+    );
+    const server = await serve((request, response) => sendBody(request, response, body));
+    const directory = await scratch();
+    const log = memoryLog();
+    const clock = virtualClock();
+    const reported: Outputs[] = [];
+
+    const obtained = await obtainVerifiedBundle(
+      { service: bundleService([bundleAt(server.link('/b.tar.gz?sig=1'), body.length)]), clock, log, setSecret: () => {} },
+      {
+        jobId: 'se_1',
+        deadline: clock.now(),
+        expectedPageCount: 99,
+        settings: settingsIn(directory, { extractTo: join(directory, 'site') }),
+        onOutputs: (outputs) => reported.push(outputs),
+      },
+    );
+
+    expect(reported.map((outputs) => Object.keys(outputs))).toEqual([
+      ['bundle-url', 'expires-at'],
+      ['bundle-url', 'expires-at', 'bundle-size', 'bundle-sha256', 'bundle-path'],
+      ['extracted-path'],
+    ]);
+    expect(obtained.download?.pageCount).toBe(101);
+    expect(obtained.download?.extracted).toEqual({ path: join(directory, 'site'), files: 102 });
+    expect(await readdir(join(directory, 'site'))).toContain('index.html');
+    const warnings = log.entries.filter((entry) => entry.level === 'warning');
+    expect(warnings).toEqual([
+      { level: 'warning', title: 'Bundle check', message: 'Page count differs slightly: the bundle holds 101 .html pages but the job reported 99.' },
+      { level: 'warning', title: 'Air-gap check', message: expect.stringContaining('guides/cdn.html loads resources from other hosts') },
+    ]);
+    expect(log.entries.filter((entry) => entry.level === 'group').map((entry) => entry.message)).toEqual([
+      'Getting the bundle link',
+      'Downloading and verifying the bundle',
+      'Extracting the bundle',
+    ]);
+  });
+
+  test('with download: false, only asks for the link', async () => {
+    const clock = virtualClock();
+    const service = bundleService([bundleAt('https://bucket.example.com/b.tar.gz?sig=1')]);
+    const obtained = await obtainVerifiedBundle(
+      { service, clock, log: memoryLog(), setSecret: () => {} },
+      { jobId: 'se_1', deadline: clock.now(), settings: settingsIn('/nonexistent', { download: false }), linkStep: 'Getting a fresh bundle link' },
+    );
+    expect(obtained).toEqual({ bundle: expect.objectContaining({ bundleUrl: 'https://bucket.example.com/b.tar.gz?sig=1' }) });
+    expect(service.asked).toBe(1);
+  });
+
+  test('a link renewed mid-download may wait out 409s for a minute even once the first deadline passed, and its link is reported', async () => {
+    const body = await bundleOf(sitePages(3));
+    const server = await serve((request, response) => {
+      if (request.url?.includes('sig=old')) sendExpired(response);
+      else sendBody(request, response, body);
+    });
+    const directory = await scratch();
+    const clock = virtualClock();
+    const service = bundleService([
+      bundleAt(server.link('/b.tar.gz?sig=old'), body.length),
+      conflict(),
+      conflict(),
+      bundleAt(server.link('/b.tar.gz?sig=new'), body.length),
+    ]);
+    const reported: Outputs[] = [];
+
+    const obtained = await obtainVerifiedBundle(
+      { service, clock, log: memoryLog(), setSecret: () => {} },
+      { jobId: 'se_1', deadline: clock.now(), settings: settingsIn(directory), onOutputs: (outputs) => reported.push(outputs) },
+    );
+
+    expect(service.asked).toBe(4);
+    expect(clock.slept.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(RENEWAL_CONFLICT_WINDOW_MS);
+    expect(obtained.bundle.bundleUrl).toContain('sig=new');
+    expect(reported.map((outputs) => outputs['bundle-url']?.replace(/^.*sig=/, ''))).toEqual(['old', 'new', 'new']);
+  });
+
+  test('a bundle that fails verification leaves the link outputs reported, and nothing else', async () => {
+    const server = await serve((_request, response) => response.writeHead(404).end());
+    const directory = await scratch();
+    const clock = virtualClock();
+    const reported: Outputs[] = [];
+    const attempt = obtainVerifiedBundle(
+      { service: bundleService([bundleAt(server.link('/b.tar.gz'))]), clock, log: memoryLog(), setSecret: () => {} },
+      { jobId: 'se_1', deadline: clock.now(), settings: settingsIn(directory), onOutputs: (outputs) => reported.push(outputs) },
+    );
+    await expect(attempt).rejects.toThrow(/not found/);
+    expect(reported.map((outputs) => Object.keys(outputs))).toEqual([['bundle-url', 'expires-at']]);
+  });
+});
