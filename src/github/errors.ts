@@ -1,5 +1,8 @@
 import { displayUrl } from '../util/redact.ts';
 
+/** The workflow permissions a call may need; a new kind of call adds its line to PERMISSIONS. */
+export type GitHubPermission = 'contents' | 'pull-requests' | 'issues';
+
 /** What the action was doing when GitHub said no, so the message can say what to fix. */
 export interface GitHubAttempt {
   /** `owner/name`. */
@@ -7,7 +10,9 @@ export interface GitHubAttempt {
   /** "read deploy/values.yaml on main", "open a pull request". */
   action: string;
   /** The permission the workflow token needs for this call. */
-  permission: 'contents' | 'pull-requests' | 'issues';
+  permission: GitHubPermission;
+  /** The input that names the repository, for a 404 (default: `values-repository` for contents and pull requests). */
+  repositoryInput?: string;
   /** A clearer 404 message than "not found" (a missing file or branch). */
   notFound?: string;
 }
@@ -22,10 +27,95 @@ export class GitHubError extends Error {
   }
 }
 
-/** The HTTP status of an octokit failure, or undefined for a network error. */
+/**
+ * For each kind of call: the `permissions:` line the workflow needs, what else it may need beside, and the input that
+ * names the repository (the default of `repositoryInput`).
+ */
+const PERMISSIONS: Record<GitHubPermission, { line: string; beside: string; repositoryInput?: string }> = {
+  contents: { line: '`contents: write`', beside: ' (and `pull-requests: write` for `push: pull-request`)', repositoryInput: 'values-repository' },
+  'pull-requests': { line: '`pull-requests: write`', beside: '', repositoryInput: 'values-repository' },
+  issues: { line: '`issues: write`', beside: ' (and `pull-requests: write` to comment on a pull request)' },
+};
+
+const TOKEN_REACH =
+  'The default github.token reaches only the repository running the workflow: for another repository, pass a ' +
+  'personal access token or a GitHub App token with access to it as `github-token`.';
+
+/**
+ * The HTTP status of an octokit failure, or undefined when GitHub never answered: octokit reports a network
+ * failure as a 500 without a response.
+ */
 export function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
+  const failure = error as { status?: unknown; response?: unknown } | null;
+  return typeof failure?.status === 'number' && failure.response !== undefined ? failure.status : undefined;
+}
+
+/**
+ * The one explainer of every octokit failure: what was tried, what GitHub said (one line, links without their
+ * query), and what to fix, by status.
+ */
+export function explainGitHubError(error: unknown, attempt: GitHubAttempt): GitHubError {
+  const status = statusOf(error);
+  const said = gitHubMessage(error);
+  const where = `${attempt.action} in ${attempt.repository}`;
+  if (status === undefined) {
+    return new GitHubError(
+      `Could not reach GitHub${hostOf(error)} to ${where}: ${said}. Check GITHUB_API_URL (on GitHub Enterprise Server it ` +
+        "ends in /api/v3) and the runner's proxy settings.",
+    );
+  }
+  if (isRateLimit(error, status, said)) {
+    return new GitHubError(
+      `GitHub's API rate limit stopped the action from trying to ${where} (${status} ${said}); it waited and retried as GitHub ` +
+        'asks. Re-run later, or spread the runs that share this token over time.',
+      status,
+    );
+  }
+  const permission = PERMISSIONS[attempt.permission];
+  switch (status) {
+    case 401:
+      return new GitHubError(
+        `GitHub rejected the token (401 ${said}) when trying to ${where}. Check the \`github-token\` input: the token may be missing, expired or revoked.`,
+        401,
+      );
+    case 403:
+      return new GitHubError(
+        `The token may not ${where} (403 ${said}): it lacks ${permission.line}${permission.beside}, which the workflow ` +
+          `grants with \`permissions:\`. ${TOKEN_REACH}`,
+        403,
+      );
+    case 404: {
+      const input = attempt.repositoryInput ?? permission.repositoryInput;
+      return new GitHubError(
+        attempt.notFound ??
+          `Not found (404) when trying to ${where}: check ${input ? `\`${input}\`, and ` : ''}that \`github-token\` can see ` +
+            `${attempt.repository} (GitHub answers 404 for a private repository the token cannot reach; github.token reaches ` +
+            "only the workflow's own repository).",
+        404,
+      );
+    }
+    default:
+      return new GitHubError(`GitHub answered ${status} when trying to ${where}: ${said}`, status);
+  }
+}
+
+/** A 429, or a 403 that GitHub marks as a rate limit (no requests left, or its message says so). */
+function isRateLimit(error: unknown, status: number, said: string): boolean {
+  if (status === 429) return true;
+  if (status !== 403) return false;
+  const headers = (error as { response?: { headers?: Record<string, unknown> } } | null)?.response?.headers;
+  return headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said);
+}
+
+/** ` at host`, from the failed request, so a wrong GITHUB_API_URL shows; empty when unknown. */
+function hostOf(error: unknown): string {
+  const url = (error as { request?: { url?: unknown } } | null)?.request?.url;
+  if (typeof url !== 'string') return '';
+  try {
+    return ` at ${new URL(url).host}`;
+  } catch {
+    return '';
+  }
 }
 
 /** GitHub's own `message`, one line, without links that might carry a query string. */
@@ -39,43 +129,4 @@ function gitHubMessage(error: unknown): string {
         : String(error);
   const line = raw.split('\n').find((l) => l.trim() !== '') ?? '';
   return line.replace(/https?:\/\/\S+/g, (url) => displayUrl(url)).slice(0, 300);
-}
-
-const PERMISSIONS_HINT =
-  'The workflow needs `permissions: contents: write` (and `pull-requests: write` for `push: pull-request`). ' +
-  'The default github.token reaches only the repository running the workflow: for another repository, pass a ' +
-  'personal access token or a GitHub App token with access to it as `github-token`.';
-
-const ISSUES_HINT =
-  'The workflow needs `permissions: issues: write` (and `pull-requests: write` to comment on a pull request); ' +
-  'the default github.token reaches only the repository running the workflow.';
-
-export function explainGitHubError(error: unknown, attempt: GitHubAttempt): GitHubError {
-  const status = statusOf(error);
-  const said = gitHubMessage(error);
-  const where = `${attempt.action} in ${attempt.repository}`;
-  const issues = attempt.permission === 'issues';
-  switch (status) {
-    case undefined:
-      return new GitHubError(`Could not reach GitHub to ${where}: ${said}`);
-    case 401:
-      return new GitHubError(
-        `GitHub rejected the token (401 ${said}) when trying to ${where}. Check the \`github-token\` input: the token may be missing, expired or revoked.`,
-        401,
-      );
-    case 403: {
-      const which = issues ? '`issues: write`' : attempt.permission === 'pull-requests' ? '`pull-requests: write`' : '`contents: write`';
-      return new GitHubError(`The token may not ${where} (403 ${said}): it lacks ${which}. ${issues ? ISSUES_HINT : PERMISSIONS_HINT}`, 403);
-    }
-    case 404:
-      if (issues) return new GitHubError(attempt.notFound ?? `Not found (404) when trying to ${where}. ${ISSUES_HINT}`, 404);
-      return new GitHubError(
-        attempt.notFound ??
-          `Not found (404) when trying to ${where}: check \`values-repository\`, and that \`github-token\` can see ${attempt.repository} ` +
-            '(GitHub answers 404 for a private repository the token cannot reach; github.token reaches only the workflow\'s own repository).',
-        404,
-      );
-    default:
-      return new GitHubError(`GitHub answered ${status} when trying to ${where}: ${said}`, status);
-  }
 }

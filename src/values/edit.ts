@@ -25,7 +25,10 @@ import { type LinkRecord, recordSplices } from './link-record.ts';
 export interface ValuesChange {
   keyPath: readonly string[];
   bundleUrl: string;
-  /** Written to `version` when given; otherwise `version` is left as it is. */
+  /**
+   * The export version label that pins a rollout (`values-version`, else `export-version`), written to `version` when
+   * given; otherwise `version` is left as it is.
+   */
   version?: string;
   /** Recorded in a comment beside `bundleUrl`. */
   record: LinkRecord;

@@ -22,7 +22,10 @@ export interface GitHubTarget {
   file: string;
 }
 
-/** Reads the repository once and refuses a public one before anything is written (or any link is asked for). */
+/**
+ * Reads the repository once and refuses a public one before anything is written (or any link is asked for).
+ * `file` is a path from the repository root with `/` (valuesFilePath).
+ */
 export async function openGitHubTarget(context: RunContext, file: string): Promise<GitHubTarget> {
   const { values, githubToken } = context.settings;
   if (!values.repository) {
@@ -38,9 +41,7 @@ export async function openGitHubTarget(context: RunContext, file: string): Promi
   if (facts.visibility === 'public' && values.bundleUrlTemplate) {
     context.log.info(`${facts.fullName} is public; the values get the \`values-bundle-url\` address, not the presigned link.`);
   }
-  // The contents API takes paths from the repository root, without `./` or a leading `/`.
-  const repoPath = file.replace(/^(\.?\/)+/, '');
-  return { octokit, repo: values.repository, facts, baseBranch: values.branch ?? facts.defaultBranch, file: repoPath };
+  return { octokit, repo: values.repository, facts, baseBranch: values.branch ?? facts.defaultBranch, file };
 }
 
 /** The values file at `ref`, or an error that says whether the branch or the file is missing. */
@@ -63,6 +64,7 @@ export function commitStore(target: GitHubTarget, message: string, clock: Clock,
   const branch = target.baseBranch;
   const location = `${target.file} on ${branch} of ${target.facts.fullName}`;
   return {
+    file: target.file,
     location,
     readCurrent: async () => (await requireFile(target, branch, branch)).text,
     deliver: (edit) =>
@@ -118,6 +120,7 @@ export function pullRequestStore(target: GitHubTarget, branch: string, message: 
   };
 
   return {
+    file: target.file,
     location: `${target.file} of ${name} (pull request from ${branch} into ${base})`,
     // The open pull request is the newest proposal: a refresh checks the link there, else the link in use on the base.
     async readCurrent() {

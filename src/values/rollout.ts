@@ -6,7 +6,7 @@ import { normalizeExpiry } from '../util/expiry.ts';
 import { editValues, type ValuesChange } from './edit.ts';
 import { commitStore, openGitHubTarget, pullRequestStore } from './github-stores.ts';
 import { pullRequestBody } from './pull-request-body.ts';
-import { workspaceStore, type Delivery, type ValuesStore } from './store.ts';
+import { type Delivery, type ValuesStore, valuesFilePath, workspaceStore } from './store.ts';
 
 /** What an export or a refresh knows when it rolls a link into the values. */
 export interface RolloutFacts {
@@ -28,8 +28,8 @@ export interface RolloutFacts {
 export async function openValuesStore(context: RunContext): Promise<ValuesStore | undefined> {
   const { values } = context.settings;
   if (!values.file) return undefined;
-  if (values.push === 'none') return workspaceStore(values.file, context.runner.workspace);
-  const target = await openGitHubTarget(context, values.file);
+  if (values.push === 'none') return workspaceStore(valuesFilePath(values.file, 'workspace'), context.runner.workspace);
+  const target = await openGitHubTarget(context, valuesFilePath(values.file, 'repository'));
   return values.push === 'commit'
     ? commitStore(target, values.commitMessage, context.clock, context.log)
     : pullRequestStore(target, values.pullRequestBranch, values.commitMessage, context.clock, context.log);
@@ -44,7 +44,7 @@ export async function rollOutValues(context: RunContext, facts: RolloutFacts, st
   const { settings, log, runner } = context;
   const values = settings.values;
   const target = store ?? (await openValuesStore(context));
-  if (!target || !values.file) {
+  if (!target) {
     log.info('No `values-file` given: no Helm values to update.');
     return {};
   }
@@ -56,7 +56,7 @@ export async function rollOutValues(context: RunContext, facts: RolloutFacts, st
     body: pullRequestBody({
       facts,
       mode: settings.mode === 'refresh-link' ? 'refresh-link' : 'export',
-      file: values.file,
+      file: target.file,
       keyPath: values.keyPath,
       version: values.version,
       expiresAt: change.record.expiresAt,

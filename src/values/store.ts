@@ -20,12 +20,24 @@ export interface PullRequestText {
 
 /** Where the values file lives for one `push` mode, and how a change reaches it. */
 export interface ValuesStore {
+  /** The values file's path from the repository (or workspace) root, with `/`. */
+  readonly file: string;
   /** "deploy/values.yaml on main of acme/deploy", for messages. */
   readonly location: string;
   /** The file as the deployment will next see it; undefined when it does not exist yet (workspace only). */
   readCurrent(): Promise<string | undefined>;
   /** Applies `edit` to the latest content and delivers the result; a concurrent change is re-read and the edit redone. */
   deliver(edit: (text: string) => EditResult, pullRequest: PullRequestText): Promise<Delivery>;
+}
+
+/**
+ * `values-file` with `/` as separator: either separator is accepted (a Windows habit would otherwise be a 404, or a
+ * file named with a backslash). In a repository it is a path from the root: `./` and a leading `/` are dropped, as the
+ * contents API wants; in the workspace an absolute path stays absolute.
+ */
+export function valuesFilePath(file: string, where: 'repository' | 'workspace'): string {
+  const slashed = file.replaceAll('\\', '/').replace(/(?<!^)\/{2,}/g, '/');
+  return where === 'workspace' ? slashed : slashed.replace(/^(\.?\/+)+/, '');
 }
 
 /** `push: none`: the file in the workspace, for a later `helm upgrade -f` in the same job. Created when missing. */
@@ -40,6 +52,7 @@ export function workspaceStore(file: string, workspace: string): ValuesStore {
     }
   };
   return {
+    file,
     location: `${file} in the workspace`,
     readCurrent,
     async deliver(edit) {

@@ -172,3 +172,13 @@ describe('GitHub errors say what to do', () => {
     await expect(attempt).rejects.not.toThrow(/X-Amz-Signature/);
   });
 });
+
+describe('values-file written with backslashes (a Windows habit)', () => {
+  it('becomes the repository path with / for the contents API', async () => {
+    const { outputs } = await run(commitInputs({ 'values-file': '.\\deploy\\values.yaml' }));
+    expect(outputs['values-changed']).toBe('true');
+    expect(fake.readFile('acme/deploy', 'main', FILE)).toBe(CHART_EDITED);
+    const contents = fake.requests.filter((r) => r.path.includes('/contents/'));
+    expect(contents.map((r) => r.path)).toEqual([`/repos/acme/deploy/contents/${FILE}`, `/repos/acme/deploy/contents/${FILE}`]);
+  });
+});

@@ -109,7 +109,7 @@ describe('editValues edge cases', () => {
     expect(editValues(text, change).changed).toBe(false);
   });
 
-  it('quotes a chart version that a YAML 1.1 reader (Helm) would not read as a string', () => {
+  it('quotes a version label that a YAML 1.1 reader (Helm) would not read as a string', () => {
     const { text } = editValues('staticExport:\n  version: 1.3.0\n', { ...change, version: '1.4' });
     expect(text).toContain('  version: "1.4"\n');
   });

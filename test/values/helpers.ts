@@ -1,7 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { Bundle, ServiceClient } from '../../src/client/types.ts';
 import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
@@ -36,9 +36,18 @@ export interface ContextOptions {
   clock?: Clock & { slept: number[] };
 }
 
+const created: string[] = [];
+
+/** A fresh directory, removed after the test that made it. */
 export function tempDir(prefix = 'values-test-'): string {
-  return mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  created.push(dir);
+  return dir;
 }
+
+afterEach(() => {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A context as main.ts builds it, with the settings parsed from inputs (action.yml defaults filled in). */
 export function testContext(options: ContextOptions): TestContext {

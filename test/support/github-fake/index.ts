@@ -29,6 +29,8 @@ export interface GitHubFakeOptions {
   clock?: FakeClock;
   /** Base of `html_url` fields (default `https://github.com`). */
   webUrl?: string;
+  /** Mount the API under this path, as GitHub Enterprise Server does under `/api/v3` (default: the root). */
+  pathPrefix?: string;
 }
 
 export interface SeedIssue {
@@ -42,7 +44,7 @@ export interface SeedIssue {
 
 /** A running fake of the GitHub REST API; repository names are `owner/name`. */
 export interface GitHubFake {
-  /** Base URL to give octokit as `baseUrl` (and the action as GITHUB_API_URL). */
+  /** Base URL to give octokit as `baseUrl` (and the action as GITHUB_API_URL), the path prefix included. */
   readonly url: string;
   /** Every request answered so far, oldest first. */
   readonly requests: RecordedRequest[];
@@ -87,7 +89,14 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   const state = new FakeState(options.clock);
   const faults = new FaultBook();
   const requests: RecordedRequest[] = [];
-  const { server, url } = await listen({ state, faults, router: buildRouter(), requests, webUrl: options.webUrl ?? 'https://github.com' });
+  const { server, url } = await listen({
+    state,
+    faults,
+    router: buildRouter(),
+    requests,
+    webUrl: options.webUrl ?? 'https://github.com',
+    pathPrefix: (options.pathPrefix ?? '').replace(/\/+$/, ''),
+  });
   for (const token of options.tokens ?? []) state.addToken(token);
   for (const repo of options.repos ?? []) state.addRepo(repo);
   return fakeHandle(url, server, state, faults, requests);

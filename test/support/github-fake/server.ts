@@ -18,6 +18,8 @@ export interface ServerDeps {
   router: Router;
   requests: RecordedRequest[];
   webUrl: string;
+  /** Where the API is mounted, e.g. `/api/v3` as on GitHub Enterprise Server; empty for github.com's root. */
+  pathPrefix: string;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -46,13 +48,15 @@ function parseJson(text: string): unknown {
 /** Authenticates, applies armed faults, routes, and turns thrown HttpErrors into GitHub-shaped answers. */
 async function answer(deps: ServerDeps, urls: Urls, req: IncomingMessage, bodyText: string, url: URL): Promise<{ reply: Reply; identity?: Identity }> {
   const method = req.method ?? 'GET';
+  const pathname = apiPath(url.pathname, deps.pathPrefix);
+  if (pathname === undefined) return { reply: errorReply(new HttpError(404, 'Not Found')) };
   const token = tokenOf(req.headers.authorization);
   if (!token) return { reply: errorReply(new HttpError(401, 'Requires authentication')) };
   const identity = deps.state.identify(token);
   if (!identity) return { reply: errorReply(new HttpError(401, 'Bad credentials')) };
-  const fault = deps.faults.takeRequestFault({ method, path: decodedPath(url.pathname), login: identity.actor.login });
+  const fault = deps.faults.takeRequestFault({ method, path: decodedPath(pathname), login: identity.actor.login });
   if (fault) return { reply: errorReply(faultError(fault, identity.actor.login, deps.state.nowMs())), identity };
-  const route = deps.router.match(method, url.pathname);
+  const route = deps.router.match(method, pathname);
   if (!route) return { reply: errorReply(new HttpError(404, 'Not Found')), identity };
   const ctx: RequestContext = {
     method,
@@ -63,9 +67,16 @@ async function answer(deps: ServerDeps, urls: Urls, req: IncomingMessage, bodyTe
     state: deps.state,
     faults: deps.faults,
     urls,
-    requestUrl: new URL(`${urls.api}${url.pathname}${url.search}`),
+    requestUrl: new URL(`${urls.api}${pathname}${url.search}`),
   };
   return { reply: await route.handler(ctx), identity };
+}
+
+/** The path below the mount point, or undefined for a request outside it. */
+function apiPath(pathname: string, prefix: string): string | undefined {
+  if (prefix === '') return pathname;
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined;
 }
 
 function errorReply(error: HttpError): Reply {
@@ -117,6 +128,6 @@ export async function listen(deps: ServerDeps): Promise<{ server: Server; url: s
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  urls = { api: `http://127.0.0.1:${port}`, web: deps.webUrl };
+  urls = { api: `http://127.0.0.1:${port}${deps.pathPrefix}`, web: deps.webUrl };
   return { server, url: urls.api };
 }
