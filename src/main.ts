@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { execute } from './execute.ts';
-import { describeFailure, StepFailure } from './runtime/failure.ts';
+import { StepFailure } from './runtime/failure.ts';
+import { describeFailure } from './util/errors.ts';
 import { OUTPUT_NAMES, type Outputs } from './runtime/outputs.ts';
 import { systemClock } from './util/clock.ts';
 import { actionsLog } from './util/log.ts';

@@ -1,16 +1,18 @@
+import { ActionError } from '../util/errors.ts';
 /** Which stage refused the bundle: the transfer, the archive checks, the air-gap check, or the extraction. */
-export type BundleErrorKind = 'download' | 'verification' | 'airgap' | 'extraction';
+export type BundleStage = 'download' | 'verification' | 'airgap' | 'extraction';
 
 /**
  * The one error the bundle code throws. Its message is meant for the user: it says what happened
  * and what to do, and never carries the link's query string (the presigned signature).
  */
-export class BundleError extends Error {
-  readonly kind: BundleErrorKind;
-  constructor(kind: BundleErrorKind, message: string) {
+export class BundleError extends ActionError {
+  readonly kind = 'verification';
+  readonly stage: BundleStage;
+  constructor(stage: BundleStage, message: string) {
     super(message);
     this.name = 'BundleError';
-    this.kind = kind;
+    this.stage = stage;
   }
 }
 

@@ -1,6 +1,6 @@
 import { ServiceError, type Bundle, type ServiceClient } from '../client/types.ts';
-import { describeFailure } from '../runtime/failure.ts';
 import { isLoopbackHost } from '../settings/parsers.ts';
+import { describeFailure } from '../util/errors.ts';
 import type { Clock } from '../util/clock.ts';
 import { normalizeExpiry } from '../util/expiry.ts';
 import { formatDuration } from '../util/format.ts';
@@ -37,7 +37,7 @@ export async function requestBundle(options: RequestBundleOptions): Promise<Bund
     try {
       bundle = await service.createBundle(jobId);
     } catch (error) {
-      if (error instanceof ServiceError && error.kind === 'conflict') {
+      if (error instanceof ServiceError && error.reason === 'conflict') {
         const pauseMs = error.retryAfterMs ?? delayMs;
         if (clock.now() + pauseMs <= deadline) {
           log.info(`The bundle of job ${jobId} is not ready yet (409); asking again in ${formatDuration(pauseMs)}.`);

@@ -1,6 +1,7 @@
 import { INPUT_TABLE } from '../settings/input-table.generated.ts';
 import type { InputName } from '../settings/inputs.ts';
 import { MODES, type Mode } from '../settings/types.ts';
+import { ActionError } from '../util/errors.ts';
 
 /** The command line of `docs-export-action`: `<mode> --input value ...`, with the action's input names. */
 
@@ -13,7 +14,8 @@ export interface CliRequest {
   version: boolean;
 }
 
-export class UsageError extends Error {
+export class UsageError extends ActionError {
+  readonly kind = 'input';
   override name = 'UsageError';
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { execute } from '../execute.ts';
-import { describeFailure, type FailureKind, failureKind, StepFailure } from '../runtime/failure.ts';
+import { StepFailure } from '../runtime/failure.ts';
+import { describeFailure, type FailureKind, failureKind } from '../util/errors.ts';
 import { OUTPUT_NAMES, type Outputs } from '../runtime/outputs.ts';
 import { systemClock } from '../util/clock.ts';
 import { ACTION_VERSION } from '../version.ts';

@@ -4,9 +4,8 @@ import type { Log } from '../util/log.ts';
 import { httpError, statusText, withNote, type RequestLabel } from './errors.ts';
 import { sendRequest, TransportError, type HttpResponse } from './http.ts';
 import type { Decoded } from './response.ts';
-import { parseRetryAfter } from './retry-after.ts';
-import { decideRetry, isRetryableStatus, type RetryDecision, type RetryPolicy } from './retry.ts';
 import { formatDuration } from '../util/format.ts';
+import { isRetryableStatus, parseRetryAfter, retryWithPolicy, type AttemptOutcome, type RetryPolicy, type StopDecision } from '../util/retry.ts';
 import { ServiceError, type CallOptions } from './types.ts';
 
 /** The attempt loop around one service request: budget hook, retry decisions, waits, one final error. */
@@ -46,7 +45,7 @@ interface AttemptFailure {
   retryAfterMs?: number;
 }
 
-type Attempt<T> = { ok: true; value: T } | { ok: false; failure: AttemptFailure };
+type Attempt<T> = AttemptOutcome<T, AttemptFailure>;
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
@@ -60,34 +59,27 @@ export async function performCall<T>(
   decode: (response: HttpResponse) => Decoded<T>,
   options: CallOptions = {},
 ): Promise<T> {
-  const { clock, log, policy } = context;
   const { label } = request;
-  const maxRetryAfterMs = options.maxRetryAfterMs ?? policy.maxRetryAfterMs;
-  const started = clock.now();
-  for (let attempt = 1; ; attempt++) {
-    options.beforeAttempt?.();
-    options.signal?.throwIfAborted();
-    const result = await attemptOnce(context, request, decode, options.signal);
-    if (result.ok) return result.value;
-
-    const { failure } = result;
-    const mayRepeat = request.retry === 'safe' || failure.nothingSent;
-    const retryable = failure.transient && mayRepeat;
-    const elapsedMs = clock.now() - started;
-    const decision = decideRetry({ attempt, retryable, retryAfterMs: failure.retryAfterMs, elapsedMs }, policy, context.random, maxRetryAfterMs);
-    if (decision.action === 'stop') {
-      throw finalError(failure.error, decision, {
-        attempt,
-        elapsedMs,
-        retryAfterMs: failure.retryAfterMs,
-        maxRetryAfterMs,
-        unsafeToRepeat: failure.transient && !mayRepeat,
-      });
-    }
-    const why = decision.basis === 'retry-after' ? ', as its Retry-After asks' : '';
-    log.info(`${label.method} ${label.path}: ${failure.reason}; attempt ${attempt + 1} of ${policy.maxAttempts} in ${formatDuration(decision.delayMs)}${why}.`);
-    await clock.sleep(decision.delayMs, options.signal);
-  }
+  const { policy } = context;
+  const mayRepeat = (failure: AttemptFailure) => request.retry === 'safe' || failure.nothingSent;
+  return retryWithPolicy<T, AttemptFailure>({
+    attempt: async () => {
+      options.beforeAttempt?.();
+      options.signal?.throwIfAborted();
+      return attemptOnce(context, request, decode, options.signal);
+    },
+    classify: (failure) => ({ retryable: failure.transient && mayRepeat(failure), retryAfterMs: failure.retryAfterMs }),
+    policy,
+    clock: context.clock,
+    random: context.random,
+    maxRetryAfterMs: options.maxRetryAfterMs,
+    signal: options.signal,
+    onRetry: (failure, { attempt, delayMs, basis }) => {
+      const why = basis === 'retry-after' ? ', as its Retry-After asks' : '';
+      context.log.info(`${label.method} ${label.path}: ${failure.reason}; attempt ${attempt + 1} of ${policy.maxAttempts} in ${formatDuration(delayMs)}${why}.`);
+    },
+    giveUp: (failure, stop) => finalError(failure.error, stop.decision, { ...stop, unsafeToRepeat: failure.transient && !mayRepeat(failure) }),
+  });
 }
 
 async function attemptOnce<T>(
@@ -158,7 +150,7 @@ interface Outcome {
   unsafeToRepeat: boolean;
 }
 
-function finalError(failure: ServiceError, decision: Extract<RetryDecision, { action: 'stop' }>, outcome: Outcome): ServiceError {
+function finalError(failure: ServiceError, decision: StopDecision, outcome: Outcome): ServiceError {
   const tries = `${outcome.attempt} attempt${outcome.attempt === 1 ? '' : 's'}`;
   switch (decision.reason) {
     case 'retry-after-too-long':

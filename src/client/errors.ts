@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { formatDuration, formatInstant } from '../util/format.ts';
 import { scrub } from './text.ts';
-import { ServiceError, type ServiceErrorKind } from './types.ts';
+import { ServiceError, type ServiceErrorReason } from './types.ts';
 
 /** Which endpoint a request went to: the same status means different things on each. */
 export type EndpointKind = 'start-job' | 'job' | 'bundle' | 'analytics';
@@ -60,7 +60,7 @@ export function statusText(status: number): string {
   return reason ? `${status} ${reason}` : `${status}`;
 }
 
-export function kindForStatus(status: number, endpoint: EndpointKind): ServiceErrorKind {
+export function kindForStatus(status: number, endpoint: EndpointKind): ServiceErrorReason {
   if (status === 401) return 'unauthorized';
   if (status === 403) return endpoint === 'analytics' ? 'forbidden' : 'plan';
   if (status === 404) return 'not-found';
@@ -73,7 +73,7 @@ export function kindForStatus(status: number, endpoint: EndpointKind): ServiceEr
 
 /** What the user can do about a status on this endpoint, or nothing when the service's own words say it. */
 export function adviceFor(status: number, endpoint: EndpointKind, retryAfterMs: number | undefined, nowMs: number): string | undefined {
-  const retryAfter = retryAfterMs ? `${formatDuration(retryAfterMs)} (at ${formatInstant(nowMs + retryAfterMs)})` : undefined;
+  const retryAfter = retryAfterMs ? `${formatDuration(retryAfterMs)} (at ${formatInstant(nowMs + retryAfterMs, 'up')})` : undefined;
   if (status === 401) {
     return "the API key is wrong or revoked: create a new admin key in the organization's API keys settings and store it as the secret";
   }
@@ -131,5 +131,5 @@ export function invalidResponse(label: RequestLabel, status: number, problem: st
 
 /** The same error with a note appended (e.g. how many attempts were made). */
 export function withNote(error: ServiceError, note: string): ServiceError {
-  return new ServiceError(error.kind, `${error.message} (${note})`, { status: error.status, retryAfterMs: error.retryAfterMs });
+  return new ServiceError(error.reason, `${error.message} (${note})`, { status: error.status, retryAfterMs: error.retryAfterMs });
 }

@@ -1,6 +1,7 @@
 import { request, type Dispatcher } from 'undici';
 import { formatDuration } from '../util/format.ts';
 import { scrub } from './text.ts';
+import { ActionError } from '../util/errors.ts';
 
 /** One HTTP request with a deadline: no retries, no interpretation of the status. */
 
@@ -25,7 +26,8 @@ export interface HttpResponse {
 }
 
 /** Failures before a complete response arrived: the only errors `sendRequest` throws (apart from the caller's abort). */
-export class TransportError extends Error {
+export class TransportError extends ActionError {
+  readonly kind = 'service';
   readonly code: string;
   readonly timedOut: boolean;
   /** The request certainly never reached the server (no connection was made), so even a POST may be sent again. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMs } from '../util/expiry.ts';
 
 /**
  * Response shapes. Extra fields are tolerated (loose objects), a job status is any string, fields the
@@ -32,7 +33,14 @@ const httpUrl = z.string().refine((text) => {
 /** RFC 3339 text as sent; a number (epoch seconds or milliseconds) is turned into one, since the spec shows no format. */
 const timestamp = z.union([
   z.string().min(1),
-  z.number().transform((n) => new Date(n < 1e12 ? n * 1000 : n).toISOString()),
+  z.number().transform((n, ctx) => {
+    const date = new Date(epochMs(n) ?? Number.NaN);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'expected epoch seconds or milliseconds' });
+      return z.NEVER;
+    }
+    return date.toISOString();
+  }),
 ]);
 
 export const startedJobSchema = z.looseObject({

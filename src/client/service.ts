@@ -5,7 +5,7 @@ import { ACTION_VERSION } from '../version.ts';
 import { performCall, type CallContext, type ServiceRequest } from './call.ts';
 import type { EndpointKind } from './errors.ts';
 import { decodeBody } from './response.ts';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.ts';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../util/retry.ts';
 import { bundleSchema, feedbackPageSchema, jobSchema, startedJobSchema, visitorsPageSchema } from './schemas.ts';
 import type { Bundle, CallOptions, FeedbackPage, Job, ServiceClient, VisitorsPage } from './types.ts';
 import type { z } from 'zod';

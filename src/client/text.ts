@@ -1,3 +1,5 @@
+import { hideBearerTokens, hideQueryStrings, removeSecrets } from '../util/redact.ts';
+
 /** Text that may end up in a log or an error: secrets removed, length bounded, durations readable. */
 
 const MAX_SNIPPET = 200;
@@ -7,11 +9,7 @@ const MAX_SNIPPET = 200;
  * URL (a presigned link's signature lives there), then collapses whitespace and cuts to ~200 characters.
  */
 export function scrub(text: string, secrets: readonly string[] = [], max = MAX_SNIPPET): string {
-  let out = text;
-  for (const secret of secrets) if (secret) out = out.split(secret).join('***');
-  out = out
-    .replace(/\b(bearer)\s+[\w\-.~+/*]+=*/gi, '$1 ***')
-    .replace(/(\bhttps?:\/\/[^\s?#"'<>]*)\?[^\s"'<>]*/gi, '$1?…')
+  const out = hideQueryStrings(hideBearerTokens(removeSecrets(text, secrets)))
     .replace(/\s+/g, ' ')
     .trim();
   return out.length > max ? `${out.slice(0, max - 1)}…` : out;

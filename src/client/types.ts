@@ -1,3 +1,4 @@
+import { ActionError } from '../util/errors.ts';
 /** What the rest of the action sees of the service: typed calls, one error type. */
 
 export interface Job {
@@ -92,7 +93,7 @@ export interface ServiceClient {
   feedbackByPage(projectId: string, query: FeedbackQuery, options?: CallOptions): Promise<FeedbackPage>;
 }
 
-export type ServiceErrorKind =
+export type ServiceErrorReason =
   | 'bad-request'
   | 'unauthorized'
   | 'plan'
@@ -107,15 +108,17 @@ export type ServiceErrorKind =
   | 'invalid-response';
 
 /** Every failure of a service call: one message with the status, the service's `error` and each detail. */
-export class ServiceError extends Error {
-  readonly kind: ServiceErrorKind;
+export class ServiceError extends ActionError {
+  readonly kind = 'service';
+  /** What went wrong, for callers that branch on it. */
+  readonly reason: ServiceErrorReason;
   readonly status?: number;
   /** From `Retry-After`, when the service sent one. */
   readonly retryAfterMs?: number;
-  constructor(kind: ServiceErrorKind, message: string, details: { status?: number; retryAfterMs?: number } = {}) {
+  constructor(reason: ServiceErrorReason, message: string, details: { status?: number; retryAfterMs?: number } = {}) {
     super(message);
     this.name = 'ServiceError';
-    this.kind = kind;
+    this.reason = reason;
     this.status = details.status;
     this.retryAfterMs = details.retryAfterMs;
   }

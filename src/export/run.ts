@@ -1,6 +1,7 @@
 import { uploadBundleArtifact } from '../bundle/artifact.ts';
 import type { RunContext } from '../runtime/context.ts';
-import { describeFailure, withOutputs } from '../runtime/failure.ts';
+import { withOutputs } from '../runtime/failure.ts';
+import { describeFailure } from '../util/errors.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { openValuesStore, rollOutValues } from '../values/rollout.ts';
 import { describeFindings } from '../bundle/airgap-report.ts';

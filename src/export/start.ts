@@ -1,6 +1,6 @@
 import type { Job, StartJobRequest } from '../client/types.ts';
 import type { RunContext } from '../runtime/context.ts';
-import { describeFailure } from '../runtime/failure.ts';
+import { describeFailure } from '../util/errors.ts';
 
 /** The job this run waits for; `started` is the start response when this run created the job. */
 export interface JobHandle {

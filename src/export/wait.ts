@@ -1,5 +1,6 @@
 import { ServiceError, type Job, type ServiceClient } from '../client/types.ts';
-import { describeFailure, StepFailure } from '../runtime/failure.ts';
+import { StepFailure } from '../runtime/failure.ts';
+import { describeFailure } from '../util/errors.ts';
 import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
 import { estimateCompletion } from './completion-estimate.ts';
@@ -95,7 +96,7 @@ async function pollUntilDone(options: WaitForJobOptions): Promise<WaitResult> {
 }
 
 function isPause(error: unknown): error is ServiceError {
-  return error instanceof ServiceError && error.retryAfterMs !== undefined && (error.kind === 'rate-limited' || error.kind === 'server');
+  return error instanceof ServiceError && error.retryAfterMs !== undefined && (error.reason === 'rate-limited' || error.reason === 'server');
 }
 
 function timeoutFailure(jobId: string, timeoutMs: number, waitedMs: number, last: Job | undefined): StepFailure {

@@ -1,8 +1,10 @@
 import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
+import { ActionError } from '../util/errors.ts';
 
 /** Another writer got there first (a stale blob sha or ref): read again and retry. */
-export class WriteConflict extends Error {
+export class WriteConflict extends ActionError {
+  readonly kind = 'github';
   constructor(message: string) {
     super(message);
     this.name = 'WriteConflict';

@@ -1,4 +1,5 @@
-import { displayUrl } from '../util/redact.ts';
+import { redactUrls } from '../util/redact.ts';
+import { ActionError } from '../util/errors.ts';
 
 /** The workflow permissions a call may need; a new kind of call adds its line to PERMISSIONS. */
 export type GitHubPermission = 'contents' | 'pull-requests' | 'issues';
@@ -18,7 +19,8 @@ export interface GitHubAttempt {
 }
 
 /** A GitHub failure turned into one message that says what to do; it never carries the request (its body holds the link). */
-export class GitHubError extends Error {
+export class GitHubError extends ActionError {
+  readonly kind = 'github';
   readonly status?: number;
   constructor(message: string, status?: number) {
     super(message);
@@ -128,5 +130,5 @@ function gitHubMessage(error: unknown): string {
         ? error.message
         : String(error);
   const line = raw.split('\n').find((l) => l.trim() !== '') ?? '';
-  return line.replace(/https?:\/\/\S+/g, (url) => displayUrl(url)).slice(0, 300);
+  return redactUrls(line).slice(0, 300);
 }

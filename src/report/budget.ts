@@ -5,10 +5,12 @@ import { ServiceError } from '../client/types.ts';
 import type { CallOptions } from '../client/types.ts';
 import type { Clock } from '../util/clock.ts';
 import { formatDuration } from '../util/format.ts';
+import { ActionError } from '../util/errors.ts';
 import type { Log } from '../util/log.ts';
 
 /** Thrown instead of making a request the budget cannot cover. */
-export class BudgetExhausted extends Error {
+export class BudgetExhausted extends ActionError {
+  readonly kind = 'service';
   /** What the refused request was for, e.g. "visitors page 3 of 2026-11-14 to 2026-11-20, 7 days". */
   readonly refused: string;
   readonly limit: number;
@@ -48,7 +50,8 @@ export class RequestBudget {
 export const ANALYTICS_REQUESTS_PER_HOUR = 100;
 
 /** A 429 whose Retry-After is longer than the run may wait: the organization's quota is spent for now. */
-export class AnalyticsQuotaSpent extends Error {
+export class AnalyticsQuotaSpent extends ActionError {
+  readonly kind = 'service';
   /** When the service said to try again (ms since the epoch); undefined without a Retry-After. */
   readonly retryAt?: number;
   readonly retryAfterMs?: number;
@@ -98,7 +101,7 @@ export async function callWithinBudget<T>(what: string, call: (options: CallOpti
     } catch (error) {
       // The client may wrap what beforeAttempt threw; the budget's refusal is what happened.
       if (refused) throw refused;
-      if (!(error instanceof ServiceError) || error.kind !== 'rate-limited') throw error;
+      if (!(error instanceof ServiceError) || error.reason !== 'rate-limited') throw error;
       const waitMs = error.retryAfterMs;
       if (waitMs === undefined || waitMs > maxRateLimitWaitMs) throw new AnalyticsQuotaSpent(waitMs, clock.now(), maxRateLimitWaitMs, error);
       log.info(`Analytics rate limit (429) on ${what}: waiting ${formatDuration(waitMs)} as Retry-After asks, then trying again (requests ${budget.used}/${budget.limit})`);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as field from './fields.ts';
 import type { InputName, RawInputs } from './inputs.ts';
 import { checkBundleUrlTemplate, normalizeApiKey, normalizeApiUrl, normalizeDomain, parseKeyPath, parseRepository } from './normalize.ts';
+import { ActionError } from '../util/errors.ts';
 import {
   AIRGAP_CHECKS,
   CONTENT_CHECKS,
@@ -74,7 +75,8 @@ const inputsSchema = z.object({
 type ParsedInputs = z.output<typeof inputsSchema>;
 
 /** One problem with one input; the message names the input and says what it accepts. */
-export class SettingsError extends Error {
+export class SettingsError extends ActionError {
+  readonly kind = 'input';
   readonly problems: { input: InputName; message: string }[];
   constructor(problems: { input: InputName; message: string }[]) {
     super(problems.map((p) => p.message).join('\n'));

@@ -1,8 +1,10 @@
 import { formatInstant } from './format.ts';
+import { ActionError } from './errors.ts';
 /** The `expires-at` output: RFC 3339 UTC to the second, whatever form the service used. */
 
 /** Thrown when the service's expiry cannot be read: rolling out a link of unknown lifetime is unsafe. */
-export class ExpiryFormatError extends Error {
+export class ExpiryFormatError extends ActionError {
+  readonly kind = 'service';
   constructor(value: unknown) {
     super(
       `The service returned a bundle expiry the action cannot read (expiresAt: ${JSON.stringify(value)}); ` +
@@ -20,7 +22,9 @@ export function parseExpiry(value: unknown): number {
 }
 
 /** `2026-11-28T05:31:56Z`: UTC, no milliseconds (truncated, so the link is never said to live longer than it does). */
-export const formatExpiry = formatInstant;
+export function formatExpiry(ms: number): string {
+  return formatInstant(ms);
+}
 
 export function normalizeExpiry(value: unknown): string {
   return formatExpiry(parseExpiry(value));
@@ -34,8 +38,8 @@ function parseText(text: string): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
-/** Ten-digit numbers are seconds (until 2286), larger ones milliseconds. */
-function epochMs(value: number): number | undefined {
+/** The one epoch rule: ten-digit numbers are seconds (until 2286), larger ones milliseconds. */
+export function epochMs(value: number): number | undefined {
   if (!Number.isFinite(value) || value <= 0) return undefined;
   return value < 1e11 ? value * 1000 : value;
 }

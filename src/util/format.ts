@@ -12,9 +12,13 @@ export function formatDuration(ms: number): string {
   return minutes % 60 ? `${hours}h ${minutes % 60}m` : `${hours}h`;
 }
 
-/** `2026-11-28T05:31:56Z`: UTC, whole seconds (truncated, so an expiry is never said to be later than it is). */
-export function formatInstant(ms: number): string {
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+/**
+ * `2026-11-28T05:31:56Z`: UTC, whole seconds. Truncated by default, so an expiry is never said to be later
+ * than it is; `up` for a time to wait until (a retry is never said to be allowed earlier than it is).
+ */
+export function formatInstant(ms: number, rounding: 'down' | 'up' = 'down'): string {
+  const seconds = rounding === 'up' ? Math.ceil(ms / 1000) : Math.floor(ms / 1000);
+  return new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** `1,234,567`: grouped by hand, since `toLocaleString` loads several MB of ICU data into the process. */

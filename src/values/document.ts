@@ -4,9 +4,11 @@
  */
 import { isMap, isPair, isScalar, parse, parseDocument, visit } from 'yaml';
 import type { Document, Node, Pair, ParsedNode, YAMLMap } from 'yaml';
+import { ActionError } from '../util/errors.ts';
 
 /** A values file that cannot be edited safely; the message names the key and says what to fix, never a value. */
-export class ValuesFileError extends Error {
+export class ValuesFileError extends ActionError {
+  readonly kind = 'input';
   constructor(message: string) {
     super(message);
     this.name = 'ValuesFileError';

@@ -1,6 +1,6 @@
 import type { Bundle } from '../client/types.ts';
 import type { RunContext } from '../runtime/context.ts';
-import { describeFailure } from '../runtime/failure.ts';
+import { describeFailure } from '../util/errors.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { normalizeExpiry } from '../util/expiry.ts';
 import { editValues, type ValuesChange } from './edit.ts';

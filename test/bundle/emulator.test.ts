@@ -103,7 +103,7 @@ describe('against the emulator', () => {
     const { options, result } = await download();
     const error = await result.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BundleError);
-    expect((error as BundleError).kind).toBe('verification');
+    expect((error as BundleError).stage).toBe('verification');
     expect(await namesIn(dirname(options.destination))).toEqual([]);
   });
 });

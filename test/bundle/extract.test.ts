@@ -28,7 +28,7 @@ async function extractionError(promise: Promise<unknown>): Promise<BundleError> 
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(BundleError);
-  expect((error as BundleError).kind).toBe('extraction');
+  expect((error as BundleError).stage).toBe('extraction');
   return error as BundleError;
 }
 

@@ -33,13 +33,13 @@ async function largeBundle(): Promise<Buffer> {
   return bundleOf(sitePages(12, [{ name: 'assets/video.bin', content: randomBytes(3 * 1024 * 1024) }]));
 }
 
-async function expectBundleError(promise: Promise<unknown>, kind: BundleError['kind']): Promise<BundleError> {
+async function expectBundleError(promise: Promise<unknown>, kind: BundleError['stage']): Promise<BundleError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(BundleError);
-  expect((error as BundleError).kind).toBe(kind);
+  expect((error as BundleError).stage).toBe(kind);
   return error as BundleError;
 }
 

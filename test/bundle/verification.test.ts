@@ -34,14 +34,14 @@ function download(body: Buffer, overrides: Partial<FetchBundleOptions> = {}) {
   return { result: fetchAndVerifyBundle(options), options, log };
 }
 
-async function expectRefused(body: Buffer, kind: BundleError['kind'], pattern: RegExp, overrides: Partial<FetchBundleOptions> = {}) {
+async function expectRefused(body: Buffer, kind: BundleError['stage'], pattern: RegExp, overrides: Partial<FetchBundleOptions> = {}) {
   const { result, options } = download(body, overrides);
   const error = await result.then(
     () => undefined,
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(BundleError);
-  expect((error as BundleError).kind).toBe(kind);
+  expect((error as BundleError).stage).toBe(kind);
   expect((error as BundleError).message).toMatch(pattern);
   if (process.env.SHOW_MESSAGES) console.log((error as BundleError).message);
   // Nothing at the destination, and no temp file beside it.

@@ -81,7 +81,7 @@ describe('against the emulator', () => {
 
   it('401 with the revoked key, without the key in the message', async () => {
     const error = await failure(clientWith(emulator.keys.revoked).getJob('se_0000000000000000'));
-    expect(error.kind).toBe('unauthorized');
+    expect(error.reason).toBe('unauthorized');
     expect(error.status).toBe(401);
     expect(error.message).toContain('GET /v1/static-export/jobs/se_0000000000000000: 401 Unauthorized: ');
     expect(error.message).toContain('The API key is wrong or revoked');
@@ -90,7 +90,7 @@ describe('against the emulator', () => {
 
   it('403 with the key of an organization without the Enterprise plan', async () => {
     const error = await failure(clientWith(emulator.keys.starter).startJob({ domain: 'docs.example.com' }));
-    expect(error.kind).toBe('plan');
+    expect(error.reason).toBe('plan');
     expect(error.message).toContain('POST /v1/static-export/jobs: 403 Forbidden');
     // The emulator names the plan itself, so the advice is not repeated.
     expect(error.message.match(/Enterprise plan/g)).toHaveLength(1);
@@ -99,17 +99,17 @@ describe('against the emulator', () => {
 
   it('404 for an unknown job, and for a job of another organization', async () => {
     const unknown = await failure(clientWith(emulator.keys.demo).getJob('se_0000000000000000'));
-    expect(unknown.kind).toBe('not-found');
+    expect(unknown.reason).toBe('not-found');
     expect(unknown.message).toContain('No such job: check job-id');
 
     const job = await clientWith(emulator.keys.demo).startJob({ domain: 'docs.example.com' });
     const foreign = await failure(clientWith(emulator.keys.other).getJob(job.jobId));
-    expect(foreign.kind).toBe('not-found');
+    expect(foreign.reason).toBe('not-found');
   });
 
   it('404 for a project of another organization', async () => {
     const error = await failure(clientWith(emulator.keys.other).visitors(emulator.projects.demo, { ...week, limit: 10, offset: 0 }));
-    expect(error.kind).toBe('not-found');
+    expect(error.reason).toBe('not-found');
     expect(error.message).toContain('No such project: check project-id');
   });
 
@@ -117,7 +117,7 @@ describe('against the emulator', () => {
     const client = clientWith(emulator.keys.demo);
     const job = await client.startJob({ domain: 'docs.example.com' });
     const error = await failure(client.createBundle(job.jobId));
-    expect(error.kind).toBe('conflict');
+    expect(error.reason).toBe('conflict');
     expect(error.message).toContain(`POST /v1/static-export/jobs/${job.jobId}/bundle: 409 Conflict`);
     expect(error.message).toContain('The job has not finished yet');
     expect(countRequests('POST', /\/bundle$/)).toBe(1);
@@ -125,7 +125,7 @@ describe('against the emulator', () => {
 
   it('400 with details for a bad limit, not retried', async () => {
     const error = await failure(clientWith(emulator.keys.demo).visitors(emulator.projects.demo, { ...week, limit: 300, offset: 0 }));
-    expect(error.kind).toBe('bad-request');
+    expect(error.reason).toBe('bad-request');
     expect(error.message).toBe('GET /v1/analytics/proj_demo/visitors: 400 Bad Request: Invalid query parameters; limit must be an integer between 1 and 250');
     expect(countRequests('GET', /visitors$/)).toBe(1);
   });
@@ -164,7 +164,7 @@ describe('against the emulator', () => {
   it('does not retry starting a job after a 500', async () => {
     emulator.setFaults({ rules: [{ method: 'POST', path: '^/v1/static-export/jobs$', times: 1, action: 'status', status: 500 }] });
     const error = await failure(clientWith(emulator.keys.demo).startJob({ domain: 'docs.example.com' }));
-    expect(error.kind).toBe('server');
+    expect(error.reason).toBe('server');
     expect(error.message).toContain('not retried');
     expect(countRequests('POST', /^\/v1\/static-export\/jobs$/)).toBe(1);
   });
@@ -175,7 +175,7 @@ describe('against the emulator', () => {
     // At least one request of this organization is now in the hour: a limit of 1 is spent.
     emulator.setFaults({ rateLimitPerHour: 1 });
     const error = await failure(client.feedbackByPage('proj_globex', { ...week, limit: 10 }));
-    expect(error.kind).toBe('rate-limited');
+    expect(error.reason).toBe('rate-limited');
     expect(error.retryAfterMs).toBeGreaterThan(60_000);
     expect(error.message).toContain("The organization's hourly analytics quota (100 requests an hour, shared by every tool of the organization) is spent; retry after");
     expect(countRequests('GET', /feedback\/by-page$/)).toBe(1);

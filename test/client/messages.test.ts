@@ -94,7 +94,7 @@ describe('error messages', () => {
     ],
   ] as const)('%s', async (_name, step, call, kind, expected) => {
     const error = await messageOf(step, call);
-    expect(error.kind).toBe(kind);
+    expect(error.reason).toBe(kind);
     expect(error.message).toBe(expected);
     expect(error.message).not.toContain(API_KEY);
     expect(error.message).not.toContain('?');

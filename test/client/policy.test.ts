@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adviceFor, readErrorBody } from '../../src/client/errors.ts';
-import { parseRetryAfter } from '../../src/client/retry-after.ts';
-import { backoffDelayMs, decideRetry, DEFAULT_RETRY_POLICY, isRetryableStatus } from '../../src/client/retry.ts';
 import { scrub } from '../../src/client/text.ts';
 import { formatDuration } from '../../src/util/format.ts';
+import { backoffDelayMs, decideRetry, DEFAULT_RETRY_POLICY, isRetryableStatus, parseRetryAfter } from '../../src/util/retry.ts';
 
 const policy = { ...DEFAULT_RETRY_POLICY, baseDelayMs: 1000, maxDelayMs: 8000, maxAttempts: 5 };
 const NOW = Date.UTC(2026, 10, 21, 12);

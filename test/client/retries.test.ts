@@ -57,7 +57,7 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
     const error = await failure(client.getJob('se_1'));
     expect(server?.requests).toHaveLength(5);
     expect(clock.slept).toHaveLength(4);
-    expect(error.kind).toBe('server');
+    expect(error.reason).toBe('server');
     expect(error.status).toBe(502);
     expect(error.message).toContain(
       'GET /v1/static-export/jobs/se_1: 502 Bad Gateway (the service answered with an HTML page, not JSON)',
@@ -95,7 +95,7 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
     const error = await failure(client.visitors('proj', { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 250, offset: 0 }));
     expect(server?.requests).toHaveLength(1);
     expect(clock.slept).toEqual([]);
-    expect(error.kind).toBe('rate-limited');
+    expect(error.reason).toBe('rate-limited');
     expect(error.retryAfterMs).toBe(3_600_000);
     expect(error.message).toContain('GET /v1/analytics/proj/visitors: 429 Too Many Requests: Rate limit exceeded.');
     expect(error.message).toContain(
@@ -124,7 +124,7 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
   it('times out a request that gets no answer, and retries it', async () => {
     const { client } = await setUp([hang], { requestTimeoutMs: 200, retry: { maxAttempts: 2 } });
     const error = await failure(client.getJob('se_1'));
-    expect(error.kind).toBe('timeout');
+    expect(error.reason).toBe('timeout');
     expect(server?.requests).toHaveLength(2);
     expect(error.message).toBe('GET /v1/static-export/jobs/se_1: no complete answer within 200ms (request-timeout) (gave up after 2 attempts)');
   });
@@ -155,7 +155,7 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
   ] as const)('does not retry %i', async (status, kind) => {
     const { client, clock } = await setUp([json(status, { error: 'no' })]);
     const error = await failure(client.getJob('se_1'));
-    expect(error.kind).toBe(kind);
+    expect(error.reason).toBe(kind);
     expect(server?.requests).toHaveLength(1);
     expect(clock.slept).toEqual([]);
   });
@@ -164,7 +164,7 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
     const { client } = await setUp([json(429, { error: 'Rate limit exceeded' })]);
     const error = await failure(client.feedbackByPage('proj', { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 100 }));
     expect(server?.requests).toHaveLength(5);
-    expect(error.kind).toBe('rate-limited');
+    expect(error.reason).toBe('rate-limited');
     expect(error.retryAfterMs).toBeUndefined();
     expect(error.message).toContain('is spent; retry after the hour is over');
   });
@@ -219,7 +219,7 @@ describe('responses', () => {
     const body = { totals: { human: 1, ai: 2 }, visitors: [{ path: '/a', human: 1, ai: 0, total: '1' }], hasMore: false };
     const { client } = await setUp([json(200, body)]);
     const error = await failure(client.visitors('proj', { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 250, offset: 0 }));
-    expect(error.kind).toBe('invalid-response');
+    expect(error.reason).toBe('invalid-response');
     expect(server?.requests).toHaveLength(1);
     expect(error.message).toBe(
       'GET /v1/analytics/proj/visitors: 200 OK, but the body does not have the expected fields: totals.total: Invalid input: expected number, received undefined; visitors[0].total: Invalid input: expected number, received string',
@@ -229,7 +229,7 @@ describe('responses', () => {
   it('retries a 200 whose JSON arrived cut, then reports invalid-response', async () => {
     const { client, log } = await setUp([raw(200, '{"status":"running","progress":4', { 'content-type': 'application/json' })], { retry: { maxAttempts: 3 } });
     const error = await failure(client.getJob('se_1'));
-    expect(error.kind).toBe('invalid-response');
+    expect(error.reason).toBe('invalid-response');
     expect(server?.requests).toHaveLength(3);
     expect(error.message).toBe(
       'GET /v1/static-export/jobs/se_1: 200 OK, but the body is not JSON (it starts with "{"status":"running","progress":4") (gave up after 3 attempts)',

@@ -53,7 +53,7 @@ describe('startJob', () => {
     const error = await rejection(handle.client.startJob({ domain: 'docs.example.com' }));
     expect(server.requests).toHaveLength(1);
     expect(handle.clock.slept).toEqual([]);
-    expect(error.kind).toBe(kind);
+    expect(error.reason).toBe(kind);
     expect(error.message).toMatch(/^POST \/v1\/static-export\/jobs: /);
     expect(error.message).toContain('not retried: the service may have received the request and started a job');
   });
@@ -70,7 +70,7 @@ describe('startJob', () => {
     server = await scriptedServer([() => {}]);
     handle = testClient(server.url, { requestTimeoutMs: 150 });
     const error = await rejection(handle.client.startJob({ domain: 'docs.example.com' }));
-    expect(error.kind).toBe('timeout');
+    expect(error.reason).toBe('timeout');
     expect(server.requests).toHaveLength(1);
   });
 
@@ -107,7 +107,7 @@ describe('startJob', () => {
     const port = await closedPort();
     handle = testClient(`http://127.0.0.1:${port}`, { retry: { maxAttempts: 3 } });
     const error = await rejection(handle.client.startJob({ domain: 'docs.example.com' }));
-    expect(error.kind).toBe('network');
+    expect(error.reason).toBe('network');
     expect(handle.clock.slept).toHaveLength(2);
     expect(error.message).toBe(
       `POST /v1/static-export/jobs: connection refused by 127.0.0.1:${port} (ECONNREFUSED): is api-url right and the service up? (gave up after 3 attempts)`,

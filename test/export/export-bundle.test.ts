@@ -103,5 +103,5 @@ describe('bundle download in export mode', () => {
 });
 
 it('keeps the BundleError kind reachable for callers', () => {
-  expect(new BundleError('airgap', 'x').kind).toBe('airgap');
+  expect(new BundleError('airgap', 'x').stage).toBe('airgap');
 });

@@ -55,11 +55,11 @@ export function reasonOf(error: BundleError, root: string): string {
   let text = error.message.split(root).join('<root>');
   text = text.replace(/^The bundle failed verification: /, '').replace(/\. It was deleted;.*$/s, '');
   text = text.replace(/^Could not extract the bundle into <root>\S*: /, '').replace(/^Refused to extract the bundle into <root>\S*: /, 'refused: ');
-  if (error.kind === 'airgap') text = 'air-gap check failed';
+  if (error.stage === 'airgap') text = 'air-gap check failed';
   text = text
     .replace(/"(?:[^"\\]|\\.)*"/g, '"…"')
-    .replace(error.kind === 'extraction' ? /'[^']*'/g : /$^/, "'…'")
+    .replace(error.stage === 'extraction' ? /'[^']*'/g : /$^/, "'…'")
     .replace(/\d+(\.\d+)?/g, 'N')
     .replace(/;.*$/s, '');
-  return `${error.kind}: ${text.slice(0, 140)}`;
+  return `${error.stage}: ${text.slice(0, 140)}`;
 }

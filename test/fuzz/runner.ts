@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BundleError, type BundleErrorKind } from '../../src/bundle/errors.ts';
+import { BundleError, type BundleStage } from '../../src/bundle/errors.ts';
 import { fetchAndVerifyBundle, type VerifiedBundle } from '../../src/bundle/download/fetch.ts';
 import { extractVerifiedBundle } from '../../src/bundle/extract.ts';
 import { virtualClock } from '../support/clock.ts';
@@ -30,7 +30,7 @@ export interface CaseResult {
   expect: FuzzCase['expect'];
   outcome: CaseOutcome;
   /** The BundleError kind, for the stage that refused the case. */
-  kind?: BundleErrorKind;
+  kind?: BundleStage;
   /** The refusal's message with names and numbers blanked, so alike refusals count together. */
   reason?: string;
   message?: string;
@@ -182,14 +182,14 @@ export async function startFuzzRunner(options: FuzzRunnerOptions = {}): Promise<
       if (refusal instanceof TimeoutError) violations.push(`hung: no result after ${caseTimeoutMs} ms`);
       else if (!(refusal instanceof BundleError)) violations.push(`threw something other than a BundleError: ${describe(refusal)}`);
       else {
-        result.kind = refusal.kind;
+        result.kind = refusal.stage;
         result.message = refusal.message;
         result.reason = reasonOf(refusal, root);
         // The server always sends the right bytes: a download failure means an internal error was wrapped.
-        if (refusal.kind === 'download') violations.push(`download failure from a well-behaved server: ${refusal.message}`);
+        if (refusal.stage === 'download') violations.push(`download failure from a well-behaved server: ${refusal.message}`);
         // Line breaks of any kind could forge a log line; only the air-gap report is several lines.
         // eslint-disable-next-line no-control-regex -- matching control characters is the point
-        const controls = refusal.kind === 'airgap' ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/ : /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+        const controls = refusal.stage === 'airgap' ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/ : /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
         if (controls.test(refusal.message)) violations.push(`control character in the message: ${JSON.stringify(refusal.message)}`);
         if (refusal.message.includes('FUZZSECRET')) violations.push('the link signature appears in the message');
       }

@@ -1,4 +1,5 @@
-import { displayUrl } from '../../util/redact.ts';
+import { displayUrl, redactUrls } from '../../util/redact.ts';
+import { parseRetryAfter } from '../../util/retry.ts';
 import { BundleError } from '../errors.ts';
 import { checkBundleLink } from '../link.ts';
 import { httpGet, type HttpResponse, type ResponseBody } from './http-get.ts';
@@ -77,7 +78,7 @@ export async function openBundleResponse(options: ResponseRequest): Promise<Bund
     if ((status === 403 || status === 400) && storage.expired) return { kind: 'expired' };
     if (status === 416) return { kind: 'restart', reason: 'the server cannot serve the rest of the bundle (416)' };
     if (status === 408 || status === 429 || status >= 500) {
-      return { kind: 'transient', reason: `the server answered ${status}`, retryAfterMs: parseRetryAfter(header('retry-after'), options.now) };
+      return { kind: 'transient', reason: `the server answered ${status}`, retryAfterMs: parseRetryAfter(header('retry-after'), options.now()) };
     }
     throw new BundleError('download', fatalMessage(status, storage.code, url));
   }
@@ -98,7 +99,7 @@ function fatalMessage(status: number, code: string | undefined, url: URL): strin
 /** A network error as a short reason: its code and message, never a URL with its query. */
 export function describeNetworkError(error: unknown): string {
   const { code, message } = error as { code?: string; message?: string };
-  const text = (message ?? String(error)).replace(/https?:\/\/\S+/g, (link) => displayUrl(link));
+  const text = redactUrls(message ?? String(error));
   return code && !text.includes(code) ? `${code}: ${text}` : text;
 }
 
@@ -135,13 +136,6 @@ export function parseContentRange(value: string | undefined): { start: number; e
   const match = /^bytes\s+(\d+)-(\d+)\/(\d+|\*)$/i.exec(value?.trim() ?? '');
   if (!match) return undefined;
   return { start: Number(match[1]), end: Number(match[2]), total: match[3] === '*' ? undefined : Number(match[3]) };
-}
-
-function parseRetryAfter(value: string | undefined, now: () => number): number | undefined {
-  if (value === undefined) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now());
 }
 
 /**

@@ -3,11 +3,13 @@ import Handlebars from 'handlebars';
 import type { ReportModel } from '../model/types.ts';
 import { BUILTIN_TEMPLATE } from './builtin-template.ts';
 import { REPORT_HELPERS } from './helpers.ts';
+import { ActionError } from '../../util/errors.ts';
 
 export type RenderModel = (model: ReportModel) => string;
 
 /** An error of the user's template or title, naming the input to fix. */
-export class TemplateError extends Error {
+export class TemplateError extends ActionError {
+  readonly kind = 'input';
   constructor(message: string) {
     super(message);
     this.name = 'TemplateError';

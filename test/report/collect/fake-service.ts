@@ -33,7 +33,7 @@ export function fakeService(data: FakeAnalytics): ServiceClient & { attempts: At
       attempts.push(made);
       const fault = data.fault?.(made, attempts.length - 1);
       if (!fault) return answer();
-      if (fault.kind !== 'server' || n >= tries) throw fault;
+      if (fault.reason !== 'server' || n >= tries) throw fault;
     }
   }
   const unsupported = () => Promise.reject(new Error('not part of analytics'));

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BundleError } from '../../src/bundle/errors.ts';
+import { UsageError } from '../../src/cli/args.ts';
+import { exitCodeFor } from '../../src/cli/main.ts';
+import { TransportError } from '../../src/client/http.ts';
+import { ServiceError } from '../../src/client/types.ts';
+import { WriteConflict } from '../../src/github/conflicts.ts';
+import { GitHubError } from '../../src/github/errors.ts';
+import { AnalyticsQuotaSpent, BudgetExhausted } from '../../src/report/budget.ts';
+import { TemplateError } from '../../src/report/render/template.ts';
+import { StepFailure } from '../../src/runtime/failure.ts';
+import { SettingsError } from '../../src/settings/schema.ts';
+import { ActionError, describeFailure, failureKind } from '../../src/util/errors.ts';
+import { ExpiryFormatError } from '../../src/util/expiry.ts';
+import { ValuesFileError } from '../../src/values/document.ts';
+
+/** Every error class of the project, one instance each, with the exit code the CLI gives it. */
+const EVERY_ERROR: Record<string, { error: Error; exitCode: number }> = {
+  SettingsError: { error: new SettingsError([{ input: 'mode', message: 'bad' }]), exitCode: 2 },
+  UsageError: { error: new UsageError('bad option'), exitCode: 2 },
+  TemplateError: { error: new TemplateError('bad template'), exitCode: 2 },
+  ValuesFileError: { error: new ValuesFileError('bad values file'), exitCode: 2 },
+  ServiceError: { error: new ServiceError('server', 'down'), exitCode: 3 },
+  TransportError: { error: new TransportError('reset', { code: 'ECONNRESET', timedOut: false, nothingSent: false, retryable: true }), exitCode: 3 },
+  ExpiryFormatError: { error: new ExpiryFormatError('soon'), exitCode: 3 },
+  AnalyticsQuotaSpent: { error: new AnalyticsQuotaSpent(undefined, 0, 60_000), exitCode: 3 },
+  BudgetExhausted: { error: new BudgetExhausted('visitors page 2', 10), exitCode: 3 },
+  BundleError: { error: new BundleError('download', 'cut'), exitCode: 4 },
+  GitHubError: { error: new GitHubError('refused', 403), exitCode: 5 },
+  WriteConflict: { error: new WriteConflict('moved'), exitCode: 5 },
+  StepFailure: { error: new StepFailure('job failed', {}), exitCode: 3 },
+};
+
+/** `class X extends Y` anywhere in src/, where Y is an error class: the list above must name X. */
+function errorClassesInSources(): string[] {
+  const files = fs.readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+  const found = files.flatMap((file) => [...fs.readFileSync(path.join('src', file), 'utf8').matchAll(/\bclass\s+(\w+)\s+extends\s+(\w+)/g)]);
+  const errorNames = new Set(['Error', 'ActionError', ...found.map((match) => match[1] as string).filter((name) => /Error|Failure|Conflict|Spent|Exhausted/.test(name))]);
+  return found.filter((match) => errorNames.has(match[2] as string) && match[1] !== 'ActionError').map((match) => match[1] as string);
+}
+
+describe('error kinds', () => {
+  it('lists every error class declared in src/', () => {
+    const declared = errorClassesInSources();
+    expect(declared.length).toBeGreaterThanOrEqual(13);
+    expect(declared.filter((name) => !(name in EVERY_ERROR))).toEqual([]);
+  });
+
+  it.each(Object.entries(EVERY_ERROR))('%s extends ActionError, keeps its name, and exits with its kind', (name, { error, exitCode }) => {
+    expect(error).toBeInstanceOf(ActionError);
+    expect(error.name).toBe(name);
+    expect(exitCodeFor(error)).toBe(exitCode);
+  });
+
+  it('follows the cause of a plain Error that adds context', () => {
+    const wrapped = new Error('Could not start the export job', { cause: new Error('while sending', { cause: new GitHubError('no') }) });
+    expect(failureKind(wrapped)).toBe('github');
+    expect(exitCodeFor(wrapped)).toBe(5);
+    expect(failureKind(new Error('plain'))).toBe('other');
+    expect(exitCodeFor('a string')).toBe(1);
+  });
+
+  it('lets a StepFailure take its kind from its cause or say it', () => {
+    expect(failureKind(new StepFailure('x', {}, { cause: new BundleError('airgap', 'y') }))).toBe('verification');
+    expect(failureKind(new StepFailure('x', {}, { kind: 'github' }))).toBe('github');
+  });
+
+  it('describes any thrown value in one line', () => {
+    expect(describeFailure(new ServiceError('server', 'down'))).toBe('down');
+    expect(describeFailure('text')).toBe('text');
+    expect(describeFailure({ code: 7 })).toBe('Unexpected failure: {"code":7}');
+  });
+});
