@@ -94,7 +94,7 @@ describe('against the emulator', () => {
   test('external references fail airgap-check error', async () => {
     emulator.setFaults({ externalRefs: true });
     const { result } = await download({ airgapCheck: 'error' });
-    await expect(result).rejects.toMatchObject({ kind: 'airgap' });
+    await expect(result).rejects.toMatchObject({ stage: 'airgap' });
   });
 
   const unsafe: ArchiveKind[] = ['absolute', 'dotdot', 'symlink', 'hardlink', 'device', 'fifo', 'no-index', 'corrupt-gzip', 'truncated', 'page-count-mismatch'];
