@@ -1,5 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import { isAlias, isMap, isScalar } from 'yaml';
-import type { ParsedNode } from 'yaml';
+import type { ParsedNode, YAMLMap } from 'yaml';
 import {
   applySplices,
   columnOf,
@@ -11,6 +12,7 @@ import {
   isTrueSource,
   kindOf,
   nextLineStart,
+  type ParsedValues,
   parseValues,
   renderString,
   type Splice,
@@ -67,19 +69,54 @@ export function editValues(source: string, change: ValuesChange): EditResult {
 
   const withValues = applySplices(text, valueSplices(doc.contents, text, change.keyPath, leaves, layout));
   const withRecord = applySplices(withValues, recordSplices(withValues, change.keyPath, change.record));
-  checkEdited(withRecord, change);
+  checkEdited(text, withRecord, change);
   const result = bom + withRecord;
   return { text: result, changed: result !== source };
 }
 
-/** A splice that went wrong must fail here, not in the chart: the result is read back and compared. */
-function checkEdited(text: string, change: ValuesChange): void {
-  const block = parseValues(text, 'The edited values file (an internal error of the action)').getIn(change.keyPath, true);
-  const wrote = (key: string) => (isMap(block) ? block.get(key) : undefined);
-  const versionOk = change.version === undefined || wrote('version') === change.version;
-  if (wrote('bundleUrl') !== change.bundleUrl || !versionOk) {
-    throw new ValuesFileError(`Internal error of the action: the edited values file does not read back as intended under ${describeKey(change.keyPath)}; nothing was written.`);
+/**
+ * A splice that went wrong, or anything that smuggled text into the file, must fail here and not in the chart: the
+ * edited file is parsed whole and must hold exactly the data of the original with the intended values set (comments
+ * aside, which the chart does not read). Nothing is written when it does not.
+ */
+export function checkEdited(before: string, after: string, change: ValuesChange): void {
+  const intended = parseValues(before);
+  setIntended(intended, change);
+  const edited = parseValues(after, 'The edited values file (an internal error of the action)');
+  if (!isDeepStrictEqual(intended.toJS(), edited.toJS())) {
+    throw new ValuesFileError(
+      `Internal error of the action: the edited values file does not read back as intended under ${describeKey(change.keyPath)}; nothing was written.`,
+    );
   }
+}
+
+/** The data model of the edit, stated apart from the text splices it checks: the same values, set in the document. */
+function setIntended(doc: ParsedValues, change: ValuesChange): void {
+  if (!isMap(doc.contents)) doc.contents = doc.createNode({}) as unknown as ParsedNode;
+  let map = doc.contents as unknown as YAMLMap;
+  for (const key of change.keyPath) {
+    const pair = map.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
+    if (pair && isMap(pair.value) && pair.value.items.length > 0) {
+      map = pair.value;
+      continue;
+    }
+    const block = doc.createNode({});
+    if (pair) pair.value = block;
+    else map.set(key, block);
+    map = block;
+  }
+  const enabled = map.get('enabled', true);
+  const keepsEnabled = isScalar(enabled) && enabled.type === 'PLAIN' && isTrueSource(String(enabled.source));
+  if (!keepsEnabled) setScalar(map, 'enabled', true);
+  setScalar(map, 'bundleUrl', change.bundleUrl);
+  if (change.version !== undefined) setScalar(map, 'version', change.version);
+}
+
+/** An existing scalar is changed in place, so the aliases of its anchor follow it, as they do in the edited text. */
+function setScalar(map: YAMLMap, key: string, value: string | true): void {
+  const node = map.get(key, true);
+  if (isScalar(node) && node.value !== null) node.value = value;
+  else map.set(key, value);
 }
 
 function valueSplices(root: ParsedNode | null, text: string, keyPath: readonly string[], leaves: Leaf[], layout: Layout): Splice[] {

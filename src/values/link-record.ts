@@ -1,5 +1,6 @@
 import { isMap, isScalar } from 'yaml';
 import type { ParsedNode } from 'yaml';
+import { badJobIdMessage, isJobId, JOB_ID_CHARACTERS } from '../util/job-id.ts';
 import { commentStart, findPair, lineBreakOf, parseValues, type Splice, ValuesFileError, type ValuesMap } from './document.ts';
 
 /**
@@ -13,11 +14,22 @@ export interface LinkRecord {
 }
 
 const MARKER = 'docs-export:';
-/** Finds the note inside a comment, whatever else the comment says. */
-const RECORD_PATTERN = /docs-export:[ \t]*job=([^\s#]+)(?:[ \t]+expires=([^\s#]+))?/;
+/**
+ * Finds the note inside a comment, whatever else the comment says. The job id and the expiry are read with the rules
+ * they were written by: a job id outside JOB_ID_PATTERN, or an expiry that is not an RFC 3339 UTC instant, is no note.
+ */
+const RECORD_PATTERN = new RegExp(
+  `docs-export:[ \\t]*job=(${JOB_ID_CHARACTERS})(?:[ \\t]+expires=(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?Z))?(?=[ \\t#]|$)`,
+);
+/** The note and whatever an earlier writer put after `docs-export:` on its comment (replaced whole). */
+const ANY_NOTE = /docs-export:[^\r\n]*/;
 
-/** The comment text without `#`. */
+/** The comment text without `#`; the job id must pass JOB_ID_PATTERN, so nothing can close the comment line. */
 export function formatLinkRecord(record: LinkRecord): string {
+  if (!isJobId(record.jobId)) throw new ValuesFileError(badJobIdMessage('The job id to record beside `bundleUrl`'));
+  if (record.expiresAt !== undefined && !/^[0-9T:.Z-]+$/.test(record.expiresAt)) {
+    throw new ValuesFileError('The expiry to record beside `bundleUrl` is not an RFC 3339 UTC instant.');
+  }
   return `${MARKER} job=${record.jobId}${record.expiresAt ? ` expires=${record.expiresAt}` : ''}`;
 }
 
@@ -31,10 +43,8 @@ export function parseLinkRecord(comment: string): LinkRecord | undefined {
 
 /** Where the note sits in a comment, so it can be replaced without touching the rest of the comment. */
 export function findLinkRecord(comment: string): { start: number; end: number } | undefined {
-  const match = RECORD_PATTERN.exec(comment);
-  if (match) return { start: match.index, end: match.index + match[0].length };
-  const bare = comment.indexOf(MARKER);
-  return bare === -1 ? undefined : { start: bare, end: comment.length };
+  const match = RECORD_PATTERN.exec(comment) ?? ANY_NOTE.exec(comment);
+  return match ? { start: match.index, end: match.index + match[0].length } : undefined;
 }
 
 /** Writes (or rewrites) the job/expiry note in the comment at the end of the line where `bundleUrl`'s value ends. */

@@ -1,4 +1,5 @@
 import { formatBytes } from '../util/format.ts';
+import { markdownPath } from '../util/markdown.ts';
 import type { RolloutFacts } from './rollout.ts';
 
 /** Lets a later run find the pull request it opened, whatever its title became. */
@@ -28,7 +29,7 @@ export function pullRequestBody(input: PullRequestBodyInput): string {
       : `Rolls the bundle of a fresh static export into ${target}.`;
   const size = facts.sizeBytes ?? facts.bundle.sizeBytes;
   const rows: [string, string | undefined][] = [
-    ['Export job', `\`${facts.jobId}\``],
+    ['Export job', markdownPath(facts.jobId)],
     ['Pages', facts.pageCount === undefined ? undefined : String(facts.pageCount)],
     ['Bundle size', size === undefined ? undefined : `${formatBytes(size)} (${size} bytes)`],
     ['SHA-256', facts.sha256 && `\`${facts.sha256}\``],

@@ -3,6 +3,8 @@ import type { RunContext } from '../runtime/context.ts';
 import { describeFailure } from '../util/errors.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { normalizeExpiry } from '../util/expiry.ts';
+import { badJobIdMessage, isJobId } from '../util/job-id.ts';
+import { ValuesFileError } from './document.ts';
 import { editValues, type ValuesChange } from './edit.ts';
 import { commitStore, openGitHubTarget, pullRequestStore } from './github-stores.ts';
 import { pullRequestBody } from './pull-request-body.ts';
@@ -43,12 +45,13 @@ export async function openValuesStore(context: RunContext): Promise<ValuesStore 
 export async function rollOutValues(context: RunContext, facts: RolloutFacts, store?: ValuesStore): Promise<Outputs> {
   const { settings, log, runner } = context;
   const values = settings.values;
-  const target = store ?? (await openValuesStore(context));
-  if (!target) {
+  if (!store && !values.file) {
     log.info('No `values-file` given: no Helm values to update.');
     return {};
   }
   const change = valuesChange(context, facts);
+  const target = store ?? (await openValuesStore(context));
+  if (!target) return {};
   log.info(`Setting \`${values.keyPath.join('.')}\` in ${target.location}.`);
   const runUrl = runner.repository && runner.runId ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runner.runId}` : undefined;
   const delivery = await target.deliver((text) => editValues(text, change), {
@@ -71,6 +74,8 @@ export async function rollOutValues(context: RunContext, facts: RolloutFacts, st
 /** The link written (the presigned one, or the re-hosted `values-bundle-url`) and the note recorded beside it. */
 export function valuesChange(context: RunContext, facts: RolloutFacts): ValuesChange {
   const { keyPath, version, bundleUrlTemplate } = context.settings.values;
+  // Checked before anything is read or written: the id goes into a YAML comment, a URL and the pull request.
+  if (!isJobId(facts.jobId)) throw new ValuesFileError(badJobIdMessage('The job id of the bundle to roll out'));
   if (!bundleUrlTemplate) {
     return { keyPath, version, bundleUrl: facts.bundle.bundleUrl, record: { jobId: facts.jobId, expiresAt: normalizeExpiry(facts.bundle.expiresAt) } };
   }
