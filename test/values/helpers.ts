@@ -34,6 +34,8 @@ export interface ContextOptions {
   workspace?: string;
   service?: ServiceClient;
   clock?: Clock & { slept: number[] };
+  /** The GITHUB_EVENT_PATH payload; default: one naming `repository` as a private repository, as a push event does. */
+  event?: Record<string, unknown>;
 }
 
 const created: string[] = [];
@@ -63,7 +65,7 @@ export function testContext(options: ContextOptions): TestContext {
     workspace,
     runnerTemp,
     repository,
-    event: {},
+    event: options.event ?? { repository: { full_name: repository, private: true, visibility: 'private' } },
     serverUrl: 'https://github.com',
     githubApiUrl: options.github?.url ?? 'http://127.0.0.1:9',
     runId: '4242',
