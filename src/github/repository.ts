@@ -14,7 +14,8 @@ export function fullNameOf(ref: RepositoryRef): string {
   return `${ref.owner}/${ref.repo}`;
 }
 
-export async function getRepository(octokit: Octokit, ref: RepositoryRef): Promise<RepositoryFacts> {
+/** `repositoryInput` names where the repository came from, for a 404 (default `values-repository`). */
+export async function getRepository(octokit: Octokit, ref: RepositoryRef, repositoryInput?: string): Promise<RepositoryFacts> {
   try {
     const { data } = await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo });
     return {
@@ -24,6 +25,6 @@ export async function getRepository(octokit: Octokit, ref: RepositoryRef): Promi
       htmlUrl: data.html_url,
     };
   } catch (error) {
-    throw explainGitHubError(error, { repository: fullNameOf(ref), action: 'read the repository', permission: 'contents' });
+    throw explainGitHubError(error, { repository: fullNameOf(ref), action: 'read the repository', permission: 'contents', repositoryInput });
   }
 }

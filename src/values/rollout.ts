@@ -8,7 +8,7 @@ import { ValuesFileError } from './document.ts';
 import { editValues, type ValuesChange } from './edit.ts';
 import { commitStore, openGitHubTarget, pullRequestStore } from './github-stores.ts';
 import { pullRequestBody } from './pull-request-body.ts';
-import { type Delivery, type ValuesStore, valuesFilePath, workspaceStore } from './store.ts';
+import { type Delivery, refusePublicWorkspace, type ValuesStore, valuesFilePath, workspaceStore } from './store.ts';
 
 /** What an export or a refresh knows when it rolls a link into the values. */
 export interface RolloutFacts {
@@ -24,13 +24,16 @@ export interface RolloutFacts {
 }
 
 /**
- * The values file for the configured `push`, or undefined without `values-file`. For `commit` and `pull-request`
- * this reads the repository and refuses a public one, so call it before asking for a link or downloading anything.
+ * The values file for the configured `push`, or undefined without `values-file`. It refuses a public repository (the
+ * one pushed to, or for `push: none` the workspace's), so call it before asking for a link or downloading anything.
  */
 export async function openValuesStore(context: RunContext): Promise<ValuesStore | undefined> {
   const { values } = context.settings;
   if (!values.file) return undefined;
-  if (values.push === 'none') return workspaceStore(valuesFilePath(values.file, 'workspace'), context.runner.workspace);
+  if (values.push === 'none') {
+    await refusePublicWorkspace(context);
+    return workspaceStore(valuesFilePath(values.file, 'workspace'), context.runner.workspace);
+  }
   const target = await openGitHubTarget(context, valuesFilePath(values.file, 'repository'));
   return values.push === 'commit'
     ? commitStore(target, values.commitMessage, context.clock, context.log)

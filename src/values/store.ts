@@ -1,6 +1,8 @@
 // The delivery stores' contract, the workspace store (`push: none`), and the rule for public repositories.
 import { chmod, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { getRepository } from '../github/repository.ts';
+import type { RunContext } from '../runtime/context.ts';
 import type { PushMode } from '../settings/types.ts';
 import type { EditResult } from './edit.ts';
 
@@ -74,19 +76,57 @@ export function workspaceStore(file: string, workspace: string): ValuesStore {
 }
 
 /**
- * Why a push must not happen, or undefined. A presigned link is a credential, so it goes to a public repository only
- * when the user says so. With `values-bundle-url` the file holds the user's own address instead, and no refusal is needed.
+ * Why the link must not go where `push` puts it, or undefined. A presigned link is a credential, so it goes to a public
+ * repository only when the user says so; that holds for the workspace too (`push: none`), since a later step that
+ * commits the workspace publishes it. With `values-bundle-url` the file holds the user's own address instead, and no
+ * refusal is needed.
  */
 export function publicRepositoryRefusal(
   repository: { fullName: string; visibility: string },
   values: { push: PushMode; allowPublicRepository: boolean; bundleUrlTemplate?: string },
 ): string | undefined {
   if (repository.visibility !== 'public' || values.allowPublicRepository || values.bundleUrlTemplate) return undefined;
-  const verb = values.push === 'pull-request' ? 'open a pull request with' : 'commit';
+  const verb = { none: 'write the bundle link into the workspace of', commit: 'commit the bundle link in', 'pull-request': 'open a pull request with the bundle link in' }[values.push];
+  const workspace = values.push === 'none' ? ' (`push: none` writes it into the workspace, and any later step that commits the workspace publishes it)' : '';
   return (
-    `Refusing to ${verb} the bundle link in ${repository.fullName}: the repository is public, and a presigned link is a ` +
-    'credential (anyone who reads it can download the bundle until it expires). Nothing was written. Either set ' +
+    `Refusing to ${verb} ${repository.fullName}: the repository is public, and a presigned link is a credential ` +
+    `(anyone who reads it can download the bundle until it expires)${workspace}. Nothing was written. Either set ` +
     '`allow-public-repository: true` to accept that, or re-host the bundle on your own storage and give its address as ' +
     '`values-bundle-url` (then the presigned link is not written to the file).'
   );
+}
+
+/**
+ * `push: none` in a workflow run: refuses when the workspace's repository (GITHUB_REPOSITORY) is public. The event
+ * payload names its visibility for most events (no request); a schedule's does not, and then GitHub is asked. Outside
+ * a workflow (no GITHUB_REPOSITORY) there is no repository to protect.
+ */
+export async function refusePublicWorkspace(context: RunContext): Promise<void> {
+  const { settings, runner } = context;
+  const values = settings.values;
+  const fullName = runner.repository;
+  if (!fullName || values.allowPublicRepository || values.bundleUrlTemplate) return;
+  const visibility = visibilityInEvent(runner.event, fullName) ?? (await visibilityFromGitHub(context, fullName));
+  const refusal = publicRepositoryRefusal({ fullName, visibility }, values);
+  if (refusal) throw new Error(refusal);
+}
+
+function visibilityInEvent(event: Record<string, unknown>, fullName: string): string | undefined {
+  const repository = event.repository as { full_name?: unknown; private?: unknown; visibility?: unknown } | undefined;
+  if (typeof repository?.full_name !== 'string' || repository.full_name.toLowerCase() !== fullName.toLowerCase()) return undefined;
+  if (typeof repository.visibility === 'string') return repository.visibility;
+  return typeof repository.private === 'boolean' ? (repository.private ? 'private' : 'public') : undefined;
+}
+
+async function visibilityFromGitHub(context: RunContext, fullName: string): Promise<string> {
+  const [owner = '', repo = ''] = fullName.split('/');
+  if (!context.settings.githubToken) {
+    throw new Error(
+      `Input \`github-token\` is empty: \`push: none\` writes the presigned link into the workspace of ${fullName}, and the ` +
+        'action checks with the token that this repository is not public. Give a token that can read it (the default ' +
+        'github.token does), or set `allow-public-repository: true`, or `values-bundle-url`.',
+    );
+  }
+  const facts = await getRepository(context.github().octokit, { owner, repo }, 'GITHUB_REPOSITORY');
+  return facts.visibility;
 }
