@@ -1,6 +1,6 @@
 import type { RepositoryRef } from '../settings/types.ts';
 import { WriteConflict } from './conflicts.ts';
-import { explainGitHubError, statusOf } from './errors.ts';
+import { explainGitHubError, GitHubError, statusOf } from './errors.ts';
 import type { Octokit } from './octokit.ts';
 import { fullNameOf } from './repository.ts';
 
@@ -21,7 +21,7 @@ export async function readRepositoryFile(octokit: Octokit, repo: RepositoryRef, 
     throw explainGitHubError(error, attempt);
   }
   if (Array.isArray(data) || data.type !== 'file') {
-    throw new Error(`${path} in ${fullNameOf(repo)} is a ${Array.isArray(data) ? 'directory' : data.type}, not a file: check \`values-file\`.`);
+    throw new GitHubError(`${path} in ${fullNameOf(repo)} is a ${Array.isArray(data) ? 'directory' : data.type}, not a file: check \`values-file\`.`);
   }
   try {
     // Files over 1 MB come without content; their blob still has it.

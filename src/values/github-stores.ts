@@ -10,7 +10,7 @@ import type { RepositoryRef } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
 import type { EditResult } from './edit.ts';
-import { publicRepositoryRefusal, type Delivery, type PullRequestText, type ValuesStore } from './store.ts';
+import { type Delivery, publicRepositoryRefusal, type PullRequestText, type ValuesStore, ValuesTargetError } from './store.ts';
 
 /** The deployment repository, checked: reachable, and allowed to receive the link. */
 export interface GitHubTarget {
@@ -29,15 +29,15 @@ export interface GitHubTarget {
 export async function openGitHubTarget(context: RunContext, file: string): Promise<GitHubTarget> {
   const { values, githubToken } = context.settings;
   if (!values.repository) {
-    throw new Error(`Input \`values-repository\` is needed for push "${values.push}": owner/name of the deployment repository (GITHUB_REPOSITORY is not set either).`);
+    throw new ValuesTargetError(`Input \`values-repository\` is needed for push "${values.push}": owner/name of the deployment repository (GITHUB_REPOSITORY is not set either).`);
   }
   if (!githubToken) {
-    throw new Error(`Input \`github-token\` is empty; push "${values.push}" needs a token that may write to ${fullNameOf(values.repository)}.`);
+    throw new ValuesTargetError(`Input \`github-token\` is empty; push "${values.push}" needs a token that may write to ${fullNameOf(values.repository)}.`);
   }
   const { octokit } = context.github();
   const facts = await getRepository(octokit, values.repository);
   const refusal = publicRepositoryRefusal(facts, values);
-  if (refusal) throw new Error(refusal);
+  if (refusal) throw new ValuesTargetError(refusal);
   if (facts.visibility === 'public' && values.bundleUrlTemplate) {
     context.log.info(`${facts.fullName} is public; the values get the \`values-bundle-url\` address, not the presigned link.`);
   }
@@ -97,7 +97,7 @@ export function pullRequestStore(target: GitHubTarget, branch: string, message: 
   const base = target.baseBranch;
   const name = target.facts.fullName;
   if (branch === base) {
-    throw new Error(`Input \`pull-request-branch\` (${branch}) is the base branch of ${name}; give a separate branch, or use \`push: commit\`.`);
+    throw new ValuesTargetError(`Input \`pull-request-branch\` (${branch}) is the base branch of ${name}; give a separate branch, or use \`push: commit\`.`);
   }
 
   const updateBranch = async (edit: (text: string) => EditResult): Promise<BranchOutcome> => {

@@ -8,7 +8,7 @@ import { ValuesFileError } from './document.ts';
 import { editValues, type ValuesChange } from './edit.ts';
 import { commitStore, openGitHubTarget, pullRequestStore } from './github-stores.ts';
 import { pullRequestBody } from './pull-request-body.ts';
-import { type Delivery, refusePublicWorkspace, type ValuesStore, valuesFilePath, workspaceStore } from './store.ts';
+import { type Delivery, refusePublicWorkspace, type ValuesStore, ValuesTargetError, valuesFilePath, workspaceStore } from './store.ts';
 
 /** What an export or a refresh knows when it rolls a link into the values. */
 export interface RolloutFacts {
@@ -83,7 +83,7 @@ export function valuesChange(context: RunContext, facts: RolloutFacts): ValuesCh
     return { keyPath, version, bundleUrl: facts.bundle.bundleUrl, record: { jobId: facts.jobId, expiresAt: normalizeExpiry(facts.bundle.expiresAt) } };
   }
   if (bundleUrlTemplate.includes('{sha256}') && !facts.sha256) {
-    throw new Error('`values-bundle-url` uses {sha256}, but the bundle was not downloaded in this run: set `download: true`.');
+    throw new ValuesTargetError('`values-bundle-url` uses {sha256}, but the bundle was not downloaded in this run: set `download: true`.');
   }
   const bundleUrl = bundleUrlTemplate.replaceAll('{jobId}', facts.jobId).replaceAll('{sha256}', facts.sha256 ?? '');
   return { keyPath, version, bundleUrl, record: { jobId: facts.jobId } };

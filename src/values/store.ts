@@ -4,7 +4,17 @@ import path from 'node:path';
 import { getRepository } from '../github/repository.ts';
 import type { RunContext } from '../runtime/context.ts';
 import type { PushMode } from '../settings/types.ts';
+import { ActionError } from '../util/errors.ts';
 import type { EditResult } from './edit.ts';
+
+/** The values cannot go where the inputs send them (a public repository, no token, no repository): fix the inputs. */
+export class ValuesTargetError extends ActionError {
+  readonly kind = 'input';
+  constructor(message: string) {
+    super(message);
+    this.name = 'ValuesTargetError';
+  }
+}
 
 /** What a delivery did, for outputs, the log and the step summary (never the link). */
 export interface Delivery {
@@ -50,7 +60,7 @@ export function workspaceStore(file: string, workspace: string): ValuesStore {
       return await readFile(absolute, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw new Error(`Could not read the values file ${absolute}: ${(error as Error).message}`);
+      throw new Error(`Could not read the values file ${absolute}: ${(error as Error).message}`, { cause: error });
     }
   };
   return {
@@ -108,7 +118,7 @@ export async function refusePublicWorkspace(context: RunContext): Promise<void> 
   if (!fullName || values.allowPublicRepository || values.bundleUrlTemplate) return;
   const visibility = visibilityInEvent(runner.event, fullName) ?? (await visibilityFromGitHub(context, fullName));
   const refusal = publicRepositoryRefusal({ fullName, visibility }, values);
-  if (refusal) throw new Error(refusal);
+  if (refusal) throw new ValuesTargetError(refusal);
 }
 
 function visibilityInEvent(event: Record<string, unknown>, fullName: string): string | undefined {
@@ -121,7 +131,7 @@ function visibilityInEvent(event: Record<string, unknown>, fullName: string): st
 async function visibilityFromGitHub(context: RunContext, fullName: string): Promise<string> {
   const [owner = '', repo = ''] = fullName.split('/');
   if (!context.settings.githubToken) {
-    throw new Error(
+    throw new ValuesTargetError(
       `Input \`github-token\` is empty: \`push: none\` writes the presigned link into the workspace of ${fullName}, and the ` +
         'action checks with the token that this repository is not public. Give a token that can read it (the default ' +
         'github.token does), or set `allow-public-repository: true`, or `values-bundle-url`.',

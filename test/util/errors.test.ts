@@ -15,6 +15,7 @@ import { SettingsError } from '../../src/settings/schema.ts';
 import { ActionError, describeFailure, failureKind } from '../../src/util/errors.ts';
 import { ExpiryFormatError } from '../../src/util/expiry.ts';
 import { ValuesFileError } from '../../src/values/document.ts';
+import { ValuesTargetError } from '../../src/values/store.ts';
 
 /** Every error class of the project, one instance each, with the exit code the CLI gives it. */
 const EVERY_ERROR: Record<string, { error: Error; exitCode: number }> = {
@@ -22,6 +23,7 @@ const EVERY_ERROR: Record<string, { error: Error; exitCode: number }> = {
   UsageError: { error: new UsageError('bad option'), exitCode: 2 },
   TemplateError: { error: new TemplateError('bad template'), exitCode: 2 },
   ValuesFileError: { error: new ValuesFileError('bad values file'), exitCode: 2 },
+  ValuesTargetError: { error: new ValuesTargetError('public repository'), exitCode: 2 },
   ServiceError: { error: new ServiceError('server', 'down'), exitCode: 3 },
   TransportError: { error: new TransportError('reset', { code: 'ECONNRESET', timedOut: false, nothingSent: false, retryable: true }), exitCode: 3 },
   ExpiryFormatError: { error: new ExpiryFormatError('soon'), exitCode: 3 },
