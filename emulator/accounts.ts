@@ -15,12 +15,16 @@ export interface Project {
   orgId: string;
   /** Pages of the analytics data set. */
   pageCount: number;
+  /** Where the service hosts the project's docs (deployment status `subdomain`). */
+  subdomain: string;
 }
 
 interface ApiKey {
   key: string;
   orgId: string;
   revoked: boolean;
+  /** Whether the key may use the deployment API. */
+  canDeploy: boolean;
 }
 
 export const ORGANIZATIONS: readonly Organization[] = [
@@ -36,6 +40,8 @@ export const KEYS = {
   starter: 'svc_starter_8d24b6e1c07f4a93be52',
   revoked: 'svc_revoked_2b9e7d41f6a03c58e1d7',
   other: 'svc_other_e4a1c9f27b6d0385f2c4',
+  /** A key of the demo organisation without the deploy permission (the deployment API answers 403). */
+  noDeploy: 'svc_nodeploy_3a8f1c6e2d9b4705c1e8',
 } as const;
 
 export const PROJECTS = {
@@ -45,18 +51,19 @@ export const PROJECTS = {
 } as const;
 
 const API_KEYS: readonly ApiKey[] = [
-  { key: KEYS.demo, orgId: 'acme', revoked: false },
-  { key: KEYS.demoSecondary, orgId: 'acme', revoked: false },
-  { key: KEYS.starter, orgId: 'starter', revoked: false },
-  { key: KEYS.revoked, orgId: 'acme', revoked: true },
-  { key: KEYS.other, orgId: 'globex', revoked: false },
+  { key: KEYS.demo, orgId: 'acme', revoked: false, canDeploy: true },
+  { key: KEYS.demoSecondary, orgId: 'acme', revoked: false, canDeploy: true },
+  { key: KEYS.starter, orgId: 'starter', revoked: false, canDeploy: true },
+  { key: KEYS.revoked, orgId: 'acme', revoked: true, canDeploy: true },
+  { key: KEYS.other, orgId: 'globex', revoked: false, canDeploy: true },
+  { key: KEYS.noDeploy, orgId: 'acme', revoked: false, canDeploy: false },
 ];
 
 const PROJECT_LIST: readonly Project[] = [
-  { id: PROJECTS.demo, orgId: 'acme', pageCount: 3_037 },
-  { id: PROJECTS.large, orgId: 'acme', pageCount: 10_000 },
-  { id: PROJECTS.starter, orgId: 'starter', pageCount: 420 },
-  { id: 'proj_globex', orgId: 'globex', pageCount: 800 },
+  { id: PROJECTS.demo, orgId: 'acme', pageCount: 3_037, subdomain: 'acme-parcel' },
+  { id: PROJECTS.large, orgId: 'acme', pageCount: 10_000, subdomain: 'acme-parcel-archive' },
+  { id: PROJECTS.starter, orgId: 'starter', pageCount: 420, subdomain: 'starter-co' },
+  { id: 'proj_globex', orgId: 'globex', pageCount: 800, subdomain: 'globex' },
 ];
 
 export function findApiKey(key: string): ApiKey | undefined {

@@ -4,7 +4,7 @@ import type { Organization } from './accounts.ts';
 import { errorReply } from './http.ts';
 import type { Reply } from './http.ts';
 
-export type AuthResult = { ok: true; org: Organization } | { ok: false; reply: Reply };
+export type AuthResult = { ok: true; org: Organization; canDeploy: boolean } | { ok: false; reply: Reply };
 
 const CHALLENGE = { 'www-authenticate': 'Bearer realm="api"' };
 
@@ -26,5 +26,5 @@ export function authenticate(header: string | undefined): AuthResult {
   if (key.revoked) return unauthorized('API key has been revoked');
   const org = findOrganization(key.orgId);
   if (!org) return unauthorized('Invalid API key');
-  return { ok: true, org };
+  return { ok: true, org, canDeploy: key.canDeploy };
 }

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { allProjects } from './accounts.ts';
 import { parseFaultPatch } from './fault-schema.ts';
-import type { FaultConfig } from './faults.ts';
+import type { FaultConfig } from './fault-config.ts';
 import { startEmulator } from './server.ts';
 
 const USAGE = `Usage: npm run emulator -- [options]
@@ -10,6 +10,8 @@ const USAGE = `Usage: npm run emulator -- [options]
   --port <n>          port to listen on (default 8787; 0 picks a free one)
   --host <address>    address to bind (default 127.0.0.1)
   --job-seconds <n>   time a static export job takes to complete (default 8)
+  --deploy-seconds <n>
+                      time a deployment takes to succeed (default 12)
   --link-ttl <time>   lifetime of bundle links: seconds, or 90s, 15m, 2h, 7d (default 7d)
   --seed <n>          seed of the analytics data set (default 42)
   --faults <json>     initial fault settings, e.g. '{"jobOutcome":"fail"}'
@@ -55,6 +57,7 @@ function banner(url: string, keys: Record<string, string>): string {
   Other keys      starter (no Enterprise: static export answers 403): ${keys.starter}
                   revoked (401): ${keys.revoked}
                   another organisation: ${keys.other}
+                  no deploy permission (deployment API answers 403): ${keys.noDeploy}
   Projects        ${projects}
 
 Point the action at it:
@@ -83,6 +86,7 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '8787' },
       host: { type: 'string', default: '127.0.0.1' },
       'job-seconds': { type: 'string', default: '8' },
+      'deploy-seconds': { type: 'string', default: '12' },
       'link-ttl': { type: 'string', default: '7d' },
       seed: { type: 'string', default: '42' },
       faults: { type: 'string' },
@@ -99,6 +103,7 @@ async function main(): Promise<void> {
     port: parseNumber(values.port, '--port'),
     host: values.host,
     jobDurationMs: parseNumber(values['job-seconds'], '--job-seconds') * 1000,
+    deploymentDurationMs: parseNumber(values['deploy-seconds'], '--deploy-seconds') * 1000,
     linkTtlSeconds: parseDuration(values['link-ttl'], '--link-ttl'),
     seed: parseNumber(values.seed, '--seed'),
     ...(values.faults === undefined ? {} : { faults: parseFaults(values.faults) }),

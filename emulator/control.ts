@@ -1,12 +1,15 @@
 // The control API under /_emulator: no authentication, not logged, not rate limited.
 // Tests, child processes and people at a terminal use it to read keys and set faults.
 import { allProjects, findOrganization, KEYS } from './accounts.ts';
+import { registerSiteControl } from './control-site.ts';
 import { parseFaultPatch } from './fault-schema.ts';
 import type { FaultState } from './faults.ts';
 import { errorReply, jsonReply } from './http.ts';
+import { pollStats } from './poll-stats.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { RecordedRequest } from './recorder.ts';
 import { Router } from './router.ts';
+import type { SiteState } from './site-state/revisions.ts';
 import { rfc3339 } from './time.ts';
 
 export const CONTROL_PREFIX = '/_emulator';
@@ -16,6 +19,7 @@ export interface ControlDeps {
   faults: FaultState;
   limiter: RateLimiter;
   requests: RecordedRequest[];
+  siteState: SiteState;
   now: () => number;
   /** Moves the emulator clock forward (for link expiry and job progress in child processes). */
   advanceClock: (ms: number) => void;
@@ -72,6 +76,10 @@ export function controlRouter(deps: ControlDeps): Router {
     deps.requests.length = 0;
     return jsonReply(200, []);
   });
+
+  router.add('GET', `${CONTROL_PREFIX}/stats`, () => jsonReply(200, { polls: pollStats(deps.requests) }));
+
+  registerSiteControl(router, CONTROL_PREFIX, deps.siteState, deps.now);
 
   router.add('POST', `${CONTROL_PREFIX}/clock`, (ctx) => {
     let body: unknown;

@@ -1,7 +1,7 @@
 // Validation of fault settings that arrive as JSON (control API, CLI --faults).
 import { z } from 'zod';
-import { ARCHIVE_KINDS } from './faults.ts';
-import type { FaultConfig } from './faults.ts';
+import { ARCHIVE_KINDS } from './fault-config.ts';
+import type { FaultConfig } from './fault-config.ts';
 
 const nonNegative = z.number().finite().min(0);
 
@@ -36,11 +36,21 @@ const patchSchema = z.strictObject({
   archive: z.enum(ARCHIVE_KINDS as [string, ...string[]]).optional(),
   externalRefs: z.boolean().optional(),
   bundlePaddingBytes: z.number().int().min(0).optional(),
+  bundleSizeBytesDelta: z.number().int().optional(),
   downloadBytesPerSecond: nonNegative.optional(),
   dropDownloadAfterBytes: z.number().int().min(0).optional(),
   dropDownloadTimes: z.number().int().min(0).optional(),
   expireLinkAfterBytes: z.number().int().min(0).optional(),
+  storeEtag: z.enum(['strong', 'weak', 'none']).optional(),
+  replaceObjectAfterFirstGet: z.boolean().optional(),
   rateLimitPerHour: z.number().int().min(0).optional(),
+  deploymentOutcome: z.enum(['success', 'fail', 'never']).optional(),
+  deploymentError: z.string().min(1).optional(),
+  deploymentStatusName: z.string().min(1).nullable().optional(),
+  deploymentScreenshots: z.boolean().optional(),
+  throttleDeploymentPolls: z.number().int().min(0).optional(),
+  throttleDeploymentTriggers: z.number().int().min(0).optional(),
+  deploymentRetryAfter: z.string().min(1).nullable().optional(),
 });
 
 export type FaultPatchResult = { ok: true; patch: Partial<FaultConfig> } | { ok: false; problems: string[] };

@@ -1,101 +1,17 @@
-// Fault injection: the knobs, their defaults, and the rule engine that decides what to do
-// to one request.
+// Fault injection: the rule engine that decides what to do to one request, and the knobs
+// that fire a limited number of times (dropped downloads, deployment 429s).
+import { defaultFaults } from './fault-config.ts';
+import type { FaultConfig, FaultRule } from './fault-config.ts';
 import { seededRandom } from './hash.ts';
 
-export type ArchiveKind =
-  | 'ok'
-  | 'absolute'
-  | 'dotdot'
-  | 'symlink'
-  | 'hardlink'
-  | 'device'
-  | 'fifo'
-  | 'no-index'
-  | 'corrupt-gzip'
-  | 'truncated'
-  | 'page-count-mismatch';
+/** Knobs that fire a limited number of times, with the setting that arms each. */
+const COUNTED = {
+  downloadDrop: 'dropDownloadTimes',
+  deploymentPoll429: 'throttleDeploymentPolls',
+  deploymentTrigger429: 'throttleDeploymentTriggers',
+} as const satisfies Record<string, keyof FaultConfig>;
 
-export const ARCHIVE_KINDS: readonly ArchiveKind[] = [
-  'ok',
-  'absolute',
-  'dotdot',
-  'symlink',
-  'hardlink',
-  'device',
-  'fifo',
-  'no-index',
-  'corrupt-gzip',
-  'truncated',
-  'page-count-mismatch',
-];
-
-export type FaultAction = 'status' | 'reset-before-headers' | 'truncate-json' | 'delay' | 'slow-body';
-
-export interface FaultRule {
-  method?: string;
-  /** RegExp source matched against the URL path, e.g. `^/v1/static-export/jobs/[^/]+$`. */
-  path?: string;
-  /** Applies to this many matching requests, then is spent (default: unlimited). */
-  times?: number;
-  /** Probability 0..1 per matching request, from the seeded generator (default 1). */
-  rate?: number;
-  action: FaultAction;
-  /** For `status`: e.g. 500, 502, 503, 429. */
-  status?: number;
-  /** For `status`: a JSON error (API default), an nginx-like HTML page, nothing, or an S3 XML error (store default). */
-  body?: 'json' | 'html' | 'empty' | 'xml';
-  /** Retry-After header value (seconds or an HTTP date). */
-  retryAfter?: string;
-  delayMs?: number;
-  bytesPerSecond?: number;
-}
-
-export interface FaultConfig {
-  /** Added before every API and store response. */
-  latencyMs: number;
-  /** Evaluated in order on every API and store request. */
-  rules: FaultRule[];
-  /** Outcome of jobs started from now on; `never` stays running below 100%. */
-  jobOutcome: 'complete' | 'fail' | 'never';
-  /** Reported instead of `running` while a job runs (an unknown status, e.g. `rendering`). */
-  jobStatusName: string | null;
-  /** Error text of a failed job. */
-  jobError: string;
-  /** Shape of bundles built from now on. */
-  archive: ArchiveKind;
-  /** Pages and stylesheets load scripts, styles, fonts and images from other hosts. */
-  externalRefs: boolean;
-  /** Incompressible assets of this total size are added to bundles. */
-  bundlePaddingBytes: number;
-  /** 0: unthrottled. Rate of object store bodies. */
-  downloadBytesPerSecond: number;
-  /** 0: off. Destroy the connection after this many body bytes of a store GET. */
-  dropDownloadAfterBytes: number;
-  /** How many downloads the drop applies to. */
-  dropDownloadTimes: number;
-  /** 0: off. After this many bytes the connection drops and the link answers 403 expired from then on. */
-  expireLinkAfterBytes: number;
-  /** Analytics requests per organisation per rolling hour. */
-  rateLimitPerHour: number;
-}
-
-export function defaultFaults(): FaultConfig {
-  return {
-    latencyMs: 0,
-    rules: [],
-    jobOutcome: 'complete',
-    jobStatusName: null,
-    jobError: 'Export failed: rendering timed out for 3 pages (first: /reference/api/shipments)',
-    archive: 'ok',
-    externalRefs: false,
-    bundlePaddingBytes: 0,
-    downloadBytesPerSecond: 0,
-    dropDownloadAfterBytes: 0,
-    dropDownloadTimes: 1,
-    expireLinkAfterBytes: 0,
-    rateLimitPerHour: 100,
-  };
-}
+export type CountedFault = keyof typeof COUNTED;
 
 /** What the rules decided for one request. */
 export interface FaultDecision {
@@ -121,11 +37,12 @@ interface ActiveRule {
 export class FaultState {
   #config: FaultConfig = defaultFaults();
   #rules: ActiveRule[] = [];
-  #dropsLeft = 1;
+  readonly #left = new Map<CountedFault, number>();
   readonly #random: () => number;
 
   constructor(seed: number, initial?: Partial<FaultConfig>) {
     this.#random = seededRandom(seed ^ 0x5eed_fa17);
+    this.reset();
     if (initial) this.merge(initial);
   }
 
@@ -144,15 +61,28 @@ export class FaultState {
         remaining: rule.times ?? Infinity,
       }));
     }
-    if (patch.dropDownloadAfterBytes !== undefined || patch.dropDownloadTimes !== undefined) {
-      this.#dropsLeft = this.#config.dropDownloadTimes;
+    if (patch.dropDownloadAfterBytes !== undefined) this.#arm('downloadDrop');
+    for (const [fault, setting] of Object.entries(COUNTED) as [CountedFault, keyof FaultConfig][]) {
+      if (patch[setting] !== undefined) this.#arm(fault);
     }
   }
 
   reset(): void {
     this.#config = defaultFaults();
     this.#rules = [];
-    this.#dropsLeft = this.#config.dropDownloadTimes;
+    for (const fault of Object.keys(COUNTED) as CountedFault[]) this.#arm(fault);
+  }
+
+  #arm(fault: CountedFault): void {
+    this.#left.set(fault, this.#config[COUNTED[fault]]);
+  }
+
+  /** Spends one firing of a counted knob; false when none is left. */
+  take(fault: CountedFault): boolean {
+    const left = this.#left.get(fault) ?? 0;
+    if (left <= 0) return false;
+    this.#left.set(fault, left - 1);
+    return true;
   }
 
   /** How many more times each rule fires (null: unlimited), for the control API. */
@@ -194,11 +124,6 @@ export class FaultState {
 
   /** Bytes after which the next store download is to be dropped (0: none left). */
   downloadDropPoint(): number {
-    return this.#dropsLeft > 0 ? this.#config.dropDownloadAfterBytes : 0;
-  }
-
-  /** Counts a download that was dropped. */
-  spendDownloadDrop(): void {
-    this.#dropsLeft = Math.max(0, this.#dropsLeft - 1);
+    return (this.#left.get('downloadDrop') ?? 0) > 0 ? this.#config.dropDownloadAfterBytes : 0;
   }
 }

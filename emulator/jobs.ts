@@ -2,6 +2,7 @@
 // queued for the first tenth of its duration, then running with progress and page count
 // rising linearly, then completed (or failed halfway, or stuck below 100%).
 import { randomBytes } from 'node:crypto';
+import type { Site } from './bundle/site.ts';
 import { rfc3339 } from './time.ts';
 
 export type JobOutcome = 'complete' | 'fail' | 'never';
@@ -13,6 +14,9 @@ export interface Job {
   version: string;
   /** Page paths the job exports (every page when none were asked for). */
   pages: readonly string[];
+  /** The site revision published when the job started: its bundle renders that. */
+  site: Site;
+  revision: number;
   createdAt: number;
   /** Settings fixed when the job started, so later fault changes do not rewrite its history. */
   durationMs: number;

@@ -1,4 +1,10 @@
 // The log of requests the emulator served (control API requests excluded), in arrival order.
+import type { IncomingMessage } from 'node:http';
+import { queryObject } from './http.ts';
+import { notePoll } from './poll-stats.ts';
+import type { PollNote } from './poll-stats.ts';
+import type { RequestTarget } from './request-target.ts';
+import { rfc3339 } from './time.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -10,6 +16,12 @@ export interface RecordedRequest {
   authorization: boolean;
   /** Parsed JSON body (or the raw text when it was not JSON). */
   body?: unknown;
+  /** Arrival on the emulator clock (RFC 3339); always set by the emulator (optional so that hand-made records stay valid). */
+  at?: string;
+  /** For job and deployment status requests: which one, and the time since its previous poll. */
+  poll?: PollNote;
+  /** Present when the request line carried an absolute URL (`GET http://host:port/v1/...`), as through a forward proxy. */
+  targetForm?: 'absolute';
 }
 
 const MAX_KEPT_BODY = 10_000;
@@ -23,4 +35,23 @@ export function describeBody(raw: Buffer): unknown {
   } catch {
     return text.length > MAX_KEPT_BODY ? `${text.slice(0, MAX_KEPT_BODY)}…` : text;
   }
+}
+
+/** Appends the record of a request arriving at `atMs` to the log; its status is filled in when the answer is sent. */
+export function recordRequest(req: IncomingMessage, target: RequestTarget, atMs: number, log: RecordedRequest[]): RecordedRequest {
+  const method = req.method ?? 'GET';
+  const path = target.url.pathname;
+  const record: RecordedRequest = {
+    method,
+    path,
+    query: queryObject(target.url.searchParams),
+    status: 0,
+    authorization: req.headers.authorization !== undefined,
+    at: rfc3339(atMs),
+  };
+  const poll = notePoll(method, path, atMs, log);
+  if (poll) record.poll = poll;
+  if (target.form === 'absolute') record.targetForm = 'absolute';
+  log.push(record);
+  return record;
 }

@@ -15,22 +15,34 @@ import { registerAnalytics } from './analytics/routes.ts';
 import { BundleCache } from './bundle/cache.ts';
 import { loadSite } from './bundle/site.ts';
 import { CONTROL_PREFIX, controlRouter } from './control.ts';
+import { DeploymentStore } from './deployments/deployment.ts';
+import { registerDeployments } from './deployments/routes.ts';
 import { faultReply } from './fault-replies.ts';
 import { FaultState } from './faults.ts';
-import type { FaultConfig } from './faults.ts';
-import { BodyTooLargeError, errorReply, queryObject, readBody } from './http.ts';
+import type { FaultConfig } from './fault-config.ts';
+import { BodyTooLargeError, errorReply, readBody } from './http.ts';
 import { JobStore } from './jobs.ts';
+import { pollStats } from './poll-stats.ts';
+import type { PollStats } from './poll-stats.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { describeBody } from './recorder.ts';
+import { describeBody, recordRequest } from './recorder.ts';
 import type { RecordedRequest } from './recorder.ts';
+import { parseRequestTarget } from './request-target.ts';
 import { sendReply } from './respond.ts';
 import type { ReplyFaults } from './respond.ts';
 import { dispatch, Router } from './router.ts';
+import type { SiteChange } from './site-state/change.ts';
+import { describeSite, publishChange, setPendingChange } from './site-state/operations.ts';
+import type { SiteDescription, SiteOperationResult } from './site-state/operations.ts';
+import { SiteState } from './site-state/revisions.ts';
 import { registerStaticExport } from './static-export/routes.ts';
 import { ObjectStore, STORE_PREFIX } from './store.ts';
 
-export type { ArchiveKind, FaultConfig, FaultRule } from './faults.ts';
+export type { ArchiveKind, FaultConfig, FaultRule } from './fault-config.ts';
+export type { PollStats } from './poll-stats.ts';
 export type { RecordedRequest } from './recorder.ts';
+export type { SiteChange } from './site-state/change.ts';
+export type { SiteDescription } from './site-state/operations.ts';
 
 export interface EmulatorOptions {
   /** 0 = a free port (default 0). */
@@ -43,6 +55,8 @@ export interface EmulatorOptions {
   seed?: number;
   /** Time from queued to completed (default 8000). */
   jobDurationMs?: number;
+  /** Time a deployment takes from trigger to success (default 12000; a failing one fails after 60%). */
+  deploymentDurationMs?: number;
   /** Presigned link lifetime (default 604800: 7 days, S3's maximum). */
   linkTtlSeconds?: number;
   /** Where bundles are written (default: a fresh directory under os.tmpdir(), removed on close). */
@@ -53,8 +67,8 @@ export interface EmulatorOptions {
 export interface Emulator {
   /** e.g. http://127.0.0.1:43121 (no trailing slash, no /v1). */
   url: string;
-  /** demo: org "acme" (Enterprise); demoSecondary: another key of acme; starter: no Enterprise; revoked: 401; other: another org. */
-  keys: { demo: string; starter: string; revoked: string; other: string; demoSecondary: string };
+  /** demo: org "acme" (Enterprise); demoSecondary: another key of acme; starter: no Enterprise; revoked: 401; other: another org; noDeploy: acme without the deploy permission. */
+  keys: { demo: string; starter: string; revoked: string; other: string; demoSecondary: string; noDeploy: string };
   projects: { demo: string; large: string; starter: string };
   /** Merges into the current fault configuration. */
   setFaults(f: Partial<FaultConfig>): void;
@@ -62,7 +76,19 @@ export interface Emulator {
   /** Every API and store request, in arrival order (control API requests excluded). */
   requests: RecordedRequest[];
   clearRequests(): void;
+  /** Status polls per job and deployment from the request log, with those under 2 s apart. */
+  pollStats(): PollStats;
+  /** The published site revision and the pending change. */
+  site(): SiteDescription;
+  /** Sets the change the next successful deployment publishes (undefined clears it); throws listing the problems of an invalid change. */
+  setPendingSiteChange(change: SiteChange | undefined): void;
+  /** Publishes a change at once, without a deployment (no argument: the pending change); throws when invalid. */
+  publishSiteChange(change?: SiteChange): void;
   close(): Promise<void>;
+}
+
+function orThrow(result: SiteOperationResult): void {
+  if (!result.ok) throw new Error(`invalid site change:\n  ${result.problems.join('\n  ')}`);
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -71,12 +97,6 @@ function formatUrl(address: AddressInfo, host: string): string {
   const wildcard = host === '0.0.0.0' || host === '::';
   const shown = wildcard ? '127.0.0.1' : address.address;
   return `http://${shown.includes(':') ? `[${shown}]` : shown}:${address.port}`;
-}
-
-/** The request target as a URL; keeps `//` in paths (a client bug the service would 404). */
-function requestUrl(req: IncomingMessage): URL {
-  const target = req.url ?? '/';
-  return new URL(target.startsWith('/') ? `http://emulator${target}` : target);
 }
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
@@ -95,13 +115,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const faults = new FaultState(seed, options.faults);
   const limiter = new RateLimiter();
   const requests: RecordedRequest[] = [];
-  const site = loadSite();
+  const siteState = new SiteState(loadSite());
   const store = new ObjectStore({ baseUrl: () => url, now, faults, signal });
-  const bundles = new BundleCache(storeDir, site, signal);
+  const bundles = new BundleCache(storeDir, signal);
 
   const api = new Router();
   registerStaticExport(api, {
-    site,
+    siteState,
     jobs: new JobStore(),
     bundles,
     store,
@@ -110,12 +130,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     jobDurationMs: options.jobDurationMs ?? 8000,
     linkTtlSeconds: options.linkTtlSeconds ?? 604_800,
   });
+  registerDeployments(api, {
+    deployments: new DeploymentStore(),
+    siteState,
+    faults,
+    now,
+    durationMs: options.deploymentDurationMs ?? 12_000,
+  });
   registerAnalytics(api, { data: new AnalyticsData(seed), limiter, faults, now });
   const control = controlRouter({
     url: () => url,
     faults,
     limiter,
     requests,
+    siteState,
     now,
     advanceClock: (ms) => {
       clockOffset += ms;
@@ -161,18 +189,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const target = requestUrl(req);
+    const parsed = parseRequestTarget(req.url);
+    if (!parsed) return sendReply(res, errorReply(400, 'Bad request target: expected /path or http://host/path'), {}, signal);
+    const target = parsed.url;
     if (target.pathname === CONTROL_PREFIX || target.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
       return handleControl(req, res, target);
     }
-    const record: RecordedRequest = {
-      method: req.method ?? 'GET',
-      path: target.pathname,
-      query: queryObject(target.searchParams),
-      status: 0,
-      authorization: req.headers.authorization !== undefined,
-    };
-    requests.push(record);
+    const record = recordRequest(req, parsed, now(), requests);
     res.on('close', () => {
       record.status = res.headersSent ? res.statusCode : 0;
     });
@@ -218,6 +241,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     clearRequests: () => {
       requests.length = 0;
     },
+    pollStats: () => pollStats(requests),
+    site: () => describeSite(siteState, now()),
+    setPendingSiteChange: (change) => orThrow(setPendingChange(siteState, change, now())),
+    publishSiteChange: (change) => orThrow(publishChange(siteState, change, now())),
     close: () => {
       closing ??= (async () => {
         shutdown.abort();

@@ -1,6 +1,7 @@
 // The object store behind bundle links: S3-style presigned URLs (signed with an emulator
-// secret, expiring), GET/HEAD with byte ranges, bodies streamed from disk, and the
-// download faults (throttling, dropped connections, links that expire mid-download).
+// secret, expiring), GET/HEAD with byte ranges and If-Range, bodies streamed from disk, and
+// the download faults (throttling, dropped connections, links that expire mid-download,
+// objects replaced between a download and its resumption).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,6 +12,7 @@ import { parseRange } from './range.ts';
 import { sendReply } from './respond.ts';
 import type { ReplyFaults } from './respond.ts';
 import { s3Error } from './store-errors.ts';
+import { etagHeader, ifRangeHolds } from './store-validators.ts';
 import { amzDate, parseAmzDate, rfc3339Seconds } from './time.ts';
 
 export const STORE_PREFIX = '/_store/';
@@ -26,8 +28,13 @@ export interface PresignedLink {
 }
 
 interface StoredObject {
+  /** What GET serves now. */
   packed: PackedFile;
   lastModified: number;
+  /** MD5 of the object as put: putting it again changes nothing. */
+  putMd5: string;
+  /** Takes the object's place once a GET has sent some of its bytes. */
+  replacement?: PackedFile;
 }
 
 export interface ObjectStoreOptions {
@@ -47,12 +54,26 @@ export class ObjectStore {
     this.#options = options;
   }
 
-  /** Stores (or replaces) the object at `bucket/key`. */
-  put(bucket: string, key: string, packed: PackedFile): void {
+  /**
+   * Stores (or replaces) the object at `bucket/key`; `replacement` takes its place after the
+   * first GET that sends bytes. Returns what the store now serves there.
+   */
+  put(bucket: string, key: string, packed: PackedFile, replacement?: PackedFile): PackedFile {
     const path = `${STORE_PREFIX}${bucket}/${key}`;
     const existing = this.#objects.get(path);
-    if (existing?.packed.md5 === packed.md5) return;
-    this.#objects.set(path, { packed, lastModified: this.#options.now() });
+    if (existing?.putMd5 === packed.md5) return existing.packed;
+    const stored: StoredObject = { packed, lastModified: this.#options.now(), putMd5: packed.md5 };
+    if (replacement) stored.replacement = replacement;
+    this.#objects.set(path, stored);
+    return packed;
+  }
+
+  /** Swaps in the replacement, dated at least a second later so that a date validator sees the change. */
+  #replace(object: StoredObject): void {
+    if (!object.replacement) return;
+    object.packed = object.replacement;
+    delete object.replacement;
+    object.lastModified = Math.max(this.#options.now(), object.lastModified + 1000);
   }
 
   #sign(path: string, date: string, expires: string): string {
@@ -130,14 +151,15 @@ export class ObjectStore {
 
   async #serve(req: IncomingMessage, res: ServerResponse, object: StoredObject, signature: string, faults: ReplyFaults): Promise<void> {
     const { packed } = object;
-    const etag = `"${packed.md5}"`;
+    const strongEtag = `"${packed.md5}"`;
+    const etag = etagHeader(packed.md5, this.#options.faults.config.storeEtag);
     const lastModified = new Date(object.lastModified).toUTCString();
     const ifMatch = req.headers['if-match'];
-    if (ifMatch !== undefined && ifMatch !== '*' && !ifMatch.split(',').some((t) => t.trim() === etag)) {
+    if (ifMatch !== undefined && ifMatch !== '*' && !ifMatch.split(',').some((t) => t.trim() === strongEtag)) {
       return sendReply(res, s3Error(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-Match' }), faults, this.#options.signal);
     }
     const ifRange = req.headers['if-range'];
-    const rangeHeader = ifRange === undefined || ifRange === etag || ifRange === lastModified ? req.headers.range : undefined;
+    const rangeHeader = ifRangeHolds(Array.isArray(ifRange) ? ifRange.join(', ') : ifRange, etag, lastModified) ? req.headers.range : undefined;
     const range = parseRange(rangeHeader, packed.sizeBytes);
     if (range.kind === 'unsatisfiable') {
       const reply = s3Error(416, 'InvalidRange', 'The requested range is not satisfiable', { RangeRequested: rangeHeader ?? '', ActualObjectSize: String(packed.sizeBytes) });
@@ -150,7 +172,7 @@ export class ObjectStore {
     const headers: Record<string, string> = {
       'content-type': 'application/gzip',
       'content-length': String(length),
-      etag,
+      ...(etag === undefined ? {} : { etag }),
       'last-modified': lastModified,
       'accept-ranges': 'bytes',
       'x-amz-request-id': randomBytes(8).toString('hex').toUpperCase(),
@@ -172,8 +194,9 @@ export class ObjectStore {
       cutAfterBytes,
       signal: this.#options.signal,
     });
+    this.#replace(object);
     if (result !== 'cut') return;
     if (cutAfterBytes === expireAt) this.#expiredSignatures.add(signature);
-    if (cutAfterBytes === dropAt) this.#options.faults.spendDownloadDrop();
+    if (cutAfterBytes === dropAt) this.#options.faults.take('downloadDrop');
   }
 }

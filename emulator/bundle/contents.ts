@@ -2,13 +2,17 @@
 // `bundlePaddingBytes` faults add (unsafe entries, missing index, incompressible media).
 import { createCipheriv } from 'node:crypto';
 import type { Header } from 'tar-stream';
-import type { ArchiveKind } from '../faults.ts';
+import type { ArchiveKind } from '../fault-config.ts';
 import { pageFile, renderNotFound, renderPage, renderRobots, renderSitemap, renderStylesheet } from './render.ts';
 import type { RenderOptions } from './render.ts';
 import type { Site } from './site.ts';
 
 /** Everything that decides the bytes of a bundle; equal variants share one file. */
 export interface BundleVariant {
+  /** Site revision the pages come from (the site passed along must be that revision). */
+  revision: number;
+  /** 0 for the bundle itself; 1 for the rebuilt object that replaces it (other bytes, same content). */
+  rebuild: number;
   domain: string;
   version: string;
   /** Page paths exported, in navigation order. */
@@ -98,7 +102,7 @@ function directoriesOf(names: readonly string[], mtime: Date): BundleEntry[] {
 
 /** Every entry of the bundle of `variant`, in archive order. */
 export function bundleEntries(site: Site, variant: BundleVariant): BundleEntry[] {
-  const mtime = new Date(`${site.version}T00:00:00Z`);
+  const mtime = new Date(Date.parse(`${site.version}T00:00:00Z`) + variant.rebuild * 3_600_000);
   const options: RenderOptions = {
     site,
     domain: variant.domain,

@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { constants, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import type { Pack } from 'tar-stream';
-import type { ArchiveKind } from '../faults.ts';
+import type { ArchiveKind } from '../fault-config.ts';
 import type { BundleEntry } from './contents.ts';
 
 export interface PackedFile {

@@ -44,15 +44,23 @@ function sourceFile(path: string): string {
   return path === '/' ? 'index.md' : `${path.slice(1)}.md`;
 }
 
-function parseFrontMatter(text: string, file: string): { meta: Record<string, string>; body: string } {
-  const m = /^---\n([\s\S]*?)\n---\n?/.exec(text.replace(/\r\n/g, '\n'));
-  if (!m) throw new Error(`${file}: missing front matter`);
+/** A page source split into its front matter (`key: value` lines between `---`) and body; undefined without front matter. */
+export function splitFrontMatter(text: string): { meta: Record<string, string>; body: string } | undefined {
+  const normalised = text.replace(/\r\n/g, '\n');
+  const m = /^---\n([\s\S]*?)\n---\n?/.exec(normalised);
+  if (!m) return undefined;
   const meta: Record<string, string> = {};
   for (const line of (m[1] ?? '').split('\n')) {
     const kv = /^(\w+):\s*(.*)$/.exec(line);
     if (kv) meta[kv[1] ?? ''] = kv[2] ?? '';
   }
-  return { meta, body: text.replace(/\r\n/g, '\n').slice(m[0].length) };
+  return { meta, body: normalised.slice(m[0].length) };
+}
+
+function parseFrontMatter(text: string, file: string): { meta: Record<string, string>; body: string } {
+  const parsed = splitFrontMatter(text);
+  if (!parsed) throw new Error(`${file}: missing front matter`);
+  return parsed;
 }
 
 function listFiles(dir: string): string[] {

@@ -2,19 +2,20 @@
 import type { Organization } from '../accounts.ts';
 import { authenticate } from '../auth.ts';
 import type { BundleCache } from '../bundle/cache.ts';
-import type { Site } from '../bundle/site.ts';
+import type { BundleVariant } from '../bundle/contents.ts';
 import type { FaultState } from '../faults.ts';
 import { errorReply, jsonReply } from '../http.ts';
 import type { Reply } from '../http.ts';
 import { isCompleted, jobView, newJobId } from '../jobs.ts';
 import type { Job, JobStore } from '../jobs.ts';
 import type { RouteContext, Router } from '../router.ts';
+import type { SiteState } from '../site-state/revisions.ts';
 import type { ObjectStore } from '../store.ts';
 import { rfc3339Seconds } from '../time.ts';
 import { validateStartJob } from './validate.ts';
 
 export interface StaticExportDeps {
-  site: Site;
+  siteState: SiteState;
   jobs: JobStore;
   bundles: BundleCache;
   store: ObjectStore;
@@ -53,11 +54,12 @@ function parseJson(raw: Buffer): { ok: true; value: unknown } | { ok: false } {
 }
 
 export function registerStaticExport(router: Router, deps: StaticExportDeps): void {
-  const { site, jobs } = deps;
+  const { jobs } = deps;
 
   router.add('POST', '/v1/static-export/jobs', (ctx) => {
     const org = enterpriseOrg(ctx);
     if (isReply(org)) return org;
+    const { site, number: revision } = deps.siteState.published(deps.now());
     const parsed = parseJson(ctx.body);
     if (!parsed.ok) return errorReply(400, 'Request body must be valid JSON with a "domain" field');
     const check = validateStartJob(parsed.value, site);
@@ -70,6 +72,8 @@ export function registerStaticExport(router: Router, deps: StaticExportDeps): vo
       domain: check.value.domain,
       version: check.value.version ?? site.version,
       pages: site.pages.map((p) => p.path).filter((path) => !requested || requested.has(path)),
+      site,
+      revision,
       createdAt: deps.now(),
       durationMs: deps.jobDurationMs,
       outcome: faults.jobOutcome,
@@ -101,21 +105,25 @@ export function registerStaticExport(router: Router, deps: StaticExportDeps): vo
         : errorReply(409, `Job ${jobId} has not completed yet (status: ${status})`);
     }
     const faults = deps.faults.config;
-    const packed = await deps.bundles.get({
+    const variant: BundleVariant = {
+      revision: job.revision,
+      rebuild: 0,
       domain: job.domain,
       version: job.version,
       pages: job.pages,
       archive: faults.archive,
       externalRefs: faults.externalRefs,
       paddingBytes: faults.bundlePaddingBytes,
-    });
+    };
+    const packed = await deps.bundles.get(job.site, variant);
+    const replacement = faults.replaceObjectAfterFirstGet ? await deps.bundles.get(job.site, { ...variant, rebuild: 1 }) : undefined;
     const key = `${job.id}/${BUNDLE_KEY}`;
-    deps.store.put(org.bucket, key, packed);
+    const served = deps.store.put(org.bucket, key, packed, replacement);
     const link = deps.store.presign(org.bucket, key, deps.linkTtlSeconds);
     return jsonReply(200, {
       jobId: job.id,
       bundleUrl: link.url,
-      sizeBytes: packed.sizeBytes,
+      sizeBytes: Math.max(0, served.sizeBytes + faults.bundleSizeBytesDelta),
       expiresAt: rfc3339Seconds(link.expiresAt),
     });
   });

@@ -71,8 +71,8 @@ describe('control API', () => {
     await control('GET', '');
     const { body } = await control('GET', '/requests');
     expect(body).toEqual([
-      { method: 'POST', path: '/v1/static-export/jobs', query: {}, status: 202, authorization: true, body: { domain: 'docs.example.com', version: 'v1' } },
-      { method: 'GET', path: '/v1/analytics/proj_demo/visitors', query: { dateFrom: '2025-03-11', limit: '2' }, status: 401, authorization: false },
+      { method: 'POST', path: '/v1/static-export/jobs', query: {}, status: 202, authorization: true, body: { domain: 'docs.example.com', version: 'v1' }, at: new Date(t.clock.now).toISOString() },
+      { method: 'GET', path: '/v1/analytics/proj_demo/visitors', query: { dateFrom: '2025-03-11', limit: '2' }, status: 401, authorization: false, at: new Date(t.clock.now).toISOString() },
     ]);
     expect(t.emu.requests).toEqual(body);
     expect(JSON.stringify(body)).not.toContain(t.emu.keys.demo);

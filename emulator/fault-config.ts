@@ -1,0 +1,130 @@
+// The fault settings: every knob, its meaning and its default. The rule engine that applies
+// them lives in faults.ts; their JSON validation in fault-schema.ts.
+
+export type ArchiveKind =
+  | 'ok'
+  | 'absolute'
+  | 'dotdot'
+  | 'symlink'
+  | 'hardlink'
+  | 'device'
+  | 'fifo'
+  | 'no-index'
+  | 'corrupt-gzip'
+  | 'truncated'
+  | 'page-count-mismatch';
+
+export const ARCHIVE_KINDS: readonly ArchiveKind[] = [
+  'ok',
+  'absolute',
+  'dotdot',
+  'symlink',
+  'hardlink',
+  'device',
+  'fifo',
+  'no-index',
+  'corrupt-gzip',
+  'truncated',
+  'page-count-mismatch',
+];
+
+export type FaultAction = 'status' | 'reset-before-headers' | 'truncate-json' | 'delay' | 'slow-body';
+
+export interface FaultRule {
+  method?: string;
+  /** RegExp source matched against the URL path, e.g. `^/v1/static-export/jobs/[^/]+$`. */
+  path?: string;
+  /** Applies to this many matching requests, then is spent (default: unlimited). */
+  times?: number;
+  /** Probability 0..1 per matching request, from the seeded generator (default 1). */
+  rate?: number;
+  action: FaultAction;
+  /** For `status`: e.g. 500, 502, 503, 429. */
+  status?: number;
+  /** For `status`: a JSON error (API default), an nginx-like HTML page, nothing, or an S3 XML error (store default). */
+  body?: 'json' | 'html' | 'empty' | 'xml';
+  /** Retry-After header value (seconds or an HTTP date). */
+  retryAfter?: string;
+  delayMs?: number;
+  bytesPerSecond?: number;
+}
+
+/** How the object store labels objects: a strong ETag (S3's MD5), a weak one, or none. */
+export type StoreEtag = 'strong' | 'weak' | 'none';
+
+export interface FaultConfig {
+  /** Added before every API and store response. */
+  latencyMs: number;
+  /** Evaluated in order on every API and store request. */
+  rules: FaultRule[];
+  /** Outcome of jobs started from now on; `never` stays running below 100%. */
+  jobOutcome: 'complete' | 'fail' | 'never';
+  /** Reported instead of `running` while a job runs (an unknown status, e.g. `rendering`). */
+  jobStatusName: string | null;
+  /** Error text of a failed job. */
+  jobError: string;
+  /** Shape of bundles built from now on. */
+  archive: ArchiveKind;
+  /** Pages and stylesheets load scripts, styles, fonts and images from other hosts. */
+  externalRefs: boolean;
+  /** Incompressible assets of this total size are added to bundles. */
+  bundlePaddingBytes: number;
+  /** Added to the `sizeBytes` of bundle answers (0: the object's real size). */
+  bundleSizeBytesDelta: number;
+  /** 0: unthrottled. Rate of object store bodies. */
+  downloadBytesPerSecond: number;
+  /** 0: off. Destroy the connection after this many body bytes of a store GET. */
+  dropDownloadAfterBytes: number;
+  /** How many downloads the drop applies to. */
+  dropDownloadTimes: number;
+  /** 0: off. After this many bytes the connection drops and the link answers 403 expired from then on. */
+  expireLinkAfterBytes: number;
+  /** The ETag the object store sends. */
+  storeEtag: StoreEtag;
+  /** Objects linked from now on are replaced by a rebuilt object once their first GET sent bytes. */
+  replaceObjectAfterFirstGet: boolean;
+  /** Analytics requests per organisation per rolling hour. */
+  rateLimitPerHour: number;
+  /** Outcome of deployments triggered from now on; `never` stays in progress. */
+  deploymentOutcome: 'success' | 'fail' | 'never';
+  /** Why a failing deployment fails: in its summary and its last log lines. */
+  deploymentError: string;
+  /** Reported instead of `in_progress` while a deployment runs (an unknown status). */
+  deploymentStatusName: string | null;
+  /** Successful deployments carry `screenshot`, `screenshotLight` and `screenshotDark`. */
+  deploymentScreenshots: boolean;
+  /** The next N deployment status requests answer 429. */
+  throttleDeploymentPolls: number;
+  /** The next N deployment triggers answer 429. */
+  throttleDeploymentTriggers: number;
+  /** Retry-After of those 429 answers; null sends none. */
+  deploymentRetryAfter: string | null;
+}
+
+export function defaultFaults(): FaultConfig {
+  return {
+    latencyMs: 0,
+    rules: [],
+    jobOutcome: 'complete',
+    jobStatusName: null,
+    jobError: 'Export failed: rendering timed out for 3 pages (first: /reference/api/shipments)',
+    archive: 'ok',
+    externalRefs: false,
+    bundlePaddingBytes: 0,
+    bundleSizeBytesDelta: 0,
+    downloadBytesPerSecond: 0,
+    dropDownloadAfterBytes: 0,
+    dropDownloadTimes: 1,
+    expireLinkAfterBytes: 0,
+    storeEtag: 'strong',
+    replaceObjectAfterFirstGet: false,
+    rateLimitPerHour: 100,
+    deploymentOutcome: 'success',
+    deploymentError: 'guides/webhooks.mdx:14:3: Expected a closing tag for <Tabs> before the end of the file',
+    deploymentStatusName: null,
+    deploymentScreenshots: true,
+    throttleDeploymentPolls: 0,
+    throttleDeploymentTriggers: 0,
+    deploymentRetryAfter: '5',
+  };
+}
