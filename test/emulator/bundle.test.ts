@@ -201,3 +201,18 @@ describe('archive faults', () => {
     await expect(readTarGz(data)).rejects.toThrow();
   });
 });
+
+describe('sizeBytes the service does not promise', () => {
+  it('bundleSizeBytesDelta: sizeBytes differs from the object, whose Content-Length stays true', async () => {
+    const exact = await completedBundle(t);
+    for (const delta of [4096, -100]) {
+      t.emu.setFaults({ bundleSizeBytesDelta: delta });
+      const bundle = (await t.call('POST', `/v1/static-export/jobs/${exact.jobId}/bundle`)).body as { bundleUrl: string; sizeBytes: number };
+      expect(bundle.sizeBytes).toBe(exact.sizeBytes + delta);
+      const { data, headers } = await download(bundle.bundleUrl);
+      expect(data.length).toBe(exact.sizeBytes);
+      expect(Number(headers.get('content-length'))).toBe(exact.sizeBytes);
+      expect((await readTarGz(data)).map((e) => e.name)).toContain('index.html');
+    }
+  });
+});

@@ -22,7 +22,7 @@ async function waitFor(condition: () => boolean, what: string): Promise<void> {
 
 describe('emulator CLI', () => {
   it('prints the URL, the demo key and the projects, applies flags, and stops on SIGTERM', async () => {
-    const cli = run(['--port', '0', '--job-seconds', '1', '--link-ttl', '15m', '--faults', '{"latencyMs":1,"archive":"fifo"}']);
+    const cli = run(['--port', '0', '--job-seconds', '1', '--deploy-seconds', '30', '--link-ttl', '15m', '--faults', '{"latencyMs":1,"archive":"fifo"}']);
     try {
       await waitFor(() => cli.output().stdout.includes('Press Ctrl+C'), 'the banner');
       const { stdout } = cli.output();
@@ -32,6 +32,7 @@ describe('emulator CLI', () => {
       expect(stdout).toContain('project-id: proj_demo');
       expect(stdout).toContain(`api-url: ${url}`);
       expect(stdout).toContain('/_emulator/faults');
+      expect(stdout).toContain('svc_nodeploy_');
 
       const state = (await (await fetch(`${url}/_emulator`)).json()) as { faults: { latencyMs: number; archive: string }; keys: { demo: string } };
       expect(state.faults).toMatchObject({ latencyMs: 1, archive: 'fifo' });
@@ -46,6 +47,15 @@ describe('emulator CLI', () => {
       const bundle = await fetch(`${url}/v1/static-export/jobs/${jobId}/bundle`, { method: 'POST', headers: { authorization: `Bearer ${state.keys.demo}` } });
       const { bundleUrl } = (await bundle.json()) as { bundleUrl: string };
       expect(new URL(bundleUrl).searchParams.get('X-Amz-Expires')).toBe('900');
+
+      const deploy = await fetch(`${url}/v1/project/update/proj_demo`, { method: 'POST', headers: { authorization: `Bearer ${state.keys.demo}` } });
+      const { statusId } = (await deploy.json()) as { statusId: string };
+      const deployment = async (): Promise<unknown> =>
+        (await fetch(`${url}/v1/project/update-status/${statusId}`, { headers: { authorization: `Bearer ${state.keys.demo}` } })).json();
+      await fetch(`${url}/_emulator/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: 20 }) });
+      expect(await deployment()).toMatchObject({ status: 'in_progress' });
+      await fetch(`${url}/_emulator/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: 10 }) });
+      expect(await deployment()).toMatchObject({ status: 'success' });
     } finally {
       cli.child.kill('SIGTERM');
     }

@@ -25,7 +25,7 @@ describe('control API', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       url: t.emu.url,
-      keys: { demo: t.emu.keys.demo, starter: t.emu.keys.starter, revoked: t.emu.keys.revoked, other: t.emu.keys.other },
+      keys: { demo: t.emu.keys.demo, starter: t.emu.keys.starter, revoked: t.emu.keys.revoked, other: t.emu.keys.other, noDeploy: t.emu.keys.noDeploy },
       faults: { latencyMs: 0, jobOutcome: 'complete', archive: 'ok', rateLimitPerHour: 100 },
     });
     const projects = (body as { projects: { id: string; pages: number; enterprise: boolean }[] }).projects;
@@ -63,6 +63,24 @@ describe('control API', () => {
     const messages = (body as { details: { message: string }[] }).details.map((d) => d.message).join('\n');
     for (const field of ['archive', 'latencyMs', 'rules.0.action', 'rules.1.path', 'typo']) expect(messages).toContain(field);
     expect((await control('GET', '')).body).toMatchObject({ faults: { archive: 'ok', latencyMs: 0 } });
+  });
+
+  it('POST /_emulator/faults checks the deployment, store and size knobs too', async () => {
+    const { status, body } = await control('POST', '/faults', {
+      deploymentOutcome: 'explode',
+      deploymentRetryAfter: '',
+      throttleDeploymentPolls: -1,
+      storeEtag: 'maybe',
+      replaceObjectAfterFirstGet: 'yes',
+      bundleSizeBytesDelta: 1.5,
+    });
+    expect(status).toBe(400);
+    const messages = (body as { details: { message: string }[] }).details.map((d) => d.message).join('\n');
+    for (const field of ['deploymentOutcome', 'deploymentRetryAfter', 'throttleDeploymentPolls', 'storeEtag', 'replaceObjectAfterFirstGet', 'bundleSizeBytesDelta']) {
+      expect(messages).toContain(field);
+    }
+    const accepted = await control('POST', '/faults', { deploymentOutcome: 'never', deploymentRetryAfter: null, storeEtag: 'weak', bundleSizeBytesDelta: -3 });
+    expect(accepted.body).toMatchObject({ deploymentOutcome: 'never', deploymentRetryAfter: null, storeEtag: 'weak', bundleSizeBytesDelta: -3 });
   });
 
   it('records every API and store request in order, without the control API and without secrets', async () => {
