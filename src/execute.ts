@@ -1,12 +1,13 @@
-import type { RunContext } from './runtime/context.ts';
 import type { GitHubAccess } from './github/octokit.ts';
+import type { RunContext } from './runtime/context.ts';
 import type { Outputs } from './runtime/outputs.ts';
 import { readRunnerEnvironment } from './runtime/runner.ts';
 import { type InputName, readInputs } from './settings/inputs.ts';
 import { parseSettings } from './settings/schema.ts';
-import type { Mode, Settings } from './settings/types.ts';
+import type { Settings } from './settings/types.ts';
 import type { Clock } from './util/clock.ts';
 import type { Log } from './util/log.ts';
+import { hideCredentials } from './util/redact.ts';
 
 /** Where the action runs: the GitHub runner (main.ts) or a shell in any CI (cli.ts). */
 export interface Platform {
@@ -18,19 +19,36 @@ export interface Platform {
   writeSummary(markdown: string): Promise<void>;
 }
 
-type ModeRunner = (context: RunContext) => Promise<Outputs>;
+/** A RunContext without its settings: the part every mode shares. */
+type SharedContext = Omit<RunContext, 'settings'>;
+type ModeRun = (shared: SharedContext) => Promise<Outputs>;
 
 /** Each mode is loaded only when chosen, so a run (or a failure on bad input) loads only what it uses. */
-const MODE_RUNNERS: Record<Mode, () => Promise<ModeRunner>> = {
-  export: async () => (await import('./export/run.ts')).runExport,
-  'refresh-link': async () => (await import('./refresh-link/run.ts')).runRefreshLink,
-  report: async () => (await import('./report/run.ts')).runReport,
-};
+function loadMode(settings: Settings): Promise<ModeRun> {
+  switch (settings.mode) {
+    case 'export':
+      return import('./export/run.ts').then(({ runExport }) => (shared) => runExport({ ...shared, settings }));
+    case 'refresh-link':
+      return import('./refresh-link/run.ts').then(({ runRefreshLink }) => (shared) => runRefreshLink({ ...shared, settings }));
+    case 'report':
+      return import('./report/run.ts').then(({ runReport }) => (shared) => runReport({ ...shared, settings }));
+  }
+}
 
 /** Octokit weighs megabytes: it is loaded only when the values go to GitHub or the report is published there. */
 function needsGitHub(settings: Settings): boolean {
   if (settings.mode === 'report') return settings.report.publish.some((target) => target === 'comment' || target === 'issue');
   return Boolean(settings.values.file) && settings.values.push !== 'none';
+}
+
+/** The resolved settings as one debug line: the key and the token replaced, credentials in any URL dropped. */
+export function describeSettings(settings: Settings): string {
+  const shown = {
+    ...settings,
+    service: { ...settings.service, apiKey: '***' },
+    githubToken: settings.githubToken ? '***' : '',
+  };
+  return `Settings: ${hideCredentials(JSON.stringify(shown))}`;
 }
 
 /** Inputs to outputs: settings first (no request before they are valid), then the mode. */
@@ -44,15 +62,15 @@ export async function execute(platform: Platform): Promise<Outputs> {
   for (const notice of notices) platform.log.notice(notice);
   for (const warning of warnings) platform.log.warning(warning);
   if (settings.githubToken) platform.setSecret(settings.githubToken);
+  platform.log.debug(describeSettings(settings));
 
   const [runMode, { createServiceClient }, octokitModule] = await Promise.all([
-    MODE_RUNNERS[settings.mode](),
+    loadMode(settings),
     import('./client/service.ts'),
     needsGitHub(settings) ? import('./github/octokit.ts') : undefined,
   ]);
   let github: GitHubAccess | undefined;
-  const context: RunContext = {
-    settings,
+  return runMode({
     service: createServiceClient({ ...settings.service, clock: platform.clock, log: platform.log }),
     log: platform.log,
     clock: platform.clock,
@@ -63,6 +81,5 @@ export async function execute(platform: Platform): Promise<Outputs> {
     },
     writeSummary: platform.writeSummary,
     setSecret: platform.setSecret,
-  };
-  return runMode(context);
+  });
 }

@@ -1,5 +1,6 @@
 import { uploadBundleArtifact } from '../bundle/artifact.ts';
 import type { RunContext } from '../runtime/context.ts';
+import type { ExportRunSettings } from '../settings/types.ts';
 import { withOutputs } from '../runtime/failure.ts';
 import { describeFailure } from '../util/errors.ts';
 import type { Outputs } from '../runtime/outputs.ts';
@@ -16,7 +17,7 @@ import { waitForJob } from './wait.ts';
  * bundle, extract it, summarise, and roll the link into the values. Whatever fails, the outputs
  * known by then (job id, status, ...) go with the failure.
  */
-export async function runExport(context: RunContext): Promise<Outputs> {
+export async function runExport(context: RunContext<ExportRunSettings>): Promise<Outputs> {
   const outputs: Outputs = {};
   try {
     return await exportSteps(context, outputs);
@@ -25,7 +26,7 @@ export async function runExport(context: RunContext): Promise<Outputs> {
   }
 }
 
-async function exportSteps(context: RunContext, outputs: Outputs): Promise<Outputs> {
+async function exportSteps(context: RunContext<ExportRunSettings>, outputs: Outputs): Promise<Outputs> {
   const { settings, service, clock, log } = context;
   const options = settings.export;
 

@@ -1,5 +1,6 @@
 import type { Job, StartJobRequest } from '../client/types.ts';
 import type { RunContext } from '../runtime/context.ts';
+import type { ExportRunSettings } from '../settings/types.ts';
 import { describeFailure } from '../util/errors.ts';
 
 /** The job this run waits for; `started` is the start response when this run created the job. */
@@ -9,16 +10,18 @@ export interface JobHandle {
 }
 
 /** Starts a job for the domain, or takes the one named by `job-id`. Logs the job id either way. */
-export async function startOrReuseJob(context: RunContext): Promise<JobHandle> {
+export async function startOrReuseJob(context: RunContext<ExportRunSettings>): Promise<JobHandle> {
   const { settings, service, log } = context;
-  const { jobId, domain, version, paths } = settings.export;
-  if (jobId) {
+  const { version, paths } = settings.export;
+  const source = settings.export;
+  if (source.jobId !== undefined) {
+    const { jobId } = source;
     return log.group(`Reusing export job ${jobId}`, async () => {
       log.info(`Waiting for the existing export job ${jobId} (job-id input) instead of starting a new one.`);
       return { jobId };
     });
   }
-  if (!domain) throw new Error('Input "domain" is required to start an export (or give "job-id" to wait for an existing job).');
+  const { domain } = source;
 
   return log.group(`Starting export job for ${domain}`, async () => {
     const request: StartJobRequest = { domain };

@@ -2,6 +2,7 @@ import { describeFindings } from '../bundle/airgap-report.ts';
 import { uploadBundleArtifact } from '../bundle/artifact.ts';
 import { obtainVerifiedBundle } from '../bundle/obtain.ts';
 import type { RunContext } from '../runtime/context.ts';
+import type { RefreshLinkRunSettings } from '../settings/types.ts';
 import { withOutputs } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { readRecordedLink } from '../values/link-record.ts';
@@ -13,7 +14,7 @@ import { openValuesStore, refreshSummary, rollOutValues, type RolloutFacts, writ
  * asks the bundle endpoint of the finished job for a fresh link (no new export) and rolls it in like an export does.
  * The pull request branch, when its pull request is open, is where the newest link is read (see ValuesStore.readCurrent).
  */
-export async function runRefreshLink(context: RunContext): Promise<Outputs> {
+export async function runRefreshLink(context: RunContext<RefreshLinkRunSettings>): Promise<Outputs> {
   const outputs: Outputs = {};
   try {
     return await refreshSteps(context, outputs);
@@ -22,7 +23,7 @@ export async function runRefreshLink(context: RunContext): Promise<Outputs> {
   }
 }
 
-async function refreshSteps(context: RunContext, outputs: Outputs): Promise<Outputs> {
+async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs: Outputs): Promise<Outputs> {
   const { settings, clock, log } = context;
   const values = settings.values;
 

@@ -1,6 +1,7 @@
 // Mode "report": collect a period's analytics within the request budget, build the model, render it
 // and publish it where the user asked, with the data that lets the next run compare for free.
 import type { RunContext } from '../runtime/context.ts';
+import type { ReportRunSettings } from '../settings/types.ts';
 import { StepFailure } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { RequestBudget } from './budget.ts';
@@ -16,11 +17,10 @@ import type { GitHubPlace } from './publish/publish.ts';
 import { renderReport } from './render/publication.ts';
 import { compileTitle, loadReportTemplate } from './render/template.ts';
 
-export async function runReport(context: RunContext): Promise<Outputs> {
+export async function runReport(context: RunContext<ReportRunSettings>): Promise<Outputs> {
   const { settings, log, clock, runner } = context;
   const options = settings.report;
-  const projectId = options.projectId;
-  if (!projectId) throw new Error('Input "project-id" is required for mode "report": the project identifier from the API keys page.');
+  const { projectId } = options;
 
   // Whatever is wrong with the inputs fails here, before a request is spent.
   const render = loadReportTemplate(options.templatePath);
@@ -106,7 +106,7 @@ async function findComparison(
   need: Parameters<typeof readBackComparison>[1],
   issueLabels: string[],
   commentIssue: number | undefined,
-  context: RunContext,
+  context: RunContext<ReportRunSettings>,
 ): Promise<ReadBack | undefined> {
   try {
     const place = { octokit: github.octokit, repository: github.repository, identity: await github.identity(), issueLabels, commentIssue };

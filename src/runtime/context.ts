@@ -18,9 +18,12 @@ export interface RunnerEnvironment {
   runId?: string;
 }
 
-/** Everything a mode needs, injected: tests give fakes, `main.ts` gives the real adapters. */
-export interface RunContext {
-  settings: Settings;
+/**
+ * Everything a mode needs, injected: tests give fakes, `main.ts` gives the real adapters. Each mode driver
+ * takes its own settings (`RunContext<ExportRunSettings>`); code shared by modes takes the union it serves.
+ */
+export interface RunContext<S extends Settings = Settings> {
+  settings: S;
   service: ServiceClient;
   log: Log;
   clock: Clock;

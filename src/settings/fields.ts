@@ -39,25 +39,29 @@ export const optionalBoolean = text.transform((value, ctx) => {
   return parsed === undefined ? fail(ctx, 'accepts true or false') : parsed;
 });
 
+/** Whether `value` is one of `values`, narrowing it to their union. */
+function isOneOf<const T extends readonly string[]>(values: T, value: string): value is T[number] {
+  return values.some((choice) => choice === value);
+}
+
 export function oneOf<const T extends readonly string[]>(values: T) {
-  return text.transform((value, ctx) =>
-    (values as readonly string[]).includes(value) ? (value as T[number]) : fail(ctx, `accepts ${describeChoices(values)}`),
-  );
+  return text.transform((value, ctx) => (isOneOf(values, value) ? value : fail(ctx, `accepts ${describeChoices(values)}`)));
 }
 
 export function optionalOneOf<const T extends readonly string[]>(values: T) {
   return text.transform((value, ctx) => {
     if (value === '') return undefined;
-    return (values as readonly string[]).includes(value) ? (value as T[number]) : fail(ctx, `accepts ${describeChoices(values)}`);
+    return isOneOf(values, value) ? value : fail(ctx, `accepts ${describeChoices(values)}`);
   });
 }
 
 export function listOf<const T extends readonly string[]>(values: T) {
   return z.string().transform((value, ctx) => {
     const items = parseList(value);
-    const unknown = items.filter((item) => !(values as readonly string[]).includes(item));
+    const known = items.filter((item) => isOneOf(values, item));
+    const unknown = items.filter((item) => !isOneOf(values, item));
     if (unknown.length > 0) return fail(ctx, `accepts a list (commas or newlines) of ${describeChoices(values)}; unknown: ${unknown.join(', ')}`);
-    return [...new Set(items)] as T[number][];
+    return [...new Set(known)];
   });
 }
 
@@ -93,5 +97,6 @@ export const optionalDate = text.transform((value, ctx) => {
 
 function describeChoices(values: readonly string[]): string {
   const quoted = values.map((v) => `"${v}"`);
-  return quoted.length === 1 ? (quoted[0] as string) : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+  const last = quoted.pop() ?? '';
+  return quoted.length === 0 ? last : `${quoted.join(', ')} or ${last}`;
 }

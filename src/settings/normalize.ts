@@ -50,8 +50,9 @@ export function normalizeDomain(text: string): Normalized<string | undefined> {
 }
 
 export function parseRepository(text: string): RepositoryRef | undefined {
-  const match = /^([A-Za-z0-9-_.]+)\/([A-Za-z0-9-_.]+)$/.exec(text.trim());
-  return match ? { owner: match[1] as string, repo: match[2] as string } : undefined;
+  const [owner, repo, ...rest] = text.trim().split('/');
+  const part = /^[A-Za-z0-9-_.]+$/;
+  return owner && repo && rest.length === 0 && part.test(owner) && part.test(repo) ? { owner, repo } : undefined;
 }
 
 export function parseKeyPath(text: string): string[] | undefined {

@@ -1,78 +1,24 @@
 import path from 'node:path';
 import { z } from 'zod';
-import * as field from './fields.ts';
-import type { InputName, RawInputs } from './inputs.ts';
-import { checkBundleUrlTemplate, normalizeApiKey, normalizeApiUrl, normalizeDomain, parseKeyPath, parseRepository } from './normalize.ts';
 import { ActionError } from '../util/errors.ts';
+import * as field from './fields.ts';
+import { INPUT_NAMES, type InputName, type RawInputs } from './inputs.ts';
+import { checkBundleUrlTemplate, normalizeApiKey, normalizeApiUrl, normalizeDomain, type Normalized, parseKeyPath, parseRepository } from './normalize.ts';
 import {
   AIRGAP_CHECKS,
   CONTENT_CHECKS,
+  type ExportJobSource,
   FEEDBACK_SOURCES,
   FEEDBACK_STATUSES,
   MODES,
+  type ParsedSettings,
   PERIODS,
   PUBLISH_TARGETS,
-  PUSH_MODES,
-  type ParsedSettings,
   type PublishTarget,
+  PUSH_MODES,
   type Settings,
   type SettingsEnvironment,
 } from './types.ts';
-
-/** One schema per input, keyed by the input's name: zod issue paths are therefore input names. */
-const inputsSchema = z.object({
-  mode: field.oneOf(MODES),
-  'api-key': z.string(),
-  'api-url': z.string(),
-  'github-token': field.text.transform((token) => (token.startsWith('${{') ? '' : token)),
-  'request-timeout': field.duration,
-  domain: z.string(),
-  'job-id': field.optionalText,
-  'export-version': field.optionalText,
-  paths: field.list,
-  timeout: field.duration,
-  download: field.optionalBoolean,
-  'bundle-path': field.optionalText,
-  'extract-to': field.optionalText,
-  'artifact-name': field.optionalText,
-  'artifact-retention-days': field.optionalInteger(1, 90),
-  'airgap-check': field.oneOf(AIRGAP_CHECKS),
-  'content-check': field.oneOf(CONTENT_CHECKS),
-  'max-unpacked-size': field.size,
-  'max-entries': field.integer(1, 100_000_000),
-  'deploy-first': field.boolean,
-  'deploy-timeout': field.duration,
-  'values-file': field.optionalText,
-  'values-key': field.text,
-  'values-version': field.optionalText,
-  'values-repository': field.optionalText,
-  'values-branch': field.optionalText,
-  push: field.oneOf(PUSH_MODES),
-  'pull-request-branch': field.text,
-  'commit-message': field.optionalText,
-  'allow-public-repository': field.boolean,
-  'refresh-before': field.duration,
-  'values-bundle-url': field.optionalText,
-  'project-id': field.optionalText,
-  period: field.oneOf(PERIODS),
-  'date-from': field.optionalDate,
-  'date-to': field.optionalDate,
-  compare: field.boolean,
-  'feedback-source': field.optionalOneOf(FEEDBACK_SOURCES),
-  'feedback-status': field.listOf(FEEDBACK_STATUSES),
-  top: field.integer(1, 100),
-  template: field.optionalText,
-  publish: field.listOf(PUBLISH_TARGETS),
-  'comment-on': field.optionalIssueNumber,
-  'issue-title': field.text,
-  'issue-labels': field.list,
-  'close-previous': field.boolean,
-  'report-dir': field.optionalText,
-  'request-budget': field.integer(1, 100),
-  'max-rate-limit-wait': field.duration,
-} satisfies Record<InputName, z.ZodType>);
-
-type ParsedInputs = z.output<typeof inputsSchema>;
 
 /** One problem with one input; the message names the input and says what it accepts. */
 export class SettingsError extends ActionError {
@@ -85,132 +31,106 @@ export class SettingsError extends ActionError {
   }
 }
 
-/**
- * Turns the raw inputs into the settings, or throws a SettingsError listing every problem at once.
- * Nothing here touches the network: mode requirements are checked before any request.
- */
-export function parseSettings(raw: RawInputs, env: SettingsEnvironment): ParsedSettings {
-  const problems: { input: InputName; message: string }[] = [];
-  const problem = (input: InputName, accepts: string) => {
-    const given = raw[input].trim();
-    const shown = input === 'api-key' || given === '' ? '' : ` (got "${given.length > 80 ? `${given.slice(0, 77)}...` : given}")`;
-    problems.push({ input, message: `Input "${input}" ${accepts}${shown}.` });
-  };
+const fail = (ctx: z.RefinementCtx, message: string) => {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+};
 
-  const parsed = inputsSchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) problem(issue.path[0] as InputName, issue.message);
-    throw new SettingsError(problems);
-  }
-  const inputs = parsed.data;
-  const notices: string[] = [];
-  const warnings: string[] = [];
-
-  const apiKey = normalizeApiKey(raw['api-key']);
-  if ('error' in apiKey) problem('api-key', apiKey.error);
-  else if (apiKey.warning) warnings.push(apiKey.warning);
-  const apiUrl = normalizeApiUrl(raw['api-url']);
-  if ('error' in apiUrl) problem('api-url', apiUrl.error);
-  const domain = normalizeDomain(raw.domain);
-  if ('error' in domain) problem('domain', domain.error);
-  else if (domain.notice) notices.push(domain.notice);
-
-  const keyPath = parseKeyPath(inputs['values-key']);
-  if (!keyPath) problem('values-key', 'accepts a dotted key such as staticExport or docs.staticExport');
-  const repositoryText = inputs['values-repository'] ?? env.repository;
-  const repository = repositoryText ? parseRepository(repositoryText) : undefined;
-  if (repositoryText && !repository) problem('values-repository', 'accepts owner/name, such as acme/deployment');
-  const templateProblem = inputs['values-bundle-url'] && checkBundleUrlTemplate(inputs['values-bundle-url']);
-  if (templateProblem) problem('values-bundle-url', templateProblem);
-  if (inputs['pull-request-branch'] === '') problem('pull-request-branch', 'needs a branch name');
-  if (inputs['issue-title'] === '') problem('issue-title', 'needs a title (a Handlebars string)');
-
-  const mode = inputs.mode;
-  const download = inputs.download ?? mode === 'export';
-  const domainValue = 'error' in domain ? undefined : domain.value;
-  checkModeRequirements(inputs, { mode, download, domain: domainValue, problem, domainInvalid: 'error' in domain });
-
-  const publish = inputs.publish.filter((t): t is PublishTarget => t !== 'none');
-  if (inputs.publish.includes('none') && publish.length > 0) problem('publish', 'accepts "none" alone, or a list of "summary", "comment" and "issue"');
-
-  if (problems.length > 0) throw new SettingsError(problems);
-
-  const resolvePath = (p: string) => path.resolve(env.workspace, p);
-  const settings: Settings = {
-    mode,
-    service: {
-      apiKey: (apiKey as { value: string }).value,
-      apiUrl: (apiUrl as { value: string }).value,
-      requestTimeoutMs: inputs['request-timeout'],
-    },
-    githubToken: inputs['github-token'],
-    export: {
-      domain: domainValue,
-      jobId: inputs['job-id'],
-      version: inputs['export-version'],
-      paths: inputs.paths,
-      timeoutMs: inputs.timeout,
-      download,
-      bundlePath: resolvePath(inputs['bundle-path'] ?? path.join(env.runnerTemp, 'docs-export', 'bundle.tar.gz')),
-      extractTo: inputs['extract-to'] && resolvePath(inputs['extract-to']),
-      airgapCheck: inputs['airgap-check'],
-      contentCheck: inputs['content-check'],
-      maxUnpackedBytes: inputs['max-unpacked-size'],
-      maxEntries: inputs['max-entries'],
-      deployFirst: inputs['deploy-first'],
-      deployTimeoutMs: inputs['deploy-timeout'],
-      artifactName: inputs['artifact-name'],
-      artifactRetentionDays: inputs['artifact-retention-days'],
-    },
-    values: {
-      file: inputs['values-file'],
-      keyPath: keyPath as string[],
-      version: inputs['values-version'] ?? inputs['export-version'],
-      repository,
-      branch: inputs['values-branch'],
-      push: inputs.push,
-      pullRequestBranch: inputs['pull-request-branch'],
-      commitMessage: inputs['commit-message'] ?? `Update static export bundle link for ${domainValue ?? inputs['job-id'] ?? 'the docs site'}`,
-      allowPublicRepository: inputs['allow-public-repository'],
-      refreshBeforeMs: inputs['refresh-before'],
-      bundleUrlTemplate: inputs['values-bundle-url'],
-    },
-    report: {
-      projectId: inputs['project-id'],
-      period: inputs.period,
-      dateFrom: inputs['date-from'],
-      dateTo: inputs['date-to'],
-      compare: inputs.compare,
-      feedbackSource: inputs['feedback-source'],
-      feedbackStatus: inputs['feedback-status'],
-      top: inputs.top,
-      templatePath: inputs.template && resolvePath(inputs.template),
-      publish,
-      commentOn: inputs['comment-on'],
-      issueTitle: inputs['issue-title'],
-      issueLabels: inputs['issue-labels'],
-      closePrevious: inputs['close-previous'],
-      reportDir: resolvePath(inputs['report-dir'] ?? path.join(env.runnerTemp, 'docs-report')),
-      requestBudget: inputs['request-budget'],
-      maxRateLimitWaitMs: inputs['max-rate-limit-wait'],
-    },
-  };
-  return { settings, notices, warnings };
+/** An input whose text is reshaped by a normaliser; what it tells the user (notice, warning) travels with the value. */
+function normalized<T>(normalize: (text: string) => Normalized<T>) {
+  return z.string().transform((text, ctx) => {
+    const result = normalize(text);
+    return 'error' in result ? fail(ctx, result.error) : result;
+  });
 }
 
-interface ModeContext {
-  mode: Settings['mode'];
-  download: boolean;
-  domain: string | undefined;
-  domainInvalid: boolean;
-  problem: (input: InputName, accepts: string) => void;
+const nonEmpty = (needs: string) => field.text.refine((value) => value !== '', needs);
+
+/** One schema per input, keyed by the input's name: zod issue paths are therefore input names. */
+function inputsSchema(env: SettingsEnvironment) {
+  return z.object({
+    mode: field.oneOf(MODES),
+    'api-key': normalized(normalizeApiKey),
+    'api-url': normalized(normalizeApiUrl),
+    'github-token': field.text.transform((token) => (token.startsWith('${{') ? '' : token)),
+    'request-timeout': field.duration,
+    domain: normalized(normalizeDomain),
+    'job-id': field.optionalText,
+    'export-version': field.optionalText,
+    paths: field.list,
+    timeout: field.duration,
+    download: field.optionalBoolean,
+    'bundle-path': field.optionalText,
+    'extract-to': field.optionalText,
+    'artifact-name': field.optionalText,
+    'artifact-retention-days': field.optionalInteger(1, 90),
+    'airgap-check': field.oneOf(AIRGAP_CHECKS),
+    'content-check': field.oneOf(CONTENT_CHECKS),
+    'max-unpacked-size': field.size,
+    'max-entries': field.integer(1, 100_000_000),
+    'deploy-first': field.boolean,
+    'deploy-timeout': field.duration,
+    'values-file': field.optionalText,
+    'values-key': field.text.transform((text, ctx) => parseKeyPath(text) ?? fail(ctx, 'accepts a dotted key such as staticExport or docs.staticExport')),
+    'values-version': field.optionalText,
+    'values-repository': field.optionalText.transform((text, ctx) => {
+      const given = text ?? env.repository;
+      if (!given) return undefined;
+      return parseRepository(given) ?? fail(ctx, 'accepts owner/name, such as acme/deployment');
+    }),
+    'values-branch': field.optionalText,
+    push: field.oneOf(PUSH_MODES),
+    'pull-request-branch': nonEmpty('needs a branch name'),
+    'commit-message': field.optionalText,
+    'allow-public-repository': field.boolean,
+    'refresh-before': field.duration,
+    'values-bundle-url': field.optionalText.superRefine((text, ctx) => {
+      const problem = text && checkBundleUrlTemplate(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    'project-id': field.optionalText,
+    period: field.oneOf(PERIODS),
+    'date-from': field.optionalDate,
+    'date-to': field.optionalDate,
+    compare: field.boolean,
+    'feedback-source': field.optionalOneOf(FEEDBACK_SOURCES),
+    'feedback-status': field.listOf(FEEDBACK_STATUSES),
+    top: field.integer(1, 100),
+    template: field.optionalText,
+    publish: field.listOf(PUBLISH_TARGETS).transform((targets, ctx) => {
+      const chosen = targets.filter((target): target is PublishTarget => target !== 'none');
+      if (targets.includes('none') && chosen.length > 0) return fail(ctx, 'accepts "none" alone, or a list of "summary", "comment" and "issue"');
+      return chosen;
+    }),
+    'comment-on': field.optionalIssueNumber,
+    'issue-title': nonEmpty('needs a title (a Handlebars string)'),
+    'issue-labels': field.list,
+    'close-previous': field.boolean,
+    'report-dir': field.optionalText,
+    'request-budget': field.integer(1, 100),
+    'max-rate-limit-wait': field.duration,
+  } satisfies Record<InputName, z.ZodType>);
 }
+
+type Inputs = z.output<ReturnType<typeof inputsSchema>>;
+
+/** The requirements the settings' types rely on: checked with the others, and again where the type narrows. */
+const REQUIRED = {
+  domain: 'is required for mode "export": the bare hostname of the docs site, such as docs.example.com (or give "job-id" to wait for an existing job)',
+  reportProject: 'is required for mode "report": the project identifier from the API keys page',
+} as const;
+type Report = (input: InputName, accepts: string) => void;
+
+/** `download` defaults by mode: an export downloads, a link refresh does not. */
+const downloads = (inputs: Inputs) => inputs.download ?? inputs.mode === 'export';
 
 /** What each mode needs beyond well-formed inputs. */
-function checkModeRequirements(inputs: ParsedInputs, { mode, download, domain, domainInvalid, problem }: ModeContext): void {
+function checkModeRequirements(inputs: Inputs, problem: Report): void {
+  const { mode } = inputs;
   const valuesFile = inputs['values-file'];
-  if (mode === 'export' && !domain && !domainInvalid && !inputs['job-id']) {
-    problem('domain', 'is required for mode "export": the bare hostname of the docs site, such as docs.example.com (or give "job-id" to wait for an existing job)');
+  const download = downloads(inputs);
+  if (mode === 'export' && !inputs.domain.value && !inputs['job-id']) {
+    problem('domain', REQUIRED.domain);
   }
   if (mode === 'refresh-link' && !valuesFile && !inputs['job-id']) {
     problem('values-file', 'is required for mode "refresh-link" (the values file whose link is renewed), unless "job-id" names the job');
@@ -231,7 +151,7 @@ function checkModeRequirements(inputs: ParsedInputs, { mode, download, domain, d
     problem('project-id', 'is required with "deploy-first: true": the project whose deployment is triggered before the export');
   }
   if (mode === 'report') {
-    if (!inputs['project-id']) problem('project-id', 'is required for mode "report": the project identifier from the API keys page');
+    if (!inputs['project-id']) problem('project-id', REQUIRED.reportProject);
     if (inputs.period === 'custom') {
       if (!inputs['date-from']) problem('date-from', 'is required for period "custom": the first day, YYYY-MM-DD');
       if (!inputs['date-to']) problem('date-to', 'is required for period "custom": the day after the last one, YYYY-MM-DD (exclusive)');
@@ -242,4 +162,115 @@ function checkModeRequirements(inputs: ParsedInputs, { mode, download, domain, d
       problem('period', 'must be "custom" when "date-from" or "date-to" is given');
     }
   }
+}
+
+function required(ctx: z.RefinementCtx, input: InputName, message: string): never {
+  ctx.addIssue({ code: 'custom', path: [input], message });
+  return z.NEVER;
+}
+
+/** The settings of the chosen mode, from inputs that passed every check. */
+function buildSettings(inputs: Inputs, env: SettingsEnvironment, ctx: z.RefinementCtx): Settings {
+  const resolvePath = (p: string) => path.resolve(env.workspace, p);
+  const common = {
+    service: { apiKey: inputs['api-key'].value, apiUrl: inputs['api-url'].value, requestTimeoutMs: inputs['request-timeout'] },
+    githubToken: inputs['github-token'],
+  };
+  if (inputs.mode === 'report') {
+    const projectId = inputs['project-id'];
+    if (!projectId) return required(ctx, 'project-id', REQUIRED.reportProject);
+    return {
+      mode: 'report',
+      ...common,
+      report: {
+        projectId,
+        period: inputs.period,
+        dateFrom: inputs['date-from'],
+        dateTo: inputs['date-to'],
+        compare: inputs.compare,
+        feedbackSource: inputs['feedback-source'],
+        feedbackStatus: inputs['feedback-status'],
+        top: inputs.top,
+        templatePath: inputs.template && resolvePath(inputs.template),
+        publish: inputs.publish,
+        commentOn: inputs['comment-on'],
+        issueTitle: inputs['issue-title'],
+        issueLabels: inputs['issue-labels'],
+        closePrevious: inputs['close-previous'],
+        reportDir: resolvePath(inputs['report-dir'] ?? path.join(env.runnerTemp, 'docs-report')),
+        requestBudget: inputs['request-budget'],
+        maxRateLimitWaitMs: inputs['max-rate-limit-wait'],
+      },
+    };
+  }
+
+  const domain = inputs.domain.value;
+  const jobId = inputs['job-id'];
+  const bundle = {
+    timeoutMs: inputs.timeout,
+    download: downloads(inputs),
+    bundlePath: resolvePath(inputs['bundle-path'] ?? path.join(env.runnerTemp, 'docs-export', 'bundle.tar.gz')),
+    extractTo: inputs['extract-to'] && resolvePath(inputs['extract-to']),
+    airgapCheck: inputs['airgap-check'],
+    contentCheck: inputs['content-check'],
+    maxUnpackedBytes: inputs['max-unpacked-size'],
+    maxEntries: inputs['max-entries'],
+    artifactName: inputs['artifact-name'],
+    artifactRetentionDays: inputs['artifact-retention-days'],
+  };
+  const values = {
+    file: inputs['values-file'],
+    keyPath: inputs['values-key'],
+    version: inputs['values-version'] ?? inputs['export-version'],
+    repository: inputs['values-repository'],
+    branch: inputs['values-branch'],
+    push: inputs.push,
+    pullRequestBranch: inputs['pull-request-branch'],
+    commitMessage: inputs['commit-message'] ?? `Update static export bundle link for ${domain ?? jobId ?? 'the docs site'}`,
+    allowPublicRepository: inputs['allow-public-repository'],
+    refreshBeforeMs: inputs['refresh-before'],
+    bundleUrlTemplate: inputs['values-bundle-url'],
+  };
+  if (inputs.mode === 'refresh-link') return { mode: 'refresh-link', ...common, export: { ...bundle, jobId }, values };
+
+  const source: ExportJobSource | undefined = jobId ? { jobId, domain } : domain ? { domain } : undefined;
+  if (!source) return required(ctx, 'domain', REQUIRED.domain);
+  const projectId = inputs['project-id'];
+  const deployFirst = inputs['deploy-first'] && projectId ? { projectId, timeoutMs: inputs['deploy-timeout'] } : undefined;
+  return {
+    mode: 'export',
+    ...common,
+    export: { ...bundle, ...source, version: inputs['export-version'], paths: inputs.paths, deployFirst },
+    values,
+  };
+}
+
+/** The whole path from raw inputs to the mode's settings: per-input parsing, cross-input checks, then the union. */
+function settingsSchema(env: SettingsEnvironment) {
+  return inputsSchema(env)
+    .superRefine((inputs, ctx) => checkModeRequirements(inputs, (input, message) => ctx.addIssue({ code: 'custom', path: [input], message })))
+    .transform((inputs, ctx) => ({
+      settings: buildSettings(inputs, env, ctx),
+      notices: [inputs.domain.notice].filter((text): text is string => text !== undefined),
+      warnings: [inputs['api-key'].warning].filter((text): text is string => text !== undefined),
+    }));
+}
+
+const KNOWN_INPUTS = new Set<string>(INPUT_NAMES);
+const isInputName = (name: unknown): name is InputName => typeof name === 'string' && KNOWN_INPUTS.has(name);
+
+/**
+ * Turns the raw inputs into the settings, or throws a SettingsError listing every problem at once.
+ * Nothing here touches the network: mode requirements are checked before any request.
+ */
+export function parseSettings(raw: RawInputs, env: SettingsEnvironment): ParsedSettings {
+  const parsed = settingsSchema(env).safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const input = isInputName(issue.path[0]) ? issue.path[0] : 'mode';
+    const given = raw[input].trim();
+    const shown = input === 'api-key' || given === '' ? '' : ` (got "${given.length > 80 ? `${given.slice(0, 77)}...` : given}")`;
+    return { input, message: `Input "${input}" ${issue.message}${shown}.` };
+  });
+  throw new SettingsError(problems);
 }

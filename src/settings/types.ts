@@ -1,4 +1,4 @@
-/** The one typed settings object every mode reads; built from the inputs by `parseSettings`. */
+/** The typed settings every mode reads: a union on `mode`, built from the inputs by `parseSettings`. */
 
 export const MODES = ['export', 'refresh-link', 'report'] as const;
 export type Mode = (typeof MODES)[number];
@@ -30,12 +30,9 @@ export interface ServiceSettings {
   requestTimeoutMs: number;
 }
 
-export interface ExportSettings {
-  /** Bare hostname; undefined only when `jobId` is given. */
-  domain?: string;
-  jobId?: string;
-  version?: string;
-  paths: string[];
+/** What both link modes do with a bundle once they have its link. */
+export interface BundleSettings {
+  /** How long the run may wait for the job and the link. */
   timeoutMs: number;
   download: boolean;
   bundlePath: string;
@@ -46,13 +43,32 @@ export interface ExportSettings {
   /** Absolute decompression limits, enforced while streaming. */
   maxUnpackedBytes: number;
   maxEntries: number;
-  /** Deploy the project (`project-id`) and follow it to success before the export starts. */
-  deployFirst: boolean;
-  deployTimeoutMs: number;
   /** Upload the verified bundle as this workflow artifact (unzipped). */
   artifactName?: string;
   /** Undefined: the repository's retention setting. */
   artifactRetentionDays?: number;
+}
+
+/** The job an export follows: a new one for `domain`, or the one `job-id` names (then `domain` is only a label). */
+export type ExportJobSource = { domain: string; jobId?: undefined } | { domain?: string; jobId: string };
+
+/** `deploy-first: true`: deploy the project and follow it to success before the export starts. */
+export interface DeployFirstSettings {
+  projectId: string;
+  timeoutMs: number;
+}
+
+export type ExportSettings = BundleSettings &
+  ExportJobSource & {
+    version?: string;
+    paths: string[];
+    /** Set with `deploy-first: true`. */
+    deployFirst?: DeployFirstSettings;
+  };
+
+export interface RefreshLinkSettings extends BundleSettings {
+  /** The job whose bundle gets a fresh link; undefined: the one recorded beside the values' link. */
+  jobId?: string;
 }
 
 export interface ValuesSettings {
@@ -75,7 +91,7 @@ export interface ValuesSettings {
 }
 
 export interface ReportSettings {
-  projectId?: string;
+  projectId: string;
   period: PeriodName;
   /** `YYYY-MM-DD`, set for `custom`. */
   dateFrom?: string;
@@ -97,15 +113,37 @@ export interface ReportSettings {
   maxRateLimitWaitMs: number;
 }
 
-export interface Settings {
-  mode: Mode;
+interface CommonSettings {
   service: ServiceSettings;
   /** Empty when none was given. */
   githubToken: string;
+}
+
+export interface ExportRunSettings extends CommonSettings {
+  mode: 'export';
   export: ExportSettings;
   values: ValuesSettings;
+}
+
+export interface RefreshLinkRunSettings extends CommonSettings {
+  mode: 'refresh-link';
+  /** Named like the export's: the bundle inputs are the same inputs in both link modes. */
+  export: RefreshLinkSettings;
+  values: ValuesSettings;
+}
+
+export interface ReportRunSettings extends CommonSettings {
+  mode: 'report';
   report: ReportSettings;
 }
+
+/** The one typed settings object every mode reads: a union on `mode`, each carrying what its mode needs. */
+export type Settings = ExportRunSettings | RefreshLinkRunSettings | ReportRunSettings;
+
+/** The modes that obtain a bundle link and roll it out into the values. */
+export type LinkRunSettings = ExportRunSettings | RefreshLinkRunSettings;
+
+export type SettingsFor<M extends Mode> = Extract<Settings, { mode: M }>;
 
 /** What of the runner's environment the settings depend on. */
 export interface SettingsEnvironment {

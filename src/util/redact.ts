@@ -36,3 +36,8 @@ export function removeSecrets(text: string, secrets: Iterable<string>): string {
 export function hideBearerTokens(text: string): string {
   return text.replace(/\b(bearer)\s+[\w\-.~+/*]+=*/gi, '$1 ***');
 }
+
+/** `user:password@` in every link of a text replaced by `***@` (a proxy URL may carry its credentials). */
+export function hideCredentials(text: string): string {
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'<>]*@/gi, '$1***@');
+}

@@ -6,7 +6,7 @@ import type { Octokit } from '../github/octokit.ts';
 import { findOpenPullRequest, upsertPullRequest } from '../github/pulls.ts';
 import { fullNameOf, getRepository, type RepositoryFacts } from '../github/repository.ts';
 import type { RunContext } from '../runtime/context.ts';
-import type { RepositoryRef } from '../settings/types.ts';
+import type { LinkRunSettings, RepositoryRef } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
 import type { EditResult } from './edit.ts';
@@ -26,7 +26,7 @@ export interface GitHubTarget {
  * Reads the repository once and refuses a public one before anything is written (or any link is asked for).
  * `file` is a path from the repository root with `/` (valuesFilePath).
  */
-export async function openGitHubTarget(context: RunContext, file: string): Promise<GitHubTarget> {
+export async function openGitHubTarget(context: RunContext<LinkRunSettings>, file: string): Promise<GitHubTarget> {
   const { values, githubToken } = context.settings;
   if (!values.repository) {
     throw new ValuesTargetError(`Input \`values-repository\` is needed for push "${values.push}": owner/name of the deployment repository (GITHUB_REPOSITORY is not set either).`);

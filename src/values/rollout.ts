@@ -1,5 +1,6 @@
 import type { Bundle } from '../client/types.ts';
 import type { RunContext } from '../runtime/context.ts';
+import type { LinkRunSettings } from '../settings/types.ts';
 import { describeFailure } from '../util/errors.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { normalizeExpiry } from '../util/expiry.ts';
@@ -27,7 +28,7 @@ export interface RolloutFacts {
  * The values file for the configured `push`, or undefined without `values-file`. It refuses a public repository (the
  * one pushed to, or for `push: none` the workspace's), so call it before asking for a link or downloading anything.
  */
-export async function openValuesStore(context: RunContext): Promise<ValuesStore | undefined> {
+export async function openValuesStore(context: RunContext<LinkRunSettings>): Promise<ValuesStore | undefined> {
   const { values } = context.settings;
   if (!values.file) return undefined;
   if (values.push === 'none') {
@@ -45,7 +46,7 @@ export async function openValuesStore(context: RunContext): Promise<ValuesStore 
  * Pass a `store` opened early (`openValuesStore`) to have a public repository refused before the export work.
  * Opens no log group itself: callers wrap it in theirs.
  */
-export async function rollOutValues(context: RunContext, facts: RolloutFacts, store?: ValuesStore): Promise<Outputs> {
+export async function rollOutValues(context: RunContext<LinkRunSettings>, facts: RolloutFacts, store?: ValuesStore): Promise<Outputs> {
   const { settings, log, runner } = context;
   const values = settings.values;
   if (!store && !values.file) {
@@ -75,7 +76,7 @@ export async function rollOutValues(context: RunContext, facts: RolloutFacts, st
 }
 
 /** The link written (the presigned one, or the re-hosted `values-bundle-url`) and the note recorded beside it. */
-export function valuesChange(context: RunContext, facts: RolloutFacts): ValuesChange {
+export function valuesChange(context: RunContext<LinkRunSettings>, facts: RolloutFacts): ValuesChange {
   const { keyPath, version, bundleUrlTemplate } = context.settings.values;
   // Checked before anything is read or written: the id goes into a YAML comment, a URL and the pull request.
   if (!isJobId(facts.jobId)) throw new ValuesFileError(badJobIdMessage('The job id of the bundle to roll out'));

@@ -14,10 +14,11 @@ import { describeFailure } from '../../src/util/errors.ts';
 import type { Outputs } from '../../src/runtime/outputs.ts';
 import { runExport } from '../../src/export/run.ts';
 import { readInputs, type InputName } from '../../src/settings/inputs.ts';
-import { parseSettings } from '../../src/settings/schema.ts';
+import type { ExportRunSettings } from '../../src/settings/types.ts';
 import { type Clock } from '../../src/util/clock.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog, type LogEntry } from '../support/log.ts';
+import { parseSettingsFor } from '../support/settings.ts';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
 
 export type Inputs = Partial<Record<InputName, string>>;
@@ -63,11 +64,11 @@ export async function exportHarness(options: { jobDurationMs?: number } = {}): P
       githubApiUrl: 'https://api.github.com',
     };
     const given: Inputs = { 'api-key': emulator.keys.demo, 'api-url': emulator.url, domain: DOMAIN, 'request-timeout': '10s', ...inputs };
-    const { settings } = parseSettings(readInputs((name) => given[name] ?? ''), runner);
+    const { settings } = parseSettingsFor('export', readInputs((name) => given[name] ?? ''), runner);
     const log = memoryLog();
     const summaries: string[] = [];
     const secrets: string[] = [settings.service.apiKey];
-    const context: RunContext = {
+    const context: RunContext<ExportRunSettings> = {
       settings,
       service: createServiceClient({ ...settings.service, clock, log, random: () => 0.5 }),
       log,

@@ -10,6 +10,7 @@ import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
 import { readRecordedLink } from '../../src/values/link-record.ts';
 import { runRefreshLink } from '../../src/refresh-link/run.ts';
+import type { RefreshLinkRunSettings } from '../../src/settings/types.ts';
 import { useArtifactService } from '../bundle/artifact/support.ts';
 import { startArtifactFake } from '../support/artifact-fake/index.ts';
 import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.ts';
@@ -51,9 +52,12 @@ afterEach(async () => {
   await dispatcher.close();
 });
 
-function refreshContext(inputs: Record<string, string>, extra: { workspace?: string; github?: GitHubFake } = {}): TestContext {
+function refreshContext(inputs: Record<string, string>, extra: { workspace?: string; github?: GitHubFake } = {}): TestContext<RefreshLinkRunSettings> {
   const service = createServiceClient({ apiUrl: emulator.url, apiKey: emulator.keys.demo, requestTimeoutMs: 10_000, clock, log: memoryLog(), dispatcher });
-  return testContext({ inputs: { mode: 'refresh-link', ...inputs }, service, clock, ...extra });
+  return testContext({ inputs: { mode: 'refresh-link', ...inputs }, service, clock, ...extra }, (settings) => {
+    if (settings.mode !== 'refresh-link') throw new Error('expected refresh-link settings');
+    return settings;
+  });
 }
 
 const serviceRequests = () => emulator.requests.filter((r) => r.path.startsWith('/v1/'));

@@ -10,7 +10,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { GitHubAccess, Octokit } from '../../src/github/octokit.ts';
 import type { PeriodData } from '../../src/report/types.ts';
-import type { ReportSettings, Settings } from '../../src/settings/types.ts';
+import type { ReportRunSettings, ReportSettings } from '../../src/settings/types.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
 import { currentData } from './fixtures.ts';
@@ -53,20 +53,11 @@ export function analyticsService(periods: Record<string, PeriodData> = {}): Serv
   };
 }
 
-export function reportSettings(report: Partial<ReportSettings>, githubToken: string, reportDir: string): Settings {
+export function reportSettings(report: Partial<ReportSettings>, githubToken: string, reportDir: string): ReportRunSettings {
   return {
     mode: 'report',
     service: { apiKey: API_KEY, apiUrl: 'https://docs-api.example.com', requestTimeoutMs: 30_000 },
     githubToken,
-    export: { paths: [], timeoutMs: 1_800_000, download: false, bundlePath: path.join(reportDir, 'bundle.tar.gz'), airgapCheck: 'warn', contentCheck: 'warn', maxUnpackedBytes: 2 ** 34, maxEntries: 1_000_000, deployFirst: false, deployTimeoutMs: 1_200_000 },
-    values: {
-      keyPath: ['staticExport'],
-      push: 'none',
-      pullRequestBranch: 'docs-export/static-export',
-      commitMessage: 'x',
-      allowPublicRepository: false,
-      refreshBeforeMs: 86_400_000,
-    },
     report: {
       projectId: 'proj_docs',
       period: 'last-7-days',
@@ -86,13 +77,13 @@ export function reportSettings(report: Partial<ReportSettings>, githubToken: str
 }
 
 export interface ReportRun {
-  context: RunContext;
+  context: RunContext<ReportRunSettings>;
   log: ReturnType<typeof memoryLog>;
   summaries: string[];
 }
 
 export function reportRun(options: {
-  settings: Settings;
+  settings: ReportRunSettings;
   service: ServiceClient;
   now: number;
   githubUrl?: string;
@@ -111,7 +102,7 @@ export function reportRun(options: {
     githubApiUrl: options.githubUrl ?? 'http://127.0.0.1:9',
   };
   let github: GitHubAccess | undefined;
-  const context: RunContext = {
+  const context: RunContext<ReportRunSettings> = {
     settings: options.settings,
     service: options.service,
     log,

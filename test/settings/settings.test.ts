@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { InputName } from '../../src/settings/inputs.ts';
 import { parseSettings, SettingsError } from '../../src/settings/schema.ts';
+import type { Mode } from '../../src/settings/types.ts';
+import { parseSettingsFor } from '../support/settings.ts';
 import { ENV, rawInputs } from './defaults.ts';
 
 const KEY = 'svc_live_5b1f0c9e2d7a4e88';
 const BASE = { 'api-key': KEY, 'api-url': 'https://api.example.com', domain: 'docs.example.com' } as const;
 
 function parse(given: Partial<Record<InputName, string>>) {
-  return parseSettings(rawInputs({ ...BASE, ...given }), ENV);
+  return parseSettingsFor('export', rawInputs({ ...BASE, ...given }), ENV);
+}
+
+function parseAs<M extends Mode>(mode: M, given: Partial<Record<InputName, string>>) {
+  return parseSettingsFor(mode, rawInputs({ ...BASE, ...given, mode }), ENV);
 }
 
 function problemsOf(given: Partial<Record<InputName, string>>) {
   try {
-    parse(given);
+    parseSettings(rawInputs({ ...BASE, ...given }), ENV);
   } catch (error) {
     expect(error).toBeInstanceOf(SettingsError);
     return (error as SettingsError).problems;
@@ -36,9 +42,10 @@ describe('settings', () => {
       refreshBeforeMs: 86_400_000,
       repository: { owner: 'acme', repo: 'docs' },
     });
-    expect(settings.report).toMatchObject({ period: 'last-7-days', compare: true, top: 10, publish: ['summary'], requestBudget: 40, maxRateLimitWaitMs: 120_000 });
-    expect(settings.report.reportDir).toBe('/tmp/runner/docs-report');
-    expect(settings.report.issueLabels).toEqual(['docs-analytics']);
+    const { report } = parseAs('report', { 'project-id': 'proj_docs' }).settings;
+    expect(report).toMatchObject({ projectId: 'proj_docs', period: 'last-7-days', compare: true, top: 10, publish: ['summary'], requestBudget: 40, maxRateLimitWaitMs: 120_000 });
+    expect(report.reportDir).toBe('/tmp/runner/docs-report');
+    expect(report.issueLabels).toEqual(['docs-analytics']);
   });
 
   it('parses durations, booleans and lists as DESIGN says', () => {
@@ -58,8 +65,8 @@ describe('settings', () => {
 
   it('defaults download by mode', () => {
     expect(parse({ mode: 'export' }).settings.export.download).toBe(true);
-    expect(parse({ mode: 'refresh-link', 'job-id': 'se_1' }).settings.export.download).toBe(false);
-    expect(parse({ mode: 'refresh-link', 'job-id': 'se_1', download: 'true' }).settings.export.download).toBe(true);
+    expect(parseAs('refresh-link', { 'job-id': 'se_1' }).settings.export.download).toBe(false);
+    expect(parseAs('refresh-link', { 'job-id': 'se_1', download: 'true' }).settings.export.download).toBe(true);
   });
 
   it('trims the key and strips a Bearer prefix with a warning', () => {

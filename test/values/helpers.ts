@@ -7,6 +7,7 @@ import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts
 import { createOctokit } from '../../src/github/octokit.ts';
 import { readInputs, type InputName } from '../../src/settings/inputs.ts';
 import { parseSettings } from '../../src/settings/schema.ts';
+import type { LinkRunSettings, Settings } from '../../src/settings/types.ts';
 import { type Clock } from '../../src/util/clock.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
@@ -18,7 +19,7 @@ export const API_KEY = 'svc_values_test_key_0123456789abcdef';
 /** 2026-11-27 06:00 UTC: a day before FRESH_LINK (golden-cases.ts) expires. */
 export const NOW = Date.parse('2026-11-27T06:00:00Z');
 
-export type TestContext = RunContext & {
+export type TestContext<S extends LinkRunSettings = LinkRunSettings> = RunContext<S> & {
   log: ReturnType<typeof memoryLog>;
   clock: Clock & { slept: number[] };
   summaries: string[];
@@ -52,15 +53,21 @@ afterEach(() => {
 });
 
 /** A context as main.ts builds it, with the settings parsed from inputs (action.yml defaults filled in). */
-export function testContext(options: ContextOptions): TestContext {
+/** The settings of either link mode (the values are rolled out by both). */
+function linkSettings(settings: Settings): LinkRunSettings {
+  if (settings.mode === 'report') throw new Error('values tests run a link mode, not "report"');
+  return settings;
+}
+
+/** A context as main.ts builds it; `narrow` gives a mode's own settings type (e.g. refresh-link's). */
+export function testContext(options: ContextOptions): TestContext;
+export function testContext<S extends LinkRunSettings>(options: ContextOptions, narrow: (settings: LinkRunSettings) => S): TestContext<S>;
+export function testContext(options: ContextOptions, narrow = (settings: LinkRunSettings) => settings): TestContext {
   const workspace = options.workspace ?? tempDir();
   const repository = options.repository ?? 'acme/docs';
   const runnerTemp = path.join(workspace, '.runner-temp');
   const inputs: Partial<Record<InputName, string>> = { 'api-key': API_KEY, 'api-url': 'https://api.example.com', domain: 'docs.example.com', ...options.inputs };
-  const { settings } = parseSettings(
-    readInputs((name) => inputs[name] ?? ''),
-    { workspace, runnerTemp, repository },
-  );
+  const settings = narrow(linkSettings(parseSettings(readInputs((name) => inputs[name] ?? ''), { workspace, runnerTemp, repository }).settings));
   const runner: RunnerEnvironment = {
     workspace,
     runnerTemp,
