@@ -3,7 +3,7 @@ import { chmod, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { getRepository } from '../github/repository.ts';
 import type { RunContext } from '../runtime/context.ts';
-import type { PushMode } from '../settings/types.ts';
+import type { LinkRunSettings, PushMode } from '../settings/types.ts';
 import { ActionError } from '../util/errors.ts';
 import type { EditResult } from './edit.ts';
 
@@ -111,7 +111,7 @@ export function publicRepositoryRefusal(
  * payload names its visibility for most events (no request); a schedule's does not, and then GitHub is asked. Outside
  * a workflow (no GITHUB_REPOSITORY) there is no repository to protect.
  */
-export async function refusePublicWorkspace(context: RunContext): Promise<void> {
+export async function refusePublicWorkspace(context: RunContext<LinkRunSettings>): Promise<void> {
   const { settings, runner } = context;
   const values = settings.values;
   const fullName = runner.repository;
