@@ -77,6 +77,13 @@ Faults and state (see emulator/README.md):
     -d '{"rules":[{"path":"^/v1/analytics/","action":"status","status":503,"times":2}]}'
   curl -X POST ${url}/_emulator/reset
 
+Deployments and a site that changes:
+
+  curl -X POST ${url}/v1/project/update/proj_demo -H 'authorization: Bearer ${keys.demo}'
+  curl -X POST ${url}/_emulator/site/pending -H 'content-type: application/json' \\
+    -d '{"add":{"/guides/returns":"# Returns\\n\\nSend a parcel back."}}'
+  curl ${url}/_emulator/stats
+
 Press Ctrl+C to stop.`;
 }
 

@@ -47,6 +47,7 @@ export function controlRouter(deps: ControlDeps): Router {
       })),
       faults: deps.faults.config,
       rulesRemaining: deps.faults.rulesRemaining(),
+      countedRemaining: deps.faults.countedRemaining(),
     }),
   );
 

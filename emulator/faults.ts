@@ -85,6 +85,12 @@ export class FaultState {
     return true;
   }
 
+  /** How many more times each counted knob fires, for the control API. */
+  countedRemaining(): Record<CountedFault, number> {
+    const entries = (Object.keys(COUNTED) as CountedFault[]).map((fault) => [fault, this.#left.get(fault) ?? 0] as const);
+    return Object.fromEntries(entries) as Record<CountedFault, number>;
+  }
+
   /** How many more times each rule fires (null: unlimited), for the control API. */
   rulesRemaining(): (number | null)[] {
     return this.#rules.map((r) => (r.remaining === Infinity ? null : r.remaining));

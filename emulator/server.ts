@@ -19,11 +19,10 @@ import { DeploymentStore } from './deployments/deployment.ts';
 import { registerDeployments } from './deployments/routes.ts';
 import { faultReply } from './fault-replies.ts';
 import { FaultState } from './faults.ts';
-import type { FaultConfig } from './fault-config.ts';
+import type { Emulator, EmulatorOptions } from './emulator-types.ts';
 import { BodyTooLargeError, errorReply, readBody } from './http.ts';
 import { JobStore } from './jobs.ts';
 import { pollStats } from './poll-stats.ts';
-import type { PollStats } from './poll-stats.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { describeBody, recordRequest } from './recorder.ts';
 import type { RecordedRequest } from './recorder.ts';
@@ -31,61 +30,18 @@ import { parseRequestTarget } from './request-target.ts';
 import { sendReply } from './respond.ts';
 import type { ReplyFaults } from './respond.ts';
 import { dispatch, Router } from './router.ts';
-import type { SiteChange } from './site-state/change.ts';
 import { describeSite, publishChange, setPendingChange } from './site-state/operations.ts';
-import type { SiteDescription, SiteOperationResult } from './site-state/operations.ts';
+import type { SiteOperationResult } from './site-state/operations.ts';
 import { SiteState } from './site-state/revisions.ts';
 import { registerStaticExport } from './static-export/routes.ts';
 import { ObjectStore, STORE_PREFIX } from './store.ts';
 
+export type { Emulator, EmulatorOptions } from './emulator-types.ts';
 export type { ArchiveKind, FaultConfig, FaultRule } from './fault-config.ts';
 export type { PollStats } from './poll-stats.ts';
 export type { RecordedRequest } from './recorder.ts';
 export type { SiteChange } from './site-state/change.ts';
 export type { SiteDescription } from './site-state/operations.ts';
-
-export interface EmulatorOptions {
-  /** 0 = a free port (default 0). */
-  port?: number;
-  /** Default 127.0.0.1. */
-  host?: string;
-  /** Clock in ms (default Date.now): jobs, links, the rate limit and "today" of the data set use it. */
-  now?: () => number;
-  /** Data set seed (default 42). */
-  seed?: number;
-  /** Time from queued to completed (default 8000). */
-  jobDurationMs?: number;
-  /** Time a deployment takes from trigger to success (default 12000; a failing one fails after 60%). */
-  deploymentDurationMs?: number;
-  /** Presigned link lifetime (default 604800: 7 days, S3's maximum). */
-  linkTtlSeconds?: number;
-  /** Where bundles are written (default: a fresh directory under os.tmpdir(), removed on close). */
-  storeDir?: string;
-  faults?: Partial<FaultConfig>;
-}
-
-export interface Emulator {
-  /** e.g. http://127.0.0.1:43121 (no trailing slash, no /v1). */
-  url: string;
-  /** demo: org "acme" (Enterprise); demoSecondary: another key of acme; starter: no Enterprise; revoked: 401; other: another org; noDeploy: acme without the deploy permission. */
-  keys: { demo: string; starter: string; revoked: string; other: string; demoSecondary: string; noDeploy: string };
-  projects: { demo: string; large: string; starter: string };
-  /** Merges into the current fault configuration. */
-  setFaults(f: Partial<FaultConfig>): void;
-  resetFaults(): void;
-  /** Every API and store request, in arrival order (control API requests excluded). */
-  requests: RecordedRequest[];
-  clearRequests(): void;
-  /** Status polls per job and deployment from the request log, with those under 2 s apart. */
-  pollStats(): PollStats;
-  /** The published site revision and the pending change. */
-  site(): SiteDescription;
-  /** Sets the change the next successful deployment publishes (undefined clears it); throws listing the problems of an invalid change. */
-  setPendingSiteChange(change: SiteChange | undefined): void;
-  /** Publishes a change at once, without a deployment (no argument: the pending change); throws when invalid. */
-  publishSiteChange(change?: SiteChange): void;
-  close(): Promise<void>;
-}
 
 function orThrow(result: SiteOperationResult): void {
   if (!result.ok) throw new Error(`invalid site change:\n  ${result.problems.join('\n  ')}`);

@@ -136,4 +136,11 @@ describe('control API round trip', () => {
     expect((await control('POST', '/faults', state.faults)).status).toBe(200);
     expect(((await control('GET', '')).body as { rulesRemaining: unknown }).rulesRemaining).toEqual([2]);
   });
+
+  it('reports how many more times the counted knobs fire', async () => {
+    await control('POST', '/faults', { throttleDeploymentPolls: 2, dropDownloadAfterBytes: 10, dropDownloadTimes: 3 });
+    await t.call('GET', '/v1/project/update-status/000000000000000000000000');
+    const state = (await control('GET', '')).body as { countedRemaining: unknown };
+    expect(state.countedRemaining).toEqual({ downloadDrop: 3, deploymentPoll429: 1, deploymentTrigger429: 0 });
+  });
 });
