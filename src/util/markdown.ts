@@ -1,30 +1,68 @@
-// Page paths come from the analytics data, so from anyone who can request a URL of the docs site:
-// in markdown they must stay text, never a table delimiter, markup, HTML or a mention.
+// The one escaping of untrusted text (page paths, entry names, anything not written by the action
+// itself) for markdown GitHub publishes: comments, issues, pull request bodies, step summaries.
+// Whatever the text, it shows as itself and does nothing: no markup, link, image or HTML, no
+// mention that notifies people, no reference that cross-links an issue, no character that hides
+// or reorders what is shown, nothing that breaks the table or fence around it or looks like the
+// action's hidden markers.
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
-const CONTROL = /[\u0000-\u001f\u007f]/g;
-/** Characters a code span cannot hold safely: a backtick ends it, `\` may escape a table `|`, and `<`/`>` keep raw HTML out of the source. */
-const UNSAFE_IN_CODE = /[`\\<>]/;
-const MARKDOWN_PUNCTUATION = /[\\`*_[\]|~!#()]/g;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is being replaced
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Format characters: bidi overrides and isolates (U+202A–U+202E, U+2066–U+2069), zero widths (U+200B–U+200F), BOM, tags... */
+const FORMAT = /\p{Cf}/gu;
+/** Where the replaced format characters were, visibly. */
+const REPLACEMENT = '\uFFFD';
+
 const HTML = /[&<>"]/g;
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** Inline markdown syntax anywhere in a line, `$` for GitHub's math. */
+const PUNCTUATION = /[\\`*_[\]|~!#(){}$]/g;
+/** Block syntax at the start of a line: a list, a setext underline, an ordered list number. */
+const BLOCK_START = /^(\s*)([-+=]|\d+(?=[.)]))/;
+/** Inserted where GitHub would otherwise link: invisible, and it breaks the pattern GitHub looks for. */
+const BREAK = '&#8203;';
+/**
+ * Where GitHub links or notifies, in one pass (so that no break is inserted into another): a mention
+ * or e-mail (`@`), an issue reference (`#123`, `owner/repo#123`), `GH-123` and autolink prefixes such
+ * as `JIRA-123`, and GFM's extended autolinks (`www.`, `scheme://`).
+ */
+const LINKABLE = /@|#(?=\d)|(?<=[A-Za-z])-(?=\d)|(?<=w)(?=ww\.)|:(?=\/\/)/gi;
+/**
+ * What a code span cannot hold: a backtick ends it; `|` needs a backslash in a table but shows one
+ * elsewhere, and `\` may escape it; `<`/`>` keep marker look-alikes out of the source.
+ */
+const UNSAFE_IN_CODE = /[`\\|<>]/;
 
-/** Plain markdown text: every markdown and HTML character escaped, no mention or issue reference. */
-export function markdownText(text: string): string {
-  return text
-    .replace(CONTROL, ' ')
-    .replace(HTML, (c) => HTML_ENTITIES[c] ?? c)
-    .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`)
-    .replace(/@/g, '@\u200b');
+/** The text with what changes how it reads replaced: line breaks and controls by spaces, format characters by U+FFFD. */
+function visible(text: string): string {
+  return text.replace(CONTROL, ' ').replace(FORMAT, REPLACEMENT);
+}
+
+function asText(clean: string): string {
+  let out = clean.replace(HTML, (c) => HTML_ENTITIES[c] ?? c).replace(PUNCTUATION, (c) => `\\${c}`);
+  out = out.replace(BLOCK_START, (_m, space: string, mark: string) => (/\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`));
+  return out.replace(LINKABLE, (found) => `${found}${BREAK}`);
+}
+
+export interface EscapeOptions {
+  /**
+   * Show the text as a code span where that is safe (GitHub finds no mention, reference or link in
+   * code), for paths and names.
+   */
+  code?: boolean;
 }
 
 /**
- * A page path for a table cell: a code span when that is safe (its `|` escaped, as GitHub tables
- * require even inside code), else escaped text.
+ * `text` as markdown that shows exactly it, inline (one line), safe inside a table cell. Untrusted
+ * input goes through here and nowhere else before it is published.
  */
-export function markdownPath(path: string): string {
-  const clean = path.replace(CONTROL, ' ');
-  if (clean.trim() === '') return markdownText(clean) || '(empty)';
-  if (UNSAFE_IN_CODE.test(clean)) return markdownText(clean);
-  return `\`${clean.replace(/\|/g, '\\|')}\``;
+export function escapeMarkdown(text: string, options: EscapeOptions = {}): string {
+  const clean = visible(text);
+  if (clean.trim() === '') return clean === '' ? '' : asText(clean);
+  if (options.code && !UNSAFE_IN_CODE.test(clean)) return `\`${clean}\``;
+  return asText(clean);
+}
+
+/** A path, id or name, as a code span where that is safe: `escapeMarkdown(text, { code: true })`. */
+export function markdownPath(text: string): string {
+  return escapeMarkdown(text, { code: true });
 }

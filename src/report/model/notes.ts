@@ -1,4 +1,5 @@
 import { groupThousands } from '../../util/format.ts';
+import { escapeMarkdown } from '../../util/markdown.ts';
 import type { CollectedReport, Period, PeriodData } from '../types.ts';
 import type { ComparisonInfo, ReportNote } from './types.ts';
 
@@ -16,20 +17,23 @@ export function safeLink(url: string | undefined): string | undefined {
   }
 }
 
+/** A period's label as report text: rebuilt from dates by the action, escaped all the same, as everything read back. */
+const labelOf = (period: Period) => escapeMarkdown(period.label);
+
 /** Where the comparison came from, said in one sentence. */
 export function describeComparison(collected: CollectedReport, wanted: Period | undefined): ComparisonInfo {
   const previous = collected.previous;
   if (previous && collected.comparisonSource === 'earlier-report') {
     const link = safeLink(collected.comparisonOrigin);
     const from = link ? `[an earlier report](${link})` : 'an earlier report';
-    return { source: 'earlier-report', period: previous.period, origin: link, text: `Compared with ${previous.period.label}, read back from ${from} at no request cost.` };
+    return { source: 'earlier-report', period: previous.period, origin: link, text: `Compared with ${labelOf(previous.period)}, read back from ${from} at no request cost.` };
   }
-  if (previous) return { source: 'service', period: previous.period, text: `Compared with ${previous.period.label}, fetched from the service.` };
+  if (previous) return { source: 'service', period: previous.period, text: `Compared with ${labelOf(previous.period)}, fetched from the service.` };
   if (!wanted) return { source: 'none', text: 'No comparison: compare is off.' };
   return {
     source: 'none',
     period: wanted,
-    text: `No comparison: the preceding period (${wanted.label}) could not be fetched (see the notes).`,
+    text: `No comparison: the preceding period (${labelOf(wanted)}) could not be fetched (see the notes).`,
   };
 }
 
@@ -53,7 +57,7 @@ function periodNotes(data: PeriodData, which: string, budgetSpent: boolean): Rep
       text: `Feedback of ${which} lists the first ${plural(data.feedback.length, 'page')} only: feedback beyond the first 100 pages cannot be fetched, as the API has no next page. Feedback totals count those pages.`,
     });
   }
-  if (!data.feedbackFetched) notes.push({ kind: 'feedback-missing', text: `Feedback of ${which} (${data.period.label}) was not fetched${why ? `:${why}` : ''}, so its feedback is not shown.` });
+  if (!data.feedbackFetched) notes.push({ kind: 'feedback-missing', text: `Feedback of ${which} (${labelOf(data.period)}) was not fetched${why ? `:${why}` : ''}, so its feedback is not shown.` });
   if (!data.visitorsComplete) {
     notes.push({
       kind: 'visitors-incomplete',

@@ -14,7 +14,7 @@ export const BUILTIN_TEMPLATE = `{{!--
 --}}
 ## Docs analytics: {{text projectId}}
 
-**{{period.label}}** (UTC; \`dateFrom\` {{period.dateFrom}}, \`dateTo\` {{period.dateTo}} exclusive)
+**{{text period.label}}** (UTC; \`dateFrom\` {{period.dateFrom}}, \`dateTo\` {{period.dateTo}} exclusive)
 
 | | This period | Change |
 |---|---:|---|

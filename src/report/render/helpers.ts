@@ -1,6 +1,6 @@
 // The helpers every report template may use: how numbers read (fixed English formatting, independent
 // of the runner's locale), page paths and text escaped, the chart, the note under a cut table.
-import { markdownPath, markdownText } from '../../util/markdown.ts';
+import { escapeMarkdown } from '../../util/markdown.ts';
 import type { Change, PageRow, ShareChange, Table } from '../model/types.ts';
 
 export const NOT_AVAILABLE = '—';
@@ -107,12 +107,13 @@ export const REPORT_HELPERS: Record<string, (...args: unknown[]) => unknown> = {
   path: function (this: unknown, ...args: unknown[]) {
     const given = plain(args);
     const value = given.length > 0 ? given[0] : (this as { path?: unknown } | null)?.path;
-    return markdownPath(String(value ?? ''));
+    const path = String(value ?? '');
+    return path.trim() === '' ? '(empty)' : escapeMarkdown(path, { code: true });
   },
   text: function (this: unknown, ...args: unknown[]) {
     const given = plain(args);
     const value = given.length > 0 ? given[0] : (this as { text?: unknown } | null)?.text;
-    return markdownText(String(value ?? ''));
+    return escapeMarkdown(String(value ?? ''));
   },
   chart: (...args) => {
     const [rows, title, metric] = plain(args);

@@ -6,8 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildReportModel } from '../../../src/report/model/build.ts';
 import { normalizePagePath } from '../../../src/report/model/pages.ts';
-import { chartLabel, formatDelta, formatNumber, formatPercent, formatPoints } from '../../../src/report/render/helpers.ts';
-import { markdownPath, markdownText } from '../../../src/util/markdown.ts';
+import { formatDelta, formatNumber, formatPercent, formatPoints } from '../../../src/report/render/helpers.ts';
 import { compileTemplate, compileTitle, loadReportTemplate } from '../../../src/report/render/template.ts';
 import { HOSTILE_PATHS, MODEL_OPTIONS, sampleCollected } from '../fixtures.ts';
 import { cellText, tableCells, tables } from '../markdown-table.ts';
@@ -59,23 +58,6 @@ describe('the built-in report', () => {
   });
 });
 
-describe('markdownPath', () => {
-  it.each([
-    ['/docs/a|b', '`/docs/a\\|b`'],
-    ['/docs/*x*_y_', '`/docs/*x*_y_`'],
-    ['/docs/`x`', '/docs/\\`x\\`'],
-    ['/<b>', '/&lt;b&gt;'],
-    ['/a\\|b', '/a\\\\\\|b'],
-    ['/line\nbreak', '`/line break`'],
-  ])('%j -> %j', (raw, escaped) => expect(markdownPath(raw)).toBe(escaped));
-
-  it('escapes text so that nothing is markup', () => {
-    expect(markdownText('[x](y) *z* @me <i>&')).toBe('\\[x\\]\\(y\\) \\*z\\* @\u200bme &lt;i&gt;&amp;');
-    expect(chartLabel('/a "b" `c`')).toBe('/a??b???c?');
-    expect(chartLabel('/'.padEnd(50, 'x'))).toHaveLength(32);
-  });
-});
-
 describe('formatting helpers', () => {
   it('writes numbers, percentages, deltas and points', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
@@ -93,7 +75,7 @@ describe('formatting helpers', () => {
 
   it('are available to user templates', () => {
     const render = compileTemplate('{{number totals.total.current}} {{delta totals.total 0}} {{percent totals.aiShare.current 0}} {{path "/a|b"}} {{points totals.aiShare}}', 'test');
-    expect(render(model)).toBe('4,400 ▲ 1,000 (+29%) 25% `/a\\|b` ▲ 4.4 pp');
+    expect(render(model)).toBe('4,400 ▲ 1,000 (+29%) 25% /a\\|b ▲ 4.4 pp');
   });
 });
 
