@@ -1,5 +1,7 @@
 // The report's files in `report-dir`: the markdown, the model with the raw data behind it, and both
-// tables as CSV (RFC 4180: CRLF line ends, a header row, fields with `,` `"` CR or LF quoted).
+// tables as CSV (RFC 4180: CRLF line ends, a header row, fields with `,` `"` CR or LF quoted). Page
+// paths are anyone's text, and spreadsheet programs evaluate a cell that starts like a formula: such a
+// cell is written with a leading `'`, which they show as text.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ReportModel } from '../model/types.ts';
@@ -32,8 +34,11 @@ export async function writeReportFiles(dir: string, markdown: string, model: Rep
 
 type Field = string | number;
 
+/** What spreadsheet programs take for the start of a formula (or of a cell they would re-parse). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 export function csvField(value: Field): string {
-  const text = String(value);
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

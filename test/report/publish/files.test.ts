@@ -12,6 +12,18 @@ describe('CSV (RFC 4180)', () => {
     expect(csvField(42)).toBe('42');
   });
 
+  it('writes a text cell that a spreadsheet would take for a formula with a leading quote', () => {
+    expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField('-1')).toBe("'-1");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\tx')).toBe("'\tx");
+    expect(csvField('\rx')).toBe('"\'\rx"');
+    expect(csvField('=HYPERLINK("x","y")')).toBe('"\'=HYPERLINK(""x"",""y"")"');
+    expect(csvField('/docs/=x')).toBe('/docs/=x');
+    expect(csvField(-1)).toBe('-1');
+  });
+
   it('ends every line, the last included, with CRLF after a header row', () => {
     expect(csv(['a', 'b'], [['1', 'x,y'], ['2', '"']])).toBe('a,b\r\n1,"x,y"\r\n2,""""\r\n');
   });
