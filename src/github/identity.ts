@@ -1,16 +1,21 @@
-// Who the token is, so that the action takes only its own comments and issues for its own.
-import { statusOf } from './errors.ts';
+// Who the token is, exactly, so that the action takes only its own comments and issues for its own:
+// never another workflow's, another App's or a person's, whatever their text.
+import { explainGitHubError, statusOf } from './errors.ts';
 import type { Octokit } from './octokit.ts';
+import { fullNameOf } from './repository.ts';
+import type { RepositoryRef } from '../settings/types.ts';
 
 /** The login GitHub shows for comments and issues made with a workflow's GITHUB_TOKEN. */
 export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
 /**
- * Whose comments and issues the action may treat as its own. A personal token names its user through
- * `GET /user`; an installation token (GITHUB_TOKEN, a GitHub App's) is refused there with 403 and
- * writes as a bot: `github-actions[bot]`, or the App's own `<name>[bot]`, which the token cannot look up.
+ * The login the token writes as: a personal token's user, or an installation token's bot
+ * (`github-actions[bot]` for the workflow's GITHUB_TOKEN, `<app-slug>[bot]` for a GitHub App's).
  */
-export type TokenIdentity = { kind: 'user'; login: string } | { kind: 'installation'; login: typeof ACTIONS_BOT_LOGIN };
+export interface TokenIdentity {
+  kind: 'user' | 'installation';
+  login: string;
+}
 
 /** The author of a comment or issue as GitHub lists it. */
 export interface Author {
@@ -20,30 +25,55 @@ export interface Author {
   app?: string;
 }
 
-export async function resolveIdentity(octokit: Octokit): Promise<TokenIdentity> {
+/** GitHub's documented answer to `GET /user` for an installation token. */
+const INTEGRATION_REFUSAL = /resource not accessible by integration/i;
+
+function refusedToIntegration(error: unknown): boolean {
+  if (statusOf(error) !== 403) return false;
+  const data = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data;
+  const message = typeof data?.message === 'string' ? data.message : error instanceof Error ? error.message : '';
+  return INTEGRATION_REFUSAL.test(message);
+}
+
+/** A GraphQL refusal: a 403, or an answer whose errors say FORBIDDEN. */
+function refusedByGraphql(error: unknown): boolean {
+  if (statusOf(error) === 403) return true;
+  const errors = (error as { errors?: { type?: unknown }[] } | null)?.errors;
+  return Array.isArray(errors) && errors.some((e) => e.type === 'FORBIDDEN');
+}
+
+/**
+ * `GET /user` names a personal token's user. An installation token gets the documented 403 there;
+ * GraphQL's `viewer` then names its bot (an App's own `<slug>[bot]`), and where even that is refused
+ * it is the workflow's GITHUB_TOKEN, `github-actions[bot]`. Any other failure is an error: who the
+ * token is is never guessed.
+ */
+export async function resolveIdentity(octokit: Octokit, repository: RepositoryRef): Promise<TokenIdentity> {
+  const attempt = (action: string) => ({ repository: fullNameOf(repository), action, permission: 'issues' as const });
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
     return { kind: 'user', login: data.login };
   } catch (error) {
-    if (statusOf(error) === 401) throw new Error('Input "github-token": GitHub refused the token (401); it is wrong, expired or revoked.');
-    // 403 is what installation tokens get; a server without the endpoint (404) or a passing failure is
-    // treated alike, since comments are only ever taken together with the report marker.
-    return { kind: 'installation', login: ACTIONS_BOT_LOGIN };
+    if (!refusedToIntegration(error)) throw explainGitHubError(error, attempt('find out who the token is (GET /user) before publishing'));
+  }
+  try {
+    const { viewer } = await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
+    if (typeof viewer.login !== 'string' || viewer.login === '') throw new Error('GraphQL named no viewer');
+    return { kind: 'installation', login: viewer.login };
+  } catch (error) {
+    if (refusedByGraphql(error)) return { kind: 'installation', login: ACTIONS_BOT_LOGIN };
+    throw explainGitHubError(error, attempt('find out which bot the token writes as (GraphQL viewer) before publishing'));
   }
 }
 
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /**
- * True when `author` is the token's own identity. For an installation token any bot counts (its App
- * name is unknown): a comment is taken only together with the report marker, and GitHub itself refuses
- * an App's edit of another App's comment.
+ * True when `author` is the token's own identity: the same login, a bot for an installation token,
+ * and, when GitHub names the App that wrote it, that App's bot.
  */
 export function isOwnAuthor(identity: TokenIdentity, author: Author | null | undefined): boolean {
-  if (!author) return false;
-  if (author.login.toLowerCase() === identity.login.toLowerCase()) return true;
-  return identity.kind === 'installation' && author.type === 'Bot';
-}
-
-/** Prefers the exact login over another bot when several candidates qualify. */
-export function ownershipRank(identity: TokenIdentity, author: Author | null | undefined): number {
-  return author && author.login.toLowerCase() === identity.login.toLowerCase() ? 0 : 1;
+  if (!author || !same(author.login, identity.login)) return false;
+  if (identity.kind === 'user') return author.type !== 'Bot';
+  return author.type === 'Bot' && (author.app === undefined || same(`${author.app}[bot]`, identity.login));
 }

@@ -67,6 +67,37 @@ export function precedingPeriod(period: Period): Period {
   return rangePeriod(period.name, from - period.days, from);
 }
 
+/**
+ * The period of `name` that runs from `dateFrom` to `dateTo` (exclusive), label included, or
+ * undefined when no such period exists (a week that is not an ISO week, a month that is not a calendar
+ * month, a "last 7 days" of another length). For data read back from GitHub: the label is rebuilt
+ * here, never taken from what was read.
+ */
+export function periodFromDates(name: PeriodName, dateFrom: string, dateTo: string): Period | undefined {
+  let from: number;
+  let to: number;
+  try {
+    from = parseDay(dateFrom, 'dateFrom');
+    to = parseDay(dateTo, 'dateTo');
+  } catch {
+    return undefined;
+  }
+  if (to <= from) return undefined;
+  let period: Period;
+  if (name === 'previous-week') {
+    if (isoWeekday(from) !== 0) return undefined;
+    period = weekPeriod(from);
+  } else if (name === 'previous-month') {
+    const date = new Date(from * DAY_MS);
+    period = monthPeriod(date.getUTCFullYear(), date.getUTCMonth());
+  } else {
+    const days = LAST_N_DAYS[name];
+    if (days !== undefined && to - from !== days) return undefined;
+    period = rangePeriod(name, from, to);
+  }
+  return period.dateFrom === dateFrom && period.dateTo === dateTo ? period : undefined;
+}
+
 /** `YYYY-MM-DD` of a UTC day index (days since 1970-01-01). */
 export function isoDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);

@@ -1,25 +1,34 @@
-// The hidden parts of a published report: the marker that makes it findable again (by project for the
-// sticky comment, by project and period for the report issue), and its own period's data, gzipped and
-// base64-encoded in an HTML comment, so that the next run can compare against it without spending
-// analytics requests. The cache is no place for the data: it drops entries unused for 7 days, which a
-// weekly schedule straddles.
+// The layout of a report published on GitHub: its marker line first (what makes it findable again, by
+// project for the sticky comment, by project and period for the report issue), the report, and last
+// its own period's data, gzipped and base64-encoded in an HTML comment, so that the next run can compare
+// against it without spending analytics requests. (The cache is no place for that data: it drops
+// entries unused for 7 days, which a weekly schedule straddles.)
+//
+// Whatever is read back is someone's text: a body counts only in exactly this layout (a marker quoted
+// or pasted further down is not one), and its data only when it validates as data.
 import zlib from 'node:zlib';
 import { z } from 'zod';
 import type { FeedbackRow, VisitorRow } from '../../client/types.ts';
-import { PERIODS } from '../../settings/types.ts';
+import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, PERIODS } from '../../settings/types.ts';
+import type { FeedbackSource, FeedbackStatus } from '../../settings/types.ts';
+import { periodFromDates } from '../period.ts';
 import type { Period, PeriodData } from '../types.ts';
 
 /** Largest block written: it shares GitHub's 65,536 characters with the report itself. */
 export const MAX_DATA_BLOCK_CHARS = 16_000;
 /** Decoded data larger than this is refused (a gzip bomb in someone's comment must not hurt the run). */
 const MAX_DECODED_BYTES = 4_000_000;
+/** The most rows a period can hold: the page cap of the visitor list (200 pages of 250), the API's 100 feedback rows. */
+const MAX_VISITOR_ROWS = 50_000;
+const MAX_FEEDBACK_ROWS = 100;
 
-const BLOCK = /<!-- docs-export-data:v1 ([A-Za-z0-9+/=]+) -->/g;
+const MARKER_LINE = /^<!-- docs-export-report project=(\S+) period=(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2}) -->$/;
+const DATA_LINE = /^<!-- docs-export-data:v1 ([A-Za-z0-9+/]+={0,2}) -->$/;
 
 export interface DataFilters {
-  feedbackSource?: string;
+  feedbackSource?: FeedbackSource;
   /** Order does not matter. */
-  feedbackStatus: string[];
+  feedbackStatus: FeedbackStatus[];
 }
 
 /** One period of an earlier report, as read back. */
@@ -29,17 +38,76 @@ export interface EmbeddedReport {
   data: PeriodData;
 }
 
-const count = z.number().int().nonnegative();
+export interface ReportMarker {
+  projectId: string;
+  /** `dateFrom` and `dateTo` (exclusive) of the report's period. */
+  period: { dateFrom: string; dateTo: string };
+}
+
+/** A body the action published: its marker, and its data when that validates. */
+export interface PublishedBody {
+  marker: ReportMarker;
+  data?: EmbeddedReport;
+}
+
+export function reportMarker(projectId: string, period: Pick<Period, 'dateFrom' | 'dateTo'>): string {
+  return `<!-- docs-export-report project=${encodeURIComponent(projectId)} period=${period.dateFrom}..${period.dateTo} -->`;
+}
+
+/** A published body: the marker line, the report, the data block last. */
+export function publishedBody(marker: string, markdown: string, dataBlock: string): string {
+  return `${marker}\n${markdown.trimEnd()}\n\n${dataBlock}\n`;
+}
+
+/** The marker line of a body in the action's layout, if it has one. */
+function markerOf(lines: readonly string[]): ReportMarker | undefined {
+  const match = MARKER_LINE.exec(lines[0] ?? '');
+  if (!match) return undefined;
+  try {
+    return { projectId: decodeURIComponent(match[1] ?? ''), period: { dateFrom: match[2] ?? '', dateTo: match[3] ?? '' } };
+  } catch {
+    return undefined;
+  }
+}
+
+const linesOf = (body: string | null | undefined) => (body ?? '').replace(/\r\n/g, '\n').replace(/\n+$/, '').split('\n');
+
+/** The marker of a body in the action's layout (its first line), if it is `projectId`'s. */
+export function markerFor(body: string | null | undefined, projectId: string): ReportMarker | undefined {
+  const marker = markerOf(linesOf(body));
+  return marker?.projectId === projectId ? marker : undefined;
+}
+
+/**
+ * A body in exactly the action's layout: the marker on the first line, and, on the last, a data block
+ * of the same project and period that validates. Anything else (a marker further down, in a quote or
+ * a code block; data that contradicts its marker) is not the action's.
+ */
+export function readPublishedBody(body: string | null | undefined): PublishedBody | undefined {
+  const lines = linesOf(body);
+  const marker = markerOf(lines);
+  if (!marker) return undefined;
+  const block = lines.length > 1 ? DATA_LINE.exec(lines.at(-1) ?? '') : null;
+  const data = block ? decodeData(block[1] ?? '') : undefined;
+  const consistent = data && data.projectId === marker.projectId && data.data.period.dateFrom === marker.period.dateFrom && data.data.period.dateTo === marker.period.dateTo;
+  return consistent ? { marker, data } : { marker };
+}
+
+// The data as written: short keys and rows as tuples keep the block small. Read back, every field is
+// checked: known keys only, real dates, whole counts within what a site can have.
+const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const payloadSchema = z.object({
+const path = z.string().max(4096);
+const payloadSchema = z.strictObject({
   v: z.literal(1),
-  project: z.string(),
-  period: z.object({ name: z.enum(PERIODS), label: z.string(), dateFrom: day, dateTo: day, days: count }),
-  filters: z.object({ source: z.string().optional(), status: z.array(z.string()) }),
+  project: z.string().min(1).max(256),
+  // `label` was written by earlier versions; it is never read: the label is rebuilt from the dates.
+  period: z.strictObject({ name: z.enum(PERIODS), label: z.string().optional(), dateFrom: day, dateTo: day, days: count }),
+  filters: z.strictObject({ source: z.enum(FEEDBACK_SOURCES).optional(), status: z.array(z.enum(FEEDBACK_STATUSES)).max(FEEDBACK_STATUSES.length) }),
   totals: z.tuple([count, count, count]),
-  visitors: z.array(z.tuple([z.string(), count, count, count])),
+  visitors: z.array(z.tuple([path, count, count, count])).max(MAX_VISITOR_ROWS),
   visitorsComplete: z.boolean(),
-  feedback: z.array(z.tuple([z.string(), count, count, count, count])),
+  feedback: z.array(z.tuple([path, count, count, count, count])).max(MAX_FEEDBACK_ROWS),
   feedbackCut: z.boolean(),
   feedbackFetched: z.boolean(),
 });
@@ -50,7 +118,7 @@ function payloadOf(report: EmbeddedReport, visitorRows: VisitorRow[], complete: 
   return {
     v: 1,
     project: report.projectId,
-    period: { name: data.period.name, label: data.period.label, dateFrom: data.period.dateFrom, dateTo: data.period.dateTo, days: data.period.days },
+    period: { name: data.period.name, dateFrom: data.period.dateFrom, dateTo: data.period.dateTo, days: data.period.days },
     filters: { ...(report.filters.feedbackSource ? { source: report.filters.feedbackSource } : {}), status: [...report.filters.feedbackStatus].sort() },
     totals: [data.totals.human, data.totals.ai, data.totals.total],
     visitors: visitorRows.map((v) => [v.path, v.human, v.ai, v.total]),
@@ -86,76 +154,27 @@ export function encodeDataBlock(report: EmbeddedReport, maxChars = MAX_DATA_BLOC
   return attempt(low);
 }
 
-function toReport(payload: Payload): EmbeddedReport {
+/** The report of a validated payload, its period rebuilt from the dates; undefined when the dates are no such period. */
+function toReport(payload: Payload): EmbeddedReport | undefined {
+  const period = periodFromDates(payload.period.name, payload.period.dateFrom, payload.period.dateTo);
+  if (!period || period.days !== payload.period.days) return undefined;
   const visitors: VisitorRow[] = payload.visitors.map(([path, human, ai, total]) => ({ path, human, ai, total }));
   const feedback: FeedbackRow[] = payload.feedback.map(([path, thumbsUp, thumbsDown, code, total]) => ({ path, thumbsUp, thumbsDown, code, total }));
   const [human, ai, total] = payload.totals;
   return {
     projectId: payload.project,
     filters: { feedbackSource: payload.filters.source, feedbackStatus: payload.filters.status },
-    data: {
-      period: payload.period,
-      totals: { human, ai, total },
-      visitors,
-      visitorsComplete: payload.visitorsComplete,
-      feedback,
-      feedbackCut: payload.feedbackCut,
-      feedbackFetched: payload.feedbackFetched,
-    },
+    data: { period, totals: { human, ai, total }, visitors, visitorsComplete: payload.visitorsComplete, feedback, feedbackCut: payload.feedbackCut, feedbackFetched: payload.feedbackFetched },
   };
 }
 
-/** Every well-formed data block in a body; broken or foreign ones are skipped. */
-export function decodeDataBlocks(body: string | null | undefined): EmbeddedReport[] {
-  const found: EmbeddedReport[] = [];
-  for (const match of (body ?? '').matchAll(BLOCK)) {
-    try {
-      const json = zlib.gunzipSync(Buffer.from(match[1] ?? '', 'base64'), { maxOutputLength: MAX_DECODED_BYTES }).toString('utf8');
-      const parsed = payloadSchema.safeParse(JSON.parse(json));
-      if (parsed.success) found.push(toReport(parsed.data));
-    } catch {
-      // Not ours, or damaged: there is nothing to compare with in it.
-    }
+/** The report in one data block's base64, or undefined when it is damaged, foreign or not valid data. */
+export function decodeData(base64: string): EmbeddedReport | undefined {
+  try {
+    const json = zlib.gunzipSync(Buffer.from(base64, 'base64'), { maxOutputLength: MAX_DECODED_BYTES }).toString('utf8');
+    const parsed = payloadSchema.safeParse(JSON.parse(json));
+    return parsed.success ? toReport(parsed.data) : undefined;
+  } catch {
+    return undefined;
   }
-  return found;
-}
-
-export interface ReportMarker {
-  projectId: string;
-  /** `dateFrom` and `dateTo` (exclusive) of the report's period. */
-  period?: { dateFrom: string; dateTo: string };
-}
-
-const MARKER = /<!-- docs-export-report ([^<>]*?) -->/g;
-
-export function reportMarker(projectId: string, period: Pick<Period, 'dateFrom' | 'dateTo'>): string {
-  return `<!-- docs-export-report project=${encodeURIComponent(projectId)} period=${period.dateFrom}..${period.dateTo} -->`;
-}
-
-/** Every marker in a body (a body normally holds one). */
-export function readMarkers(body: string | null | undefined): ReportMarker[] {
-  const markers: ReportMarker[] = [];
-  for (const match of (body ?? '').matchAll(MARKER)) {
-    const fields = new Map<string, string>();
-    for (const pair of (match[1] ?? '').split(/\s+/)) {
-      const eq = pair.indexOf('=');
-      if (eq > 0) fields.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    const project = fields.get('project');
-    if (project === undefined) continue;
-    let projectId: string;
-    try {
-      projectId = decodeURIComponent(project);
-    } catch {
-      continue;
-    }
-    const range = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/.exec(fields.get('period') ?? '');
-    markers.push(range ? { projectId, period: { dateFrom: range[1] ?? '', dateTo: range[2] ?? '' } } : { projectId });
-  }
-  return markers;
-}
-
-/** The marker of `projectId` in a body, if any. */
-export function markerFor(body: string | null | undefined, projectId: string): ReportMarker | undefined {
-  return readMarkers(body).find((marker) => marker.projectId === projectId);
 }

@@ -2,14 +2,14 @@
 // the token's identity and the marker; and the comparison period read back from them for free.
 import { listIssueComments } from '../../github/comments.ts';
 import type { IssueComment } from '../../github/comments.ts';
-import { isOwnAuthor, ownershipRank } from '../../github/identity.ts';
+import { isOwnAuthor } from '../../github/identity.ts';
 import type { TokenIdentity } from '../../github/identity.ts';
 import { listIssues } from '../../github/issues.ts';
 import type { Octokit } from '../../github/octokit.ts';
 import type { RepositoryRef } from '../../settings/types.ts';
 import type { Log } from '../../util/log.ts';
 import type { Period } from '../types.ts';
-import { decodeDataBlocks, markerFor } from './layout.ts';
+import { markerFor, readPublishedBody } from './layout.ts';
 import type { DataFilters, EmbeddedReport } from './layout.ts';
 
 /** Where the action publishes, and who it is there. */
@@ -20,17 +20,14 @@ export interface PublishedPlace {
 }
 
 /**
- * The report comment of `projectId` on the issue or pull request: a comment of the token's own
- * identity carrying the project's marker. Every page of comments is read; a comment of anyone else is
- * never taken, whatever text it contains.
+ * The report comment of `projectId` on the issue or pull request: the oldest comment of the token's
+ * own identity that starts with the project's marker line. Every page of comments is read; a comment
+ * of anyone else is never taken, whatever text it contains.
  */
 export async function findStickyComment(place: PublishedPlace, issueNumber: number, projectId: string): Promise<IssueComment | undefined> {
   const { octokit, repository, identity } = place;
   const comments = await listIssueComments(octokit, repository, issueNumber);
-  const ours = comments
-    .filter((c) => isOwnAuthor(identity, c.author) && markerFor(c.body, projectId))
-    .sort((a, b) => ownershipRank(identity, a.author) - ownershipRank(identity, b.author) || a.id - b.id);
-  return ours[0];
+  return comments.filter((c) => isOwnAuthor(identity, c.author) && markerFor(c.body, projectId)).sort((a, b) => a.id - b.id)[0];
 }
 
 export interface ReportIssue {
@@ -39,13 +36,13 @@ export interface ReportIssue {
   body: string;
   state: string;
   url: string;
-  /** From the marker; undefined for a marker without one. */
-  period?: { dateFrom: string; dateTo: string };
+  /** From the marker. */
+  period: { dateFrom: string; dateTo: string };
 }
 
 /**
- * Report issues of the project, newest first: issues of the token's own identity carrying the
- * project's marker. Listed by label, or by creator when there are no labels.
+ * Report issues of the project, newest first: issues of the token's own identity whose body starts
+ * with the project's marker line. Listed by label, or by creator when there are no labels.
  */
 export async function* reportIssues(place: PublishedPlace, projectId: string, labels: string[], state: 'open' | 'all'): AsyncGenerator<ReportIssue> {
   const { octokit, repository, identity } = place;
@@ -110,15 +107,14 @@ const FULL = 7;
 export async function readBackComparison(place: ReadBackPlace, need: ComparisonNeed, log: Log): Promise<ReadBack | undefined> {
   let best: (ReadBack & { score: number }) | undefined;
   const consider = (body: string, url: string) => {
-    for (const report of decodeDataBlocks(body)) {
-      if (!servesAsComparison(report, need)) continue;
-      const score = completeness(report);
-      if (!best || score > best.score) best = { report, url, score };
-    }
+    const report = readPublishedBody(body)?.data;
+    if (!report || !servesAsComparison(report, need)) return;
+    const score = completeness(report);
+    if (!best || score > best.score) best = { report, url, score };
   };
 
   for await (const issue of reportIssues(place, need.projectId, place.issueLabels, 'all')) {
-    if (issue.period && (issue.period.dateFrom !== need.period.dateFrom || issue.period.dateTo !== need.period.dateTo)) continue;
+    if (issue.period.dateFrom !== need.period.dateFrom || issue.period.dateTo !== need.period.dateTo) continue;
     consider(issue.body, issue.url);
     if (best && best.score >= FULL) break;
   }

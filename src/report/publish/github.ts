@@ -51,7 +51,7 @@ export interface PublishedIssue {
   closed: number[];
 }
 
-const samePeriod = (a: ReportIssue['period'], b: IssueReport['period']) => a?.dateFrom === b.dateFrom && a.dateTo === b.dateTo;
+const samePeriod = (a: ReportIssue['period'], b: IssueReport['period']) => a.dateFrom === b.dateFrom && a.dateTo === b.dateTo;
 
 /**
  * One open report issue per project and period: updated when it exists, else created. With
@@ -79,7 +79,7 @@ export async function publishReportIssue(place: PublishedPlace, report: IssueRep
 
   const closed: number[] = [];
   if (report.closePrevious) {
-    const earlier = open.filter((issue) => issue.number !== published.number && (!issue.period || issue.period.dateFrom < report.period.dateFrom));
+    const earlier = open.filter((issue) => issue.number !== published.number && issue.period.dateFrom < report.period.dateFrom);
     for (const issue of earlier) {
       await createIssueComment(octokit, repository, issue.number, `Superseded by #${published.number}: ${published.url}`);
       await closeIssue(octokit, repository, issue.number);

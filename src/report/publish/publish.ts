@@ -32,7 +32,7 @@ export function gitHubPlace(context: RunContext): GitHubPlace {
   if (!repository) throw new Error('GITHUB_REPOSITORY is not set: publishing a report as a comment or an issue needs the repository to publish in.');
   const { octokit } = context.github();
   let identity: Promise<TokenIdentity> | undefined;
-  return { octokit, repository, identity: () => (identity ??= resolveIdentity(octokit)) };
+  return { octokit, repository, identity: () => (identity ??= resolveIdentity(octokit, repository)) };
 }
 
 const numberIn = (value: unknown): number | undefined => {

@@ -1,6 +1,6 @@
 // Every form the report is published in, each within its limit: report.md whole, the GitHub body
 // (with the marker and hidden data) and the step summary cut to fit, longest tables first.
-import { encodeDataBlock, reportMarker } from '../history/layout.ts';
+import { encodeDataBlock, publishedBody, reportMarker } from '../history/layout.ts';
 import type { DataFilters } from '../history/layout.ts';
 import { CUTTABLE_TABLES } from '../model/types.ts';
 import type { ReportModel } from '../model/types.ts';
@@ -11,7 +11,7 @@ import type { RenderModel } from './template.ts';
 export interface RenderedReport {
   /** report.md: every row. */
   full: string;
-  /** A comment or issue body: cut to GitHub's limit, with the marker and the hidden data block. */
+  /** A comment or issue body: the marker line, the report cut to GitHub's limit, the hidden data block last. */
   githubBody: string;
   /** The step summary: cut to its own limit. */
   summary: string;
@@ -29,13 +29,14 @@ export interface RenderInputs {
 /** Renders every form the report is published in. */
 export function renderReport(model: ReportModel, collected: CollectedReport, inputs: RenderInputs): RenderedReport {
   const full = inputs.render(model);
-  const hidden = `${reportMarker(model.projectId, model.period)}\n${encodeDataBlock({ projectId: model.projectId, filters: inputs.filters, data: collected.current })}\n`;
-  const separator = '\n\n';
-  const forGitHub = full.length + separator.length + hidden.length <= GITHUB_BODY_LIMIT ? { markdown: full, omittedRows: 0 } : renderWithin(model, inputs.render, GITHUB_BODY_LIMIT, separator.length + hidden.length);
+  const marker = reportMarker(model.projectId, model.period);
+  const dataBlock = encodeDataBlock({ projectId: model.projectId, filters: inputs.filters, data: collected.current });
+  const reserve = publishedBody(marker, '', dataBlock).length;
+  const forGitHub = full.length + reserve <= GITHUB_BODY_LIMIT ? { markdown: full, omittedRows: 0 } : renderWithin(model, inputs.render, GITHUB_BODY_LIMIT, reserve);
   const summary = full.length <= SUMMARY_LIMIT ? full : renderWithin(model, inputs.render, SUMMARY_LIMIT).markdown;
   return {
     full,
-    githubBody: `${forGitHub.markdown.trimEnd()}${separator}${hidden}`,
+    githubBody: publishedBody(marker, forGitHub.markdown, dataBlock),
     summary,
     title: inputs.renderTitle(model),
     omittedRows: forGitHub.omittedRows,

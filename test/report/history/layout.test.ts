@@ -1,10 +1,11 @@
-// The hidden data block and marker: round trip, size bound, tolerance of foreign text.
+// The layout of a published report: the marker line first, the data block last; round trip, size
+// bound, and refusal of anything not in exactly that layout or not valid as data.
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { VisitorRow } from '../../../src/client/types.ts';
-import { decodeDataBlocks, encodeDataBlock, markerFor, MAX_DATA_BLOCK_CHARS, readMarkers, reportMarker } from '../../../src/report/history/layout.ts';
+import { decodeData, encodeDataBlock, markerFor, MAX_DATA_BLOCK_CHARS, publishedBody, readPublishedBody, reportMarker } from '../../../src/report/history/layout.ts';
 import type { EmbeddedReport } from '../../../src/report/history/layout.ts';
-import { CURRENT_PERIOD, currentData } from '../fixtures.ts';
+import { CURRENT_PERIOD, PREVIOUS_PERIOD, currentData } from '../fixtures.ts';
 
 const embedded = (overrides: Partial<EmbeddedReport> = {}): EmbeddedReport => ({
   projectId: 'proj_docs',
@@ -13,12 +14,15 @@ const embedded = (overrides: Partial<EmbeddedReport> = {}): EmbeddedReport => ({
   ...overrides,
 });
 
+const base64Of = (block: string) => /^<!-- docs-export-data:v1 (\S+) -->$/.exec(block)?.[1] ?? '';
+const body = (report = embedded()) => publishedBody(reportMarker(report.projectId, report.data.period), '## Report\n\n| a |\n|---|\n', encodeDataBlock(report));
+
 describe('data block', () => {
-  it('round-trips a period exactly', () => {
+  it('round-trips a period exactly, its label rebuilt from the dates', () => {
     const block = encodeDataBlock(embedded());
     expect(block).toMatch(/^<!-- docs-export-data:v1 [A-Za-z0-9+/=]+ -->$/);
-    const [decoded, ...rest] = decodeDataBlocks(`some report\n\n${block}\n`);
-    expect(rest).toEqual([]);
+    expect(zlib.gunzipSync(Buffer.from(base64Of(block), 'base64')).toString()).not.toContain('label');
+    const decoded = decodeData(base64Of(block));
     expect(decoded?.projectId).toBe('proj_docs');
     expect(decoded?.filters).toEqual({ feedbackSource: 'contextual', feedbackStatus: ['pending', 'resolved'] });
     expect(decoded?.data).toEqual(currentData());
@@ -28,7 +32,7 @@ describe('data block', () => {
     const visitors: VisitorRow[] = Array.from({ length: 20_000 }, (_, i) => ({ path: `/docs/p${(i * 7919) % 20_000}-${i.toString(36)}`, human: i, ai: i % 13, total: i + (i % 13) }));
     const block = encodeDataBlock(embedded({ data: { ...currentData(), visitors } }));
     expect(block.length).toBeLessThanOrEqual(MAX_DATA_BLOCK_CHARS);
-    const decoded = decodeDataBlocks(block)[0]?.data;
+    const decoded = decodeData(base64Of(block))?.data;
     expect(decoded?.visitorsComplete).toBe(false);
     expect(decoded?.feedback).toEqual(currentData().feedback);
     const kept = decoded?.visitors ?? [];
@@ -38,22 +42,58 @@ describe('data block', () => {
     expect(smallestKept).toBeGreaterThanOrEqual(largestLeft);
   });
 
-  it('ignores damaged, foreign and oversized blocks', () => {
-    const bomb = zlib.gzipSync(Buffer.alloc(10_000_000, 32)).toString('base64');
-    const wrongShape = zlib.gzipSync(JSON.stringify({ v: 1, project: 'x' })).toString('base64');
-    const body = [`<!-- docs-export-data:v1 bm90IGd6aXA= -->`, `<!-- docs-export-data:v1 ${bomb} -->`, `<!-- docs-export-data:v1 ${wrongShape} -->`, encodeDataBlock(embedded())].join('\n');
-    expect(decodeDataBlocks(body)).toHaveLength(1);
-    expect(decodeDataBlocks(null)).toEqual([]);
+  it('refuses damaged, foreign, oversized and invalid data', () => {
+    const gz = (value: unknown) => zlib.gzipSync(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
+    const good = JSON.parse(zlib.gunzipSync(Buffer.from(base64Of(encodeDataBlock(embedded())), 'base64')).toString()) as Record<string, unknown>;
+    expect(decodeData(gz(good))).toBeDefined();
+    expect(decodeData('bm90IGd6aXA=')).toBeUndefined();
+    expect(decodeData(zlib.gzipSync(Buffer.alloc(10_000_000, 32)).toString('base64'))).toBeUndefined();
+    expect(decodeData(gz({ v: 1, project: 'x' }))).toBeUndefined();
+    expect(decodeData(gz({ ...good, filters: { status: ['pending'], source: 'email' } }))).toBeUndefined();
+    expect(decodeData(gz({ ...good, period: { name: 'previous-week', dateFrom: CURRENT_PERIOD.dateFrom, dateTo: CURRENT_PERIOD.dateTo, days: 7 } }))).toBeUndefined();
+    expect(decodeData(gz({ ...good, visitors: [['/a', 1, 1, 2 ** 60]] }))).toBeUndefined();
+  });
+});
+
+describe('published body', () => {
+  it('starts with the marker line and ends with the data block', () => {
+    const text = body();
+    expect(text.split('\n')[0]).toBe(reportMarker('proj_docs', CURRENT_PERIOD));
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^<!-- docs-export-data:v1 /);
+    const read = readPublishedBody(text);
+    expect(read?.marker).toEqual({ projectId: 'proj_docs', period: { dateFrom: CURRENT_PERIOD.dateFrom, dateTo: CURRENT_PERIOD.dateTo } });
+    expect(read?.data?.data).toEqual(currentData());
+    expect(readPublishedBody(text.replace(/\n/g, '\r\n'))?.data).toBeDefined();
+  });
+
+  it.each([
+    ['a quoted marker', (text: string) => `> ${text.replace(/\n/g, '\n> ')}`],
+    ['a marker below other text', (text: string) => `Look:\n${text}`],
+    ['a marker in a code block', (text: string) => `\`\`\`\n${text}\`\`\`\n`],
+    ['a body with a leading space', (text: string) => ` ${text}`],
+  ])('is not recognised in %s', (_what, wrap) => {
+    expect(readPublishedBody(wrap(body()))).toBeUndefined();
+    expect(markerFor(wrap(body()), 'proj_docs')).toBeUndefined();
+  });
+
+  it('takes no data that is not last, or that contradicts its marker', () => {
+    const text = body();
+    expect(readPublishedBody(`${text}\nA line after the data.\n`)?.data).toBeUndefined();
+    const otherPeriod = publishedBody(reportMarker('proj_docs', PREVIOUS_PERIOD), 'x', encodeDataBlock(embedded()));
+    expect(readPublishedBody(otherPeriod)).toEqual({ marker: { projectId: 'proj_docs', period: { dateFrom: PREVIOUS_PERIOD.dateFrom, dateTo: PREVIOUS_PERIOD.dateTo } } });
+    const otherProject = publishedBody(reportMarker('proj_other', CURRENT_PERIOD), 'x', encodeDataBlock(embedded()));
+    expect(readPublishedBody(otherProject)?.data).toBeUndefined();
   });
 });
 
 describe('marker', () => {
-  it('names the project and period, and reads back only well-formed markers', () => {
+  it('names the project and period, and is read back only as the first line', () => {
     const marker = reportMarker('team/docs --> x', CURRENT_PERIOD);
     expect(marker).toBe('<!-- docs-export-report project=team%2Fdocs%20--%3E%20x period=2026-11-14..2026-11-21 -->');
-    expect(markerFor(`text ${marker}`, 'team/docs --> x')).toEqual({ projectId: 'team/docs --> x', period: { dateFrom: '2026-11-14', dateTo: '2026-11-21' } });
+    expect(markerFor(`${marker}\nreport`, 'team/docs --> x')).toEqual({ projectId: 'team/docs --> x', period: { dateFrom: '2026-11-14', dateTo: '2026-11-21' } });
+    expect(markerFor(`text ${marker}`, 'team/docs --> x')).toBeUndefined();
     expect(markerFor(marker, 'team/docs')).toBeUndefined();
-    expect(readMarkers('<!-- docs-export-report project=a -->')).toEqual([{ projectId: 'a' }]);
-    expect(readMarkers('<!-- docs-export-report period=2026-01-01..2026-01-08 -->')).toEqual([]);
+    expect(markerFor('<!-- docs-export-report project=a -->', 'a')).toBeUndefined();
+    expect(markerFor(null, 'a')).toBeUndefined();
   });
 });

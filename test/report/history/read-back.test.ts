@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmbeddedReport } from '../../../src/report/history/layout.ts';
 import { completeness, servesAsComparison } from '../../../src/report/history/read-back.ts';
+import type { ComparisonNeed } from '../../../src/report/history/read-back.ts';
 import { precedingPeriod } from '../../../src/report/period.ts';
 import { CURRENT_PERIOD, PREVIOUS_PERIOD, currentData } from '../fixtures.ts';
 
@@ -13,7 +14,7 @@ const embedded = (overrides: Partial<EmbeddedReport> = {}): EmbeddedReport => ({
 });
 
 describe('read-back period match', () => {
-  const need = { projectId: 'proj_docs', period: CURRENT_PERIOD, filters: { feedbackSource: 'contextual', feedbackStatus: ['pending', 'resolved'] } };
+  const need: ComparisonNeed = { projectId: 'proj_docs', period: CURRENT_PERIOD, filters: { feedbackSource: 'contextual', feedbackStatus: ['pending', 'resolved'] } };
 
   it('accepts the same project, the very same days and the same filters (status in any order)', () => {
     expect(servesAsComparison(embedded(), need)).toBe(true);
@@ -26,7 +27,7 @@ describe('read-back period match', () => {
     ['another feedback source', { ...need, filters: { ...need.filters, feedbackSource: 'agent' } }],
     ['no feedback source', { ...need, filters: { ...need.filters, feedbackSource: undefined } }],
     ['fewer statuses', { ...need, filters: { ...need.filters, feedbackStatus: ['pending'] } }],
-  ])('refuses %s', (_what, other) => expect(servesAsComparison(embedded(), other)).toBe(false));
+  ] satisfies [string, ComparisonNeed][])('refuses %s', (_what, other) => expect(servesAsComparison(embedded(), other)).toBe(false));
 
   it('matches a previous-week report with the week before the next one', () => {
     const week = { name: 'previous-week' as const, label: 'ISO week 2026-W47', dateFrom: '2026-11-16', dateTo: '2026-11-23', days: 7 };

@@ -2,7 +2,7 @@
 // were cut, while report.md keeps every row.
 import { describe, expect, it } from 'vitest';
 import type { FeedbackRow, VisitorRow } from '../../../src/client/types.ts';
-import { decodeDataBlocks, MAX_DATA_BLOCK_CHARS, readMarkers } from '../../../src/report/history/layout.ts';
+import { MAX_DATA_BLOCK_CHARS, readPublishedBody } from '../../../src/report/history/layout.ts';
 import { buildReportModel } from '../../../src/report/model/build.ts';
 import { GITHUB_BODY_LIMIT, renderReport, renderWithin } from '../../../src/report/render/publication.ts';
 import { compileTemplate, compileTitle, loadReportTemplate } from '../../../src/report/render/template.ts';
@@ -49,8 +49,9 @@ describe('fitting the GitHub body', () => {
     expect(body).toMatch(/_[\d,]+ more rows in report\.md \/ the job's files\._/);
     expect(body).toContain('report.md and the job\'s files hold every row');
     expect(rendered.omittedRows).toBeGreaterThan(PAGES - 200);
-    expect(readMarkers(body)).toEqual([{ projectId: 'proj_docs', period: { dateFrom: CURRENT_PERIOD.dateFrom, dateTo: CURRENT_PERIOD.dateTo } }]);
-    expect(decodeDataBlocks(body)).toHaveLength(1);
+    const published = readPublishedBody(body);
+    expect(published?.marker).toEqual({ projectId: 'proj_docs', period: { dateFrom: CURRENT_PERIOD.dateFrom, dateTo: CURRENT_PERIOD.dateTo } });
+    expect(published?.data?.data.period).toEqual(CURRENT_PERIOD);
     for (const table of tables(body)) {
       const width = tableCells(table[0] ?? '').length;
       for (const row of table) expect(tableCells(row)).toHaveLength(width);

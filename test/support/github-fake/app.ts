@@ -1,6 +1,7 @@
 import { commentRoutes } from './routes/comments.ts';
 import { contentRoutes } from './routes/contents.ts';
 import { gitRoutes } from './routes/git.ts';
+import { graphqlRoutes } from './routes/graphql.ts';
 import { issueRoutes } from './routes/issues.ts';
 import { labelRoutes } from './routes/labels.ts';
 import { pullRoutes } from './routes/pulls.ts';
@@ -17,5 +18,6 @@ export function buildRouter(): Router {
   commentRoutes(router);
   issueRoutes(router);
   labelRoutes(router);
+  graphqlRoutes(router);
   return router;
 }
