@@ -7,6 +7,8 @@ import type { Clock } from '../util/clock.ts';
 import { formatDuration } from '../util/format.ts';
 import { ActionError } from '../util/errors.ts';
 import type { Log } from '../util/log.ts';
+import { retryWithPolicy } from '../util/retry.ts';
+import type { RetryPolicy } from '../util/retry.ts';
 
 /** Thrown instead of making a request the budget cannot cover. */
 export class BudgetExhausted extends ActionError {
@@ -81,33 +83,48 @@ export interface BudgetedCallContext {
 
 /**
  * Runs `call` with options that charge the budget before every attempt (the client's own retries
- * included) and keep the client from waiting on a 429 itself. Throws BudgetExhausted before a request
- * the budget cannot cover, AnalyticsQuotaSpent on a 429 too long to wait for, other errors as they come.
+ * included) and keep the client from waiting on a 429 itself; the 429 is waited out here, in the one
+ * retry loop, while its Retry-After is within `maxRateLimitWaitMs` (the budget bounds the attempts).
+ * Throws BudgetExhausted before a request the budget cannot cover, AnalyticsQuotaSpent on a 429 too
+ * long to wait for or without a Retry-After, other errors as they come.
  */
 export async function callWithinBudget<T>(what: string, call: (options: CallOptions) => Promise<T>, context: BudgetedCallContext): Promise<T> {
   const { budget, clock, log, maxRateLimitWaitMs } = context;
-  for (;;) {
-    let refused: BudgetExhausted | undefined;
-    const beforeAttempt = () => {
+  const policy: RetryPolicy = {
+    maxAttempts: Number.POSITIVE_INFINITY,
+    baseDelayMs: 0,
+    maxDelayMs: 0,
+    maxRetryAfterMs: maxRateLimitWaitMs,
+    maxTotalMs: Number.POSITIVE_INFINITY,
+  };
+  return retryWithPolicy<T, ServiceError>({
+    policy,
+    clock,
+    attempt: async () => {
+      let refused: BudgetExhausted | undefined;
+      const beforeAttempt = () => {
+        try {
+          budget.take(what);
+        } catch (error) {
+          if (error instanceof BudgetExhausted) refused = error;
+          throw error;
+        }
+      };
       try {
-        budget.take(what);
+        return { ok: true, value: await call({ beforeAttempt, maxRetryAfterMs: 0 }) };
       } catch (error) {
-        if (error instanceof BudgetExhausted) refused = error;
+        // The client may wrap what beforeAttempt threw; the budget's refusal is what happened.
+        if (refused) throw refused;
+        if (error instanceof ServiceError && error.reason === 'rate-limited') return { ok: false, failure: error };
         throw error;
       }
-    };
-    try {
-      return await call({ beforeAttempt, maxRetryAfterMs: 0 });
-    } catch (error) {
-      // The client may wrap what beforeAttempt threw; the budget's refusal is what happened.
-      if (refused) throw refused;
-      if (!(error instanceof ServiceError) || error.reason !== 'rate-limited') throw error;
-      const waitMs = error.retryAfterMs;
-      if (waitMs === undefined || waitMs > maxRateLimitWaitMs) throw new AnalyticsQuotaSpent(waitMs, clock.now(), maxRateLimitWaitMs, error);
-      log.info(`Analytics rate limit (429) on ${what}: waiting ${formatDuration(waitMs)} as Retry-After asks, then trying again (requests ${budget.used}/${budget.limit})`);
-      await clock.sleep(waitMs);
-    }
-  }
+    },
+    // Without a Retry-After there is no telling when the hourly quota comes back: no guessing.
+    classify: (failure) => ({ retryable: failure.retryAfterMs !== undefined, retryAfterMs: failure.retryAfterMs }),
+    onRetry: (_failure, retry) =>
+      log.info(`Analytics rate limit (429) on ${what}: waiting ${formatDuration(retry.delayMs)} as Retry-After asks, then trying again (requests ${budget.used}/${budget.limit})`),
+    giveUp: (failure) => new AnalyticsQuotaSpent(failure.retryAfterMs, clock.now(), maxRateLimitWaitMs, failure),
+  });
 }
 
 /** `2026-11-21T13:05:00Z`, rounded up: never a moment before the service's own time. */
