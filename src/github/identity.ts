@@ -1,6 +1,6 @@
 // Who the token is, exactly, so that the action takes only its own comments and issues for its own:
 // never another workflow's, another App's or a person's, whatever their text.
-import { explainGitHubError, statusOf } from './errors.ts';
+import { explainGitHubError, GitHubError, statusOf } from './errors.ts';
 import type { Octokit } from './octokit.ts';
 import { fullNameOf } from './repository.ts';
 import type { RepositoryRef } from '../settings/types.ts';
@@ -35,11 +35,15 @@ function refusedToIntegration(error: unknown): boolean {
   return INTEGRATION_REFUSAL.test(message);
 }
 
+/** The errors of a GraphQL answer (HTTP 200 with `errors`), when that is what failed. */
+function graphqlErrors(error: unknown): { type?: unknown; message?: unknown }[] | undefined {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? (errors as { type?: unknown; message?: unknown }[]) : undefined;
+}
+
 /** A GraphQL refusal: a 403, or an answer whose errors say FORBIDDEN. */
 function refusedByGraphql(error: unknown): boolean {
-  if (statusOf(error) === 403) return true;
-  const errors = (error as { errors?: { type?: unknown }[] } | null)?.errors;
-  return Array.isArray(errors) && errors.some((e) => e.type === 'FORBIDDEN');
+  return statusOf(error) === 403 || (graphqlErrors(error)?.some((e) => e.type === 'FORBIDDEN') ?? false);
 }
 
 /**
@@ -62,6 +66,10 @@ export async function resolveIdentity(octokit: Octokit, repository: RepositoryRe
     return { kind: 'installation', login: viewer.login };
   } catch (error) {
     if (refusedByGraphql(error)) return { kind: 'installation', login: ACTIONS_BOT_LOGIN };
+    const said = graphqlErrors(error)?.find((e) => typeof e.message === 'string')?.message;
+    if (typeof said === 'string') {
+      throw new GitHubError(`GitHub's GraphQL API did not say which bot the token writes as (${said.split('\n')[0]?.slice(0, 300)}); the report is published only where the action can tell its own comments and issues.`);
+    }
     throw explainGitHubError(error, attempt('find out which bot the token writes as (GraphQL viewer) before publishing'));
   }
 }

@@ -61,7 +61,13 @@ describe('resolveIdentity', () => {
     expect((failure as Error).message).toMatch(/GitHub rejected the token \(401/);
   });
 
-  it('fails when GraphQL answers an error that is not a refusal', async () => {
+  it('fails when GraphQL answers with errors that are not a refusal', async () => {
+    const octokit = testOctokit('ghs_app', fake.url);
+    const answered = Object.assign(octokit, { graphql: () => Promise.reject(Object.assign(new Error('x'), { errors: [{ type: 'INTERNAL', message: 'Something went wrong' }] })) });
+    await expect(resolveIdentity(answered, REPO)).rejects.toThrow(/did not say which bot the token writes as \(Something went wrong\)/);
+  });
+
+  it('fails when GraphQL answers an HTTP error that is not a refusal', async () => {
     fake.setFaults([{ kind: 'server-error', status: 422, match: { path: '/graphql' } }]);
     await expect(identityOf('ghs_app')).rejects.toThrow(/which bot the token writes as/);
   });
@@ -87,10 +93,9 @@ describe('isOwnAuthor', () => {
 
 describe('explainGitHubError for issues', () => {
   it('names issues: write for a refused write', () => {
-    const error = Object.assign(new Error('Resource not accessible by integration'), { status: 403 });
-    expect(explainGitHubError(error, { repository: 'acme/docs', action: 'open an issue', permission: 'issues' }).message).toBe(
-      'The token may not open an issue in acme/docs (403 Resource not accessible by integration): it lacks `issues: write`. ' +
-        'The workflow needs `permissions: issues: write` (and `pull-requests: write` to comment on a pull request); the default github.token reaches only the repository running the workflow.',
+    const error = Object.assign(new Error('Resource not accessible by integration'), { status: 403, response: { data: { message: 'Resource not accessible by integration' } } });
+    expect(explainGitHubError(error, { repository: 'acme/docs', action: 'open an issue', permission: 'issues' }).message).toMatch(
+      /^The token may not open an issue in acme\/docs \(403 Resource not accessible by integration\): it lacks `issues: write`/,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { precedingPeriod, resolvePeriod } from '../../src/report/period.ts';
+import { periodFromDates, precedingPeriod, resolvePeriod } from '../../src/report/period.ts';
 import type { Period } from '../../src/report/types.ts';
 import type { PeriodName } from '../../src/settings/types.ts';
 
@@ -143,4 +143,26 @@ describe('precedingPeriod', () => {
     const custom = resolvePeriod({ period: 'custom', dateFrom: '2028-02-27', dateTo: '2028-03-02' }, 0);
     expect(precedingPeriod(custom)).toEqual({ name: 'custom', dateFrom: '2028-02-23', dateTo: '2028-02-27', days: 4, label: '2028-02-23 to 2028-02-26, 4 days' });
   });
+});
+
+describe('periodFromDates', () => {
+  it('rebuilds every kind of period, label included, from its name and dates', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    for (const name of ['last-7-days', 'last-28-days', 'last-30-days', 'previous-week', 'previous-month'] as const) {
+      const original = resolvePeriod({ period: name }, now);
+      expect(periodFromDates(name, original.dateFrom, original.dateTo)).toEqual(original);
+    }
+    const custom = resolvePeriod({ period: 'custom', dateFrom: '2028-02-27', dateTo: '2028-03-02' }, 0);
+    expect(periodFromDates('custom', '2028-02-27', '2028-03-02')).toEqual(custom);
+  });
+
+  it.each([
+    ['a week that does not start on a Monday', 'previous-week', '2026-11-17', '2026-11-24'],
+    ['a month that does not start on the 1st', 'previous-month', '2026-10-02', '2026-11-01'],
+    ['a month one day short', 'previous-month', '2026-10-01', '2026-10-31'],
+    ['"last 7 days" of 8 days', 'last-7-days', '2026-11-13', '2026-11-21'],
+    ['an impossible date', 'custom', '2026-02-30', '2026-03-02'],
+    ['dates the wrong way round', 'custom', '2026-03-02', '2026-03-01'],
+    ['a date that is not one', 'custom', '2026-1-1', '2026-01-08'],
+  ] as const)('is nothing for %s', (_what, name, from, to) => expect(periodFromDates(name, from, to)).toBeUndefined());
 });
