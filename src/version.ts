@@ -1,2 +1,4 @@
-/** The action's version, sent in the User-Agent. A test holds it equal to package.json. */
-export const ACTION_VERSION = '0.1.0';
+import packageJson from '../package.json' with { type: 'json' };
+
+/** The action's version, sent in the User-Agent: package.json's own, so a release changes it in one place. */
+export const ACTION_VERSION: string = packageJson.version;
