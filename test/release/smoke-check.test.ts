@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/server.ts';
 import { checkSmokeOutputs, type SmokeRuns } from '../../scripts/check-smoke-outputs.ts';
-import { runAction } from '../harness/run-action.ts';
+import { runAction } from '../support/harness/run-action.ts';
 
 // The CI smoke job (.github/workflows/ci.yml) runs these three steps on GitHub's runner; here the harness
 // plays the runner, so the checker is proven on real outputs of the built action before CI depends on it.
