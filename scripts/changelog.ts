@@ -94,3 +94,20 @@ function withLinks(text: string, version: string, previous: string | undefined, 
   else lines.splice(at, 1, unreleasedLink, versionLink);
   return `${lines.join('\n')}\n`;
 }
+
+/** Names of action.yml's inputs and outputs (the keys indented once under `inputs:` and `outputs:`). */
+export function interfaceNames(actionYml: string): string[] {
+  const names: string[] = [];
+  let inBlock = false;
+  for (const line of actionYml.split('\n')) {
+    if (/^\S/.test(line)) inBlock = /^(inputs|outputs):\s*$/.test(line);
+    const match = inBlock ? /^ {2}([\w-]+):/.exec(line) : null;
+    if (match) names.push(match[1] as string);
+  }
+  return names;
+}
+
+/** The names the changelog never writes as `name`: every input and output is announced in some release. */
+export function unannounced(changelog: string, names: string[]): string[] {
+  return names.filter((name) => !changelog.includes(`\`${name}\``));
+}

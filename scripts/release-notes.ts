@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { newestRelease, releaseNotes } from './changelog.ts';
+import { interfaceNames, newestRelease, releaseNotes, unannounced } from './changelog.ts';
 
 /**
  * `node scripts/release-notes.ts v1.2.3`: the release workflow's gate. Checks that the pushed tag is
- * package.json's version (and package-lock's), that CHANGELOG.md's newest release is that version, and prints
- * that section: the notes of the GitHub release. Node built-ins only, so it runs without `npm ci`.
+ * package.json's version (and package-lock's), that CHANGELOG.md's newest release is that version and names
+ * every input and output of action.yml somewhere, and prints that section: the notes of the GitHub release.
+ * Node built-ins only, so it runs without `npm ci`.
  */
 export function notesForTag(root: string, tag: string): string {
   const match = /^v(\d+\.\d+\.\d+)$/.exec(tag);
@@ -21,6 +22,8 @@ export function notesForTag(root: string, tag: string): string {
   const changelog = read('CHANGELOG.md');
   const newest = newestRelease(changelog);
   if (newest !== version) problems.push(`CHANGELOG.md's newest release is ${newest ?? 'missing'}`);
+  const missing = unannounced(changelog, interfaceNames(read('action.yml')));
+  if (missing.length > 0) problems.push(`CHANGELOG.md never names ${missing.map((name) => `\`${name}\``).join(', ')} of action.yml`);
   if (problems.length > 0) {
     throw new Error(`Tag ${tag} does not match the sources: ${problems.join('; ')}. Run "npm run release -- ${version}" on main, commit, then tag.`);
   }

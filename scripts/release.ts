@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compareVersions, isVersion, promoteUnreleased } from './changelog.ts';
+import { compareVersions, interfaceNames, isVersion, promoteUnreleased, unannounced } from './changelog.ts';
 
 /**
  * `npm run release -- 1.2.3 [--date YYYY-MM-DD]`: sets the version everywhere it lives, in the folder it runs in
  * (npm runs scripts at the package root): package.json (which the User-Agent reads, see src/version.ts),
- * package-lock.json, and CHANGELOG.md, whose `## [Unreleased]` becomes `## [1.2.3] - <date, UTC>`.
+ * package-lock.json, and CHANGELOG.md, whose `## [Unreleased]` becomes `## [1.2.3] - <date, UTC>` (it must name
+ * every input and output of action.yml somewhere, so none ships unannounced).
  * Everything is checked before anything is written, so a refusal leaves the tree as it was.
  */
 interface PackageJson {
@@ -50,6 +51,8 @@ export function release(root: string, args: string[]): string {
   const pkg = JSON.parse(fs.readFileSync(files.pkg, 'utf8')) as PackageJson;
   if (compareVersions(version, pkg.version) <= 0) throw new Error(`${version} is not newer than package.json's version, ${pkg.version}.`);
   const changelog = promoteUnreleased(fs.readFileSync(files.changelog, 'utf8'), version, date, repositoryUrl(pkg));
+  const missing = unannounced(changelog, interfaceNames(fs.readFileSync(path.join(root, 'action.yml'), 'utf8')));
+  if (missing.length > 0) throw new Error(`CHANGELOG.md never names ${missing.map((name) => `\`${name}\``).join(', ')}: say under Unreleased what they do.`);
   const lock = JSON.parse(fs.readFileSync(files.lock, 'utf8')) as PackageLock;
   const rootPackage = lock.packages?.[''];
   if (!rootPackage) throw new Error('package-lock.json has no root package entry: run npm install first.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, newestRelease, promoteUnreleased, releaseNotes, sections } from '../../scripts/changelog.ts';
+import { compareVersions, interfaceNames, newestRelease, promoteUnreleased, releaseNotes, sections, unannounced } from '../../scripts/changelog.ts';
 
 const REPO = 'https://github.com/acme/tool';
 const released = [
@@ -74,5 +74,11 @@ describe('the changelog', () => {
     expect(compareVersions('1.10.0', '1.9.9')).toBeGreaterThan(0);
     expect(compareVersions('2.0.0', '10.0.0')).toBeLessThan(0);
     expect(compareVersions('1.2.3', '1.2.3')).toBe(0);
+  });
+
+  it('lists the inputs and outputs of action.yml and those the changelog never names', () => {
+    const actionYml = 'name: X\ninputs:\n  api-key:\n    description: "Key: `svc_`"\n    required: true\n  mode:\n    default: export\noutputs:\n  job-id:\n    description: Job.\nruns:\n  using: node24\n  main: dist/index.js\n';
+    expect(interfaceNames(actionYml)).toEqual(['api-key', 'mode', 'job-id']);
+    expect(unannounced('- Inputs `api-key` and `mode`; mode is not enough for job-id.', interfaceNames(actionYml))).toEqual(['job-id']);
   });
 });

@@ -8,7 +8,7 @@ import { notesForTag } from '../../scripts/release-notes.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const releaseScript = path.join(root, 'scripts/release.ts');
-const FILES = ['package.json', 'package-lock.json', 'CHANGELOG.md'];
+const FILES = ['package.json', 'package-lock.json', 'CHANGELOG.md', 'action.yml'];
 
 let copy: string;
 const read = (file: string) => fs.readFileSync(path.join(copy, file), 'utf8');
@@ -69,6 +69,18 @@ describe('npm run release, on a copy of the project', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('"## [Unreleased]" section is empty');
     expect(snapshot()).toEqual({ ...before, 'CHANGELOG.md': emptied });
+  });
+
+  it('refuses a release whose changelog never names an input of action.yml, and so does the gate', () => {
+    addUnreleasedEntry('Something else.');
+    fs.writeFileSync(path.join(copy, 'action.yml'), read('action.yml').replace('\ninputs:\n', '\ninputs:\n  brand-new-input:\n    description: New.\n'));
+    const before = snapshot();
+    const run = release('99.0.0');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('CHANGELOG.md never names `brand-new-input`: say under Unreleased what they do.');
+    expect(snapshot()).toEqual(before);
+    const pkg = JSON.parse(read('package.json')) as { version: string };
+    expect(() => notesForTag(copy, `v${pkg.version}`)).toThrow('CHANGELOG.md never names `brand-new-input` of action.yml');
   });
 
   it('fails the release gate when the tag and the sources disagree', () => {
