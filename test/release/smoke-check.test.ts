@@ -25,11 +25,13 @@ beforeAll(async () => {
   const step = async (inputs: Record<string, string>) => {
     const run = await runAction({ workspace, inputs: { ...service, ...inputs } });
     await run.cleanup();
-    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     return run.outputs;
   };
-  const exported = await step({ mode: 'export', domain: 'docs.example.com', push: 'none', 'values-file': 'values.yaml', 'bundle-path': path.join(workspace, 'bundle.tar.gz') });
-  const refreshed = await step({ mode: 'refresh-link', 'job-id': exported['job-id'] ?? '', 'values-file': 'values.yaml', 'refresh-before': '30d' });
+  // As in ci.yml: the values file is a throwaway of the job's workspace, so a public repository is allowed.
+  const values = { push: 'none', 'values-file': 'values.yaml', 'allow-public-repository': 'true' };
+  const exported = await step({ mode: 'export', domain: 'docs.example.com', ...values, 'bundle-path': path.join(workspace, 'bundle.tar.gz') });
+  const refreshed = await step({ mode: 'refresh-link', 'job-id': exported['job-id'] ?? '', ...values, 'refresh-before': '30d' });
   const report = await step({ mode: 'report', 'project-id': emulator.projects.demo, publish: 'summary', 'report-dir': path.join(workspace, 'report') });
   runs = { export: exported, refresh: refreshed, report, valuesFile: path.join(workspace, 'values.yaml') };
 }, 120_000);

@@ -98,7 +98,7 @@ describe('the CI smoke job', () => {
       ['refresh', 'refresh-link'],
       ['report', 'report'],
     ]);
-    expect(own[0]?.with).toMatchObject({ push: 'none', 'values-file': 'smoke-values.yaml' });
+    expect(own[0]?.with).toMatchObject({ push: 'none', 'values-file': 'smoke-values.yaml', 'allow-public-repository': true });
     expect(own[1]?.with?.['job-id']).toBe('${{ steps.export.outputs.job-id }}');
     expect(own[2]?.with).toMatchObject({ publish: 'summary', 'project-id': 'proj_demo' });
     for (const step of own) for (const name of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs), name).toContain(name);
