@@ -62,7 +62,7 @@ describe('the CLI package, installed from its tarball', () => {
   it('ships the CLI bundle, the notices and the docs, nothing of the sources or tests', () => {
     const files = packed.files.map((file) => file.path);
     expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/licenses.txt', 'dist/cli/index.js']));
-    const outside = files.filter((file) => !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/licenses\.txt|dist\/(cli|shared)\/[^/]+\.js)$/.test(file));
+    const outside = files.filter((file) => !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/licenses\.txt|dist\/(cli|shared)\/[^/]+\.(js|json))$/.test(file));
     expect(outside).toEqual([]);
   });
 
