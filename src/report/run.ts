@@ -25,8 +25,7 @@ export async function runReport(context: RunContext<ReportRunSettings>): Promise
   // Whatever is wrong with the inputs fails here, before a request is spent.
   const render = loadReportTemplate(options.templatePath);
   const renderTitle = compileTitle(options.issueTitle);
-  const usesGitHub = options.publish.includes('comment') || options.publish.includes('issue');
-  const github = usesGitHub ? gitHubPlace(context) : undefined;
+  const github = options.github ? gitHubPlace(context, options.github.repository) : undefined;
   const commentIssue = options.publish.includes('comment') ? commentTarget(options.commentOn, runner.event) : undefined;
   const filters = { feedbackSource: options.feedbackSource, feedbackStatus: options.feedbackStatus };
 

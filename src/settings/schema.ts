@@ -16,6 +16,7 @@ import {
   PUBLISH_TARGETS,
   type PublishTarget,
   PUSH_MODES,
+  type RepositoryRef,
   type Settings,
   type SettingsEnvironment,
 } from './types.ts';
@@ -152,6 +153,9 @@ function checkModeRequirements(inputs: Inputs, problem: Report): void {
   }
   if (mode === 'report') {
     if (!inputs['project-id']) problem('project-id', REQUIRED.reportProject);
+    if (publishesToGitHub(inputs) && !inputs['github-token']) {
+      problem('github-token', 'is empty: publishing a report as a comment or an issue needs a token allowed to write issues (and pull requests)');
+    }
     if (inputs.period === 'custom') {
       if (!inputs['date-from']) problem('date-from', 'is required for period "custom": the first day, YYYY-MM-DD');
       if (!inputs['date-to']) problem('date-to', 'is required for period "custom": the day after the last one, YYYY-MM-DD (exclusive)');
@@ -164,9 +168,18 @@ function checkModeRequirements(inputs: Inputs, problem: Report): void {
   }
 }
 
+/** A report published as a comment or an issue, which needs a token and the repository to publish in. */
+const publishesToGitHub = (inputs: Inputs) => inputs.publish.some((target) => target === 'comment' || target === 'issue');
+
 function required(ctx: z.RefinementCtx, input: InputName, message: string): never {
   ctx.addIssue({ code: 'custom', path: [input], message });
   return z.NEVER;
+}
+
+/** Comments and issues go to the repository the workflow runs in. */
+function publishRepository(env: SettingsEnvironment, ctx: z.RefinementCtx): RepositoryRef {
+  const repository = env.repository ? parseRepository(env.repository) : undefined;
+  return repository ?? required(ctx, 'publish', 'includes "comment" or "issue", which publish in the repository the workflow runs in, but GITHUB_REPOSITORY names none');
 }
 
 /** The settings of the chosen mode, from inputs that passed every check. */
@@ -200,6 +213,7 @@ function buildSettings(inputs: Inputs, env: SettingsEnvironment, ctx: z.Refineme
         reportDir: resolvePath(inputs['report-dir'] ?? path.join(env.runnerTemp, 'docs-report')),
         requestBudget: inputs['request-budget'],
         maxRateLimitWaitMs: inputs['max-rate-limit-wait'],
+        github: publishesToGitHub(inputs) ? { repository: publishRepository(env, ctx) } : undefined,
       },
     };
   }

@@ -111,6 +111,8 @@ export interface ReportSettings {
   reportDir: string;
   requestBudget: number;
   maxRateLimitWaitMs: number;
+  /** Set exactly when `publish` has `comment` or `issue` (the token is then not empty): where they go. */
+  github?: { repository: RepositoryRef };
 }
 
 interface CommonSettings {

@@ -53,7 +53,11 @@ export function analyticsService(periods: Record<string, PeriodData> = {}): Serv
   };
 }
 
+/** Report settings as parseSettings makes them: `github` set exactly when comments or issues are published. */
 export function reportSettings(report: Partial<ReportSettings>, githubToken: string, reportDir: string): ReportRunSettings {
+  const publish = report.publish ?? ['summary'];
+  const [owner = '', repo = ''] = REPOSITORY.split('/');
+  const toGitHub = publish.includes('comment') || publish.includes('issue');
   return {
     mode: 'report',
     service: { apiKey: API_KEY, apiUrl: 'https://docs-api.example.com', requestTimeoutMs: 30_000 },
@@ -72,6 +76,7 @@ export function reportSettings(report: Partial<ReportSettings>, githubToken: str
       requestBudget: 40,
       maxRateLimitWaitMs: 120_000,
       ...report,
+      github: toGitHub ? { repository: { owner, repo } } : undefined,
     },
   };
 }

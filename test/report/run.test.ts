@@ -9,7 +9,11 @@ import type { ReportSettings } from '../../src/settings/types.ts';
 import { startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 import { CURRENT_PERIOD, NOW, PREVIOUS_PERIOD, currentData, previousData } from './fixtures.ts';
-import { analyticsService, reportRun, reportSettings, tempDir } from './harness.ts';
+import { API_KEY, analyticsService, reportRun, reportSettings, tempDir } from './harness.ts';
+import type { InputName } from '../../src/settings/inputs.ts';
+import { parseSettings } from '../../src/settings/schema.ts';
+import { parseSettingsFor } from '../support/settings.ts';
+import { ENV, rawInputs } from '../settings/defaults.ts';
 
 const periods = () => ({ [CURRENT_PERIOD.dateFrom]: currentData(), [PREVIOUS_PERIOD.dateFrom]: previousData() });
 
@@ -79,10 +83,13 @@ describe('runReport', () => {
     expect(title.service.calls).toEqual([]);
   });
 
-  it('needs a token to publish to GitHub, and says so before any request', async () => {
-    const { context, service } = run({ publish: ['issue'] });
-    await expect(runReport(context)).rejects.toThrow(/Input "github-token" is empty/);
-    expect(service.calls).toEqual([]);
+  it('needs a token, and the repository, to publish to GitHub: the settings say so before any request', () => {
+    const inputs = (given: Partial<Record<InputName, string>>) => rawInputs({ mode: 'report', 'api-key': API_KEY, 'api-url': 'https://api.example.com', 'project-id': 'proj_docs', ...given });
+    expect(() => parseSettings(inputs({ publish: 'summary,issue' }), ENV)).toThrow(/Input "github-token" is empty: publishing a report as a comment or an issue needs a token/);
+    expect(() => parseSettings(inputs({ publish: 'comment', 'github-token': 'ghs_x' }), { ...ENV, repository: undefined })).toThrow(/Input "publish" includes "comment" or "issue", .*GITHUB_REPOSITORY names none/);
+    const parsed = parseSettingsFor('report', inputs({ publish: 'comment', 'github-token': 'ghs_x' }), ENV).settings;
+    expect(parsed.report.github).toEqual({ repository: { owner: 'acme', repo: 'docs' } });
+    expect(parseSettingsFor('report', inputs({ publish: 'summary' }), ENV).settings.report.github).toBeUndefined();
   });
 
   it('uses the user template for every form of the report', async () => {

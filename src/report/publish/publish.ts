@@ -3,7 +3,7 @@
 import type { Octokit } from '../../github/octokit.ts';
 import { resolveIdentity } from '../../github/identity.ts';
 import type { TokenIdentity } from '../../github/identity.ts';
-import type { RunContext, RunnerEnvironment } from '../../runtime/context.ts';
+import type { RunContext } from '../../runtime/context.ts';
 import type { PublishTarget, RepositoryRef } from '../../settings/types.ts';
 import type { Log } from '../../util/log.ts';
 import type { RenderedReport } from '../render/publication.ts';
@@ -17,19 +17,8 @@ export interface GitHubPlace {
   identity(): Promise<TokenIdentity>;
 }
 
-/** `GITHUB_REPOSITORY` as owner and name. */
-export function currentRepository(runner: Pick<RunnerEnvironment, 'repository'>): RepositoryRef | undefined {
-  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(runner.repository ?? '');
-  return match ? { owner: match[1] ?? '', repo: match[2] ?? '' } : undefined;
-}
-
-/** Checked before any analytics request is spent: a report that cannot be published should not cost quota. */
-export function gitHubPlace(context: RunContext): GitHubPlace {
-  if (!context.settings.githubToken) {
-    throw new Error('Input "github-token" is empty: publishing a report as a comment or an issue needs a token allowed to write issues (and pull requests).');
-  }
-  const repository = currentRepository(context.runner);
-  if (!repository) throw new Error('GITHUB_REPOSITORY is not set: publishing a report as a comment or an issue needs the repository to publish in.');
+/** The place of comments and issues (the settings guarantee a token and the repository when they are published). */
+export function gitHubPlace(context: RunContext, repository: RepositoryRef): GitHubPlace {
   const { octokit } = context.github();
   let identity: Promise<TokenIdentity> | undefined;
   return { octokit, repository, identity: () => (identity ??= resolveIdentity(octokit, repository)) };
