@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { benchColdStart } from './cold-start.ts';
 import { benchDownload } from './download.ts';
-import { benchPoll } from './poll.ts';
+import { benchPoll, LAG_TARGET_MS } from './poll.ts';
 import { benchReportRequests } from './report-requests.ts';
 
 interface Row {
@@ -56,16 +56,26 @@ rows.push({
   action: `${(poll.adaptive.lagMs / 1000).toFixed(2)} s after, ${poll.adaptive.polls} polls`,
   baseline: `${(poll.fixed.lagMs / 1000).toFixed(2)} s after, ${poll.fixed.polls} polls (fixed 10 s loop)`,
   ratio: `${poll.adaptive.polls}/${poll.fixed.polls} polls`,
-  target: '<= 1 s, fewer polls',
-  met: poll.targets.lagMet && poll.targets.fewerPollsMet,
+  // One short job in real time checks that real HTTP timing matches the virtual sweep; the poll count is
+  // judged over the sweep (a 10 s job takes 3 polls to be seen within 2 s, the fixed loop 2 and up to 10 s late).
+  target: '<= 2 s',
+  met: poll.targets.lagMet,
 });
 rows.push({
   benchmark: `completion seen, jobs of 7 s to 5 min (mean of ${poll.sweep.length})`,
   action: `${(poll.sweepMeans.adaptive.lagMs / 1000).toFixed(2)} s after, ${poll.sweepMeans.adaptive.polls.toFixed(1)} polls`,
   baseline: `${(poll.sweepMeans.fixed.lagMs / 1000).toFixed(2)} s after, ${poll.sweepMeans.fixed.polls.toFixed(1)} polls (fixed 10 s loop)`,
   ratio: `${(poll.sweepMeans.adaptive.polls / poll.sweepMeans.fixed.polls).toFixed(2)}`,
-  target: '<= 1 s, fewer polls',
-  met: poll.sweepMeans.adaptive.lagMs <= 1000 && poll.sweepMeans.adaptive.polls < poll.sweepMeans.fixed.polls,
+  target: '<= 2 s, fewer polls',
+  met: poll.sweepMeans.adaptive.lagMs <= LAG_TARGET_MS && poll.sweepMeans.adaptive.polls < poll.sweepMeans.fixed.polls,
+});
+rows.push({
+  benchmark: 'status polls: longest lag, closest two requests (all of the above)',
+  action: `${(poll.sweepWorst.lagMs / 1000).toFixed(2)} s, ${(poll.sweepWorst.minGapMs / 1000).toFixed(2)} s apart`,
+  baseline: '',
+  ratio: '',
+  target: '<= 2 s lag, >= 2 s apart',
+  met: poll.sweepWorst.lagMs <= LAG_TARGET_MS && poll.sweepWorst.minGapMs >= 2_000,
 });
 
 log('report requests and render (10,000 pages) ...');

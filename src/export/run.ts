@@ -1,21 +1,21 @@
-import { uploadBundleArtifact } from '../bundle/artifact.ts';
+import { describeFindings } from '../bundle/airgap-report.ts';
+import { uploadArtifactStep } from '../bundle/artifact-step.ts';
+import { obtainVerifiedBundle } from '../bundle/obtain.ts';
 import type { RunContext } from '../runtime/context.ts';
 import type { ExportRunSettings } from '../settings/types.ts';
 import { withOutputs } from '../runtime/failure.ts';
 import { describeFailure } from '../util/errors.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { openValuesStore, rollOutValues } from '../values/rollout.ts';
-import { describeFindings } from '../bundle/airgap-report.ts';
-import { obtainVerifiedBundle } from '../bundle/obtain.ts';
-import { jobOutputs } from './job-outputs.ts';
-import { startOrReuseJob } from './start.ts';
+import { deployFirst, deploymentOutputs, type DeploymentResult } from './deploy.ts';
+import { jobOutputs, startOrReuseJob, waitForJob } from './job.ts';
 import { buildExportSummary } from './summary.ts';
-import { waitForJob } from './wait.ts';
 
 /**
- * Export mode: start (or reuse) a job, wait for it, get a bundle link, download and verify the
- * bundle, extract it, summarise, and roll the link into the values. Whatever fails, the outputs
- * known by then (job id, status, ...) go with the failure.
+ * Export mode: (deploy first,) start or reuse a job, wait for it, obtain the verified bundle, summarise,
+ * roll the link into the values, and upload the artifact last, so nothing the artifact service does can
+ * keep the fresh link from the deployment. Whatever fails, the outputs known by then (job id, status,
+ * ...) go with the failure.
  */
 export async function runExport(context: RunContext<ExportRunSettings>): Promise<Outputs> {
   const outputs: Outputs = {};
@@ -32,6 +32,14 @@ async function exportSteps(context: RunContext<ExportRunSettings>, outputs: Outp
 
   // The values target is checked first (repository reachable, not public): a refusal costs no export.
   const valuesStore = settings.values.file ? await log.group('Checking the values target', () => openValuesStore(context)) : undefined;
+
+  let deployment: DeploymentResult | undefined;
+  if (options.deployFirst) {
+    const projectId = settings.report.projectId;
+    if (!projectId) throw new Error('Input "project-id" is required with "deploy-first: true".');
+    deployment = await deployFirst({ service, clock, log, projectId, timeoutMs: options.deployTimeoutMs });
+    Object.assign(outputs, deploymentOutputs(deployment.deploymentId, deployment));
+  }
 
   const { jobId, started } = await startOrReuseJob(context);
   Object.assign(outputs, jobOutputs(jobId, started));
@@ -56,49 +64,45 @@ async function exportSteps(context: RunContext<ExportRunSettings>, outputs: Outp
     extractedPath: fetched.extracted?.path,
   };
   const findings = fetched?.airgapFindings ?? [];
-  const warnings = fetched?.warnings ?? [];
 
-  await writeSummary(context, buildExportSummary({
-    jobId,
-    domain: options.domain,
-    version: options.version,
-    pageCount: waited.job.pageCount,
-    bundleUrl: bundle.bundleUrl,
-    expiresAt: bundle.expiresAt,
-    now: clock.now(),
-    download,
-    airgapCheck: options.airgapCheck,
-    airgapFindings: findings,
-    warnings,
-  }));
+  await writeSummary(
+    context,
+    buildExportSummary({
+      jobId,
+      domain: options.domain,
+      version: options.version,
+      pageCount: waited.job.pageCount,
+      bundleUrl: bundle.bundleUrl,
+      expiresAt: bundle.expiresAt,
+      now: clock.now(),
+      download,
+      deployment,
+      airgapCheck: options.airgapCheck,
+      airgapFindings: findings,
+      warnings: fetched?.warnings ?? [],
+    }),
+  );
 
   if (settings.values.file) {
     const rolled = await log.group('Updating the values file', () =>
-      rollOutValues(context, {
-        jobId,
-        bundle,
-        pageCount: waited.job.pageCount,
-        sizeBytes: download?.sizeBytes,
-        sha256: download?.sha256,
-        airgapFindings: describeFindings(findings),
-      }, valuesStore),
+      rollOutValues(
+        context,
+        {
+          jobId,
+          bundle,
+          pageCount: waited.job.pageCount,
+          sizeBytes: download?.sizeBytes,
+          sha256: download?.sha256,
+          airgapFindings: describeFindings(findings),
+        },
+        valuesStore,
+      ),
     );
     Object.assign(outputs, rolled);
   }
 
-  // After the rollout: an artifact that fails must not keep the fresh link from being rolled out.
-  const artifactName = options.artifactName;
-  if (artifactName && fetched) {
-    await log.group('Uploading the bundle as an artifact', () =>
-      uploadBundleArtifact({
-        bundlePath: fetched.path,
-        name: artifactName,
-        retentionDays: options.artifactRetentionDays,
-        tempDir: context.runner.runnerTemp,
-        log,
-      }),
-    );
-  }
+  // Last: an artifact failure never keeps the link from the deployment, and fails the step with every output set.
+  if (fetched) await uploadArtifactStep(context, fetched.path);
   return outputs;
 }
 

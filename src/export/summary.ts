@@ -3,7 +3,7 @@ import { groupThousands } from '../util/format.ts';
 import type { AirgapCheck } from '../settings/types.ts';
 import { displayUrl } from '../util/redact.ts';
 import { parseExpiry } from '../util/expiry.ts';
-import { formatBytes, formatRelative } from '../util/format.ts';
+import { formatBytes, formatDuration, formatRelative } from '../util/format.ts';
 import type { AirgapFinding } from '../bundle/verify/references.ts';
 
 export interface ExportSummaryFacts {
@@ -24,6 +24,8 @@ export interface ExportSummaryFacts {
     path: string;
     extractedPath?: string;
   };
+  /** Set with `deploy-first`: the deployment that ran before the export. */
+  deployment?: { deploymentId: string; status: string; tookMs: number };
   airgapCheck: AirgapCheck;
   airgapFindings: readonly AirgapFinding[];
   warnings?: readonly string[];
@@ -34,7 +36,12 @@ export const MAX_FINDING_ROWS = 100;
 
 export function buildExportSummary(facts: ExportSummaryFacts): string {
   const lines: string[] = [`## Docs export${facts.domain ? `: ${cell(facts.domain)}` : ''}`, ''];
-  const rows: [string, string][] = [['Job', code(facts.jobId)]];
+  const rows: [string, string][] = [];
+  if (facts.deployment) {
+    const { deploymentId, status, tookMs } = facts.deployment;
+    rows.push(['Deployment', `${code(deploymentId)} ${cell(status)} after ${formatDuration(tookMs)} (deploy-first)`]);
+  }
+  rows.push(['Job', code(facts.jobId)]);
   if (facts.domain) rows.push(['Domain', cell(facts.domain)]);
   rows.push(['Version', facts.version ? code(facts.version) : 'latest published']);
   if (facts.pageCount !== undefined) rows.push(['Pages', String(facts.pageCount)]);

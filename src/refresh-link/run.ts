@@ -1,5 +1,5 @@
 import { describeFindings } from '../bundle/airgap-report.ts';
-import { uploadBundleArtifact } from '../bundle/artifact.ts';
+import { uploadArtifactStep } from '../bundle/artifact-step.ts';
 import { obtainVerifiedBundle } from '../bundle/obtain.ts';
 import type { RunContext } from '../runtime/context.ts';
 import type { RefreshLinkRunSettings } from '../settings/types.ts';
@@ -67,23 +67,13 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
     });
   }
 
-  const summary = [decision.reason, `The new link expires at ${bundle.expiresAt}.`];
+  const checks = (download?.warnings ?? []).map((warning) => `Bundle check: ${warning}`);
+  const summary = [decision.reason, `The new link expires at ${bundle.expiresAt}.`, ...checks];
   if (!store) summary.push('No `values-file`: the link is in the `bundle-url` output only.');
   await writeSummarySafely(context, refreshSummary(summary));
   if (store) Object.assign(outputs, await log.group('Updating the values file', () => rollOutValues(context, facts, store)));
 
-  // After the rollout, as in export mode: an artifact that fails must not keep the fresh link out of the values.
-  const artifactName = settings.export.artifactName;
-  if (artifactName && download) {
-    await log.group('Uploading the bundle as an artifact', () =>
-      uploadBundleArtifact({
-        bundlePath: download.path,
-        name: artifactName,
-        retentionDays: settings.export.artifactRetentionDays,
-        tempDir: context.runner.runnerTemp,
-        log,
-      }),
-    );
-  }
+  // Last, as in export mode: an artifact failure never keeps the fresh link out of the values, and fails the step with every output set.
+  if (download) await uploadArtifactStep(context, download.path);
   return outputs;
 }

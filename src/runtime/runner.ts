@@ -25,3 +25,23 @@ function readEvent(eventPath: string | undefined): Record<string, unknown> {
     return {};
   }
 }
+
+/**
+ * Whether the runner belongs to GitHub Enterprise Server: a server or API address that is neither
+ * github.com nor GitHub Enterprise Cloud (`*.ghe.com`). The artifact client the action uses refuses GHES.
+ */
+export function onEnterpriseServer(runner: Pick<RunnerEnvironment, 'serverUrl' | 'githubApiUrl'>): boolean {
+  return !isCloudHost(runner.serverUrl, 'github.com') || !isCloudHost(runner.githubApiUrl, 'api.github.com');
+}
+
+function isCloudHost(address: string, dotCom: string): boolean {
+  let host: string;
+  try {
+    host = new URL(address).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  // Loopback hosts are a developer's own stand-ins (as `*.localhost` is for the artifact client), not a GHES.
+  const loopback = host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
+  return host === dotCom || host.endsWith('.ghe.com') || loopback;
+}

@@ -3,7 +3,7 @@
  * sharing one virtual clock (the emulator's `now`), so jobs finish and links expire without
  * anyone sleeping. Everything a user could see is kept for leak checks.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
@@ -41,8 +41,15 @@ export interface ExportHarness {
   emulator: Emulator;
   clock: Clock;
   /** Runs export mode with these inputs (api-key, api-url and domain filled in unless given). */
-  run(inputs?: Inputs): Promise<ExportRun>;
+  run(inputs?: Inputs, options?: RunOptions): Promise<ExportRun>;
   close(): Promise<void>;
+}
+
+export interface RunOptions {
+  /** Changes to the runner's environment (e.g. a GitHub Enterprise Server address). */
+  runner?: Partial<RunnerEnvironment>;
+  /** Called with the run's workspace before the action runs, e.g. to put a values file there. */
+  prepare?: (workspace: string) => Promise<void>;
 }
 
 export const DOMAIN = 'docs.example.com';
@@ -52,7 +59,7 @@ export async function exportHarness(options: { jobDurationMs?: number } = {}): P
   const emulator = await startEmulator({ port: 0, now: () => clock.now(), jobDurationMs: options.jobDurationMs ?? 8_000 });
   const dirs: string[] = [];
 
-  async function run(inputs: Inputs = {}): Promise<ExportRun> {
+  async function run(inputs: Inputs = {}, options: RunOptions = {}): Promise<ExportRun> {
     const dir = await mkdtemp(join(tmpdir(), 'export-test-'));
     dirs.push(dir);
     const runner: RunnerEnvironment = {
@@ -62,7 +69,10 @@ export async function exportHarness(options: { jobDurationMs?: number } = {}): P
       event: {},
       serverUrl: 'https://github.com',
       githubApiUrl: 'https://api.github.com',
+      ...options.runner,
     };
+    await mkdir(runner.workspace, { recursive: true });
+    await options.prepare?.(runner.workspace);
     const given: Inputs = { 'api-key': emulator.keys.demo, 'api-url': emulator.url, domain: DOMAIN, 'request-timeout': '10s', ...inputs };
     const { settings } = parseSettingsFor('export', readInputs((name) => given[name] ?? ''), runner);
     const log = memoryLog();

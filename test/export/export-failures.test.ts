@@ -77,6 +77,37 @@ describe('export mode failures', () => {
     });
     const run = await harness.run({ download: 'false' });
     expect(run.failure?.message).toBeUndefined();
-    expect(run.logText).toContain('The service asked to wait 2m before the next status request.');
+    expect(run.logText).toMatch(/The service is rate limiting status requests \(429\); the next status request for export job se_\w+ follows in 2m, as its Retry-After asks\./);
+  });
+
+  it('waits out 429s without Retry-After while polling, backing off, and goes on polling to completion', async () => {
+    harness.emulator.setFaults({
+      rules: [{ path: '^/v1/static-export/jobs/se_[^/]+$', method: 'GET', times: 8, action: 'status', status: 429, body: 'json' }],
+    });
+    const run = await harness.run({ download: 'false' });
+    expect(run.failure?.message).toBeUndefined();
+    expect(run.outputs?.status).toBe('completed');
+    const throttled = harness.emulator.requests.filter((r) => r.method === 'GET' && r.status === 429);
+    expect(throttled).toHaveLength(8);
+    expect(run.logText).toMatch(/rate limiting status requests \(429\); the next status request for export job se_\w+ follows in \d+s, backing off\./);
+  });
+
+  it('keeps polling through 429s until the timeout, then says what it last saw', async () => {
+    harness.emulator.setFaults({
+      jobOutcome: 'never',
+      rules: [{ path: '^/v1/static-export/jobs/se_[^/]+$', method: 'GET', action: 'status', status: 429, body: 'json' }],
+    });
+    const run = await harness.run({ download: 'false', timeout: '5m' });
+    expect(run.failure?.message).toMatch(/^Export job se_\w+ did not complete within the timeout of 5m \(waited 5m;/);
+    expect(run.failure?.outputs['job-id']).toMatch(/^se_/);
+  });
+
+  it('fails at once when a Retry-After asks for a wait beyond the timeout', async () => {
+    harness.emulator.setFaults({
+      rules: [{ path: '^/v1/static-export/jobs/se_[^/]+$', method: 'GET', action: 'status', status: 429, body: 'json', retryAfter: '3600' }],
+    });
+    const run = await harness.run({ download: 'false', timeout: '10m' });
+    expect(run.failure?.message).toMatch(/^Could not read the status of export job se_\w+: GET \/v1\/static-export\/jobs\/se_\w+: 429/);
+    expect(harness.clock.now()).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError, type Job, type ServiceClient } from '../../src/client/types.ts';
-import { waitForJob } from '../../src/export/wait.ts';
+import { waitForJob } from '../../src/export/job.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';

@@ -1,0 +1,33 @@
+import type { RunContext } from '../runtime/context.ts';
+import { onEnterpriseServer } from '../runtime/runner.ts';
+import { uploadBundleArtifact } from './artifact.ts';
+
+/**
+ * The `artifact-name` step of both link modes, run after the values rollout so that nothing the artifact
+ * service does keeps the fresh link from the deployment. Skipped with a warning on GitHub Enterprise
+ * Server, whose runners lack the artifact service the client uses. What it throws ends the step, with
+ * every output already set by then.
+ */
+export async function uploadArtifactStep(context: RunContext, bundlePath: string): Promise<void> {
+  const { settings, log, runner } = context;
+  const name = settings.export.artifactName;
+  if (!name) return;
+  if (onEnterpriseServer(runner)) {
+    log.warning(
+      `artifact-name "${name}" is skipped: this runner belongs to GitHub Enterprise Server (${runner.serverUrl}), where the artifact ` +
+        `service this action uploads to is not available. The verified bundle is at ${bundlePath}: upload it in a later step with ` +
+        'actions/upload-artifact@v3 (or the version your GHES supports), or leave artifact-name empty.',
+      { title: 'Artifact skipped' },
+    );
+    return;
+  }
+  await log.group('Uploading the bundle as an artifact', () =>
+    uploadBundleArtifact({
+      bundlePath,
+      name,
+      retentionDays: settings.export.artifactRetentionDays,
+      tempDir: runner.runnerTemp,
+      log,
+    }),
+  );
+}
