@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readRecordedLink } from '../../src/values/recorded.ts';
+import { readRecordedLink } from '../../src/values/link-record.ts';
 import { startArtifactFake, type ArtifactFake } from '../support/artifact-fake/index.ts';
 import { useArtifactService } from '../bundle/artifact/support.ts';
 import { expectNoLeaks, groups, useExportHarness, type RunOptions } from './context.ts';

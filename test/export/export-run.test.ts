@@ -55,10 +55,15 @@ describe('export mode against the emulator', () => {
   });
 
   it('sends version and paths only when they are given', async () => {
-    const run = await harness.run({ 'export-version': '2024-06-01', paths: '/guides/getting-started\n/concepts/shipments', download: 'false' });
+    const run = await harness.run({ 'export-version': '2024-06-01', paths: '/guides/getting-started\nconcepts/shipments.html', download: 'false' });
     expect(run.failure?.message).toBeUndefined();
     const [start] = requestsTo(/^\/v1\/static-export\/jobs$/, 'POST');
-    expect(start?.body).toEqual({ domain: DOMAIN, version: '2024-06-01', paths: ['/guides/getting-started', '/concepts/shipments'] });
+    // Sent as the service names pages: no leading "/", no ".html"; a notice names what changed.
+    expect(start?.body).toEqual({ domain: DOMAIN, version: '2024-06-01', paths: ['guides/getting-started', 'concepts/shipments'] });
+    const notice = run.entries.find((entry) => entry.level === 'notice');
+    expect(notice?.message).toBe(
+      'paths: sent as the service names pages, without a leading "/" or a trailing ".html": "/guides/getting-started" as "guides/getting-started", "concepts/shipments.html" as "concepts/shipments".',
+    );
     expect(run.outputs?.['bundle-path']).toBeUndefined();
     expect(run.outputs?.['bundle-url']).toBeDefined();
     expect(run.summaries[0]).toContain('the bundle was not downloaded');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError, type Job, type ServiceClient } from '../../src/client/types.ts';
-import { waitForJob } from '../../src/export/job.ts';
+import { servicePaths, waitForJob } from '../../src/export/job.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
@@ -73,6 +73,29 @@ describe('waitForJob', () => {
     );
   });
 
+  it('waits out 429s without Retry-After with a growing backoff, never sooner than 2 s, and goes on polling', async () => {
+    const clock = virtualClock();
+    const log = memoryLog();
+    const throttled = new ServiceError('rate-limited', 'GET /v1/static-export/jobs/se_1: 429 Too Many Requests', { status: 429 });
+    const service = scriptedService([...Array.from({ length: 6 }, () => throttled), job('completed', 100, 3)]);
+    const result = await waitForJob({ service, clock, log, jobId: 'se_1', timeoutMs: 3_600_000, random: () => 0.5 });
+    expect(result.polls).toBe(7);
+    expect(result.job.status).toBe('completed');
+    // The first poll goes at once (no start response); every pause after a 429 is at least the floor, and grows.
+    expect(clock.slept).toEqual([0, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+    expect(log.text()).toContain('info: The service is rate limiting status requests (429); the next status request for export job se_1 follows in 2s, backing off.');
+  });
+
+  it('stops after a few other passing failures in a row, paced like polls', async () => {
+    const clock = virtualClock();
+    const broken = new ServiceError('server', 'GET /v1/static-export/jobs/se_1: 502 Bad Gateway', { status: 502 });
+    const service = scriptedService([job('running', 10), broken]);
+    const waiting = waitForJob({ service, clock, log: memoryLog(), jobId: 'se_1', timeoutMs: 3_600_000, random: () => 0 });
+    await expect(waiting).rejects.toThrow('Could not read the status of export job se_1: GET /v1/static-export/jobs/se_1: 502 Bad Gateway');
+    expect(service.polls).toBe(6);
+    expect(clock.slept.slice(1).every((ms) => ms >= 2_000)).toBe(true);
+  });
+
   it('returns at once for a job that is already complete, without polling', async () => {
     const service = scriptedService([job('running')]);
     const result = await waitForJob({ service, clock: virtualClock(), log: memoryLog(), jobId: 'se_1', timeoutMs: 60_000, started: job('completed', 100, 4) });
@@ -85,5 +108,22 @@ describe('waitForJob', () => {
     const service = scriptedService([job('::add-mask::x', 10), job('completed', 100)]);
     await waitForJob({ service, clock: virtualClock(), log, jobId: 'se_1', timeoutMs: 60_000 });
     expect(log.entries.some((e) => e.message.startsWith('::') || e.message.includes('::add-mask::'))).toBe(false);
+  });
+});
+
+describe('servicePaths', () => {
+  it('drops a leading "/", a trailing "/" or ".html", names the site root index, and sends each page once', () => {
+    expect(servicePaths(['guides/start', '/guides/start', '/concepts/a.html', 'b/', '/', 'index.html', 'API/Ref.HTML'])).toEqual({
+      sent: ['guides/start', 'concepts/a', 'b', 'index', 'API/Ref'],
+      changed: [
+        { from: '/guides/start', to: 'guides/start' },
+        { from: '/concepts/a.html', to: 'concepts/a' },
+        { from: 'b/', to: 'b' },
+        { from: '/', to: 'index' },
+        { from: 'index.html', to: 'index' },
+        { from: 'API/Ref.HTML', to: 'API/Ref' },
+      ],
+    });
+    expect(servicePaths(['guides/start'])).toEqual({ sent: ['guides/start'], changed: [] });
   });
 });

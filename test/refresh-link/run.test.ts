@@ -14,7 +14,7 @@ import type { RefreshLinkRunSettings } from '../../src/settings/types.ts';
 import { useArtifactService } from '../bundle/artifact/support.ts';
 import { startArtifactFake } from '../support/artifact-fake/index.ts';
 import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.ts';
-import { expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, tempDir, testContext, type TestContext } from '../values/helpers.ts';
+import { expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, tempDir as makeTempDir, testContext, type TestContext } from '../values/helpers.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/values');
 const VALUES_WITHOUT_LINK = fs.readFileSync(path.join(FIXTURES, 'missing-block.input.yaml'), 'utf8');
@@ -27,6 +27,13 @@ const clock = virtualClock(Date.parse('2026-03-02T10:00:00Z'));
 let emulator: Emulator;
 let dispatcher: Agent;
 let jobId: string;
+const made: string[] = [];
+/** A temporary workspace, removed after the file's tests. */
+const tempDir = (): string => {
+  const dir = makeTempDir();
+  made.push(dir);
+  return dir;
+};
 
 beforeAll(async () => {
   emulator = await startEmulator({ now: () => clock.now(), jobDurationMs: 10_000 });
@@ -41,6 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await emulator.close();
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
@@ -54,7 +62,7 @@ afterEach(async () => {
 
 function refreshContext(inputs: Record<string, string>, extra: { workspace?: string; github?: GitHubFake } = {}): TestContext<RefreshLinkRunSettings> {
   const service = createServiceClient({ apiUrl: emulator.url, apiKey: emulator.keys.demo, requestTimeoutMs: 10_000, clock, log: memoryLog(), dispatcher });
-  return testContext({ inputs: { mode: 'refresh-link', ...inputs }, service, clock, ...extra }, (settings) => {
+  return testContext({ inputs: { mode: 'refresh-link', ...inputs }, service, clock, ...extra, workspace: extra.workspace ?? tempDir() }, (settings) => {
     if (settings.mode !== 'refresh-link') throw new Error('expected refresh-link settings');
     return settings;
   });
