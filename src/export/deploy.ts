@@ -83,6 +83,8 @@ export async function deployFirst(options: DeployFirstOptions): Promise<Deployme
       timeoutMs,
       policy: options.policy,
       random: options.random,
+      // A 202 means accepted, not yet started: the first status request waits the poll floor.
+      first: { status: 'queued' },
       read: () => service.getDeploymentStatus(statusId, { attempts: 1 }),
       observe: (deployment) => ({ status: deployment.status }),
       settle: (deployment, { at }) => {

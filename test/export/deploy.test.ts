@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { deployFirst, plainText, type DeploymentService, type DeploymentStatus } from '../../src/export/deploy.ts';
+import { StepFailure } from '../../src/runtime/failure.ts';
+import { virtualClock } from '../support/clock.ts';
+import { memoryLog } from '../support/log.ts';
+
+/** A deployment service whose status answers come from a script, one per poll (the last one repeats). */
+function scriptedDeployments(statusId: string, script: DeploymentStatus[]): DeploymentService & { polls: number } {
+  const service = {
+    polls: 0,
+    triggerDeployment: () => Promise.resolve({ statusId }),
+    getDeploymentStatus: () => Promise.resolve(script[Math.min(service.polls++, script.length - 1)] as DeploymentStatus),
+  };
+  return service;
+}
+
+const run = (service: DeploymentService, log = memoryLog(), clock = virtualClock()) =>
+  deployFirst({ service, clock, log, projectId: 'proj_docs', timeoutMs: 600_000 });
+
+describe('deployFirst with a scripted service', () => {
+  it('shows the service\'s summary and log lines as plain single lines: no workflow command, escape sequence or bidi override', async () => {
+    const hostile: DeploymentStatus = {
+      status: 'failure',
+      summary: 'Build failed\n::error::forged\u001b[31m red \u202Eevil',
+      logs: ['ok line', '::add-mask::secret', 'two\r\nlines', '\u0007bell'],
+    };
+    const failure = await run(scriptedDeployments('65f1c2aa', [hostile])).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(StepFailure);
+    const { message, outputs } = failure as StepFailure;
+    expect(outputs).toEqual({ 'deployment-id': '65f1c2aa', 'deployment-status': 'failure' });
+    expect(message).toBe(
+      'Deployment 65f1c2aa failed: Build failed ::error::forged [31m red evil. The export was not started. Last log lines of the deployment:\n' +
+        '  | ok line\n  | ::add-mask::secret\n  | two lines\n  | bell',
+    );
+    // Every line of the message starts with our own words or the "  | " prefix.
+    for (const line of message.split('\n').slice(1)) expect(line.startsWith('  | ')).toBe(true);
+  });
+
+  it('refuses a status id it could not put into a request path or a log line', async () => {
+    const service = scriptedDeployments('../../static-export/jobs\n::warning::x', [{ status: 'success' }]);
+    await expect(run(service)).rejects.toThrow(/status id this action does not follow \("\.\.\/\.\.\/static-export\/jobs ::warning::x"\)/);
+    expect(service.polls).toBe(0);
+  });
+
+  it('counts an unknown status as running and says so once', async () => {
+    const log = memoryLog();
+    const service = scriptedDeployments('d1', [{ status: 'building' }, { status: 'building' }, { status: 'success', summary: 'Deployed 12 pages' }]);
+    const result = await run(service, log);
+    expect(result).toMatchObject({ deploymentId: 'd1', status: 'success', summary: 'Deployed 12 pages' });
+    expect(log.text().match(/is not one this action knows/g)).toHaveLength(1);
+  });
+
+  it('polls no more often than every 2 s', async () => {
+    const clock = virtualClock();
+    const service = scriptedDeployments('d2', [...Array.from({ length: 5 }, () => ({ status: 'in_progress' })), { status: 'success' }]);
+    await run(service, memoryLog(), clock);
+    // The trigger's 202 counts as "queued": even the first status request waits the floor.
+    expect(clock.slept.every((ms) => ms >= 2_000)).toBe(true);
+    expect(service.polls).toBe(6);
+  });
+});
+
+describe('plainText', () => {
+  it('keeps ordinary text, cuts long text', () => {
+    expect(plainText('Deployed 42 pages from main (a1b2c3d)')).toBe('Deployed 42 pages from main (a1b2c3d)');
+    expect(plainText('x'.repeat(1000))).toHaveLength(300);
+  });
+});
