@@ -5,7 +5,8 @@
  * summary and last log lines, shown as plain text: they are the service's words, not ours.
  */
 import type { CallOptions } from '../client/types.ts';
-import { describeFailure, StepFailure } from '../runtime/failure.ts';
+import { StepFailure } from '../runtime/failure.ts';
+import { describeFailure } from '../util/errors.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import type { Clock } from '../util/clock.ts';
 import { formatDuration } from '../util/format.ts';

@@ -5,7 +5,7 @@
  * retries, at the same pace. The last poll lands on the deadline.
  */
 import { ServiceError } from '../client/types.ts';
-import { decideRetry, type RetryPolicy } from '../client/retry.ts';
+import { decideRetry, type RetryPolicy } from '../util/retry.ts';
 import type { Clock } from '../util/clock.ts';
 import { formatDuration } from '../util/format.ts';
 import type { Log } from '../util/log.ts';
@@ -123,8 +123,8 @@ export async function followUntilDone<T, R>(options: FollowOptions<T, R>): Promi
 /** How long to pause after a failed status request, or that it is not worth another. */
 function pauseAfter(error: unknown, failedInARow: number, failingForMs: number, random: () => number): Pause {
   if (!(error instanceof ServiceError)) return { fail: true };
-  const rateLimited = error.kind === 'rate-limited';
-  const transient = rateLimited || error.kind === 'server' || error.kind === 'network' || error.kind === 'timeout';
+  const rateLimited = error.reason === 'rate-limited';
+  const transient = rateLimited || error.reason === 'server' || error.reason === 'network' || error.reason === 'timeout';
   const decision = decideRetry(
     { attempt: failedInARow, retryable: transient, retryAfterMs: error.retryAfterMs, elapsedMs: failingForMs },
     rateLimited ? RATE_LIMIT_BACKOFF : TRANSIENT_RETRY,

@@ -5,7 +5,8 @@
  */
 import type { Job, ServiceClient, StartJobRequest } from '../client/types.ts';
 import type { RunContext } from '../runtime/context.ts';
-import { describeFailure, StepFailure } from '../runtime/failure.ts';
+import { StepFailure } from '../runtime/failure.ts';
+import { describeFailure } from '../util/errors.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import type { Clock } from '../util/clock.ts';
 import { formatDuration, formatPercent } from '../util/format.ts';
