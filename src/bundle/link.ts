@@ -35,7 +35,8 @@ export async function requestBundle(options: RequestBundleOptions): Promise<Bund
   for (;;) {
     let bundle: Bundle;
     try {
-      bundle = await service.createBundle(jobId);
+      // Packaging a large site may take minutes: the answer may take what is left of the deadline.
+      bundle = await service.createBundle(jobId, { answerTimeoutMs: deadline - clock.now() });
     } catch (error) {
       if (error instanceof ServiceError && error.reason === 'conflict') {
         const pauseMs = error.retryAfterMs ?? delayMs;

@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici';
 import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
-import { httpError, statusText, withNote, type RequestLabel } from './errors.ts';
+import { httpError, statusText, withNote, type EndpointKind, type RequestLabel } from './errors.ts';
 import { sendRequest, TransportError, type HttpResponse } from './http.ts';
 import type { Decoded } from './response.ts';
 import { formatDuration } from '../util/format.ts';
@@ -29,7 +29,7 @@ export interface ServiceRequest {
   /**
    * `safe`: sending it twice does no harm (reads, and the bundle POST, which only makes a fresh link),
    * so network errors, 429, 5xx and cut bodies are retried. `unsent-only`: a second request could start
-   * a second export, so it is sent again only when the first certainly never reached the server.
+   * a second export or deployment, so it is sent again only when the first certainly never reached the server.
    */
   retry: 'safe' | 'unsent-only';
 }
@@ -60,13 +60,13 @@ export async function performCall<T>(
   options: CallOptions = {},
 ): Promise<T> {
   const { label } = request;
-  const { policy } = context;
+  const policy = options.attempts === undefined ? context.policy : { ...context.policy, maxAttempts: Math.max(1, options.attempts) };
   const mayRepeat = (failure: AttemptFailure) => request.retry === 'safe' || failure.nothingSent;
   return retryWithPolicy<T, AttemptFailure>({
     attempt: async () => {
       options.beforeAttempt?.();
       options.signal?.throwIfAborted();
-      return attemptOnce(context, request, decode, options.signal);
+      return attemptOnce(context, request, decode, options);
     },
     classify: (failure) => ({ retryable: failure.transient && mayRepeat(failure), retryAfterMs: failure.retryAfterMs }),
     policy,
@@ -78,7 +78,8 @@ export async function performCall<T>(
       const why = basis === 'retry-after' ? ', as its Retry-After asks' : '';
       context.log.info(`${label.method} ${label.path}: ${failure.reason}; attempt ${attempt + 1} of ${policy.maxAttempts} in ${formatDuration(delayMs)}${why}.`);
     },
-    giveUp: (failure, stop) => finalError(failure.error, stop.decision, { ...stop, unsafeToRepeat: failure.transient && !mayRepeat(failure) }),
+    giveUp: (failure, stop) =>
+      finalError(failure.error, stop.decision, { ...stop, endpoint: label.endpoint, unsafeToRepeat: failure.transient && !mayRepeat(failure) }),
   });
 }
 
@@ -86,7 +87,7 @@ async function attemptOnce<T>(
   context: CallContext,
   request: ServiceRequest,
   decode: (response: HttpResponse) => Decoded<T>,
-  signal: AbortSignal | undefined,
+  { signal, answerTimeoutMs }: CallOptions,
 ): Promise<Attempt<T>> {
   const { label } = request;
   let response: HttpResponse;
@@ -97,6 +98,7 @@ async function attemptOnce<T>(
       headers: context.headers,
       body: request.body,
       timeoutMs: context.timeoutMs,
+      answerTimeoutMs,
       signal,
       maxBodyBytes: MAX_BODY_BYTES,
     });
@@ -148,6 +150,7 @@ interface Outcome {
   retryAfterMs?: number;
   maxRetryAfterMs: number;
   unsafeToRepeat: boolean;
+  endpoint: EndpointKind;
 }
 
 function finalError(failure: ServiceError, decision: StopDecision, outcome: Outcome): ServiceError {
@@ -166,7 +169,9 @@ function finalError(failure: ServiceError, decision: StopDecision, outcome: Outc
       if (outcome.unsafeToRepeat) {
         return withNote(
           failure,
-          'not retried: the service may have received the request and started a job, and sending it again could start a second export',
+          outcome.endpoint === 'deploy'
+            ? 'not retried: the service may have received the request and started a deployment, and sending it again could start a second one'
+            : 'not retried: the service may have received the request and started a job, and sending it again could start a second export',
         );
       }
       return outcome.attempt > 1 ? withNote(failure, `after ${tries}`) : failure;

@@ -4,7 +4,9 @@ import { scrub } from './text.ts';
 import { ServiceError, type ServiceErrorReason } from './types.ts';
 
 /** Which endpoint a request went to: the same status means different things on each. */
-export type EndpointKind = 'start-job' | 'job' | 'bundle' | 'analytics';
+export type EndpointKind = 'start-job' | 'job' | 'bundle' | 'analytics' | 'deploy' | 'deployment';
+
+const DEPLOYMENT_ENDPOINTS: ReadonlySet<EndpointKind> = new Set(['deploy', 'deployment']);
 
 /** A request as it may appear in a message: method and path, never the query string. */
 export interface RequestLabel {
@@ -62,7 +64,7 @@ export function statusText(status: number): string {
 
 export function kindForStatus(status: number, endpoint: EndpointKind): ServiceErrorReason {
   if (status === 401) return 'unauthorized';
-  if (status === 403) return endpoint === 'analytics' ? 'forbidden' : 'plan';
+  if (status === 403) return endpoint === 'analytics' || DEPLOYMENT_ENDPOINTS.has(endpoint) ? 'forbidden' : 'plan';
   if (status === 404) return 'not-found';
   if (status === 409) return 'conflict';
   if (status === 429) return 'rate-limited';
@@ -77,9 +79,14 @@ export function adviceFor(status: number, endpoint: EndpointKind, retryAfterMs: 
   if (status === 401) {
     return "the API key is wrong or revoked: create a new admin key in the organization's API keys settings and store it as the secret";
   }
+  if (status === 403 && DEPLOYMENT_ENDPOINTS.has(endpoint)) {
+    return 'this API key may not deploy: use an admin key with access to deployments, or leave deploy-first off';
+  }
   if (status === 403 && endpoint !== 'analytics') return 'static export is not enabled for this organization: it needs the Enterprise plan';
   if (status === 404) {
     if (endpoint === 'analytics') return 'no such project: check project-id';
+    if (endpoint === 'deploy') return 'no such project: check project-id (projects belong to the organization of the key)';
+    if (endpoint === 'deployment') return 'no such deployment (deployments belong to the organization of the key)';
     if (endpoint === 'start-job') return 'the service has no such endpoint: check api-url';
     return 'no such job: check job-id (jobs belong to the organization of the key)';
   }

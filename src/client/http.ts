@@ -12,6 +12,8 @@ export interface HttpRequest {
   body?: string;
   /** Deadline of the whole exchange, body included; also undici's idle timeouts. */
   timeoutMs: number;
+  /** A longer deadline for this exchange (its answer may take a while); `timeoutMs` then bounds only a silent body. Never shorter than `timeoutMs`. */
+  answerTimeoutMs?: number;
   /** The caller's cancellation: rethrown as is, never turned into a network failure. */
   signal?: AbortSignal;
   /** Bodies longer than this are cut (and flagged); service answers are small JSON. */
@@ -67,7 +69,8 @@ const TIMED_OUT = new Error('request deadline passed');
 
 export async function sendRequest(dispatcher: Dispatcher, req: HttpRequest): Promise<HttpResponse> {
   const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(TIMED_OUT), req.timeoutMs);
+  const answerMs = answerDeadline(req);
+  const timer = setTimeout(() => deadline.abort(TIMED_OUT), answerMs);
   const signal = req.signal ? AbortSignal.any([req.signal, deadline.signal]) : deadline.signal;
   try {
     const response = await request(req.url, {
@@ -76,7 +79,7 @@ export async function sendRequest(dispatcher: Dispatcher, req: HttpRequest): Pro
       headers: req.headers,
       body: req.body,
       signal,
-      headersTimeout: req.timeoutMs,
+      headersTimeout: answerMs,
       bodyTimeout: req.timeoutMs,
     });
     const { text, truncated } = await readText(response.body, req.maxBodyBytes);
@@ -98,6 +101,11 @@ export async function sendRequest(dispatcher: Dispatcher, req: HttpRequest): Pro
   }
 }
 
+/** An answer time only ever lengthens the wait: never below `request-timeout`. */
+function answerDeadline(req: HttpRequest): number {
+  return Math.max(req.answerTimeoutMs ?? 0, req.timeoutMs);
+}
+
 async function readText(body: Dispatcher.ResponseData['body'], maxBytes: number): Promise<{ text: string; truncated: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -117,7 +125,9 @@ function toTransportError(error: unknown, deadlinePassed: boolean, req: HttpRequ
   const code = deadlinePassed ? 'TIMEOUT' : (errorCode(error) ?? 'UNKNOWN');
   const timedOut = deadlinePassed || TIMEOUT_CODES.has(code);
   const host = new URL(req.url).host;
-  return new TransportError(describe(code, timedOut, host, req.timeoutMs, error), {
+  const waited = deadlinePassed || code === 'UND_ERR_HEADERS_TIMEOUT' ? answerDeadline(req) : req.timeoutMs;
+  const which = waited === req.timeoutMs ? 'request-timeout' : 'the time left of timeout';
+  return new TransportError(describe(code, timedOut, host, waited, which, error), {
     code,
     timedOut,
     nothingSent: NOTHING_SENT_CODES.has(code),
@@ -125,9 +135,9 @@ function toTransportError(error: unknown, deadlinePassed: boolean, req: HttpRequ
   });
 }
 
-function describe(code: string, timedOut: boolean, host: string, timeoutMs: number, error: unknown): string {
+function describe(code: string, timedOut: boolean, host: string, timeoutMs: number, which: string, error: unknown): string {
   if (code === 'UND_ERR_CONNECT_TIMEOUT') return `could not connect to ${host} in time (${code})`;
-  if (timedOut) return `no complete answer within ${formatDuration(timeoutMs)} (request-timeout)`;
+  if (timedOut) return `no complete answer within ${formatDuration(timeoutMs)} (${which})`;
   switch (code) {
     case 'ECONNREFUSED':
       return `connection refused by ${host} (ECONNREFUSED): is api-url right and the service up?`;

@@ -87,3 +87,22 @@ export const feedbackPageSchema = z.looseObject({
   ),
   hasMore: z.boolean(),
 });
+
+export const deploymentTriggerSchema = z.looseObject({
+  statusId: z.string().min(1),
+});
+
+/** Log lines as sent; anything in the array that is not text is left out rather than failing the poll. */
+const logLines = z
+  .unknown()
+  .transform((value) => (Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string') : undefined))
+  .optional();
+
+export const deploymentStatusSchema = z.looseObject({
+  _id: lenientString,
+  status: z.string(),
+  summary: lenientString,
+  logs: logLines,
+  createdAt: lenientString,
+  endedAt: lenientString,
+});

@@ -6,8 +6,16 @@ import { performCall, type CallContext, type ServiceRequest } from './call.ts';
 import type { EndpointKind } from './errors.ts';
 import { decodeBody } from './response.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../util/retry.ts';
-import { bundleSchema, feedbackPageSchema, jobSchema, startedJobSchema, visitorsPageSchema } from './schemas.ts';
-import type { Bundle, CallOptions, FeedbackPage, Job, ServiceClient, VisitorsPage } from './types.ts';
+import {
+  bundleSchema,
+  deploymentStatusSchema,
+  deploymentTriggerSchema,
+  feedbackPageSchema,
+  jobSchema,
+  startedJobSchema,
+  visitorsPageSchema,
+} from './schemas.ts';
+import type { Bundle, CallOptions, DeploymentStatus, FeedbackPage, Job, ServiceClient, VisitorsPage } from './types.ts';
 import type { z } from 'zod';
 
 export interface ServiceClientOptions {
@@ -26,7 +34,7 @@ export interface ServiceClientOptions {
 
 export const USER_AGENT = `docs-export-action/${ACTION_VERSION} (+https://github.com/marketplace/actions/docs-export)`;
 
-/** The five calls of the service, typed, validated, retried where that is safe. */
+/** The seven calls of the service, typed, validated, retried where that is safe. */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const base = options.apiUrl.replace(/\/+$/, '');
   const context: CallContext = {
@@ -53,7 +61,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const serviceRequest: ServiceRequest = {
       label,
       url: `${base}${request.path}${request.query ?? ''}`,
-      retry: request.endpoint === 'start-job' ? 'unsent-only' : 'safe',
+      // A second job start or deployment trigger would start a second export or deployment.
+      retry: request.endpoint === 'start-job' || request.endpoint === 'deploy' ? 'unsent-only' : 'safe',
     };
     if (request.body !== undefined) serviceRequest.body = JSON.stringify(request.body);
     const callContext = serviceRequest.body === undefined
@@ -64,6 +73,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   const jobPath = (jobId: string) => `/v1/static-export/jobs/${encodeURIComponent(jobId)}`;
   const analyticsPath = (projectId: string, rest: string) => `/v1/analytics/${encodeURIComponent(projectId)}/${rest}`;
+  const deployPath = (projectId: string) => `/v1/project/update/${encodeURIComponent(projectId)}`;
+  const deploymentPath = (statusId: string) => `/v1/project/update-status/${encodeURIComponent(statusId)}`;
 
   return {
     async startJob(request, callOptions) {
@@ -128,6 +139,23 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         })),
         hasMore: page.hasMore,
       } satisfies FeedbackPage;
+    },
+
+    async triggerDeployment(projectId, callOptions) {
+      const { statusId } = await call({ method: 'POST', path: deployPath(projectId), endpoint: 'deploy' }, deploymentTriggerSchema, callOptions);
+      return { statusId };
+    },
+
+    async getDeploymentStatus(statusId, callOptions) {
+      const deployment = await call({ method: 'GET', path: deploymentPath(statusId), endpoint: 'deployment' }, deploymentStatusSchema, callOptions);
+      return compact<DeploymentStatus>({
+        statusId: deployment._id ?? statusId,
+        status: deployment.status,
+        summary: deployment.summary,
+        logs: deployment.logs,
+        createdAt: deployment.createdAt,
+        endedAt: deployment.endedAt,
+      });
     },
   };
 }

@@ -82,6 +82,24 @@ export interface CallOptions {
   /** Longest `Retry-After` this call accepts on a 429 before giving up (defaults to the client's cap). */
   maxRetryAfterMs?: number;
   signal?: AbortSignal;
+  /** Attempts in all (the first included); 1 sends the request once and leaves retrying to the caller's own pace. */
+  attempts?: number;
+  /**
+   * How long this call may wait for its answer (a bundle still being packaged), instead of `request-timeout`;
+   * `request-timeout` still ends a body that goes silent.
+   */
+  answerTimeoutMs?: number;
+}
+
+/** A deployment of a documentation project (`GET /v1/project/update-status/{statusId}`). */
+export interface DeploymentStatus {
+  statusId: string;
+  /** `queued`, `in_progress`, `success`, `failure`, or a status this client does not know. */
+  status: string;
+  summary?: string;
+  logs?: string[];
+  createdAt?: string;
+  endedAt?: string;
 }
 
 export interface ServiceClient {
@@ -91,6 +109,9 @@ export interface ServiceClient {
   createBundle(jobId: string, options?: CallOptions): Promise<Bundle>;
   visitors(projectId: string, query: VisitorsQuery, options?: CallOptions): Promise<VisitorsPage>;
   feedbackByPage(projectId: string, query: FeedbackQuery, options?: CallOptions): Promise<FeedbackPage>;
+  /** Never retried once the request may have reached the server: a retry could start a second deployment. */
+  triggerDeployment(projectId: string, options?: CallOptions): Promise<{ statusId: string }>;
+  getDeploymentStatus(statusId: string, options?: CallOptions): Promise<DeploymentStatus>;
 }
 
 export type ServiceErrorReason =

@@ -4,7 +4,7 @@
  * just published rather than the deployment before it. A `failure` ends the step with the service's
  * summary and last log lines, shown as plain text: they are the service's words, not ours.
  */
-import type { CallOptions } from '../client/types.ts';
+import type { CallOptions, DeploymentStatus } from '../client/types.ts';
 import { StepFailure } from '../runtime/failure.ts';
 import { describeFailure } from '../util/errors.ts';
 import type { Outputs } from '../runtime/outputs.ts';
@@ -14,18 +14,13 @@ import type { Log } from '../util/log.ts';
 import { followUntilDone } from './follow.ts';
 import type { PollPolicyOptions } from './poll-policy.ts';
 
-/** What a deployment says of itself (`GET /v1/project/update-status/{statusId}`). */
-export interface DeploymentStatus {
-  /** `queued`, `in_progress`, `success`, `failure`, or one this action does not know (still running). */
-  status: string;
-  summary?: string;
-  logs?: string[];
-}
+/** What a deployment says of itself that this step reads. */
+export type DeploymentView = Pick<DeploymentStatus, 'status' | 'summary' | 'logs'>;
 
 /** The two deployment calls of the service client. */
 export interface DeploymentService {
   triggerDeployment(projectId: string, options?: CallOptions): Promise<{ statusId: string }>;
-  getDeploymentStatus(statusId: string, options?: CallOptions): Promise<DeploymentStatus>;
+  getDeploymentStatus(statusId: string, options?: CallOptions): Promise<DeploymentView>;
 }
 
 export interface DeployFirstOptions {
@@ -77,7 +72,7 @@ export async function deployFirst(options: DeployFirstOptions): Promise<Deployme
     log.info(`Triggered deployment ${deploymentId} of project ${plainText(projectId)}; following it until it ends (deploy-timeout ${formatDuration(timeoutMs)}).`);
 
     const reporter = progressReporter(log, triggeredAt);
-    const followed = await followUntilDone<DeploymentStatus, DeploymentStatus>({
+    const followed = await followUntilDone<DeploymentView, DeploymentView>({
       clock,
       log,
       subject: `deployment ${deploymentId}`,
@@ -112,13 +107,13 @@ export async function deployFirst(options: DeployFirstOptions): Promise<Deployme
   });
 }
 
-export function deploymentOutputs(deploymentId: string, last?: Pick<DeploymentStatus, 'status'>): Outputs {
+export function deploymentOutputs(deploymentId: string, last?: Pick<DeploymentView, 'status'>): Outputs {
   const outputs: Outputs = { 'deployment-id': deploymentId };
   if (last?.status) outputs['deployment-status'] = shownStatus(last.status);
   return outputs;
 }
 
-function failed(deploymentId: string, deployment: DeploymentStatus): StepFailure {
+function failed(deploymentId: string, deployment: DeploymentView): StepFailure {
   const summary = deployment.summary?.trim() ? plainText(deployment.summary) : 'the service gave no summary';
   const lines = (deployment.logs ?? []).slice(-FAILURE_LOG_LINES).map(plainText).filter(Boolean);
   const tail = lines.length > 0 ? ` Last log lines of the deployment:\n${lines.map((line) => `  | ${line}`).join('\n')}` : '';
@@ -134,7 +129,7 @@ function progressReporter(log: Log, triggeredAt: number) {
   let lastLoggedAt = -Infinity;
   const unknown = new Set<string>();
   return {
-    report(deployment: DeploymentStatus, at: number): void {
+    report(deployment: DeploymentView, at: number): void {
       const status = shownStatus(deployment.status);
       if (!KNOWN_STATUSES.has(deployment.status) && !unknown.has(deployment.status)) {
         unknown.add(deployment.status);

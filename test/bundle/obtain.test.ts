@@ -38,6 +38,8 @@ function bundleService(answers: Array<Bundle | ServiceError>): ServiceClient & {
     getJob: unused,
     visitors: unused,
     feedbackByPage: unused,
+    triggerDeployment: unused,
+    getDeploymentStatus: unused,
     createBundle: async () => {
       const answer = answers[Math.min(service.asked++, answers.length - 1)];
       if (answer instanceof ServiceError) throw answer;

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { deployFirst, plainText, type DeploymentService, type DeploymentStatus } from '../../src/export/deploy.ts';
+import { deployFirst, plainText, type DeploymentService, type DeploymentView } from '../../src/export/deploy.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
 
 /** A deployment service whose status answers come from a script, one per poll (the last one repeats). */
-function scriptedDeployments(statusId: string, script: DeploymentStatus[]): DeploymentService & { polls: number } {
+function scriptedDeployments(statusId: string, script: DeploymentView[]): DeploymentService & { polls: number } {
   const service = {
     polls: 0,
     triggerDeployment: () => Promise.resolve({ statusId }),
-    getDeploymentStatus: () => Promise.resolve(script[Math.min(service.polls++, script.length - 1)] as DeploymentStatus),
+    getDeploymentStatus: () => Promise.resolve(script[Math.min(service.polls++, script.length - 1)] as DeploymentView),
   };
   return service;
 }
@@ -19,7 +19,7 @@ const run = (service: DeploymentService, log = memoryLog(), clock = virtualClock
 
 describe('deployFirst with a scripted service', () => {
   it('shows the service\'s summary and log lines as plain single lines: no workflow command, escape sequence or bidi override', async () => {
-    const hostile: DeploymentStatus = {
+    const hostile: DeploymentView = {
       status: 'failure',
       summary: 'Build failed\n::error::forged\u001b[31m red \u202Eevil',
       logs: ['ok line', '::add-mask::secret', 'two\r\nlines', '\u0007bell'],

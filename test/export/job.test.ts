@@ -14,6 +14,8 @@ function scriptedService(script: (Job | Error)[]): ServiceClient & { polls: numb
     createBundle: unused,
     visitors: unused,
     feedbackByPage: unused,
+    triggerDeployment: unused,
+    getDeploymentStatus: unused,
     async getJob(): Promise<Job> {
       const answer = script[Math.min(service.polls, script.length - 1)] as Job | Error;
       service.polls++;

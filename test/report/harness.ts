@@ -37,6 +37,8 @@ export function analyticsService(periods: Record<string, PeriodData> = {}): Serv
     startJob: unsupported,
     getJob: unsupported,
     createBundle: unsupported,
+    triggerDeployment: unsupported,
+    getDeploymentStatus: unsupported,
     async visitors(_project, query, options): Promise<VisitorsPage> {
       options?.beforeAttempt?.();
       calls.push({ call: 'visitors', dateFrom: query.dateFrom, offset: query.offset });

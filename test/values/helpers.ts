@@ -99,7 +99,7 @@ export function testContext(options: ContextOptions, narrow = (settings: LinkRun
 /** A service that must not be called. */
 export function unusedService(): ServiceClient {
   const fail = () => Promise.reject(new Error('the service was called'));
-  return { startJob: fail, getJob: fail, createBundle: fail, visitors: fail, feedbackByPage: fail };
+  return { startJob: fail, getJob: fail, createBundle: fail, visitors: fail, feedbackByPage: fail, triggerDeployment: fail, getDeploymentStatus: fail };
 }
 
 /** What an export hands to rollOutValues after a verified download. */

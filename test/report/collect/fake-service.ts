@@ -42,6 +42,8 @@ export function fakeService(data: FakeAnalytics): ServiceClient & { attempts: At
     startJob: unsupported,
     getJob: unsupported,
     createBundle: unsupported,
+    triggerDeployment: unsupported,
+    getDeploymentStatus: unsupported,
     visitors: (_projectId, query, options) =>
       attempt({ call: 'visitors', query, options }, (): VisitorsPage => {
         const end = Math.min(data.visitorRows, query.offset + query.limit);
