@@ -9,7 +9,7 @@ import { expectNoLeaks, groups, useExportHarness, type RunOptions } from './cont
 const harness = useExportHarness();
 const VALUES = 'staticExport:\n  enabled: false\n  bundleUrl: ""\n';
 const withValues: RunOptions = { prepare: (workspace) => writeFile(join(workspace, 'values.yaml'), VALUES) };
-const inputs = { 'values-file': 'values.yaml', 'artifact-name': 'docs-bundle' };
+const inputs = { 'values-file': 'values.yaml', 'artifact-name': 'docs-bundle', 'allow-public-repository': 'true' };
 
 let fake: ArtifactFake;
 let restoreEnvironment: () => void;
