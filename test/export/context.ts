@@ -54,9 +54,19 @@ export interface RunOptions {
 
 export const DOMAIN = 'docs.example.com';
 
-export async function exportHarness(options: { jobDurationMs?: number } = {}): Promise<ExportHarness> {
+export interface HarnessOptions {
+  jobDurationMs?: number;
+  deploymentDurationMs?: number;
+}
+
+export async function exportHarness(options: HarnessOptions = {}): Promise<ExportHarness> {
   const clock = virtualClock();
-  const emulator = await startEmulator({ port: 0, now: () => clock.now(), jobDurationMs: options.jobDurationMs ?? 8_000 });
+  const emulator = await startEmulator({
+    port: 0,
+    now: () => clock.now(),
+    jobDurationMs: options.jobDurationMs ?? 8_000,
+    ...(options.deploymentDurationMs !== undefined && { deploymentDurationMs: options.deploymentDurationMs }),
+  });
   const dirs: string[] = [];
 
   async function run(inputs: Inputs = {}, options: RunOptions = {}): Promise<ExportRun> {
@@ -116,9 +126,9 @@ export async function exportHarness(options: { jobDurationMs?: number } = {}): P
  * One harness for a test file, started before its tests and closed after them; every test starts with
  * the emulator's faults reset and its request log empty.
  */
-export function useExportHarness(): ExportHarness {
+export function useExportHarness(options: HarnessOptions = {}): ExportHarness {
   const harness = {} as ExportHarness;
-  beforeAll(async () => void Object.assign(harness, await exportHarness()));
+  beforeAll(async () => void Object.assign(harness, await exportHarness(options)));
   afterAll(() => harness.close());
   beforeEach(() => {
     harness.emulator.resetFaults();
