@@ -1,4 +1,5 @@
 import type { RunContext } from '../runtime/context.ts';
+import type { LinkRunSettings } from '../settings/types.ts';
 import { onEnterpriseServer } from '../runtime/runner.ts';
 import { uploadBundleArtifact } from './artifact.ts';
 
@@ -8,7 +9,7 @@ import { uploadBundleArtifact } from './artifact.ts';
  * Server, whose runners lack the artifact service the client uses. What it throws ends the step, with
  * every output already set by then.
  */
-export async function uploadArtifactStep(context: RunContext, bundlePath: string): Promise<void> {
+export async function uploadArtifactStep(context: RunContext<LinkRunSettings>, bundlePath: string): Promise<void> {
   const { settings, log, runner } = context;
   const name = settings.export.artifactName;
   if (!name) return;

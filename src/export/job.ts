@@ -5,6 +5,7 @@
  */
 import type { Job, ServiceClient, StartJobRequest } from '../client/types.ts';
 import type { RunContext } from '../runtime/context.ts';
+import type { ExportRunSettings } from '../settings/types.ts';
 import { StepFailure } from '../runtime/failure.ts';
 import { describeFailure } from '../util/errors.ts';
 import type { Outputs } from '../runtime/outputs.ts';
@@ -21,16 +22,17 @@ export interface JobHandle {
 }
 
 /** Starts a job for the domain, or takes the one named by `job-id`. Logs the job id either way. */
-export async function startOrReuseJob(context: RunContext): Promise<JobHandle> {
+export async function startOrReuseJob(context: RunContext<ExportRunSettings>): Promise<JobHandle> {
   const { settings, service, log } = context;
-  const { jobId, domain, version } = settings.export;
-  if (jobId) {
+  const source = settings.export;
+  if (source.jobId !== undefined) {
+    const { jobId } = source;
     return log.group(`Reusing export job ${jobId}`, async () => {
       log.info(`Waiting for the existing export job ${jobId} (job-id input) instead of starting a new one.`);
       return { jobId };
     });
   }
-  if (!domain) throw new Error('Input "domain" is required to start an export (or give "job-id" to wait for an existing job).');
+  const { domain, version } = source;
 
   return log.group(`Starting export job for ${domain}`, async () => {
     const request: StartJobRequest = { domain };

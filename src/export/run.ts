@@ -35,9 +35,8 @@ async function exportSteps(context: RunContext<ExportRunSettings>, outputs: Outp
 
   let deployment: DeploymentResult | undefined;
   if (options.deployFirst) {
-    const projectId = settings.report.projectId;
-    if (!projectId) throw new Error('Input "project-id" is required with "deploy-first: true".');
-    deployment = await deployFirst({ service, clock, log, projectId, timeoutMs: options.deployTimeoutMs });
+    const { projectId, timeoutMs } = options.deployFirst;
+    deployment = await deployFirst({ service, clock, log, projectId, timeoutMs });
     Object.assign(outputs, deploymentOutputs(deployment.deploymentId, deployment));
   }
 

@@ -6,6 +6,7 @@ import { createServiceClient } from '../../src/client/service.ts';
 import { runRefreshLink } from '../../src/refresh-link/run.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import { readRecordedLink } from '../../src/values/link-record.ts';
+import type { RefreshLinkRunSettings } from '../../src/settings/types.ts';
 import { startArtifactFake, type ArtifactFake } from '../support/artifact-fake/index.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
@@ -38,16 +39,20 @@ beforeEach(() => {
 });
 afterEach(() => restoreEnvironment());
 
-function refreshWithArtifact(name: string): { context: TestContext; workspace: string } {
+function refreshWithArtifact(name: string): { context: TestContext<RefreshLinkRunSettings>; workspace: string } {
   const workspace = tempDir();
   workspaces.push(workspace);
   fs.writeFileSync(path.join(workspace, 'values.yaml'), VALUES);
   const service = createServiceClient({ apiUrl: emulator.url, apiKey: emulator.keys.demo, requestTimeoutMs: 10_000, clock, log: memoryLog() });
   const inputs = { mode: 'refresh-link', 'job-id': jobId, 'values-file': 'values.yaml', download: 'true', 'artifact-name': name };
-  return { context: testContext({ inputs, service, clock, workspace }), workspace };
+  const context = testContext({ inputs, service, clock, workspace }, (settings) => {
+    if (settings.mode !== 'refresh-link') throw new Error('expected refresh-link settings');
+    return settings;
+  });
+  return { context, workspace };
 }
 
-const groups = (context: TestContext) => context.log.entries.filter((entry) => entry.level === 'group').map((entry) => entry.message);
+const groups = (context: TestContext<RefreshLinkRunSettings>) => context.log.entries.filter((entry) => entry.level === 'group').map((entry) => entry.message);
 const valuesLink = (workspace: string) => readRecordedLink(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8'), ['staticExport']).bundleUrl;
 
 describe('refresh-link with artifact-name', () => {
