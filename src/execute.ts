@@ -64,14 +64,19 @@ export async function execute(platform: Platform): Promise<Outputs> {
   if (settings.githubToken) platform.setSecret(settings.githubToken);
   platform.log.debug(describeSettings(settings));
 
-  const [runMode, { createServiceClient }, octokitModule] = await Promise.all([
+  const [runMode, { createServiceClient }, { createHttpDispatcher }, octokitModule] = await Promise.all([
     loadMode(settings),
     import('./client/service.ts'),
+    import('./client/dispatcher.ts'),
     needsGitHub(settings) ? import('./github/octokit.ts') : undefined,
   ]);
+  const http = createHttpDispatcher({ env: platform.env });
+  const proxy = http.proxyFor(settings.service.apiUrl);
+  if (proxy) platform.log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
   let github: GitHubAccess | undefined;
   return runMode({
-    service: createServiceClient({ ...settings.service, clock: platform.clock, log: platform.log }),
+    service: createServiceClient({ ...settings.service, http, clock: platform.clock, log: platform.log }),
+    http,
     log: platform.log,
     clock: platform.clock,
     runner,

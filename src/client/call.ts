@@ -12,6 +12,8 @@ import { ServiceError, type CallOptions } from './types.ts';
 
 export interface CallContext {
   dispatcher: Dispatcher;
+  /** The proxy a URL goes through, for messages (see createHttpDispatcher). */
+  proxyFor(url: string): string | undefined;
   headers: Record<string, string>;
   timeoutMs: number;
   clock: Clock;
@@ -101,6 +103,7 @@ async function attemptOnce<T>(
       answerTimeoutMs,
       signal,
       maxBodyBytes: MAX_BODY_BYTES,
+      proxy: context.proxyFor(request.url),
     });
   } catch (error) {
     if (!(error instanceof TransportError)) throw error;

@@ -1,5 +1,6 @@
 import { request, type Dispatcher } from 'undici';
 import { formatDuration } from '../util/format.ts';
+import { proxyFailure } from './dispatcher.ts';
 import { scrub } from './text.ts';
 import { ActionError } from '../util/errors.ts';
 
@@ -18,6 +19,8 @@ export interface HttpRequest {
   signal?: AbortSignal;
   /** Bodies longer than this are cut (and flagged); service answers are small JSON. */
   maxBodyBytes: number;
+  /** The proxy configured for this URL (shown form, no credentials), so failures can name it. */
+  proxy?: string;
 }
 
 export interface HttpResponse {
@@ -122,12 +125,20 @@ async function readText(body: Dispatcher.ResponseData['body'], maxBytes: number)
 }
 
 function toTransportError(error: unknown, deadlinePassed: boolean, req: HttpRequest): TransportError {
+  const viaProxy = deadlinePassed ? undefined : proxyFailure(error, req.proxy, req.url);
+  if (viaProxy) {
+    // The request never left the proxy connection: nothing reached the service.
+    return new TransportError(viaProxy.message, { code: viaProxy.code, timedOut: false, nothingSent: true, retryable: viaProxy.retryable });
+  }
   const code = deadlinePassed ? 'TIMEOUT' : (errorCode(error) ?? 'UNKNOWN');
   const timedOut = deadlinePassed || TIMEOUT_CODES.has(code);
   const host = new URL(req.url).host;
   const waited = deadlinePassed || code === 'UND_ERR_HEADERS_TIMEOUT' ? answerDeadline(req) : req.timeoutMs;
   const which = waited === req.timeoutMs ? 'request-timeout' : 'the time left of timeout';
-  return new TransportError(describe(code, timedOut, host, waited, which, error), {
+  let message = describe(code, timedOut, host, waited, which, error);
+  // With a proxy configured, a failed name lookup of the service itself means NO_PROXY sent it around the proxy.
+  if (req.proxy && (code === 'ENOTFOUND' || code === 'EAI_AGAIN')) message += ` (NO_PROXY sends ${host} around the proxy ${req.proxy}, so it was looked up directly)`;
+  return new TransportError(message, {
     code,
     timedOut,
     nothingSent: NOTHING_SENT_CODES.has(code),
@@ -147,6 +158,11 @@ function describe(code: string, timedOut: boolean, host: string, timeoutMs: numb
       return `the name ${host} could not be resolved just now (EAI_AGAIN)`;
     case 'ECONNRESET':
       return 'the connection was reset (ECONNRESET)';
+    case 'UNABLE_TO_VERIFY_LEAF_SIGNATURE':
+    case 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY':
+    case 'SELF_SIGNED_CERT_IN_CHAIN':
+    case 'DEPTH_ZERO_SELF_SIGNED_CERT':
+      return `the certificate of ${host} is not signed by an authority this runner trusts (${code}): behind a TLS-inspecting proxy or with a private CA, give its certificate file in NODE_EXTRA_CA_CERTS`;
     case 'UND_ERR_SOCKET':
     case 'UND_ERR_CLOSED':
     case 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH':

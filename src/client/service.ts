@@ -4,6 +4,7 @@ import type { Log } from '../util/log.ts';
 import { ACTION_VERSION } from '../version.ts';
 import { performCall, type CallContext, type ServiceRequest } from './call.ts';
 import type { EndpointKind } from './errors.ts';
+import type { HttpDispatcher } from './dispatcher.ts';
 import { decodeBody } from './response.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../util/retry.ts';
 import {
@@ -25,7 +26,9 @@ export interface ServiceClientOptions {
   requestTimeoutMs: number;
   clock: Clock;
   log: Log;
-  /** Where requests go; by default one keep-alive Agent of this client's own. Tests pass their own. */
+  /** Where requests go: the run's one dispatcher (proxies from the environment). */
+  http?: HttpDispatcher;
+  /** A bare dispatcher instead (tests); without either, direct connections. */
   dispatcher?: Dispatcher;
   /** Jitter source in [0, 1); Math.random by default. */
   random?: () => number;
@@ -37,8 +40,10 @@ export const USER_AGENT = `docs-export-action/${ACTION_VERSION} (+https://github
 /** The seven calls of the service, typed, validated, retried where that is safe. */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const base = options.apiUrl.replace(/\/+$/, '');
+  const http = options.http ?? { dispatcher: options.dispatcher ?? new Agent(), proxyFor: () => undefined };
   const context: CallContext = {
-    dispatcher: options.dispatcher ?? new Agent(),
+    dispatcher: http.dispatcher,
+    proxyFor: http.proxyFor,
     headers: {
       authorization: `Bearer ${options.apiKey}`,
       accept: 'application/json',

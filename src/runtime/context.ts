@@ -1,3 +1,4 @@
+import type { HttpDispatcher } from '../client/dispatcher.ts';
 import type { ServiceClient } from '../client/types.ts';
 import type { GitHubAccess } from '../github/octokit.ts';
 import type { Settings } from '../settings/types.ts';
@@ -25,6 +26,8 @@ export interface RunnerEnvironment {
 export interface RunContext<S extends Settings = Settings> {
   settings: S;
   service: ServiceClient;
+  /** The run's one HTTP dispatcher (the runner's proxy variables applied): the service client and the bundle download use it. */
+  http: HttpDispatcher;
   log: Log;
   clock: Clock;
   runner: RunnerEnvironment;

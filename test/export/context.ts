@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import { createServiceClient } from '../../src/client/service.ts';
 import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
@@ -88,9 +89,11 @@ export async function exportHarness(options: HarnessOptions = {}): Promise<Expor
     const log = memoryLog();
     const summaries: string[] = [];
     const secrets: string[] = [settings.service.apiKey];
+    const http = createHttpDispatcher({ env: {} });
     const context: RunContext<ExportRunSettings> = {
       settings,
-      service: createServiceClient({ ...settings.service, clock, log, random: () => 0.5 }),
+      service: createServiceClient({ ...settings.service, http, clock, log, random: () => 0.5 }),
+      http,
       log,
       clock,
       runner,

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import type { FeedbackPage, ServiceClient, VisitorsPage } from '../../src/client/types.ts';
 import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
 import { getOctokit } from '@actions/github';
@@ -112,6 +113,7 @@ export function reportRun(options: {
   const context: RunContext<ReportRunSettings> = {
     settings: options.settings,
     service: options.service,
+    http: createHttpDispatcher({ env: {} }),
     log,
     clock: virtualClock(options.now),
     runner,

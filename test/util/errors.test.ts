@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BundleError } from '../../src/bundle/errors.ts';
 import { UsageError } from '../../src/cli/args.ts';
 import { exitCodeFor } from '../../src/cli/main.ts';
+import { ProxySettingsError } from '../../src/client/dispatcher.ts';
 import { TransportError } from '../../src/client/http.ts';
 import { ServiceError } from '../../src/client/types.ts';
 import { WriteConflict } from '../../src/github/conflicts.ts';
@@ -24,6 +25,7 @@ const EVERY_ERROR: Record<string, { error: Error; exitCode: number }> = {
   TemplateError: { error: new TemplateError('bad template'), exitCode: 2 },
   ValuesFileError: { error: new ValuesFileError('bad values file'), exitCode: 2 },
   ValuesTargetError: { error: new ValuesTargetError('public repository'), exitCode: 2 },
+  ProxySettingsError: { error: new ProxySettingsError('HTTPS_PROXY is not a proxy address'), exitCode: 2 },
   ServiceError: { error: new ServiceError('server', 'down'), exitCode: 3 },
   TransportError: { error: new TransportError('reset', { code: 'ECONNRESET', timedOut: false, nothingSent: false, retryable: true }), exitCode: 3 },
   ExpiryFormatError: { error: new ExpiryFormatError('soon'), exitCode: 3 },

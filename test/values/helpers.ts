@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, expect } from 'vitest';
 import type { Bundle, ServiceClient } from '../../src/client/types.ts';
 import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
+import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
 import { readInputs, type InputName } from '../../src/settings/inputs.ts';
 import { parseSettings } from '../../src/settings/schema.ts';
@@ -85,6 +86,7 @@ export function testContext(options: ContextOptions, narrow = (settings: LinkRun
   return {
     settings,
     service: options.service ?? unusedService(),
+    http: createHttpDispatcher({ env: {} }),
     log,
     clock,
     runner,
