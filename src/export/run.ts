@@ -94,7 +94,7 @@ async function exportSteps(context: RunContext<ExportRunSettings>, outputs: Outp
           sha256: download?.sha256,
           airgapFindings: describeFindings(findings),
         },
-        valuesStore,
+        { store: valuesStore },
       ),
     );
     Object.assign(outputs, rolled);

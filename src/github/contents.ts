@@ -71,6 +71,22 @@ export async function writeRepositoryFile(octokit: Octokit, repo: RepositoryRef,
   }
 }
 
+export interface CommitMessage {
+  sha: string;
+  message: string;
+}
+
+/** The newest `count` commits of `branch` that changed `path`, newest first; empty when the branch does not exist. */
+export async function listFileCommits(octokit: Octokit, repo: RepositoryRef, path: string, branch: string, count: number): Promise<CommitMessage[]> {
+  try {
+    const { data } = await octokit.rest.repos.listCommits({ owner: repo.owner, repo: repo.repo, sha: branch, path, per_page: count });
+    return data.map((entry) => ({ sha: entry.sha, message: entry.commit.message }));
+  } catch (error) {
+    if (statusOf(error) === 404) return [];
+    throw explainGitHubError(error, { repository: fullNameOf(repo), action: `list the commits of ${path} on ${branch}`, permission: 'contents' });
+  }
+}
+
 function shortRef(ref: string): string {
   return /^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 7) : ref;
 }

@@ -9,6 +9,8 @@ export interface PullRequestFacts {
   title: string;
   body: string;
   base: string;
+  /** When it was merged; undefined while open, or closed without merging. */
+  mergedAt?: string;
 }
 
 export interface PullRequestDraft {
@@ -23,21 +25,35 @@ const attemptOf = (repo: RepositoryRef, action: string) => ({ repository: fullNa
 
 /** The open pull request from `head` into `base` (the oldest, should there be several). */
 export async function findOpenPullRequest(octokit: Octokit, repo: RepositoryRef, head: string, base: string): Promise<PullRequestFacts | undefined> {
+  const open = await listPullRequests(octokit, repo, { head, base, state: 'open' });
+  return open.at(-1);
+}
+
+/**
+ * Pull requests from `head` (a branch of the same repository) into `base`, newest first: one page of 100, which holds
+ * the open one and the recent merged ones.
+ */
+export async function listPullRequests(
+  octokit: Octokit,
+  repo: RepositoryRef,
+  query: { head: string; base: string; state: 'open' | 'closed' | 'all' },
+): Promise<PullRequestFacts[]> {
   try {
     const { data } = await octokit.rest.pulls.list({
       owner: repo.owner,
       repo: repo.repo,
-      state: 'open',
-      head: `${repo.owner}:${head}`,
-      base,
+      state: query.state,
+      head: `${repo.owner}:${query.head}`,
+      base: query.base,
       sort: 'created',
-      direction: 'asc',
+      direction: 'desc',
       per_page: 100,
     });
-    const pull = data.find((p) => p.head.ref === head && p.base.ref === base);
-    return pull && { number: pull.number, url: pull.html_url, title: pull.title, body: pull.body ?? '', base: pull.base.ref };
+    return data
+      .filter((p) => p.head.ref === query.head && p.base.ref === query.base)
+      .map((p) => ({ number: p.number, url: p.html_url, title: p.title, body: p.body ?? '', base: p.base.ref, ...(p.merged_at && { mergedAt: p.merged_at }) }));
   } catch (error) {
-    throw explainGitHubError(error, attemptOf(repo, `list the pull requests from ${head}`));
+    throw explainGitHubError(error, attemptOf(repo, `list the pull requests from ${query.head}`));
   }
 }
 

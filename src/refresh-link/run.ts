@@ -71,7 +71,7 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
   const summary = [decision.reason, `The new link expires at ${bundle.expiresAt}.`, ...checks];
   if (!store) summary.push('No `values-file`: the link is in the `bundle-url` output only.');
   await writeSummarySafely(context, refreshSummary(summary));
-  if (store) Object.assign(outputs, await log.group('Updating the values file', () => rollOutValues(context, facts, store)));
+  if (store) Object.assign(outputs, await log.group('Updating the values file', () => rollOutValues(context, facts, { store })));
 
   // Last, as in export mode: an artifact failure never keeps the fresh link out of the values, and fails the step with every output set.
   if (download) await uploadArtifactStep(context, download.path);

@@ -1,16 +1,19 @@
 import { getBranchHead, resetBranch } from '../github/branches.ts';
 import { retryOnConflict } from '../github/conflicts.ts';
-import { readRepositoryFile, writeRepositoryFile, type RepositoryFile } from '../github/contents.ts';
+import { listFileCommits, readRepositoryFile, writeRepositoryFile, type RepositoryFile } from '../github/contents.ts';
 import { GitHubError } from '../github/errors.ts';
 import type { Octokit } from '../github/octokit.ts';
-import { findOpenPullRequest, upsertPullRequest } from '../github/pulls.ts';
+import { findOpenPullRequest, listPullRequests, upsertPullRequest } from '../github/pulls.ts';
 import { fullNameOf, getRepository, type RepositoryFacts } from '../github/repository.ts';
 import type { RunContext } from '../runtime/context.ts';
 import type { LinkRunSettings, RepositoryRef } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
 import type { EditResult } from './edit.ts';
-import { type Delivery, publicRepositoryRefusal, type PullRequestText, type ValuesStore, ValuesTargetError } from './store.ts';
+import { type Delivery, type DeliveryText, publicRepositoryRefusal, type ValuesStore, ValuesTargetError } from './store.ts';
+
+/** How far back the commits of the values file are searched for the deployed bundle's manifest record. */
+const RECORD_SEARCH_DEPTH = 20;
 
 /** The deployment repository, checked: reachable, and allowed to receive the link. */
 export interface GitHubTarget {
@@ -60,14 +63,19 @@ export async function requireFile(target: GitHubTarget, ref: string, branch: str
 }
 
 /** `push: commit`: one commit on the base branch, based on the blob that was read. */
-export function commitStore(target: GitHubTarget, message: string, clock: Clock, log: Log): ValuesStore {
+export function commitStore(target: GitHubTarget, clock: Clock, log: Log): ValuesStore {
   const branch = target.baseBranch;
   const location = `${target.file} on ${branch} of ${target.facts.fullName}`;
   return {
     file: target.file,
     location,
     readCurrent: async () => (await requireFile(target, branch, branch)).text,
-    deliver: (edit) =>
+    async readDeployed() {
+      const text = (await requireFile(target, branch, branch)).text;
+      const commits = await listFileCommits(target.octokit, target.repo, target.file, branch, RECORD_SEARCH_DEPTH);
+      return { text, records: commits.map((commit) => ({ layout: 'commit-message' as const, text: commit.message })) };
+    },
+    deliver: (edit, { commitMessage: message }) =>
       retryOnConflict(
         async () => {
           const file = await requireFile(target, branch, branch);
@@ -92,7 +100,7 @@ interface BranchOutcome {
  * it), then exactly one open pull request from it is opened or updated. A branch that already carries the very same
  * file is left alone, so a re-run commits nothing.
  */
-export function pullRequestStore(target: GitHubTarget, branch: string, message: string, clock: Clock, log: Log): ValuesStore {
+export function pullRequestStore(target: GitHubTarget, branch: string, clock: Clock, log: Log): ValuesStore {
   const { octokit, repo } = target;
   const base = target.baseBranch;
   const name = target.facts.fullName;
@@ -100,7 +108,7 @@ export function pullRequestStore(target: GitHubTarget, branch: string, message: 
     throw new ValuesTargetError(`Input \`pull-request-branch\` (${branch}) is the base branch of ${name}; give a separate branch, or use \`push: commit\`.`);
   }
 
-  const updateBranch = async (edit: (text: string) => EditResult): Promise<BranchOutcome> => {
+  const updateBranch = async (edit: (text: string) => EditResult, message: string): Promise<BranchOutcome> => {
     const baseHead = await getBranchHead(octokit, repo, base);
     if (!baseHead) throw new GitHubError(`Branch ${base} does not exist in ${name}: check \`values-branch\`.`, 404);
     const file = await requireFile(target, baseHead, base);
@@ -134,8 +142,15 @@ export function pullRequestStore(target: GitHubTarget, branch: string, message: 
       }
       return (await requireFile(target, base, base)).text;
     },
-    async deliver(edit, text: PullRequestText): Promise<Delivery> {
-      const outcome = await retryOnConflict(() => updateBranch(edit), { clock, log, what: `${target.file} on ${branch} of ${name}` });
+    // What is merged is deployed: the base's file, and the bodies of the pull requests merged from the branch.
+    async readDeployed() {
+      const text = (await requireFile(target, base, base)).text;
+      const pulls = await listPullRequests(octokit, repo, { head: branch, base, state: 'closed' });
+      const merged = pulls.filter((pull) => pull.mergedAt !== undefined);
+      return { text, records: merged.map((pull) => ({ layout: 'pull-request-body' as const, text: pull.body })) };
+    },
+    async deliver(edit, text: DeliveryText): Promise<Delivery> {
+      const outcome = await retryOnConflict(() => updateBranch(edit, text.commitMessage), { clock, log, what: `${target.file} on ${branch} of ${name}` });
       if (outcome.baseUpToDate) {
         const open = await findOpenPullRequest(octokit, repo, branch, base);
         return {
@@ -144,7 +159,7 @@ export function pullRequestStore(target: GitHubTarget, branch: string, message: 
           story: `${target.file} on ${base} of ${name} already holds this link: no pull request needed.`,
         };
       }
-      const pull = await upsertPullRequest(octokit, repo, { head: branch, base, title: text.title, body: text.body });
+      const pull = await upsertPullRequest(octokit, repo, { head: branch, base, ...text.pullRequest });
       const committed = outcome.commitSha ? `committed ${outcome.commitSha.slice(0, 7)} to ${branch}` : `${branch} already carried the change`;
       return {
         changed: outcome.commitSha !== undefined,

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Bundle } from '../client/types.ts';
 import type { RunContext } from '../runtime/context.ts';
 import type { LinkRunSettings } from '../settings/types.ts';
@@ -5,11 +7,21 @@ import { describeFailure } from '../util/errors.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { normalizeExpiry } from '../util/expiry.ts';
 import { badJobIdMessage, isJobId } from '../util/job-id.ts';
+import { type DiffOutcome, diffJson, diffLogLine, diffMarkdown } from './bundle-diff.ts';
+import { type BundleManifest, bundleDiff, MAX_RECORD_IN_COMMIT, type PreviousBundleSource, recordBlock } from './diff-record.ts';
 import { ValuesFileError } from './document.ts';
 import { editValues, type ValuesChange } from './edit.ts';
 import { commitStore, openGitHubTarget, pullRequestStore } from './github-stores.ts';
 import { pullRequestBody } from './pull-request-body.ts';
-import { type Delivery, refusePublicWorkspace, type ValuesStore, ValuesTargetError, valuesFilePath, workspaceStore } from './store.ts';
+import {
+  type Delivery,
+  type DeployedValues,
+  refusePublicWorkspace,
+  type ValuesStore,
+  ValuesTargetError,
+  valuesFilePath,
+  workspaceStore,
+} from './store.ts';
 
 /** What an export or a refresh knows when it rolls a link into the values. */
 export interface RolloutFacts {
@@ -22,6 +34,8 @@ export interface RolloutFacts {
   sha256?: string;
   /** Human-readable air-gap findings for a pull request body, e.g. "guides/intro.html loads a script from cdn.example.com". */
   airgapFindings: string[];
+  /** The verified bundle's manifest, for the diff and the record the next run reads. */
+  manifest?: BundleManifest;
 }
 
 /**
@@ -37,42 +51,97 @@ export async function openValuesStore(context: RunContext<LinkRunSettings>): Pro
   }
   const target = await openGitHubTarget(context, valuesFilePath(values.file, 'repository'));
   return values.push === 'commit'
-    ? commitStore(target, values.commitMessage, context.clock, context.log)
-    : pullRequestStore(target, values.pullRequestBranch, values.commitMessage, context.clock, context.log);
+    ? commitStore(target, context.clock, context.log)
+    : pullRequestStore(target, values.pullRequestBranch, context.clock, context.log);
+}
+
+export interface RolloutOptions {
+  /** A store opened early (`openValuesStore`), so a public repository was refused before the export work. */
+  store?: ValuesStore;
+  /** How the deployed bundle's manifest is read for the diff (the bundle capability's parser and link reader). */
+  previousBundle?: PreviousBundleSource;
 }
 
 /**
- * Edits the values file and delivers it (`push`). Returns `values-changed`, `commit-sha`, `pull-request-url`.
- * Pass a `store` opened early (`openValuesStore`) to have a public repository refused before the export work.
- * Opens no log group itself: callers wrap it in theirs.
+ * Edits the values file and delivers it (`push`), with the diff of the pages it changes against the bundle deployed
+ * now. Returns `values-changed`, `commit-sha`, `pull-request-url`, and with a diff `pages-added`, `pages-removed`,
+ * `pages-changed` and `diff-file`. Opens no log group itself: callers wrap it in theirs.
  */
-export async function rollOutValues(context: RunContext<LinkRunSettings>, facts: RolloutFacts, store?: ValuesStore): Promise<Outputs> {
-  const { settings, log, runner } = context;
+export async function rollOutValues(context: RunContext<LinkRunSettings>, facts: RolloutFacts, options: RolloutOptions = {}): Promise<Outputs> {
+  const { settings, log, runner, clock } = context;
   const values = settings.values;
-  if (!store && !values.file) {
+  if (!options.store && !values.file) {
     log.info('No `values-file` given: no Helm values to update.');
     return {};
   }
   const change = valuesChange(context, facts);
-  const target = store ?? (await openValuesStore(context));
+  const target = options.store ?? (await openValuesStore(context));
   if (!target) return {};
+
+  const { outcome, record } = await bundleDiff({
+    deployed: await readDeployedSafely(context, target),
+    keyPath: values.keyPath,
+    nextJobId: facts.jobId,
+    next: facts.manifest,
+    source: options.previousBundle,
+    nowMs: clock.now(),
+    setSecret: context.setSecret,
+    log,
+  });
+  log.info(diffLogLine(outcome));
+
   log.info(`Setting \`${values.keyPath.join('.')}\` in ${target.location}.`);
   const runUrl = runner.repository && runner.runId ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runner.runId}` : undefined;
+  const inCommit = values.push === 'commit' && record && record.text.length <= MAX_RECORD_IN_COMMIT;
   const delivery = await target.deliver((text) => editValues(text, change), {
-    title: values.commitMessage,
-    body: pullRequestBody({
-      facts,
-      mode: settings.mode === 'refresh-link' ? 'refresh-link' : 'export',
-      file: target.file,
-      keyPath: values.keyPath,
-      version: values.version,
-      expiresAt: change.record.expiresAt,
-      runUrl,
-    }),
+    commitMessage: inCommit ? `${values.commitMessage}\n\n${recordBlock(facts.jobId, record.pages, record.text, 'commit-message')}` : values.commitMessage,
+    pullRequest: {
+      title: values.commitMessage,
+      body: pullRequestBody({
+        facts: { ...facts, sizeBytes: facts.sizeBytes ?? facts.bundle.sizeBytes },
+        mode: settings.mode === 'refresh-link' ? 'refresh-link' : 'export',
+        file: target.file,
+        keyPath: values.keyPath,
+        version: values.version,
+        expiresAt: change.record.expiresAt,
+        runUrl,
+        diff: outcome,
+        record,
+      }),
+    },
   });
   log.info(delivery.story);
-  await writeSummarySafely(context, deliverySummary(delivery, values.keyPath));
-  return valuesOutputs(delivery);
+  const diffOutputs = await writeDiffFile(context, outcome, facts.jobId);
+  await writeSummarySafely(context, `${deliverySummary(delivery, values.keyPath)}\n${diffMarkdown(outcome, SUMMARY_DIFF_BUDGET)}\n`);
+  return { ...valuesOutputs(delivery), ...diffOutputs };
+}
+
+/** The step summary shows the diff's paths up to this many characters; the `diff-file` output has them all. */
+const SUMMARY_DIFF_BUDGET = 30_000;
+
+/** A deployed side that cannot be read costs the diff, not the rollout: the delivery reads the file again anyway. */
+async function readDeployedSafely(context: RunContext, store: ValuesStore): Promise<DeployedValues> {
+  try {
+    return await store.readDeployed();
+  } catch (error) {
+    context.log.warning(`Could not read the deployed values for the bundle diff: ${describeFailure(error)}`);
+    return { text: undefined, records: [] };
+  }
+}
+
+/** The full diff as JSON in the runner's temp directory, and the outputs that name it and its counts. */
+async function writeDiffFile(context: RunContext, outcome: DiffOutcome, nextJobId: string): Promise<Outputs> {
+  if (outcome.kind !== 'diff') return {};
+  const file = path.join(context.runner.runnerTemp, 'docs-export', 'bundle-diff.json');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, diffJson(outcome, nextJobId), 'utf8');
+  const { diff } = outcome;
+  return {
+    'pages-added': String(diff.added.length),
+    'pages-removed': String(diff.removed.length),
+    'pages-changed': String(diff.changed.length),
+    'diff-file': file,
+  };
 }
 
 /** The link written (the presigned one, or the re-hosted `values-bundle-url`) and the note recorded beside it. */

@@ -25,9 +25,22 @@ export interface Delivery {
   story: string;
 }
 
-export interface PullRequestText {
-  title: string;
-  body: string;
+/** Where a run leaves its manifest record: the layout is fixed, and a record is taken back only in exactly that layout. */
+export type RecordLayout = 'pull-request-body' | 'commit-message';
+
+/** What the deployment holds now, as a store reads it: the values file and the texts that may carry its record. */
+export interface DeployedValues {
+  /** The values file on `values-branch` (the workspace file for `push: none`); undefined when there is none yet. */
+  text: string | undefined;
+  /** Newest first: bodies of merged pull requests, or messages of the commits that changed the file. */
+  records: { layout: RecordLayout; text: string }[];
+}
+
+/** The texts a delivery publishes beside the file. */
+export interface DeliveryText {
+  commitMessage: string;
+  /** Used by `push: pull-request` only. */
+  pullRequest: { title: string; body: string };
 }
 
 /** Where the values file lives for one `push` mode, and how a change reaches it. */
@@ -36,10 +49,12 @@ export interface ValuesStore {
   readonly file: string;
   /** "deploy/values.yaml on main of acme/deploy", for messages. */
   readonly location: string;
-  /** The file as the deployment will next see it; undefined when it does not exist yet (workspace only). */
+  /** The file as the deployment will next see it (an open pull request's); undefined when it does not exist yet (workspace only). */
   readCurrent(): Promise<string | undefined>;
+  /** The file the deployment reads now (on `values-branch`) and the texts where its rollout may have left a manifest record. */
+  readDeployed(): Promise<DeployedValues>;
   /** Applies `edit` to the latest content and delivers the result; a concurrent change is re-read and the edit redone. */
-  deliver(edit: (text: string) => EditResult, pullRequest: PullRequestText): Promise<Delivery>;
+  deliver(edit: (text: string) => EditResult, text: DeliveryText): Promise<Delivery>;
 }
 
 /**
@@ -67,6 +82,8 @@ export function workspaceStore(file: string, workspace: string): ValuesStore {
     file,
     location: `${file} in the workspace`,
     readCurrent,
+    // The workspace keeps no record: a later step may commit the file, but not what this run knew about it.
+    readDeployed: async () => ({ text: await readCurrent(), records: [] }),
     async deliver(edit) {
       const current = await readCurrent();
       const result = edit(current ?? '');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PULL_REQUEST_MARKER } from '../../src/values/pull-request-body.ts';
+import { PULL_REQUEST_MARKER } from '../../src/values/diff-record.ts';
 import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
 import { deliveryInputs, expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, rollOutWith } from './helpers.ts';
@@ -117,7 +117,8 @@ describe('push: pull-request', () => {
   it('nothing to propose when the base already holds the link', async () => {
     fake.commitFiles('acme/deploy', 'main', { [FILE]: CHART_EDITED });
     const { outputs } = await run(prInputs());
-    expect(outputs).toEqual({ 'values-changed': 'false' });
+    expect(outputs).toMatchObject({ 'values-changed': 'false', 'pages-changed': '0' });
+    expect(outputs['pull-request-url']).toBeUndefined();
     expect(fake.pulls('acme/deploy')).toHaveLength(0);
     expect(writes()).toHaveLength(0);
   });

@@ -32,7 +32,7 @@ describe('push: none (the file in the workspace)', () => {
 
     const inode = fs.statSync(file).ino;
     const again = testContext({ inputs, workspace });
-    expect(await rollOutValues(again, facts)).toEqual({ 'values-changed': 'false' });
+    expect(await rollOutValues(again, facts)).toMatchObject({ 'values-changed': 'false', 'pages-changed': '0' });
     expect(fs.statSync(file).ino).toBe(inode); // not rewritten
     expect(again.log.text()).toContain('already holds this link: nothing written');
   });

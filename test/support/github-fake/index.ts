@@ -4,7 +4,7 @@ import { FaultBook } from './faults.ts';
 import type { FaultSpec } from './faults.ts';
 import type { FakeClock } from './model/clock.ts';
 import { addIssueComment, commentsOf, openIssue, setIssueState } from './model/issues.ts';
-import type { RepoState } from './model/repository.ts';
+import { type RepoState, signatureOf } from './model/repository.ts';
 import { FakeState } from './model/state.ts';
 import type { RepoSpec } from './model/state.ts';
 import type { TokenSpec } from './model/tokens.ts';
@@ -59,6 +59,11 @@ export interface GitHubFake {
   commits(repo: string, branch: string): CommitSnapshot[];
   /** Pull requests by number. */
   pulls(repo: string): PullSnapshot[];
+  /**
+   * Merges an open pull request as its merge button would: a merge commit on the base whose tree is the head's (the
+   * fake does no three-way merge), and the pull request closed as merged. Returns the merge commit's sha.
+   */
+  mergePull(repo: string, number: number, options?: { login?: string }): string;
   /** Issues (not pull requests) by number. */
   issues(repo: string): IssueSnapshot[];
   /** Comments of an issue or pull request, oldest first. */
@@ -132,6 +137,28 @@ function fakeHandle(url: string, server: Server, state: FakeState, faults: Fault
     pulls(repo) {
       const r = state.mustRepo(repo);
       return [...r.issues.values()].filter((i) => i.pull).map((i) => pullSnapshot(r, i));
+    },
+    mergePull(repo, number, opts = {}) {
+      const r = state.mustRepo(repo);
+      const issue = issueOf(r, number);
+      const pull = issue.pull;
+      if (!pull || issue.state !== 'open') throw new Error(`github-fake: #${number} of ${repo} is not an open pull request`);
+      const head = headOf(r, pull.headRef);
+      const base = headOf(r, pull.baseRef);
+      const now = state.tick();
+      const signature = signatureOf(opts.login ? state.actor(opts.login) : r.owner, now);
+      const merge = r.git.writeCommit({
+        tree: r.git.commit(head)?.tree ?? '',
+        parents: [base, head],
+        message: `Merge pull request #${number} from ${r.owner.login}/${pull.headRef}\n\n${issue.title}`,
+        author: signature,
+        committer: signature,
+      });
+      r.branches.set(pull.baseRef, merge.sha);
+      pull.mergedAt = now;
+      pull.mergeCommitSha = merge.sha;
+      setIssueState(issue, 'closed', undefined, now);
+      return merge.sha;
     },
     issues(repo) {
       return [...state.mustRepo(repo).issues.values()].filter((i) => !i.pull).map(issueSnapshot);

@@ -38,6 +38,7 @@ export interface PullSnapshot extends IssueSnapshot {
   draft: boolean;
   /** Current sha of the head branch (undefined once the branch is deleted). */
   headSha: string | undefined;
+  mergedAt: string | undefined;
 }
 
 export interface CommentSnapshot {
@@ -74,7 +75,7 @@ export function issueSnapshot(issue: IssueRecord): IssueSnapshot {
 export function pullSnapshot(repo: RepoState, issue: IssueRecord): PullSnapshot {
   const pull = issue.pull;
   if (!pull) throw new Error(`github-fake: #${issue.number} is not a pull request`);
-  return { ...issueSnapshot(issue), head: pull.headRef, base: pull.baseRef, draft: pull.draft, headSha: repo.branches.get(pull.headRef) };
+  return { ...issueSnapshot(issue), head: pull.headRef, base: pull.baseRef, draft: pull.draft, headSha: repo.branches.get(pull.headRef), mergedAt: pull.mergedAt };
 }
 
 export function commentSnapshot(comment: CommentRecord): CommentSnapshot {

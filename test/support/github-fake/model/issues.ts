@@ -12,6 +12,9 @@ export interface PullInfo {
   headRef: string;
   baseRef: string;
   draft: boolean;
+  /** Set once merged (the pull request is closed then too). */
+  mergedAt?: string;
+  mergeCommitSha?: string;
 }
 
 /** An issue, or the issue half of a pull request (same number space, same comments). */

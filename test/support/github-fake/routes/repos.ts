@@ -57,9 +57,39 @@ function listBranches(ctx: RequestContext): Reply {
   return json(body, 200, page.headers);
 }
 
+/**
+ * `GET /repos/{owner}/{repo}/commits`: the first-parent history of `sha` (a branch or commit, default the default
+ * branch), newest first; with `path`, only the commits that changed that file.
+ */
+function listCommits(ctx: RequestContext): Reply {
+  const repo = visibleRepo(ctx);
+  const head = repo.resolveRef(ctx.query.get('sha') ?? repo.defaultBranch);
+  if (!head) throw new HttpError(404, 'Not Found');
+  const path = ctx.query.get('path');
+  const blobAt = (sha: string | undefined) => (sha === undefined || path === null ? undefined : repo.filesAt(sha).get(path));
+  const all = repo.git.firstParentLog(head).filter((commit) => path === null || blobAt(commit.sha) !== blobAt(commit.parents[0]));
+  const page = paginate(ctx, all);
+  const api = repoApi(ctx.urls, repo.fullName);
+  const body = page.items.map((commit) => {
+    const git = gitCommitJson(ctx.urls, repo, commit);
+    return {
+      sha: commit.sha,
+      node_id: git.node_id,
+      url: `${api}/commits/${commit.sha}`,
+      html_url: git.html_url,
+      commit: { author: git.author, committer: git.committer, message: git.message, tree: git.tree, url: git.url, comment_count: 0 },
+      author: null,
+      committer: null,
+      parents: git.parents,
+    };
+  });
+  return json(body, 200, page.headers);
+}
+
 export function repoRoutes(router: Router): void {
   router
     .add('GET', '/user', getAuthenticatedUser)
+    .add('GET', '/repos/:owner/:repo/commits', listCommits)
     .add('GET', '/repos/:owner/:repo', getRepo)
     .add('GET', '/repos/:owner/:repo/branches', listBranches)
     .add('GET', '/repos/:owner/:repo/branches/*branch', getBranch);
