@@ -27,6 +27,17 @@ function openPullFor(repo: RepoState, head: string, base: string, except?: numbe
   );
 }
 
+/** GitHub refuses a pull request body over 65,536 characters. */
+const BODY_LIMIT = 65_536;
+
+function checkedBody(body: Record<string, unknown>): string | undefined {
+  const text = optionalString(body, 'body');
+  if (text !== undefined && text.length > BODY_LIMIT) {
+    throw validationFailed({ resource: 'Issue', field: 'body', code: 'custom', message: `body is too long (maximum is ${BODY_LIMIT} characters)` });
+  }
+  return text;
+}
+
 function alreadyExists(repo: RepoState, head: string): never {
   throw validationFailed({ resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${repo.owner.login}:${head}.` });
 }
@@ -47,7 +58,7 @@ function createPull(ctx: RequestContext): Reply {
   }
   const issue = openIssue(
     repo,
-    { title, body: optionalString(body, 'body') ?? null, pull: { headRef: head, baseRef: base, draft: optionalBoolean(body, 'draft') ?? false } },
+    { title, body: checkedBody(body) ?? null, pull: { headRef: head, baseRef: base, draft: optionalBoolean(body, 'draft') ?? false } },
     ctx.identity.actor,
     ctx.state.timestamp(),
     ctx.state.ids,
@@ -100,7 +111,7 @@ function updatePull(ctx: RequestContext): Reply {
   }
   const title = optionalString(body, 'title');
   if (title !== undefined) issue.title = title;
-  if ('body' in body) issue.body = optionalString(body, 'body') ?? null;
+  if ('body' in body) issue.body = checkedBody(body) ?? null;
   if (state) setIssueState(issue, state, undefined, now);
   issue.updatedAt = now;
   return json(pullJson(ctx.urls, repo, issue));
