@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochMs } from '../util/expiry.ts';
+import { isJobId } from '../util/job-id.ts';
 
 /**
  * Response shapes. Extra fields are tolerated (loose objects), a job status is any string, fields the
@@ -30,6 +31,24 @@ const httpUrl = z.string().refine((text) => {
   }
 }, 'expected an absolute http(s) URL');
 
+/**
+ * An id the action writes into paths, log lines, outputs and the values file: only the one safe shape is taken
+ * (the message never repeats the value, which may hold line breaks or markup).
+ */
+const ID_SHAPE = 'expected an id of 1 to 128 letters, digits, "_" or "-"';
+const serviceId = z.string().refine(isJobId, ID_SHAPE);
+
+/** An id the spec does not promise: a wrong type drops it, a string of another shape is bad data. */
+const optionalServiceId = z
+  .unknown()
+  .transform((value, ctx) => {
+    if (typeof value !== 'string') return undefined;
+    if (isJobId(value)) return value;
+    ctx.addIssue({ code: 'custom', message: ID_SHAPE });
+    return z.NEVER;
+  })
+  .optional();
+
 /** RFC 3339 text as sent; a number (epoch seconds or milliseconds) is turned into one, since the spec shows no format. */
 const timestamp = z.union([
   z.string().min(1),
@@ -44,7 +63,7 @@ const timestamp = z.union([
 ]);
 
 export const startedJobSchema = z.looseObject({
-  jobId: z.string().min(1),
+  jobId: serviceId,
   // The spec promises only `jobId` here; the live service sends the whole job.
   status: z.string().optional(),
   progress: lenientNumber,
@@ -56,12 +75,12 @@ export const startedJobSchema = z.looseObject({
 
 export const jobSchema = startedJobSchema.extend({
   // The status response of the spec does not promise `jobId`; the caller knows it anyway.
-  jobId: z.string().min(1).optional(),
+  jobId: optionalServiceId,
   status: z.string(),
 });
 
 export const bundleSchema = z.looseObject({
-  jobId: lenientString,
+  jobId: optionalServiceId,
   bundleUrl: httpUrl,
   sizeBytes: lenientNumber,
   expiresAt: timestamp,
@@ -89,7 +108,7 @@ export const feedbackPageSchema = z.looseObject({
 });
 
 export const deploymentTriggerSchema = z.looseObject({
-  statusId: z.string().min(1),
+  statusId: serviceId,
 });
 
 /** Log lines as sent; anything in the array that is not text is left out rather than failing the poll. */
@@ -99,7 +118,7 @@ const logLines = z
   .optional();
 
 export const deploymentStatusSchema = z.looseObject({
-  _id: lenientString,
+  _id: optionalServiceId,
   status: z.string(),
   summary: lenientString,
   logs: logLines,

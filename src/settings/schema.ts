@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ActionError } from '../util/errors.ts';
+import { isJobId } from '../util/job-id.ts';
 import * as field from './fields.ts';
 import { INPUT_NAMES, type InputName, type RawInputs } from './inputs.ts';
 import { checkBundleUrlTemplate, normalizeApiKey, normalizeApiUrl, normalizeDomain, type Normalized, parseKeyPath, parseRepository } from './normalize.ts';
@@ -56,7 +57,7 @@ function inputsSchema(env: SettingsEnvironment) {
     'github-token': field.text.transform((token) => (token.startsWith('${{') ? '' : token)),
     'request-timeout': field.duration,
     domain: normalized(normalizeDomain),
-    'job-id': field.optionalText,
+    'job-id': field.optionalText.refine((id) => id === undefined || isJobId(id), 'accepts a job id: 1 to 128 letters, digits, "_" or "-", such as se_3f9a2c1b8e7d4a06'),
     'export-version': field.optionalText,
     paths: field.list,
     timeout: field.duration,
@@ -273,6 +274,11 @@ function settingsSchema(env: SettingsEnvironment) {
 const KNOWN_INPUTS = new Set<string>(INPUT_NAMES);
 const isInputName = (name: unknown): name is InputName => typeof name === 'string' && KNOWN_INPUTS.has(name);
 
+/** A given value as it may be shown in one line: control characters and line separators written as escapes. */
+function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /**
  * Turns the raw inputs into the settings, or throws a SettingsError listing every problem at once.
  * Nothing here touches the network: mode requirements are checked before any request.
@@ -282,7 +288,7 @@ export function parseSettings(raw: RawInputs, env: SettingsEnvironment): ParsedS
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {
     const input = isInputName(issue.path[0]) ? issue.path[0] : 'mode';
-    const given = raw[input].trim();
+    const given = printable(raw[input].trim());
     const shown = input === 'api-key' || given === '' ? '' : ` (got "${given.length > 80 ? `${given.slice(0, 77)}...` : given}")`;
     return { input, message: `Input "${input}" ${issue.message}${shown}.` };
   });
