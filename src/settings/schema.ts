@@ -276,7 +276,11 @@ const isInputName = (name: unknown): name is InputName => typeof name === 'strin
 
 /** A given value as it may be shown in one line: control characters and line separators written as escapes. */
 function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const escape = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+  return Array.from(text, (char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return escape(code) ? `\\u${code.toString(16).padStart(4, '0')}` : char;
+  }).join('');
 }
 
 /**
