@@ -36,9 +36,13 @@ function loadMode(settings: Settings): Promise<ModeRun> {
 }
 
 /** Octokit weighs megabytes: it is loaded only when the values go to GitHub or the report is published there. */
-function needsGitHub(settings: Settings): boolean {
+export function needsGitHub(settings: Settings): boolean {
   if (settings.mode === 'report') return settings.report.publish.some((target) => target === 'comment' || target === 'issue');
-  return Boolean(settings.values.file) && settings.values.push !== 'none';
+  const { values } = settings;
+  if (!values.file) return false;
+  // `push: none` still asks GitHub whether the workspace repository is public (when the event does not say),
+  // unless that check is waived or no presigned link is written.
+  return values.push !== 'none' || !(values.allowPublicRepository || values.bundleUrlTemplate);
 }
 
 /** The resolved settings as one debug line: the key and the token replaced, credentials in any URL dropped. */

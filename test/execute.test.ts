@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSettings } from '../src/execute.ts';
+import { describeSettings, needsGitHub } from '../src/execute.ts';
 import { parseSettings } from '../src/settings/schema.ts';
 import { ENV, rawInputs } from './settings/defaults.ts';
 
@@ -30,5 +30,21 @@ describe('the settings debug line', () => {
   it('says when no token was given', () => {
     const { settings } = parseSettings(rawInputs({ 'api-key': KEY, 'api-url': 'https://api.example.com', mode: 'report', 'project-id': 'p' }), ENV);
     expect(describeSettings(settings)).toContain('"githubToken":""');
+  });
+});
+
+describe('GitHub access is loaded', () => {
+  const settingsOf = (inputs: Record<string, string>) =>
+    parseSettings(rawInputs({ 'api-key': KEY, 'api-url': 'https://api.example.com', domain: 'docs.example.com', ...inputs }), ENV).settings;
+
+  it('for push: none with a values file, to ask whether the workspace repository is public', () => {
+    expect(needsGitHub(settingsOf({ 'values-file': 'values.yaml' }))).toBe(true);
+    expect(needsGitHub(settingsOf({ mode: 'refresh-link', 'values-file': 'values.yaml' }))).toBe(true);
+  });
+
+  it('not when no presigned link reaches the workspace, or the check is waived', () => {
+    expect(needsGitHub(settingsOf({}))).toBe(false);
+    expect(needsGitHub(settingsOf({ 'values-file': 'values.yaml', 'allow-public-repository': 'true' }))).toBe(false);
+    expect(needsGitHub(settingsOf({ 'values-file': 'values.yaml', 'values-bundle-url': 'https://mirror.internal/{jobId}.tar.gz' }))).toBe(false);
   });
 });
