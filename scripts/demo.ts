@@ -2,19 +2,43 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { startEmulator } from '../emulator/server.ts';
-import { runAction, type ActionRun } from '../test/support/harness/run-action.ts';
+import { startGitHubFake } from '../test/support/github-fake/index.ts';
+import { runAction, type ActionRun, type RunActionOptions } from '../test/support/harness/run-action.ts';
 
 /**
- * `npm run demo`: the built action, run as the GitHub runner runs it, against the bundled emulator, for
- * every mode. What a user would see lands in demo-output/.
+ * `npm run demo`: the built action, run as the GitHub runner runs it, against the bundled emulator (and
+ * the GitHub fake, where the workspace repository is private), for every mode; then export again after
+ * the docs changed, and once with deploy-first. What a user would see lands in demo-output/.
  */
+/** What changes in the docs between the first export and the second. */
+const DOCS_CHANGE = {
+  add: { '/guides/returns': '---\ntitle: Returns\ndescription: Sending parcels back.\n---\nCreate a return label, then hand the parcel in.\n' },
+  remove: ['/changelog'],
+  modify: { '/guides/webhooks': 'Webhooks are now signed with **Ed25519**: verify the `Signature` header.\n' },
+};
+/** What a push to the docs repository brings, published by the deployment deploy-first triggers. */
+const PUSHED_CHANGE = {
+  add: { '/guides/customs': '---\ntitle: Customs\ndescription: Parcels that cross a border.\n---\nAttach the customs declaration to the label.\n' },
+  modify: { '/guides/rate-limits': 'The limit is now **120 requests a minute** per key.\n' },
+};
+
 const root = new URL('../', import.meta.url).pathname;
 const out = path.join(root, 'demo-output');
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 
-const emulator = await startEmulator({ jobDurationMs: 4_000 });
+const emulator = await startEmulator({ jobDurationMs: 4_000, deploymentDurationMs: 6_000 });
 const service = { 'api-url': emulator.url, 'api-key': emulator.keys.demo };
+// The workflow's repository, private: the values file with its presigned link may be written into its workspace.
+const github = await startGitHubFake({
+  tokens: [{ token: 'ghs_demo_workflow_token', login: 'github-actions[bot]', type: 'Bot', installation: true, repos: ['acme/docs'] }],
+  repos: [{ owner: 'acme', name: 'docs', private: true, files: { 'README.md': '# docs\n' } }],
+});
+const onGitHub = (options: RunActionOptions): RunActionOptions => ({
+  ...options,
+  githubApiUrl: github.url,
+  inputs: { 'github-token': 'ghs_demo_workflow_token', ...options.inputs },
+});
 const lines: string[] = [];
 let failed = false;
 
@@ -36,7 +60,7 @@ try {
   fs.mkdirSync(workspace, { recursive: true });
   const sample = fs.readFileSync(path.join(root, 'examples/helm/values.yaml'), 'utf8');
   fs.writeFileSync(path.join(workspace, 'values.yaml'), sample);
-  const exported = await runAction({
+  const exported = await runAction(onGitHub({
     workspace,
     inputs: {
       ...service,
@@ -47,13 +71,13 @@ try {
       'values-file': 'values.yaml',
       'values-version': '2026-11-21',
     },
-  });
+  }));
   keep('export', exported, ['job-id', 'page-count', 'bundle-size', 'values-changed']);
   const valuesDiff = createTwoFilesPatch('values.yaml (before)', 'values.yaml (after)', sample, fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8'), undefined, undefined, { context: 1 });
   fs.writeFileSync(path.join(out, 'values.diff'), valuesDiff);
 
   // refresh-link: the link written above stays valid for days, so nothing is requested.
-  const refreshed = await runAction({ workspace, inputs: { ...service, mode: 'refresh-link', 'values-file': 'values.yaml' } });
+  const refreshed = await runAction(onGitHub({ workspace, inputs: { ...service, mode: 'refresh-link', 'values-file': 'values.yaml' } }));
   keep('refresh-link', refreshed, ['skipped', 'expires-at']);
 
   // report: last week's analytics of the demo project, as summary and files.
@@ -62,19 +86,43 @@ try {
   });
   keep('report', report, ['visitors-total', 'feedback-total', 'requests-used']);
 
+  // The docs change (a page added, one removed, one rewritten) and export runs again: the values file gets
+  // the new link, and the summary says which pages this rollout adds, removes and changes.
+  emulator.publishSiteChange(DOCS_CHANGE);
+  const exportInputs = { ...service, mode: 'export', domain: 'docs.example.com', 'values-file': 'values.yaml' };
+  const again = await runAction(onGitHub({ workspace, inputs: exportInputs }));
+  keep('export-again', again, ['job-id', 'pages-added', 'pages-removed', 'pages-changed', 'diff-file']);
+
+  // On a push the service deploys by itself, and an export started at once could capture the deployment
+  // before it. deploy-first deploys the pushed content, waits for success, then exports what it published.
+  emulator.setPendingSiteChange(PUSHED_CHANGE);
+  const deployed = await runAction(
+    onGitHub({ workspace, inputs: { ...exportInputs, 'deploy-first': 'true', 'project-id': emulator.projects.demo } }),
+  );
+  keep('deploy-first', deployed, ['deployment-id', 'deployment-status', 'pages-added', 'pages-changed']);
+
   console.log('\ndocs-export-action demo against the emulator\n');
   for (const line of lines) console.log(`  ${line}`);
   console.log(`\n  values.yaml change (demo-output/values.diff):\n${indent(valuesDiff.replace(/\?X-Amz-[^"\s]*/g, '?…(query hidden: it signs the link)'))}`);
   console.log(`  bundle:    ${path.relative(root, path.join(out, 'bundle.tar.gz'))} (sha256 ${exported.outputs['bundle-sha256'] ?? '?'})`);
   console.log(`  site:      ${path.relative(root, path.join(out, 'site'))}/index.html`);
   console.log(`  report:    ${path.relative(root, path.join(out, 'report'))}/report.md, report.json, visitors.csv, feedback.csv`);
+  console.log(`  diff:      export-again ${pageCounts(again)}; deploy-first ${pageCounts(deployed)} (runs/<name>/summary.md lists the pages)`);
+  console.log(`  deploy:    ${deployed.outputs['deployment-id'] ?? '?'} ${deployed.outputs['deployment-status'] ?? '?'}, then exported (runs/deploy-first/log.txt)`);
   console.log(`  logs, step summaries and outputs of each run: demo-output/runs/<mode>/\n`);
 } finally {
   await emulator.close();
+  await github.close();
 }
 if (failed) {
   console.error('The demo saw a failing step: read its log.txt above.');
   process.exit(1);
+}
+
+function pageCounts(run: ActionRun): string {
+  const { outputs } = run;
+  if (outputs['pages-added'] === undefined) return 'no diff';
+  return `+${outputs['pages-added']} -${outputs['pages-removed'] ?? '?'} ~${outputs['pages-changed'] ?? '?'} pages`;
 }
 
 function indent(text: string): string {
