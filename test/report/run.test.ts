@@ -48,7 +48,7 @@ describe('runReport', () => {
     expect(fs.readFileSync(path.join(dir, 'report.md'), 'utf8')).toContain('### Top pages');
     expect(fs.readFileSync(path.join(dir, 'visitors.csv'), 'utf8').split('\r\n')).toHaveLength(1 + 13 + 8 + 1);
     expect(summaries).toHaveLength(1);
-    expect(summaries[0]).toContain('| Visitors | 4,400 | ▲ 1,000 (+29.4%) |');
+    expect(summaries[0]).toContain('| Visitors | 4,400 | 3,400 | ▲ 1,000 (+29.4%) |');
   });
 
   it('publishes with the gaps named when the budget runs out, and warns', async () => {

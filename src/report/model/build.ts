@@ -43,8 +43,9 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
   const byHuman = rankPages(visitors, visitorsBefore, feedbackTotalByPath, 'human').filter((row) => row.human > 0);
   const byAi = rankPages(visitors, visitorsBefore, feedbackTotalByPath, 'ai').filter((row) => row.ai > 0);
   const moved = visitorsBefore ? movers(visitors, visitorsBefore, thresholds.moverMinimumBase) : { up: [], down: [] };
-  const feedbackRows = current.feedbackFetched ? feedbackPages(feedback, visitors, thresholds) : [];
   const previousFeedback = previous?.feedbackFetched ? previous.feedback : undefined;
+  const feedbackBefore = previous && previousFeedback ? { byPath: indexFeedback(previousFeedback), complete: !previous.feedbackCut } : undefined;
+  const feedbackRows = current.feedbackFetched ? feedbackPages(feedback, visitors, thresholds, feedbackBefore) : [];
 
   const totalsBefore = previous?.totals;
   return {
@@ -54,6 +55,8 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
     period: current.period,
     filters: { feedbackSource: options.feedbackSource, feedbackStatus: [...options.feedbackStatus] },
     comparison: describeComparison(collected, options.comparisonPeriod),
+    compared: previous !== undefined,
+    feedbackCompared: current.feedbackFetched && feedbackBefore !== undefined,
     totals: {
       human: change(current.totals.human, totalsBefore?.human),
       ai: change(current.totals.ai, totalsBefore?.ai),

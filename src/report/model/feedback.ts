@@ -21,8 +21,17 @@ export function indexFeedback(rows: readonly FeedbackRow[]): Map<string, Counts>
   return byPath;
 }
 
-/** Feedback per page, most feedback first, joined with the page's visitors. */
-export function feedbackPages(feedback: ReadonlyMap<string, Counts>, visitors: VisitorIndex, thresholds: Thresholds): FeedbackPageRow[] {
+/** The comparison period's feedback by path; `complete` says whether a page absent from it had none. */
+export interface FeedbackIndex {
+  byPath: ReadonlyMap<string, Counts>;
+  complete: boolean;
+}
+
+/**
+ * Feedback per page, most feedback first, joined with the page's visitors, and with the change of its
+ * feedback entries when the comparison holds feedback (a page absent from a list the API cut is unknown).
+ */
+export function feedbackPages(feedback: ReadonlyMap<string, Counts>, visitors: VisitorIndex, thresholds: Thresholds, before?: FeedbackIndex): FeedbackPageRow[] {
   const entries = [...feedback.entries()].sort(([pa, a], [pb, b]) => b.total - a.total || (pa < pb ? -1 : pa > pb ? 1 : 0));
   return entries.map(([path, counts], i) => {
     const thumbs = counts.thumbsUp + counts.thumbsDown;
@@ -33,6 +42,8 @@ export function feedbackPages(feedback: ReadonlyMap<string, Counts>, visitors: V
       row.visitors = seen.total;
       if (seen.total > 0) row.per100Visitors = (counts.total / seen.total) * 100;
     }
+    const earlier = before && (before.byPath.get(path)?.total ?? (before.complete ? 0 : undefined));
+    if (earlier !== undefined) row.change = change(counts.total, earlier);
     return row;
   });
 }

@@ -54,6 +54,8 @@ export interface FeedbackPageRow {
   visitors?: number;
   /** Feedback entries per 100 visitors; undefined without visitors. */
   per100Visitors?: number;
+  /** Feedback entries against the comparison period, when it holds this page's feedback. */
+  change?: Change;
 }
 
 export interface AttentionRow extends FeedbackPageRow {
@@ -115,6 +117,10 @@ export interface ReportModel {
   period: Period;
   filters: { feedbackSource?: FeedbackSource; feedbackStatus: FeedbackStatus[] };
   comparison: ComparisonInfo;
+  /** True when the comparison period's numbers are there (its columns are shown). */
+  compared: boolean;
+  /** True when the comparison holds feedback too (feedback rows show their change). */
+  feedbackCompared: boolean;
   totals: { human: Change; ai: Change; total: Change; aiShare: ShareChange };
   /** Undefined when the feedback could not be fetched. */
   feedbackTotals?: FeedbackTotals;

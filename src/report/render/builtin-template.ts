@@ -7,7 +7,7 @@ export const BUILTIN_TEMPLATE = `{{!--
     delta change         ▲ 12 (+3.4%)      points shareChange         ▲ 1.2 pp
     path p               a page path, safe in a table cell
     text s               any text, markdown escaped
-    chart rows title [metric]   a mermaid bar chart of page rows
+    chart rows title [metric]   a mermaid bar chart of page rows, bars labelled by rank
     moreRows table       the note under a table cut to fit a GitHub comment
     join list sep, eq a b, gt a b
   Output is markdown: nothing is HTML-escaped, so always write page paths with \`path\`.
@@ -16,17 +16,32 @@ export const BUILTIN_TEMPLATE = `{{!--
 
 **{{text period.label}}** (UTC; \`dateFrom\` {{period.dateFrom}}, \`dateTo\` {{period.dateTo}} exclusive)
 
-| | This period | Change |
-|---|---:|---|
-| Visitors | {{number totals.total.current}} | {{delta totals.total}} |
-| Human visitors | {{number totals.human.current}} | {{delta totals.human}} |
-| AI visitors | {{number totals.ai.current}} | {{delta totals.ai}} |
-| AI share of visitors | {{percent totals.aiShare.current}} | {{points totals.aiShare}} |
+{{#if compared}}
+| | This period | Previous period | Change |
+|---|---:|---:|---|
+| Visitors | {{number totals.total.current}} | {{number totals.total.previous}} | {{delta totals.total}} |
+| Human visitors | {{number totals.human.current}} | {{number totals.human.previous}} | {{delta totals.human}} |
+| AI visitors | {{number totals.ai.current}} | {{number totals.ai.previous}} | {{delta totals.ai}} |
+| AI share of visitors | {{percent totals.aiShare.current}} | {{percent totals.aiShare.previous}} | {{points totals.aiShare}} |
 {{#if feedbackTotals}}
-| Feedback entries | {{number feedbackTotals.total.current}} | {{delta feedbackTotals.total}} |
-| Thumbs up | {{number feedbackTotals.thumbsUp.current}} | {{delta feedbackTotals.thumbsUp}} |
-| Thumbs down | {{number feedbackTotals.thumbsDown.current}} | {{delta feedbackTotals.thumbsDown}} |
-| Code snippet feedback | {{number feedbackTotals.code.current}} | {{delta feedbackTotals.code}} |
+| Feedback entries | {{number feedbackTotals.total.current}} | {{number feedbackTotals.total.previous}} | {{delta feedbackTotals.total}} |
+| Thumbs up | {{number feedbackTotals.thumbsUp.current}} | {{number feedbackTotals.thumbsUp.previous}} | {{delta feedbackTotals.thumbsUp}} |
+| Thumbs down | {{number feedbackTotals.thumbsDown.current}} | {{number feedbackTotals.thumbsDown.previous}} | {{delta feedbackTotals.thumbsDown}} |
+| Code snippet feedback | {{number feedbackTotals.code.current}} | {{number feedbackTotals.code.previous}} | {{delta feedbackTotals.code}} |
+{{/if}}
+{{else}}
+| | This period |
+|---|---:|
+| Visitors | {{number totals.total.current}} |
+| Human visitors | {{number totals.human.current}} |
+| AI visitors | {{number totals.ai.current}} |
+| AI share of visitors | {{percent totals.aiShare.current}} |
+{{#if feedbackTotals}}
+| Feedback entries | {{number feedbackTotals.total.current}} |
+| Thumbs up | {{number feedbackTotals.thumbsUp.current}} |
+| Thumbs down | {{number feedbackTotals.thumbsDown.current}} |
+| Code snippet feedback | {{number feedbackTotals.code.current}} |
+{{/if}}
 {{/if}}
 
 {{comparison.text}}
@@ -119,10 +134,10 @@ No page went down.
 
 {{#if feedbackFetched}}
 {{#if feedback.rows.length}}
-| # | Page | Thumbs up | Thumbs down | Code snippet | Total | Thumbs down ratio | Per 100 visitors |
-|---:|---|---:|---:|---:|---:|---:|---:|
+| # | Page | Thumbs up | Thumbs down | Code snippet | Total |{{#if feedbackCompared}} Change |{{/if}} Thumbs down ratio | Per 100 visitors |
+|---:|---|---:|---:|---:|---:|{{#if feedbackCompared}}---|{{/if}}---:|---:|
 {{#each feedback.rows}}
-| {{rank}} | {{path path}} | {{number thumbsUp}} | {{number thumbsDown}} | {{number code}} | {{number total}} | {{percent downRatio 0}} | {{number per100Visitors 1}} |
+| {{rank}} | {{path path}} | {{number thumbsUp}} | {{number thumbsDown}} | {{number code}} | {{number total}} |{{#if @root.feedbackCompared}} {{delta change}} |{{/if}} {{percent downRatio 0}} | {{number per100Visitors 1}} |
 {{/each}}
 {{#if feedback.omitted}}
 
@@ -172,10 +187,10 @@ Feedback was not fetched: see the notes.
 {{#if allFeedback.rows.length}}
 <details><summary>All feedback by page</summary>
 
-| # | Page | Thumbs up | Thumbs down | Code snippet | Total |
-|---:|---|---:|---:|---:|---:|
+| # | Page | Thumbs up | Thumbs down | Code snippet | Total |{{#if feedbackCompared}} Change |{{/if}}
+|---:|---|---:|---:|---:|---:|{{#if feedbackCompared}}---|{{/if}}
 {{#each allFeedback.rows}}
-| {{rank}} | {{path path}} | {{number thumbsUp}} | {{number thumbsDown}} | {{number code}} | {{number total}} |
+| {{rank}} | {{path path}} | {{number thumbsUp}} | {{number thumbsDown}} | {{number code}} | {{number total}} |{{#if @root.feedbackCompared}} {{delta change}} |{{/if}}
 {{/each}}
 {{#if allFeedback.omitted}}
 

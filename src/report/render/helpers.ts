@@ -42,12 +42,6 @@ export function formatPoints(shareChange: ShareChange | undefined, digits = 1): 
   return `${points > 0 ? '▲' : '▼'} ${formatNumber(rounded, digits)} pp`;
 }
 
-/** A page path as a label inside a mermaid chart: quotes and markup-ish characters replaced, length capped. */
-export function chartLabel(path: string, max = 32): string {
-  const plain = path.replace(/[^A-Za-z0-9/._~:+=,-]/g, '?');
-  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
-}
-
 /** Bars in a chart: more than this cannot be read. */
 export const CHART_BARS = 10;
 
@@ -59,20 +53,32 @@ function plain(args: unknown[]): unknown[] {
 
 const digitsOf = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6 ? value : fallback);
 const quoted = (text: string) => `"${text.replace(/["\\`#;]/g, '')}"`;
+const AXIS_TITLES = { total: 'Visitors', human: 'Human visitors', ai: 'AI visitors' } as const;
 
-/** The mermaid bar chart of a page table, or nothing when it has no rows. */
+/** Where the value axis ends: the largest bar rounded up to two significant digits (the axis starts at 0). */
+export function axisEnd(largest: number): number {
+  if (!Number.isFinite(largest) || largest <= 0) return 1;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(largest)) - 1);
+  return Math.ceil(largest / step) * step;
+}
+
+/**
+ * The mermaid bar chart of a page table, or nothing when it has no rows: horizontal bars labelled by
+ * rank, the `#` of the table beside it (paths are too long for an axis, and the table shows them
+ * escaped), on a value axis from 0 so that bars compare by length.
+ */
 export function barChart(rows: unknown, title: unknown, metric: unknown): string {
   if (!Array.isArray(rows) || rows.length === 0) return '';
   const key = metric === 'human' || metric === 'ai' ? metric : 'total';
   const bars = (rows as PageRow[]).slice(0, CHART_BARS);
-  const labels = bars.map((row, i) => quoted(`${i + 1}. ${chartLabel(String(row.path))}`));
+  const labels = bars.map((row, i) => quoted(String(Number.isInteger(row.rank) ? row.rank : i + 1)));
   const values = bars.map((row) => (Number.isFinite(row[key]) ? row[key] : 0));
   return [
     '```mermaid',
-    'xychart-beta',
+    'xychart-beta horizontal',
     `  title ${quoted(typeof title === 'string' ? title : 'Visitors')}`,
-    `  x-axis [${labels.join(', ')}]`,
-    `  y-axis ${quoted('Visitors')}`,
+    `  x-axis ${quoted('Rank in the table')} [${labels.join(', ')}]`,
+    `  y-axis ${quoted(AXIS_TITLES[key])} 0 --> ${axisEnd(Math.max(...values))}`,
     `  bar [${values.join(', ')}]`,
     '```',
   ].join('\n');

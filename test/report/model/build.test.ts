@@ -76,6 +76,21 @@ describe('buildReportModel', () => {
     expect(model.allPages.rows.find((r) => r.path === '/docs/quickstart')?.feedback).toBe(15);
   });
 
+  it('gives each feedback row its change when the comparison holds feedback; a page absent from a cut list is unknown', () => {
+    const byPath = new Map(model.feedback.rows.map((r) => [r.path, r]));
+    expect(model.compared).toBe(true);
+    expect(model.feedbackCompared).toBe(true);
+    expect(byPath.get('/docs/api/auth')?.change).toEqual({ current: 11, previous: 8, delta: 3, relative: 0.375 });
+    expect(byPath.get('/docs/ghost')?.change).toEqual({ current: 6, previous: 0, delta: 6 });
+    const cut = buildReportModel(sampleCollected({ previous: { ...previousData(), feedbackCut: true } }), MODEL_OPTIONS);
+    const cutByPath = new Map(cut.feedback.rows.map((r) => [r.path, r]));
+    expect(cutByPath.get('/docs/ghost')?.change).toBeUndefined();
+    expect(cutByPath.get('/docs/api/auth')?.change?.previous).toBe(8);
+    const none = buildReportModel(sampleCollected({ previous: { ...previousData(), feedback: [], feedbackFetched: false } }), MODEL_OPTIONS);
+    expect(none.feedbackCompared).toBe(false);
+    expect(none.feedback.rows.every((r) => r.change === undefined)).toBe(true);
+  });
+
   it('lists pages needing attention: a high thumbs-down ratio, or much feedback per 100 visitors', () => {
     expect(model.attention.rows.map((r) => [r.path, r.reasons])).toEqual([
       ['/docs/api/auth', ['80% thumbs down (8 of 10)']],

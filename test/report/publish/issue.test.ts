@@ -61,7 +61,7 @@ describe('report issue', () => {
     expect(outputs['requests-used']).toBe('2');
     const body = issues[1]?.body ?? '';
     expect(body).toContain('read back from [an earlier report](https://github.com/acme/docs/issues/1) at no request cost');
-    expect(body).toContain('| Visitors | 4,400 | no change |');
+    expect(body).toContain('| Visitors | 4,400 | 4,400 | no change |');
     expect(next.summaries[0]).toContain('read back from [an earlier report]');
   });
 

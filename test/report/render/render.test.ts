@@ -42,13 +42,36 @@ describe('the built-in report', () => {
     for (const hostile of HOSTILE_PATHS) expect(shown, hostile).toContain(normalizePagePath(hostile));
   });
 
-  it('has a mermaid chart of the top pages with harmless labels', () => {
+  it('charts the top pages as horizontal bars labelled by rank, on an axis from 0, with no path in it', () => {
     const chart = /```mermaid\n([\s\S]*?)```/.exec(markdown)?.[1] ?? '';
-    expect(chart).toContain('xychart-beta');
-    expect(chart).toContain('bar [1450, 980, 850, 330, 235, 128, 95, 60, 52, 41]');
-    const labels = /x-axis \[(.*)\]/.exec(chart)?.[1] ?? '';
-    expect(labels.match(/"/g)).toHaveLength(20); // ten labels, quotes balanced
-    expect(labels).not.toMatch(/[<>`|]/);
+    expect(chart.split('\n')[0]).toBe('xychart-beta horizontal');
+    expect(chart).toContain('  x-axis "Rank in the table" ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]');
+    expect(chart).toContain('  y-axis "Visitors" 0 --> 1500');
+    expect(chart).toContain('  bar [1450, 980, 850, 330, 235, 128, 95, 60, 52, 41]');
+    expect(chart).not.toContain('/docs');
+  });
+
+  it('shows the previous period beside this one, and the change of feedback per page, when compared', () => {
+    expect(markdown).toContain('| | This period | Previous period | Change |');
+    expect(markdown).toContain('| Visitors | 4,400 | 3,400 | ▲ 1,000 (+29.4%) |');
+    expect(markdown).toContain('| AI share of visitors | 25.0% | 20.6% | ▲ 4.4 pp |');
+    expect(markdown).toContain('| Thumbs down | 14 | 5 | ▲ 9 (+180.0%) |');
+    // quickstart had 15 entries before too; ghost had none in a complete list.
+    expect(markdown).toContain('| 1 | `/docs/quickstart` | 10 | 2 | 3 | 15 | no change | 17% | 1.5 |');
+    expect(markdown).toContain('| 3 | `/docs/ghost` | 3 | 3 | 0 | 6 | ▲ 6 (new) | 50% | — |');
+  });
+
+  it('shows this period alone when not compared, and no feedback change when the comparison lacks feedback', () => {
+    const alone = builtin(buildReportModel(sampleCollected({ previous: undefined, comparisonSource: 'none' }), { ...MODEL_OPTIONS, comparisonPeriod: undefined }));
+    expect(alone).toContain('| | This period |\n|---|---:|\n| Visitors | 4,400 |\n');
+    expect(alone).toContain('| # | Page | Thumbs up | Thumbs down | Code snippet | Total | Thumbs down ratio | Per 100 visitors |');
+    const withoutFeedback = sampleCollected();
+    const noFeedbackBefore = builtin(buildReportModel({ ...withoutFeedback, previous: { ...withoutFeedback.previous!, feedback: [], feedbackFetched: false } }, MODEL_OPTIONS));
+    expect(noFeedbackBefore).toContain('| Feedback entries | 39 | — | — |');
+    expect(noFeedbackBefore).toContain('| # | Page | Thumbs up | Thumbs down | Code snippet | Total | Thumbs down ratio | Per 100 visitors |');
+    for (const text of [alone, noFeedbackBefore]) {
+      for (const table of tables(text)) for (const row of table) expect(tableCells(row)).toHaveLength(tableCells(table[0] ?? '').length);
+    }
   });
 
   it('states the comparison, the request usage and the cut feedback list', () => {
