@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editValues } from '../../src/values/edit.ts';
-import { isPresignedLink, presignedLinkExpiry } from '../../src/refresh-link/link-expiry.ts';
+import { isPresignedLink, presignedLinkExpiry } from '../../src/refresh-link/decision.ts';
 import { findLinkRecord, formatLinkRecord, parseLinkRecord, readRecordedLink } from '../../src/values/link-record.ts';
 import { FRESH_LINK, FRESH_RECORD, JOB_ID } from './golden-cases.ts';
 
