@@ -75,6 +75,14 @@ describe('export mode against the emulator', () => {
     ]);
   });
 
+  it('waits for a bundle still being packaged longer than request-timeout, asking only once', async () => {
+    harness.emulator.setFaults({ rules: [{ path: '/bundle$', method: 'POST', times: 1, action: 'delay', delayMs: 2_500 }] });
+    const run = await harness.run({ download: 'false', 'request-timeout': '1s' });
+    expect(run.failure?.message).toBeUndefined();
+    expect(run.outputs?.['bundle-url']).toBeDefined();
+    expect(requestsTo(/\/bundle$/, 'POST')).toHaveLength(1);
+  });
+
   it('polls adaptively: a few polls, and completion seen soon after it happened', async () => {
     const run = await harness.run({ download: 'false' });
     const polls = requestsTo(/^\/v1\/static-export\/jobs\/se_[^/]+$/, 'GET');
