@@ -1,6 +1,7 @@
 import { ActionError } from '../util/errors.ts';
-/** Which stage refused the bundle: the transfer, the archive checks, the air-gap check, or the extraction. */
-export type BundleStage = 'download' | 'verification' | 'airgap' | 'extraction';
+
+/** Which stage refused the bundle: the transfer, the archive checks, the content or air-gap check, or the extraction. */
+export type BundleStage = 'download' | 'verification' | 'content' | 'airgap' | 'extraction';
 
 /**
  * The one error the bundle code throws. Its message is meant for the user: it says what happened

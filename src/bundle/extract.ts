@@ -1,9 +1,9 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import path from 'node:path';
 import { extract } from 'tar/extract';
 import type { ReadEntry } from 'tar/read-entry';
 import { BundleError, quoteEntryPath } from './errors.ts';
-import { isFileEntry, unsafeEntryReason } from './verify/entry-rules.ts';
+import { createCollisionCheck, isFileEntry, normalizeEntryPath, unsafeEntryReason } from './verify/entry-rules.ts';
 
 /**
  * Extracts a verified bundle into `directory`, which must be new or empty: extracting over an older
@@ -13,14 +13,18 @@ import { isFileEntry, unsafeEntryReason } from './verify/entry-rules.ts';
  * followed and nothing is written outside `directory`. On failure the directory is emptied again.
  */
 export async function extractVerifiedBundle(bundlePath: string, directory: string): Promise<{ path: string; files: number }> {
-  const target = resolve(directory);
+  const target = path.resolve(directory);
   await prepareEmptyDirectory(target);
   const refused: string[] = [];
+  const collisions = createCollisionCheck();
   let files = 0;
-  const accept = (path: string, entry: ReadEntry): boolean => {
-    const reason = unsafeEntryReason(path, entry.type, entry.linkpath) ?? escapeReason(target, path);
+  const accept = (name: string, entry: ReadEntry): boolean => {
+    const reason =
+      unsafeEntryReason(name, entry.type, entry.linkpath) ??
+      escapeReason(target, name) ??
+      collisions.add(normalizeEntryPath(name), isFileEntry(entry.type));
     if (reason !== undefined) {
-      refused.push(`${quoteEntryPath(path)} ${reason}`);
+      refused.push(`${quoteEntryPath(name)} ${reason}`);
       return false;
     }
     if (isFileEntry(entry.type)) files++;
@@ -36,7 +40,7 @@ export async function extractVerifiedBundle(bundlePath: string, directory: strin
       strict: true,
       preservePaths: false,
       preserveOwner: false,
-      filter: (path, entry) => accept(path, entry as ReadEntry),
+      filter: (name, entry) => accept(name, entry as ReadEntry),
     });
   } catch (error) {
     await emptyDirectory(target);
@@ -50,9 +54,11 @@ export async function extractVerifiedBundle(bundlePath: string, directory: strin
   return { path: target, files };
 }
 
-function escapeReason(target: string, path: string): string | undefined {
-  const inside = relative(target, resolve(target, path));
-  return inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside) ? 'would be written outside the directory' : undefined;
+/** Why `name` would land outside `target`, with the path rules of the platform (`path.win32` in tests on Linux). */
+export function escapeReason(target: string, name: string, paths: path.PlatformPath = path): string | undefined {
+  const inside = paths.relative(target, paths.resolve(target, name));
+  const outside = inside === '..' || inside.startsWith(`..${paths.sep}`) || paths.isAbsolute(inside);
+  return outside ? 'would be written outside the directory' : undefined;
 }
 
 async function prepareEmptyDirectory(target: string): Promise<void> {
@@ -73,6 +79,6 @@ async function prepareEmptyDirectory(target: string): Promise<void> {
 
 async function emptyDirectory(target: string): Promise<void> {
   for (const name of await readdir(target).catch(() => [])) {
-    await rm(join(target, name), { recursive: true, force: true }).catch(() => {});
+    await rm(path.join(target, name), { recursive: true, force: true }).catch(() => {});
   }
 }

@@ -11,7 +11,10 @@ import { requestBundle } from './link.ts';
 export const RENEWAL_CONFLICT_WINDOW_MS = 60_000;
 
 /** What of the export settings the bundle step reads. */
-export type BundleSettings = Pick<ExportSettings, 'download' | 'bundlePath' | 'extractTo' | 'airgapCheck'> & {
+export type BundleSettings = Pick<
+  ExportSettings,
+  'download' | 'bundlePath' | 'extractTo' | 'airgapCheck' | 'contentCheck' | 'maxUnpackedBytes' | 'maxEntries' | 'timeoutMs'
+> & {
   requestTimeoutMs: number;
 };
 
@@ -72,7 +75,11 @@ export async function obtainVerifiedBundle(
       destination: settings.bundlePath,
       expectedPageCount: request.expectedPageCount,
       airgapCheck: settings.airgapCheck,
+      contentCheck: settings.contentCheck,
+      maxUnpackedBytes: settings.maxUnpackedBytes,
+      maxEntries: settings.maxEntries,
       requestTimeoutMs: settings.requestTimeoutMs,
+      timeoutMs: settings.timeoutMs,
       clock,
       log,
     }),

@@ -44,7 +44,7 @@ async function completedExport(): Promise<{ pageCount: number; bundle: Bundle; r
   return { pageCount: done.pageCount, bundle: await refresh(), refresh };
 }
 
-async function download(overrides: { airgapCheck?: 'off' | 'warn' | 'error' } = {}) {
+async function download(overrides: { airgapCheck?: 'off' | 'warn' | 'error'; contentCheck?: 'off' | 'warn' | 'error' } = {}) {
   const job = await completedExport();
   let refreshes = 0;
   const { options, log } = downloadOptions(`${scratch.path}/${++runs}`, job.bundle, {
@@ -97,7 +97,7 @@ describe('against the emulator', () => {
     await expect(result).rejects.toMatchObject({ stage: 'airgap' });
   });
 
-  const unsafe: ArchiveKind[] = ['absolute', 'dotdot', 'symlink', 'hardlink', 'device', 'fifo', 'no-index', 'corrupt-gzip', 'truncated', 'page-count-mismatch'];
+  const unsafe: ArchiveKind[] = ['absolute', 'dotdot', 'symlink', 'hardlink', 'device', 'fifo', 'corrupt-gzip', 'truncated'];
   test.each(unsafe)('archive "%s" fails verification and leaves nothing', async (archive) => {
     emulator.setFaults({ archive });
     const { options, result } = await download();
@@ -105,5 +105,18 @@ describe('against the emulator', () => {
     expect(error).toBeInstanceOf(BundleError);
     expect((error as BundleError).stage).toBe('verification');
     expect(await namesIn(dirname(options.destination))).toEqual([]);
+  });
+
+  const content: Array<[ArchiveKind, string]> = [
+    ['no-index', 'site-root'],
+    ['page-count-mismatch', 'page-count'],
+  ];
+  test.each(content)('archive "%s" is a %s finding: a warning by default, a failure under content-check: error', async (archive, check) => {
+    emulator.setFaults({ archive });
+    const warned = await (await download()).result;
+    expect(warned.content.findings.map((finding) => finding.check)).toEqual([check]);
+    const strict = await download({ contentCheck: 'error' });
+    await expect(strict.result).rejects.toMatchObject({ stage: 'content' });
+    expect(await namesIn(dirname(strict.options.destination))).toEqual([]);
   });
 });

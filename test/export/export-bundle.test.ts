@@ -57,7 +57,7 @@ describe('bundle download in export mode', () => {
     expectNoLeaks(harness.emulator, run, harness.emulator.keys.demo);
   });
 
-  const refused: ArchiveKind[] = ['absolute', 'dotdot', 'symlink', 'hardlink', 'device', 'fifo', 'no-index', 'corrupt-gzip', 'truncated'];
+  const refused: ArchiveKind[] = ['absolute', 'dotdot', 'symlink', 'hardlink', 'device', 'fifo', 'corrupt-gzip', 'truncated'];
   it.each(refused)('refuses an archive with a %s problem: nothing at bundle-path, nothing extracted anywhere', async (kind) => {
     harness.emulator.setFaults({ archive: kind });
     const run = await harness.run({ 'extract-to': 'site' });
@@ -83,6 +83,22 @@ describe('bundle download in export mode', () => {
     expect(annotations.map((a) => a.message).join('\n')).toMatch(/index\.html loads resources from other hosts, .*: \S+ \((script|style|font|image)/);
     expect(run.summaries[0]).toMatch(/\| Page \| Kind \| Host \|/);
     expect(run.summaries[0]).toMatch(/\| `index\.html` \| (script|style|font|image) \| `[\w.-]+` \|/);
+  });
+
+  it('a bundle without index.html is a Bundle check warning by default, a failure with content-check: error, not looked at with off', async () => {
+    harness.emulator.setFaults({ archive: 'no-index' });
+    const warned = await harness.run();
+    expect(warned.failure?.message).toBeUndefined();
+    expect(warned.entries.filter((e) => e.level === 'warning' && e.message.includes('no index.html'))).toHaveLength(1);
+
+    const strict = await harness.run({ 'content-check': 'error', 'extract-to': 'site' });
+    expect(strict.failure?.message).toMatch(/^Content check failed: The bundle has no index.html.*content-check to warn/);
+    expect(strict.failure?.outputs['bundle-path']).toBeUndefined();
+    expect(await filesUnder(strict.dir)).toEqual([]);
+
+    const off = await harness.run({ 'content-check': 'off' });
+    expect(off.failure?.message).toBeUndefined();
+    expect(off.entries.some((e) => e.level === 'warning' && e.message.includes('index.html'))).toBe(false);
   });
 
   it('fails the step with airgap-check: error, leaving nothing at bundle-path', async () => {

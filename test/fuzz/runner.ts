@@ -155,7 +155,12 @@ export async function startFuzzRunner(options: FuzzRunnerOptions = {}): Promise<
           destination,
           expectedPageCount: fuzzCase.expectedPageCount,
           airgapCheck: fuzzCase.airgapCheck,
+          // The content checks as errors: a case without index.html or with another page count is refused, as before they were findings.
+          contentCheck: 'error',
+          maxUnpackedBytes: 20 * 1024 ** 3,
+          maxEntries: 1_000_000,
           requestTimeoutMs: 30_000,
+          timeoutMs: caseTimeoutMs,
           clock: virtualClock(),
           log,
           maxResumes: 2,

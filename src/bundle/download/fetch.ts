@@ -2,22 +2,30 @@ import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Bundle } from '../../client/types.ts';
-import type { AirgapCheck } from '../../settings/types.ts';
-import { formatBytes } from '../../util/format.ts';
+import type { AirgapCheck, ContentCheck } from '../../settings/types.ts';
+import type { Clock } from '../../util/clock.ts';
+import { formatBytes, groupThousands } from '../../util/format.ts';
 import { BundleError } from '../errors.ts';
 import { checkBundleLink } from '../link.ts';
 import type { AirgapFinding } from '../verify/references.ts';
-import { judgeArchive, pagesWithFindings } from '../verify/verdict.ts';
-import { describeNetworkError } from './response.ts';
+import { judgeBundle, pagesWithFindings, type ContentReport } from '../verify/verdict.ts';
+import { createDownloadDispatcher, describeNetworkError } from './http.ts';
 import { openBundleSink } from './sink.ts';
 import { transferBundle, type TransferOptions } from './transfer.ts';
 
-export interface FetchBundleOptions extends TransferOptions {
+export interface FetchBundleOptions extends Omit<TransferOptions, 'dispatcher' | 'maxBytes'> {
   /** `bundle-path`: written only once the bundle passed verification. */
   destination: string;
   /** The job's `pageCount`. */
   expectedPageCount?: number;
   airgapCheck: AirgapCheck;
+  contentCheck: ContentCheck;
+  /** `max-unpacked-size`: caps the inflated archive and, when no length bounds it, the download. */
+  maxUnpackedBytes: number;
+  /** `max-entries`. */
+  maxEntries: number;
+  /** Undefined: a dispatcher that honours the runner's proxy variables, closed at the end. */
+  dispatcher?: TransferOptions['dispatcher'];
 }
 
 export interface VerifiedBundle {
@@ -27,17 +35,19 @@ export interface VerifiedBundle {
   /** `.html` pages in the archive, not counting the site's `404.html` (the job does not count it either). */
   pageCount: number;
   airgapFindings: AirgapFinding[];
+  /** The content checks: their numbers, and what they found with `content-check` on. */
+  content: ContentReport;
   /** The last bundle used: a fresh one if the link was renewed. */
   bundle: Bundle;
-  /** Acceptable oddities, e.g. a page count a little off the job's. */
+  /** Lines for `Bundle check` warnings: acceptable oddities and content findings under `content-check: warn`. */
   warnings: string[];
-  /** Where `index.html` is in the archive: `''` (root) or `'dir/'` (one common top-level directory). */
-  siteRoot: string;
+  /** Where `index.html` is in the archive: `''` (root) or `'dir/'`; undefined when the bundle has none. */
+  siteRoot: string | undefined;
 }
 
 /**
  * Downloads the bundle and verifies it in one streaming pass (SHA-256, temp file, gzip and tar checks,
- * air-gap scan), then moves it to `destination`. On any failure nothing is left at `destination`:
+ * limits, air-gap scan), then moves it to `destination`. On any failure nothing is left at `destination`:
  * not the temp file, and not an older bundle from an earlier run either, which is removed when the
  * download starts, so a later step can never take a stale or unverified file for this bundle.
  */
@@ -46,16 +56,30 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
   await clearDestination(destination);
   const link = checkBundleLink(options.bundle.bundleUrl);
   const tempPath = join(dirname(destination), `.${basename(destination)}.${randomBytes(6).toString('hex')}.part`);
-  const sink = openBundleSink(tempPath, { scanExternal: options.airgapCheck !== 'off' });
+  const sink = openBundleSink(tempPath, {
+    scanExternal: options.airgapCheck !== 'off',
+    maxUnpackedBytes: options.maxUnpackedBytes,
+    maxEntries: options.maxEntries,
+  });
+  const dispatcher = options.dispatcher ?? createDownloadDispatcher();
   try {
-    const bundle = await transferBundle(options, link, sink);
+    const bundle = await transferBundle({ ...options, dispatcher, maxBytes: downloadCap(options.maxUnpackedBytes) }, link, sink);
     const result = await sink.finish();
-    const warnings = judgeArchive(result.archive, options.expectedPageCount, options.airgapCheck);
-    await rename(tempPath, destination);
+    const { warnings, content } = judgeBundle({
+      facts: result.archive,
+      expectedPageCount: options.expectedPageCount,
+      announcedSize: bundle.sizeBytes,
+      downloadedSize: result.sizeBytes,
+      airgapCheck: options.airgapCheck,
+      contentCheck: options.contentCheck,
+    });
+    await renameRetrying(tempPath, destination, options.clock);
     await syncDirectory(dirname(destination));
     const { findings } = result.archive;
+    const expected = options.expectedPageCount === undefined ? '' : ` (the job reported ${groupThousands(options.expectedPageCount)})`;
     options.log.info(
-      `Bundle verified: ${formatBytes(result.sizeBytes)}, ${result.archive.pages} pages, sha256 ${result.sha256}; saved to ${destination}`,
+      `Bundle verified: ${formatBytes(result.sizeBytes)}, ${groupThousands(result.archive.pages)} pages${expected}, ` +
+        `${groupThousands(result.archive.entries)} entries unpacking to ${formatBytes(result.archive.unpackedBytes)}, sha256 ${result.sha256}; saved to ${destination}`,
     );
     if (findings.length > 0) {
       options.log.info(`Air-gap check: ${findings.length} external reference(s) on ${pagesWithFindings(findings)} page(s).`);
@@ -66,9 +90,10 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
       sha256: result.sha256,
       pageCount: result.archive.pages,
       airgapFindings: findings,
+      content,
       bundle,
       warnings,
-      siteRoot: result.archive.siteRoot ?? '',
+      siteRoot: result.archive.siteRoot,
     };
   } catch (error) {
     await sink.discard().catch(() => {});
@@ -76,6 +101,39 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
     throw error instanceof BundleError
       ? error
       : new BundleError('download', `The bundle download failed unexpectedly (${describeNetworkError(error)}); run it again.`);
+  } finally {
+    if (!options.dispatcher) await dispatcher.close().catch(() => {});
+  }
+}
+
+/**
+ * Most bytes to download when no length states the size: a gzip stream is never much larger than what
+ * it holds (stored blocks add 5 bytes per 64 KiB), so what may unpack to `maxUnpackedBytes` is below this.
+ */
+export function downloadCap(maxUnpackedBytes: number): number {
+  return maxUnpackedBytes + Math.ceil(maxUnpackedBytes / 1000) + 64 * 1024;
+}
+
+const RENAME_RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000];
+const LOCKED = new Set(['EPERM', 'EBUSY', 'EACCES']);
+
+/**
+ * Renames, retrying for a few seconds while the file is locked: on Windows an antivirus scanner or the
+ * search indexer opens a freshly written file, and a rename fails with EPERM, EBUSY or EACCES meanwhile.
+ */
+export async function renameRetrying(from: string, to: string, clock: Clock, move: (from: string, to: string) => Promise<void> = rename): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await move(from, to);
+      return;
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      const delay = RENAME_RETRY_DELAYS_MS[attempt];
+      if (!code || !LOCKED.has(code) || delay === undefined) {
+        throw new BundleError('download', `Could not move the verified bundle to ${to} (${code ?? (error as Error).message}); check that nothing holds the file open.`);
+      }
+      await clock.sleep(delay);
+    }
   }
 }
 
@@ -108,6 +166,6 @@ async function syncDirectory(directory: string): Promise<void> {
       await handle.close();
     }
   } catch {
-    // Best effort: the file itself was fsynced before the rename.
+    // Best effort: the file itself was flushed before the rename.
   }
 }

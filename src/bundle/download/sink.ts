@@ -1,9 +1,9 @@
 import { createHash, type Hash } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { open, type FileHandle } from 'node:fs/promises';
 import { BundleError } from '../errors.ts';
 import { createArchiveInspector, type ArchiveInspector, type ArchiveInspectorOptions } from '../verify/archive.ts';
-import { createGate } from '../verify/inflate.ts';
 import type { ArchiveFacts } from '../verify/verdict.ts';
 
 /**
@@ -14,12 +14,12 @@ export interface BundleSink {
   /** Bytes accepted since the last reset. */
   readonly received: number;
   /**
-   * Takes `chunk`, a view that is valid only during the call: hashed and checked at once, copied for
-   * the file. Throws the first problem; a returned promise asks to wait before writing more.
+   * Takes `chunk` (a buffer the caller does not reuse): hashed and checked at once, written to the file.
+   * Throws the first problem; a returned promise asks to wait before writing more.
    */
   write(chunk: Buffer): Promise<void> | undefined;
   reset(): Promise<void>;
-  /** Ends the archive checks and closes (and fsyncs) the temp file. */
+  /** Ends the archive checks and closes (flushed to disk) the temp file. */
   finish(): Promise<SinkResult>;
   /** Stops everything and deletes the temp file. */
   discard(): Promise<void>;
@@ -31,26 +31,40 @@ export interface SinkResult {
   archive: ArchiveFacts;
 }
 
+// Bytes queued for the disk before the download waits for it.
+const FILE_QUEUE_BYTES = 1024 * 1024;
+
 export function openBundleSink(tempPath: string, inspection: ArchiveInspectorOptions): BundleSink {
   let hash: Hash;
-  let file: FileWriter;
+  let file: WriteStream;
+  let fileError: NodeJS.ErrnoException | undefined;
   let inspector: ArchiveInspector;
   let received = 0;
 
   const start = () => {
     hash = createHash('sha256');
     inspector = createArchiveInspector(inspection);
-    // `wx`: never write through something already at this random name.
-    file = openFileWriter(tempPath);
+    // `wx`: never write through something already at this random name. `flush`: on disk before the rename.
+    const opened = createWriteStream(tempPath, { flags: 'wx', flush: true, highWaterMark: FILE_QUEUE_BYTES });
+    opened.on('error', (error: NodeJS.ErrnoException) => {
+      if (file === opened) fileError ??= error;
+    });
+    file = opened;
+    fileError = undefined;
     received = 0;
   };
   const check = () => {
-    const problem = fileProblem(file, tempPath) ?? inspector.problem();
+    const problem = fileProblem(fileError, tempPath) ?? inspector.problem();
     if (problem) throw problem;
   };
   const stop = async () => {
     inspector.destroy();
-    await file.abort();
+    const closing = file;
+    if (!closing.closed) {
+      const closed = once(closing, 'close').catch(() => undefined);
+      closing.destroy();
+      await closed;
+    }
     await rm(tempPath, { force: true });
   };
   start();
@@ -64,7 +78,7 @@ export function openBundleSink(tempPath: string, inspection: ArchiveInspectorOpt
       hash.update(chunk);
       received += chunk.length;
       const checking = inspector.write(chunk);
-      const writing = file.write(chunk);
+      const writing = file.write(chunk) ? undefined : drained(file);
       if (!checking && !writing) return undefined;
       return Promise.all([checking, writing]).then(check);
     },
@@ -74,131 +88,37 @@ export function openBundleSink(tempPath: string, inspection: ArchiveInspectorOpt
     },
     async finish() {
       check();
-      const [archive] = await Promise.all([inspector.end(), file.finish().catch(() => undefined)]);
+      const archive = inspector.end();
+      // 'close' comes once the descriptor was flushed and closed (or the stream failed: `check` tells).
+      const written = new Promise<void>((resolve) => file.once('close', () => resolve()));
+      file.end();
+      const [facts] = await Promise.all([archive, written]);
       check();
-      return { sha256: hash.digest('hex'), sizeBytes: received, archive };
+      return { sha256: hash.digest('hex'), sizeBytes: received, archive: facts };
     },
     discard: stop,
   };
 }
 
-function fileProblem(file: FileWriter, tempPath: string): BundleError | undefined {
-  const { error } = file;
+/** Resolves when the file has room again, or once it failed or closed (the failure is read by `check`). */
+function drained(file: WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      file.off('drain', done);
+      file.off('close', done);
+      file.off('error', done);
+      resolve();
+    };
+    file.on('drain', done);
+    file.on('close', done);
+    file.on('error', done);
+  });
+}
+
+function fileProblem(error: NodeJS.ErrnoException | undefined, tempPath: string): BundleError | undefined {
   if (!error) return undefined;
   return new BundleError(
     'download',
     `Could not write the bundle to ${tempPath} (${error.code ?? error.message}); check that the directory of bundle-path is writable and has space.`,
   );
-}
-
-/**
- * Writes a file from pieces that are only valid during the call (views of a reused read buffer): each
- * piece is copied into one of a few fixed buffers, and a full buffer is written at its offset while
- * the next one fills. The same buffers serve the whole file, so memory stays flat whatever its size.
- */
-export interface FileWriter {
-  /** Copies `piece`; returns a promise when every buffer is being written (pause until it resolves). */
-  write(piece: Buffer): Promise<void> | undefined;
-  /** Writes what is left, fsyncs and closes the file. */
-  finish(): Promise<void>;
-  /** Stops and closes the file (left on disk), waiting for writes under way. */
-  abort(): Promise<void>;
-  /** The first write or open error, if any. */
-  readonly error: NodeJS.ErrnoException | undefined;
-}
-
-export interface FileWriterOptions {
-  buffers?: number;
-  bufferBytes?: number;
-}
-
-const DEFAULT_BUFFERS = 4;
-const DEFAULT_BUFFER_BYTES = 256 * 1024;
-
-/** Creates `path` (`wx`: never through something already there) and returns its writer. */
-export function openFileWriter(path: string, options: FileWriterOptions = {}): FileWriter {
-  const bufferBytes = options.bufferBytes ?? DEFAULT_BUFFER_BYTES;
-  const free: Buffer[] = Array.from({ length: options.buffers ?? DEFAULT_BUFFERS }, () => Buffer.allocUnsafe(bufferBytes));
-  let error: NodeJS.ErrnoException | undefined;
-  const handle = open(path, 'wx');
-  handle.catch((cause: NodeJS.ErrnoException) => void (error ??= cause));
-  const inFlight = new Set<Promise<void>>();
-  const room = createGate();
-  let current: Buffer | undefined;
-  let filled = 0;
-  let position = 0;
-  let closed = false;
-
-  const flush = () => {
-    if (!current || filled === 0) return;
-    const buffer = current;
-    const length = filled;
-    const at = position;
-    current = undefined;
-    filled = 0;
-    position += length;
-    const done = writeAll(handle, buffer, length, at)
-      .catch((cause: NodeJS.ErrnoException) => void (error ??= cause))
-      .finally(() => {
-        inFlight.delete(done);
-        // A buffer that is not one of ours (an overflow copy) is simply dropped.
-        if (buffer.length === bufferBytes) free.push(buffer);
-        room.open();
-      });
-    inFlight.add(done);
-  };
-  const settle = async () => {
-    while (inFlight.size > 0) await Promise.all(inFlight);
-  };
-  // One close for finish and abort alike: an abort during a finish waits for it, so a caller that
-  // deletes the file next cannot delete it before the (still pending) open has created it.
-  let closing: Promise<void> | undefined;
-  const close = (sync: boolean) => (closing ??= closeOnce(sync));
-  const closeOnce = async (sync: boolean) => {
-    if (closed) return;
-    closed = true;
-    await settle();
-    const file = await handle.catch((cause: NodeJS.ErrnoException) => void (error ??= cause));
-    if (!file) return;
-    try {
-      if (sync && !error) await file.sync();
-    } catch (cause) {
-      error ??= cause as NodeJS.ErrnoException;
-    } finally {
-      await file.close().catch(() => {});
-    }
-  };
-
-  return {
-    write(piece) {
-      let offset = 0;
-      while (offset < piece.length) {
-        // No free buffer: the caller pauses on the promise returned below; the rest of this piece waits in a copy.
-        current ??= free.pop() ?? Buffer.allocUnsafe(piece.length - offset);
-        const copied = piece.copy(current, filled, offset);
-        filled += copied;
-        offset += copied;
-        if (filled === current.length) flush();
-      }
-      if (free.length > 0 || (current && filled < current.length)) return undefined;
-      return room.wait();
-    },
-    async finish() {
-      flush();
-      await close(true);
-      if (error) throw error;
-    },
-    abort: () => close(false),
-    get error() {
-      return error;
-    },
-  };
-}
-
-async function writeAll(handle: Promise<FileHandle>, buffer: Buffer, length: number, position: number): Promise<void> {
-  const file = await handle;
-  for (let done = 0; done < length; ) {
-    const { bytesWritten } = await file.write(buffer, done, length - done, position + done);
-    done += bytesWritten;
-  }
 }

@@ -1,12 +1,13 @@
+import type { Readable } from 'node:stream';
+import type { Dispatcher } from 'undici';
 import type { Bundle } from '../../client/types.ts';
 import type { Clock } from '../../util/clock.ts';
-import { formatBytes } from '../../util/format.ts';
+import { formatBytes, formatDuration } from '../../util/format.ts';
 import type { Log } from '../../util/log.ts';
 import { displayUrl } from '../../util/redact.ts';
 import { BundleError } from '../errors.ts';
 import { checkBundleLink } from '../link.ts';
-import type { ResponseBody } from './http-get.ts';
-import { describeNetworkError, discardBody, openBundleResponse } from './response.ts';
+import { describeNetworkError, discardBody, openBundleResponse, type BundleResponse } from './http.ts';
 import type { BundleSink } from './sink.ts';
 
 export interface TransferOptions {
@@ -14,7 +15,13 @@ export interface TransferOptions {
   bundle: Bundle;
   /** Asks the bundle endpoint for a fresh link; called when the link expires mid-download. */
   refreshBundle: () => Promise<Bundle>;
+  /** Longest wait for response headers, and between two pieces of a body (`request-timeout`). */
   requestTimeoutMs: number;
+  /** Longest the whole download may take, retries included (`timeout`). */
+  timeoutMs: number;
+  /** Most bytes taken from a response that states no length; `max-unpacked-size` bounds it. */
+  maxBytes: number;
+  dispatcher: Dispatcher;
   clock: Clock;
   log: Log;
   /** Retries after a broken connection or a transient answer, in all (default 5). */
@@ -26,17 +33,32 @@ const MAX_REFRESHES = 3;
 const MAX_BACKOFF_MS = 30_000;
 const MAX_RETRY_AFTER_MS = 60_000;
 
-/** The download loop: resumes with `Range` after a break, renews an expired link, and returns the bundle used. */
+/**
+ * The download loop: resumes after a break with `Range` and `If-Range` (only when the object has a
+ * strong ETag; otherwise it starts over), renews an expired link, stops at the overall deadline and at
+ * the byte cap, and returns the bundle used.
+ */
 export async function transferBundle(options: TransferOptions, firstLink: URL, sink: BundleSink): Promise<Bundle> {
   const { log, clock } = options;
   const maxResumes = options.maxResumes ?? DEFAULT_MAX_RESUMES;
   const progress = createDownloadProgress(log, clock);
+  const deadline = clock.now() + options.timeoutMs;
+  // The deadline in real time too: a server that drips a byte per request-timeout never trips the idle timer.
+  const signal = AbortSignal.timeout(Math.min(options.timeoutMs, 2 ** 31 - 1));
   let bundle = options.bundle;
   let url = firstLink;
   let etag: string | undefined;
   let retries = 0;
   let refreshes = 0;
+  // A body without a length that ended short of sizeBytes gets one look at whether more follows.
+  let checkedShortEnd = false;
 
+  const outOfTime = (reason?: string) =>
+    new BundleError(
+      'download',
+      `The bundle download did not finish within ${formatDuration(options.timeoutMs)} (timeout), at ${formatBytes(sink.received)}` +
+        `${reason ? ` (${reason})` : ''}. Check the runner's network, or raise timeout for a very large bundle.`,
+    );
   const pause = async (reason: string, retryAfterMs?: number) => {
     if (retries >= maxResumes) {
       throw new BundleError(
@@ -46,21 +68,38 @@ export async function transferBundle(options: TransferOptions, firstLink: URL, s
     }
     retries++;
     const delay = Math.min(retryAfterMs ?? Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (retries - 1)), MAX_RETRY_AFTER_MS);
+    if (clock.now() + delay > deadline) throw outOfTime(reason);
     const from = sink.received > 0 ? `resuming from byte ${sink.received}` : 'retrying';
     log.info(`The bundle download was interrupted (${reason}); ${from} in ${Math.round(delay / 1000)} s (retry ${retries} of ${maxResumes}).`);
     await clock.sleep(delay);
+  };
+  const startOver = async (reason: string) => {
+    log.info(`${reason}; starting the download over from byte 0.`);
+    await sink.reset();
+    etag = undefined;
   };
 
   const size = bundle.sizeBytes === undefined ? '' : ` (${formatBytes(bundle.sizeBytes)})`;
   log.info(`Downloading the bundle from ${displayUrl(url.href)}${size}`);
   for (;;) {
-    const response = await openBundleResponse({
-      url,
-      offset: sink.received,
-      etag,
-      timeoutMs: options.requestTimeoutMs,
-      now: () => clock.now(),
-    });
+    if (sink.received > 0 && etag === undefined) {
+      await startOver('The server gave no strong ETag to resume against, so a resumed download could splice two versions');
+    }
+    let response: BundleResponse;
+    try {
+      response = await openBundleResponse({
+        url,
+        offset: sink.received,
+        etag,
+        timeoutMs: options.requestTimeoutMs,
+        dispatcher: options.dispatcher,
+        signal,
+        now: () => clock.now(),
+      });
+    } catch (error) {
+      if (signal.aborted) throw outOfTime();
+      throw error;
+    }
     switch (response.kind) {
       case 'expired': {
         if (refreshes >= MAX_REFRESHES) {
@@ -74,13 +113,13 @@ export async function transferBundle(options: TransferOptions, firstLink: URL, s
         const fresh = await refreshedBundle(options);
         url = checkBundleLink(fresh.bundleUrl);
         if (bundle.sizeBytes !== undefined && fresh.sizeBytes !== undefined && fresh.sizeBytes !== bundle.sizeBytes) {
-          log.info('The fresh link is for a bundle of another size; starting the download over.');
-          await sink.reset();
-          etag = undefined;
+          await startOver('The fresh link is for a bundle of another size');
         }
         bundle = fresh;
         continue;
       }
+      case 'complete':
+        return bundle;
       case 'restart':
         await sink.reset();
         etag = undefined;
@@ -92,53 +131,69 @@ export async function transferBundle(options: TransferOptions, firstLink: URL, s
       case 'body':
         break;
     }
-    if (response.status === 200 && sink.received > 0) {
-      log.info('The server sent the whole bundle instead of the rest; starting over.');
-      await sink.reset();
-    }
-    let expected: number | undefined;
-    try {
-      expected = expectedSize(bundle.sizeBytes, response.total);
-    } catch (error) {
+    if (response.status === 200 && sink.received > 0) await startOver('The server sent the whole bundle instead of the rest');
+    if (response.status === 206 && response.etag !== undefined && response.etag !== etag) {
       discardBody(response.body);
-      throw error;
+      await startOver('The bundle changed on the server since the download began (another ETag)');
+      continue;
     }
-    etag = response.etag ?? etag;
-    progress.setTotal(expected);
-    const broken = await streamBody(response.body, sink, expected, progress);
-    if (broken === undefined && (expected === undefined || sink.received === expected)) return bundle;
-    await pause(broken ?? `the connection closed after ${sink.received} of ${expected} bytes`);
+    if (response.status === 200) etag = response.etag;
+    const { total } = response;
+    if (total !== undefined && total > options.maxBytes) {
+      discardBody(response.body);
+      throw tooLarge(options.maxBytes, `the server announces ${formatBytes(total)}`);
+    }
+    progress.setTotal(total ?? bundle.sizeBytes);
+    const broken = await streamBody(response.body, sink, total ?? options.maxBytes, progress, signal, outOfTime);
+    if (broken !== undefined) {
+      await pause(broken);
+      continue;
+    }
+    if (total !== undefined && sink.received !== total) {
+      await pause(`the body ended after ${sink.received} of ${total} bytes`);
+      continue;
+    }
+    // Without a stated length a body that ends is the whole object, unless sizeBytes says more is due:
+    // then one resume asks the server (a 416 for exactly these bytes confirms the end).
+    const announced = bundle.sizeBytes;
+    if (total === undefined && announced !== undefined && sink.received < announced && etag !== undefined && !checkedShortEnd) {
+      checkedShortEnd = true;
+      log.info(`The body ended after ${sink.received} of the ${announced} bytes announced, with no length stated; asking for the rest.`);
+      continue;
+    }
+    return bundle;
   }
 }
 
-/** The size to expect: the response's and the service's `sizeBytes` must agree when both are known. */
-function expectedSize(sizeBytes: number | undefined, total: number | undefined): number | undefined {
-  if (sizeBytes !== undefined && total !== undefined && sizeBytes !== total) {
-    throw new BundleError(
-      'download',
-      `The bundle download is the wrong size: the server sends ${total} bytes but the service announced ${sizeBytes} (sizeBytes). Run the export again; report it to the service if it persists.`,
-    );
-  }
-  return total ?? sizeBytes;
+function tooLarge(maxBytes: number, why: string): BundleError {
+  return new BundleError(
+    'download',
+    `The bundle download is larger than ${formatBytes(maxBytes)} (max-unpacked-size bounds the download too): ${why}. Raise max-unpacked-size if the site is really this large.`,
+  );
 }
 
-/** Feeds the body to the sink; returns why it broke off, or undefined when it ended. Sink failures throw. */
-async function streamBody(body: ResponseBody, sink: BundleSink, expected: number | undefined, progress: DownloadProgress): Promise<string | undefined> {
+/** Feeds the body to the sink; returns why it broke off, or undefined when it ended. Sink failures, the cap and the deadline throw. */
+async function streamBody(
+  body: Readable,
+  sink: BundleSink,
+  limit: number,
+  progress: DownloadProgress,
+  signal: AbortSignal,
+  outOfTime: () => BundleError,
+): Promise<string | undefined> {
   try {
-    await body.read((chunk) => {
-      if (expected !== undefined && sink.received + chunk.length > expected) {
-        throw new BundleError(
-          'download',
-          `The bundle download is the wrong size: the server sent more than the ${expected} bytes announced. Run the export again; report it to the service if it persists.`,
-        );
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      if (sink.received + chunk.length > limit) {
+        throw tooLarge(limit, `more than that arrived with no Content-Length to bound it`);
       }
       const wait = sink.write(chunk);
       progress.update(sink.received);
-      return wait;
-    });
+      if (wait) await wait;
+    }
     return undefined;
   } catch (error) {
     if (error instanceof BundleError) throw error;
+    if (signal.aborted) throw outOfTime();
     return describeNetworkError(error);
   } finally {
     discardBody(body);
@@ -184,9 +239,8 @@ export function createDownloadProgress(log: Log, clock: Clock): DownloadProgress
       lastLine = now;
       const seconds = (now - started) / 1000;
       const speed = seconds > 0 ? `, ${formatBytes(Math.round(received / seconds))}/s` : '';
-      const share = total ? ` of ${formatBytes(total)} (${Math.floor((received / total) * 100)}%)` : '';
+      const share = total ? ` of ${formatBytes(total)} (${Math.min(100, Math.floor((received / total) * 100))}%)` : '';
       log.info(`Downloaded ${formatBytes(received)}${share}${speed}`);
     },
   };
 }
-

@@ -1,28 +1,33 @@
+import { once } from 'node:events';
+import type { TransformOptions } from 'node:stream';
+import { createGunzip, type ZlibOptions } from 'node:zlib';
 import { Parser } from 'tar/parse';
 import type { ReadEntry } from 'tar/read-entry';
+import { formatBytes, groupThousands } from '../../util/format.ts';
 import { quoteEntryPath, verificationError, type BundleError } from '../errors.ts';
-import { isFileEntry, normalizeEntryPath, unsafeEntryReason } from './entry-rules.ts';
+import { createCollisionCheck, isFileEntry, normalizeEntryPath, unsafeEntryReason } from './entry-rules.ts';
 import { findHtmlReferences } from './html-refs.ts';
-import { createBlockFeeder, createInflater } from './inflate.ts';
 import { findCssReferences, type AirgapFinding, type ExternalReference } from './references.ts';
 import { createSiteLayout, type ArchiveFacts } from './verdict.ts';
 
 export interface ArchiveInspectorOptions {
   /** Scan `.html` and `.css` contents for loads from other hosts (false for `airgap-check: off`). */
   scanExternal: boolean;
+  /** Most bytes the gzip stream may inflate to (the tar stream: contents and headers), `max-unpacked-size`. */
+  maxUnpackedBytes: number;
+  /** Most entries (files and directories), `max-entries`. */
+  maxEntries: number;
   /** Bytes of each file that are scanned; later bytes pass unread. */
   scanLimitBytes?: number;
   /** Findings kept; more are counted but not stored, so memory stays bounded. */
   maxFindings?: number;
-  /** false: inflate through Node's public zlib stream, not in place (see inflate.ts); for tests. */
-  inflateInPlace?: boolean;
 }
 
 /** A writable end for the gzip bytes, checking every tar entry as it passes. Failures are `BundleError`s. */
 export interface ArchiveInspector {
   /**
-   * Checks `chunk`, a view that is only valid during the call (nothing of it is kept). Throws the first
-   * problem found; a returned promise asks to wait before writing more, and rejects on a problem.
+   * Checks `chunk` (kept until it is inflated: the caller must not reuse it). Throws the first problem
+   * found; a returned promise asks to wait before writing more, and rejects on a problem.
    */
   write(chunk: Buffer): Promise<void> | undefined;
   end(): Promise<ArchiveFacts>;
@@ -33,6 +38,11 @@ export interface ArchiveInspector {
 
 const DEFAULT_SCAN_LIMIT = 2 * 1024 * 1024;
 const DEFAULT_MAX_FINDINGS = 10_000;
+// Inflated output is handed on in pieces of this size; up to a few of them are in flight.
+const INFLATE_CHUNK_BYTES = 64 * 1024;
+// Compressed bytes queued for zlib before the download waits: lets hashing, inflating and disk
+// writes overlap instead of taking turns at every network read, still bounded.
+const INFLATE_QUEUE_BYTES = 1024 * 1024;
 // A gzip bomb inflates without bound; a real site compresses far less than this. Checked from the
 // first byte, as tar checks it when it extracts: a bundle that passes here also extracts.
 const MAX_RATIO = 1000;
@@ -41,24 +51,41 @@ const MAX_RATIO = 1000;
 const NESTED_MAGIC = [Buffer.from([0x1f, 0x8b]), Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
 const MAGIC_BYTES = 4;
 
+/**
+ * The archive checks of the one streaming pass: gzip through node:zlib's public stream, tar through
+ * tar's strict parser, every entry against the entry rules, the absolute limits of unpacked bytes and
+ * entries (enforced as the bytes arrive, before anything is extracted), and the air-gap scan.
+ */
 export function createArchiveInspector(options: ArchiveInspectorOptions): ArchiveInspector {
   const scanLimit = options.scanLimitBytes ?? DEFAULT_SCAN_LIMIT;
   const maxFindings = options.maxFindings ?? DEFAULT_MAX_FINDINGS;
+  const { maxUnpackedBytes, maxEntries } = options;
   const layout = createSiteLayout();
+  const collisions = createCollisionCheck();
   const findings: AirgapFinding[] = [];
   let findingsLeftOut = 0;
   let files = 0;
   let pages = 0;
+  let entries = 0;
   const errorPages = new Set<string>();
   let endMarker = false;
-  let compressedBytes = 0;
   let tarBytes = 0;
+  let declaredBytes = 0;
 
   // Strict: every tar warning (bad checksum, truncated entry, unknown format) is an error.
   const parser = new Parser({ strict: true });
   const parsed = new Promise<void>((resolve) => parser.once('end', () => resolve()));
-  const blocks = createBlockFeeder((bytes) => parser.write(bytes));
   const scanText = createScanText(scanLimit);
+  // Node's zlib streams take the stream options too (its types only list zlib's).
+  const gunzipOptions: ZlibOptions & Pick<TransformOptions, 'writableHighWaterMark'> = {
+    chunkSize: INFLATE_CHUNK_BYTES,
+    writableHighWaterMark: INFLATE_QUEUE_BYTES,
+  };
+  const gunzip = createGunzip(gunzipOptions);
+  const inflated = new Promise<void>((resolve) => {
+    gunzip.once('end', resolve);
+    gunzip.once('close', resolve);
+  });
 
   let failure: BundleError | undefined;
   let rejectFailure: (error: BundleError) => void = () => {};
@@ -69,10 +96,12 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
     if (failure) return;
     failure = verificationError(reason);
     rejectFailure(failure);
-    inflater.destroy();
+    gunzip.destroy();
   };
+  const tooLarge = () =>
+    fail(`the archive unpacks to more than ${formatBytes(maxUnpackedBytes)} (max-unpacked-size); raise max-unpacked-size if the site is really this large`);
 
-  /** The first bytes of the tar (a copy), held until there are enough to tell a nested compressed stream. */
+  /** The first bytes of the tar, held until there are enough to tell a nested compressed stream. */
   let head: Buffer | undefined = Buffer.alloc(0);
   /** `piece`, or the held start of the tar once there is enough of it; undefined while held or refused. */
   const pastHead = (piece: Buffer, last: boolean): Buffer | undefined => {
@@ -88,23 +117,22 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
     return start;
   };
 
-  const inflater = createInflater({
-    inPlace: options.inflateInPlace,
-    onError: (error) => fail(describeGzipError(error)),
-    onOutput: (piece) => {
-      tarBytes += piece.length;
-      if (tarBytes > compressedBytes * MAX_RATIO) {
-        return fail(`the archive inflates more than ${MAX_RATIO} times its size (a decompression bomb)`);
-      }
-      // After the end-of-archive marker only padding may follow; tar itself ignores it, and so do we.
-      if (endMarker || failure) return;
-      try {
-        const bytes = pastHead(piece, false);
-        if (bytes) blocks.push(bytes);
-      } catch (error) {
-        fail(`the tar archive could not be read (${(error as Error).message})`);
-      }
-    },
+  gunzip.on('error', (error: Error & { code?: string }) => fail(describeGzipError(error)));
+  gunzip.on('data', (piece: Buffer) => {
+    tarBytes += piece.length;
+    // zlib's count of the input it consumed: bytes queued behind it have not produced anything yet.
+    if (tarBytes > gunzip.bytesWritten * MAX_RATIO) {
+      return fail(`the archive inflates more than ${MAX_RATIO} times its size (a decompression bomb)`);
+    }
+    if (tarBytes > maxUnpackedBytes) return tooLarge();
+    // After the end-of-archive marker only padding may follow; tar itself ignores it, and so do we.
+    if (endMarker || failure) return;
+    try {
+      const bytes = pastHead(piece, false);
+      if (bytes) parser.write(bytes);
+    } catch (error) {
+      fail(`the tar archive could not be read (${(error as Error).message})`);
+    }
   });
   parser.on('error', (error: Error) => fail(`the tar archive is damaged (${error.message})`));
   parser.on('eof', () => (endMarker = true));
@@ -112,8 +140,7 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
     fail(`entry ${quoteEntryPath(entry.path)} ${entry.meta ? 'has an oversized extended header' : `has the unsupported entry type ${entry.type}`}`);
   });
   parser.on('entry', (entry: ReadEntry) => {
-    const reason = failure ? undefined : (unsafeEntryReason(entry.path, entry.type, entry.linkpath) ?? headerReason(entry));
-    if (reason !== undefined) fail(`entry ${quoteEntryPath(entry.path)} ${reason}`);
+    if (!failure) checkEntry(entry);
     if (failure) {
       entry.resume();
       return;
@@ -130,11 +157,24 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
       entry.resume();
       return;
     }
-    // The data are views of a reused buffer: copied into the page's text at once.
     const text = scanText.start();
     entry.on('data', (chunk: Buffer) => text.add(chunk));
     entry.on('end', () => record(path, scan(text.finish())));
   });
+
+  /** The rules and limits an entry must meet, checked from its header alone: its contents are not inflated yet. */
+  function checkEntry(entry: ReadEntry): void {
+    if (++entries > maxEntries) {
+      return fail(`the archive holds more than ${groupThousands(maxEntries)} entries (max-entries); raise max-entries if the site is really this large`);
+    }
+    declaredBytes += entry.size ?? 0;
+    if (declaredBytes > maxUnpackedBytes) return tooLarge();
+    const reason =
+      unsafeEntryReason(entry.path, entry.type, entry.linkpath) ??
+      headerReason(entry) ??
+      collisions.add(normalizeEntryPath(entry.path), isFileEntry(entry.type));
+    if (reason !== undefined) fail(`entry ${quoteEntryPath(entry.path)} ${reason}`);
+  }
 
   function record(page: string, references: ExternalReference[]): void {
     const seen = new Set<string>();
@@ -159,33 +199,28 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
   return {
     write(chunk) {
       if (failure) throw failure;
-      compressedBytes += chunk.length;
-      const room = inflater.write(chunk);
-      if (failure) throw failure;
-      if (!room) return undefined;
-      return settle(room).then(() => {
+      if (gunzip.write(chunk)) return undefined;
+      return settle(once(gunzip, 'drain')).then(() => {
         if (failure) throw failure;
       });
     },
     async end() {
       if (failure) throw failure;
-      await settle(inflater.end());
+      gunzip.end();
+      await settle(inflated);
       if (!failure && head) {
         const start = pastHead(Buffer.alloc(0), true);
-        if (start) blocks.push(start);
+        if (start) parser.write(start);
       }
-      if (!failure) {
-        blocks.flush();
-        parser.end();
-      }
+      if (!failure) parser.end();
       await settle(parsed);
       if (failure) throw failure;
       const siteRoot = layout.root();
       const errorPage = siteRoot !== undefined && errorPages.has(`${siteRoot}404.html`) ? 1 : 0;
-      return { files, pages: pages - errorPage, siteRoot, endMarker, findings, findingsLeftOut };
+      return { files, pages: pages - errorPage, siteRoot, endMarker, findings, findingsLeftOut, unpackedBytes: tarBytes, entries };
     },
     destroy() {
-      inflater.destroy();
+      gunzip.destroy();
     },
     problem: () => failure,
   };

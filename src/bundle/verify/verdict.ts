@@ -1,8 +1,9 @@
-import type { AirgapCheck } from '../../settings/types.ts';
-import { BundleError, verificationError } from '../errors.ts';
+import type { AirgapCheck, ContentCheck } from '../../settings/types.ts';
+import { groupThousands } from '../../util/format.ts';
+import { BundleError } from '../errors.ts';
 import type { AirgapFinding } from './references.ts';
 
-/** What the archive holds, once it has streamed to its end, and what that means for the bundle. */
+/** What the archive holds, once it has streamed to its end. */
 export interface ArchiveFacts {
   /** Regular files. */
   files: number;
@@ -15,23 +16,76 @@ export interface ArchiveFacts {
   findings: AirgapFinding[];
   /** Findings beyond the number kept, not stored. */
   findingsLeftOut: number;
+  /** Bytes the gzip stream inflated to. */
+  unpackedBytes: number;
+  /** Tar entries (files and directories). */
+  entries: number;
+}
+
+/** A content check that did not hold: what the service does not promise, so advice rather than integrity. */
+export interface ContentFinding {
+  check: 'site-root' | 'page-count' | 'size';
+  message: string;
+}
+
+/** The content checks' numbers and findings, for the log, the summary and the values pull request. */
+export interface ContentReport {
+  /** `content-check` as set; `off` means none of the checks ran and `findings` is empty. */
+  mode: ContentCheck;
+  findings: ContentFinding[];
+  /** `.html` pages found, and the job's `pageCount` when the service gave one. */
+  pages: { found: number; expected?: number };
+  /** Bytes downloaded, and the service's `sizeBytes` when it gave one. */
+  size: { downloaded: number; announced?: number };
+  /** Where `index.html` is, `''` for the archive root; undefined when the bundle has none. */
+  siteRoot: string | undefined;
+}
+
+export interface BundleVerdictInput {
+  facts: ArchiveFacts;
+  /** The job's `pageCount`. */
+  expectedPageCount?: number;
+  /** The service's `sizeBytes` for the bundle, and the bytes that arrived. */
+  announcedSize?: number;
+  downloadedSize: number;
+  airgapCheck: AirgapCheck;
+  contentCheck: ContentCheck;
+}
+
+export interface BundleVerdict {
+  /** Lines for `Bundle check` warnings: acceptable oddities and, with `content-check: warn`, the content findings. */
+  warnings: string[];
+  content: ContentReport;
 }
 
 /**
- * The checks that need the whole archive: an `index.html`, the page count, the air-gap findings.
- * Returns warnings for what is acceptable; throws a `BundleError` for what is not.
+ * The checks that need the whole archive. Integrity was settled while streaming; here the content
+ * checks (root `index.html`, page count, `sizeBytes`) become findings reported under `content-check`,
+ * and the air-gap findings are judged under `airgap-check`. Throws a `BundleError` for what is refused.
  */
-export function judgeArchive(facts: ArchiveFacts, expectedPageCount: number | undefined, airgapCheck: AirgapCheck): string[] {
+export function judgeBundle(input: BundleVerdictInput): BundleVerdict {
+  const { facts, contentCheck } = input;
   const warnings: string[] = [];
-  if (facts.siteRoot === undefined) {
-    throw verificationError('it has no index.html at its root (nor in a single top-level directory)');
+  const content: ContentReport = {
+    mode: contentCheck,
+    findings: contentCheck === 'off' ? [] : contentFindings(input),
+    pages: { found: facts.pages, expected: input.expectedPageCount },
+    size: { downloaded: input.downloadedSize, announced: input.announcedSize },
+    siteRoot: facts.siteRoot,
+  };
+  if (contentCheck === 'error' && content.findings.length > 0) {
+    throw new BundleError(
+      'content',
+      [
+        `Content check failed: ${content.findings.map((finding) => finding.message).join('; ')}.`,
+        'The service does not promise these; set content-check to warn to accept the bundle with a warning.',
+      ].join(' '),
+    );
   }
+  warnings.push(...content.findings.map((finding) => `${finding.message}.`));
   if (!facts.endMarker) warnings.push('The tar archive has no end-of-archive marker; every entry in it was complete.');
-  const pages = comparePageCount(facts.pages, expectedPageCount);
-  if (pages.kind === 'mismatch') throw verificationError(pages.message);
-  if (pages.kind === 'close') warnings.push(pages.message);
   const total = facts.findings.length + facts.findingsLeftOut;
-  if (airgapCheck === 'error' && total > 0) {
+  if (input.airgapCheck === 'error' && total > 0) {
     const lines = formatAirgapFindings(facts.findings, 20, facts.findingsLeftOut).map((line) => `  - ${line}`);
     throw new BundleError(
       'airgap',
@@ -45,7 +99,23 @@ export function judgeArchive(facts: ArchiveFacts, expectedPageCount: number | un
   if (facts.findingsLeftOut > 0) {
     warnings.push(`The air-gap check kept the first ${facts.findings.length} external references and left ${facts.findingsLeftOut} out.`);
   }
-  return warnings;
+  return { warnings, content };
+}
+
+function contentFindings(input: BundleVerdictInput): ContentFinding[] {
+  const found: ContentFinding[] = [];
+  if (input.facts.siteRoot === undefined) {
+    found.push({ check: 'site-root', message: 'The bundle has no index.html at its root (nor in a single top-level directory)' });
+  }
+  const pages = comparePageCount(input.facts.pages, input.expectedPageCount);
+  if (pages.kind === 'mismatch') found.push({ check: 'page-count', message: `The page count is off: ${pages.message}` });
+  if (input.announcedSize !== undefined && input.announcedSize !== input.downloadedSize) {
+    found.push({
+      check: 'size',
+      message: `The bundle is ${groupThousands(input.downloadedSize)} bytes, but the service announced ${groupThousands(input.announcedSize)} (sizeBytes)`,
+    });
+  }
+  return found;
 }
 
 /** Findings as lines a person can read, the first `limit` of them, then how many more there are. */

@@ -1,16 +1,23 @@
+import type { Readable } from 'node:stream';
+import { EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
 import { displayUrl, redactUrls } from '../../util/redact.ts';
 import { parseRetryAfter } from '../../util/retry.ts';
 import { BundleError } from '../errors.ts';
 import { checkBundleLink } from '../link.ts';
-import { httpGet, type HttpResponse, type ResponseBody } from './http-get.ts';
+
+/** One GET of the bundle through undici, read up to its response headers and sorted into what to do next. */
 
 export interface ResponseRequest {
   url: URL;
-  /** Bytes already received: asked for with `Range: bytes=<offset>-` when above 0. */
+  /** Bytes already received: asked for with `Range: bytes=<offset>-` (and `If-Range`) when above 0. */
   offset: number;
-  /** A strong ETag of the object, sent as `If-Range` so a changed object comes back whole. */
+  /** The strong ETag of the bytes received so far; a resume is only asked for with one. */
   etag?: string;
+  /** Longest wait for the headers, and between two pieces of the body. */
   timeoutMs: number;
+  dispatcher: Dispatcher;
+  /** Aborts the request and its body: the download's overall deadline. */
+  signal: AbortSignal;
   now: () => number;
 }
 
@@ -18,10 +25,11 @@ export type BundleResponse =
   | {
       kind: 'body';
       status: 200 | 206;
-      /** For a 206, its first byte is at the requested offset (checked here). */
-      body: ResponseBody;
-      /** Size of the whole object, when the headers tell it. */
+      /** For a 206, its first byte is at the requested offset (checked here). Consume or destroy it. */
+      body: Readable;
+      /** Size of the whole object, when the headers tell it (`Content-Length`, `Content-Range`). */
       total?: number;
+      /** The object's strong ETag, when it has one (a weak one cannot validate a resume). */
       etag?: string;
     }
   /** The presigned link expired: ask the service for a fresh one. */
@@ -29,33 +37,55 @@ export type BundleResponse =
   /** Worth another try after a pause: a network error, a 5xx, a 429. */
   | { kind: 'transient'; reason: string; retryAfterMs?: number }
   /** The server cannot continue from `offset` (a 416, a range that starts elsewhere): start over. */
-  | { kind: 'restart'; reason: string };
+  | { kind: 'restart'; reason: string }
+  /** The server says the object ends exactly at `offset` (a 416 whose Content-Range gives that size): nothing is missing. */
+  | { kind: 'complete' };
 
 const MAX_REDIRECTS = 3;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const ERROR_BODY_LIMIT = 16 * 1024;
 
+/** The dispatcher of a download: undici's agent that honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY as the runner sets them. */
+export function createDownloadDispatcher(): Dispatcher {
+  return new EnvHttpProxyAgent();
+}
+
 /**
  * One GET of the bundle, up to its response headers. No Authorization header: the link is presigned.
- * A redirect is followed only to a link that passes the same scheme rule, at most three times.
- * Fatal answers throw a `BundleError`; the body is left to the caller, who must consume or destroy it.
+ * A redirect is followed at most three times, from https:// only to https://, and otherwise only to a
+ * link that passes the same scheme rule as the first. Fatal answers throw a `BundleError`; a network
+ * failure is transient, except the deadline's abort, which is thrown for the caller to report.
  */
 export async function openBundleResponse(options: ResponseRequest): Promise<BundleResponse> {
   let url = options.url;
   for (let hop = 0; ; hop++) {
-    const headers: Record<string, string> = { Accept: '*/*' };
+    const headers: Record<string, string> = { accept: '*/*' };
     if (options.offset > 0) {
-      headers.Range = `bytes=${options.offset}-`;
-      if (options.etag) headers['If-Range'] = options.etag;
+      headers.range = `bytes=${options.offset}-`;
+      if (options.etag) headers['if-range'] = options.etag;
     }
-    let response: HttpResponse;
+    let response: Dispatcher.ResponseData;
     try {
-      response = await httpGet({ url, headers, timeoutMs: options.timeoutMs });
+      response = await request(url, {
+        method: 'GET',
+        headers,
+        dispatcher: options.dispatcher,
+        signal: options.signal,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+      });
     } catch (error) {
+      if (options.signal.aborted) throw error;
+      const proxyStatus = /Proxy response \((\d{3})\)/i.exec((error as Error).message ?? '')?.[1];
+      if (proxyStatus === '407') throw new BundleError('download', fatalMessage(407, undefined, url));
+      if (proxyStatus) return { kind: 'transient', reason: `the proxy answered ${proxyStatus} to the tunnel request` };
       return { kind: 'transient', reason: describeNetworkError(error) };
     }
-    const { status, body } = response;
-    const header = (name: string): string | undefined => response.headers[name];
+    const { statusCode: status, body } = response;
+    const header = (name: string): string | undefined => {
+      const value = response.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
 
     if (status === 200 || status === 206) {
       const range = status === 206 ? parseContentRange(header('content-range')) : undefined;
@@ -70,18 +100,39 @@ export async function openBundleResponse(options: ResponseRequest): Promise<Bund
     }
     if (REDIRECTS.has(status) && hop < MAX_REDIRECTS && header('location')) {
       discardBody(body);
-      url = checkBundleLink(new URL(header('location') ?? '', url).href);
+      url = checkRedirect(url, header('location') ?? '');
       continue;
     }
     const text = await readLimited(body, status >= 400 ? ERROR_BODY_LIMIT : 0);
     const storage = readStorageError(text);
     if ((status === 403 || status === 400) && storage.expired) return { kind: 'expired' };
-    if (status === 416) return { kind: 'restart', reason: 'the server cannot serve the rest of the bundle (416)' };
+    if (status === 416) {
+      const range = parseUnsatisfiedRange(header('content-range'));
+      if (range !== undefined && options.offset > 0 && range === options.offset) return { kind: 'complete' };
+      return { kind: 'restart', reason: 'the server cannot serve the rest of the bundle (416)' };
+    }
     if (status === 408 || status === 429 || status >= 500) {
       return { kind: 'transient', reason: `the server answered ${status}`, retryAfterMs: parseRetryAfter(header('retry-after'), options.now()) };
     }
     throw new BundleError('download', fatalMessage(status, storage.code, url));
   }
+}
+
+/** Where a redirect may lead: from https:// only to https:// (a downgrade would expose the signed link). */
+export function checkRedirect(from: URL, location: string): URL {
+  let target: URL;
+  try {
+    target = new URL(location, from);
+  } catch {
+    throw new BundleError('download', `The bundle download was redirected from ${displayUrl(from.href)} to an address that is not a valid URL.`);
+  }
+  if (from.protocol === 'https:' && target.protocol !== 'https:') {
+    throw new BundleError(
+      'download',
+      `Refusing a redirect of the bundle download from https:// to ${target.protocol}//${target.host}${target.pathname}: a presigned link is only followed over https://.`,
+    );
+  }
+  return checkBundleLink(target.href);
 }
 
 function fatalMessage(status: number, code: string | undefined, url: URL): string {
@@ -92,11 +143,20 @@ function fatalMessage(status: number, code: string | undefined, url: URL): strin
   if (status === 404 || status === 410) {
     return `The bundle was not found: ${where}. The object was removed or the link is wrong; run the export again.`;
   }
+  if (status === 407) {
+    return `The bundle download was refused by the proxy: ${where} (proxy authentication required). Give the proxy's credentials in HTTPS_PROXY (https://user:password@proxy:port) or add the storage host to NO_PROXY.`;
+  }
   if (REDIRECTS.has(status)) return `The bundle download failed: ${where} and redirected too many times.`;
   return `The bundle download failed: ${where}, which the action does not expect; run it again, and report it to the service if it persists.`;
 }
 
-/** A network error as a short reason: its code and message, never a URL with its query. */
+/** Drops a body that is not (or no longer) read; its abort error has nobody to tell. */
+export function discardBody(body: Readable): void {
+  body.on('error', () => {});
+  body.destroy();
+}
+
+/** A network error as a short reason: its code and message, never a URL with its query or a proxy's credentials. */
 export function describeNetworkError(error: unknown): string {
   const { code, message } = error as { code?: string; message?: string };
   const text = redactUrls(message ?? String(error));
@@ -104,28 +164,22 @@ export function describeNetworkError(error: unknown): string {
 }
 
 /** The start of an error body, for its `<Code>`; the rest is dropped with the connection. */
-async function readLimited(body: ResponseBody, limit: number): Promise<string> {
+async function readLimited(body: Readable, limit: number): Promise<string> {
   const start = Buffer.alloc(limit);
   let size = 0;
-  const full = new Error('enough of the error body');
   try {
     if (limit > 0) {
-      await body.read((piece) => {
+      for await (const piece of body as AsyncIterable<Buffer>) {
         size += piece.copy(start, size);
-        if (size >= limit) throw full;
-      });
+        if (size >= limit) break;
+      }
     }
   } catch {
-    // An error body that breaks off (or goes on too long) is read as far as it came.
+    // An error body that breaks off is read as far as it came.
   } finally {
     discardBody(body);
   }
   return start.toString('utf8', 0, size);
-}
-
-/** Drops a body we will not read. */
-export function discardBody(body: ResponseBody): void {
-  body.discard();
 }
 
 function parseLength(value: string | undefined): number | undefined {
@@ -136,6 +190,12 @@ export function parseContentRange(value: string | undefined): { start: number; e
   const match = /^bytes\s+(\d+)-(\d+)\/(\d+|\*)$/i.exec(value?.trim() ?? '');
   if (!match) return undefined;
   return { start: Number(match[1]), end: Number(match[2]), total: match[3] === '*' ? undefined : Number(match[3]) };
+}
+
+/** The object size a 416 states: `Content-Range: bytes *\/<size>`. */
+function parseUnsatisfiedRange(value: string | undefined): number | undefined {
+  const match = /^bytes\s+\*\/(\d+)$/i.exec(value?.trim() ?? '');
+  return match ? Number(match[1]) : undefined;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BundleError } from '../../src/bundle/errors.ts';
-import { fetchAndVerifyBundle, type FetchBundleOptions } from '../../src/bundle/download/fetch.ts';
-import { bundleOf, page, sitePages, tarOf, type FixtureEntry } from './support/archives.ts';
-import { sendBody, startServer, type TestServer } from './support/bundle-server.ts';
-import { bundleAt, downloadOptions, namesIn, scratchDirectory } from './support/harness.ts';
+import { BundleError } from '../../../src/bundle/errors.ts';
+import { fetchAndVerifyBundle, type FetchBundleOptions } from '../../../src/bundle/download/fetch.ts';
+import { bundleOf, page, sitePages, tarOf, type FixtureEntry } from '../support/archives.ts';
+import { sendBody, startServer, type TestServer } from '../support/bundle-server.ts';
+import { bundleAt, downloadOptions, namesIn, scratchDirectory } from '../support/harness.ts';
 
 // One server for the file: each test registers the bytes it wants served under its own path.
 const served = new Map<string, Buffer>();
@@ -67,9 +67,18 @@ describe('unsafe entries fail verification, leaving nothing behind', () => {
     await expectRefused(await bundleOf(sitePages(3, [entry])), 'verification', pattern);
   });
 
-  test('a bundle without index.html', async () => {
-    const entries = sitePages(3).filter((e) => e.name !== 'index.html');
-    await expectRefused(await bundleOf(entries), 'verification', /no index.html/);
+  test('entries that Windows cannot hold, or that collide on a case-insensitive or normalising file system', async () => {
+    const cases: Array<[FixtureEntry[], RegExp]> = [
+      [[{ name: 'guides/CON.html', content: 'x' }], /"guides\/CON.html" uses the name CON, which Windows reserves/],
+      [[{ name: 'aux/', type: 'directory' }], /uses the name AUX/],
+      [[{ name: 'guides/lpt1.tar.gz', content: 'x' }], /uses the name LPT1/],
+      [[{ name: 'guides/trailing.', content: 'x' }], /ending in a dot or a space/],
+      [[{ name: 'guides/a?b.html', content: 'x' }], /the character \? in its name/],
+      [[{ name: 'Guides/Page-1.html', content: 'x' }], /"Guides\/Page-1.html" would overwrite "guides" on a file system that ignores case/],
+      [[{ name: 'caf\u00e9.html', content: 'x' }, { name: 'cafe\u0301.html', content: 'y' }], /would overwrite "café.html" on a file system that ignores case or Unicode normalisation/],
+      [[{ name: 'assets/site.css/inner.css', content: 'x' }], /needs "assets\/site.css" as a directory, but it is a file/],
+    ];
+    for (const [extra, pattern] of cases) await expectRefused(await bundleOf(sitePages(3, extra)), 'verification', pattern);
   });
 
   test('a corrupt gzip stream', async () => {
@@ -95,6 +104,47 @@ describe('unsafe entries fail verification, leaving nothing behind', () => {
 
   test('an empty bundle', async () => {
     await expectRefused(gzipSync(Buffer.alloc(0)), 'verification', /tar archive is damaged|no index.html/);
+  });
+});
+
+describe('content checks (the service does not promise these)', () => {
+  const noIndex = () => bundleOf(sitePages(3).filter((e) => e.name !== 'index.html'));
+
+  test('a bundle without index.html passes with a warning under content-check: warn', async () => {
+    const verified = await download(await noIndex()).result;
+    expect(verified.siteRoot).toBeUndefined();
+    expect(verified.content.findings).toEqual([
+      { check: 'site-root', message: 'The bundle has no index.html at its root (nor in a single top-level directory)' },
+    ]);
+    expect(verified.warnings).toEqual(['The bundle has no index.html at its root (nor in a single top-level directory).']);
+  });
+
+  test('fails under content-check: error, leaving nothing', async () => {
+    await expectRefused(await noIndex(), 'content', /^Content check failed: The bundle has no index.html/, { contentCheck: 'error' });
+  });
+
+  test('is not looked at under content-check: off', async () => {
+    const verified = await download(await noIndex(), { contentCheck: 'off' }).result;
+    expect(verified.warnings).toEqual([]);
+    expect(verified.content).toMatchObject({ mode: 'off', findings: [], siteRoot: undefined });
+  });
+});
+
+describe('limits (max-unpacked-size, max-entries), enforced while streaming', () => {
+  test('an archive that unpacks to more than max-unpacked-size is refused', async () => {
+    const body = await bundleOf(sitePages(3, [{ name: 'assets/big.bin', content: Buffer.alloc(300_000, 7) }]));
+    await expectRefused(body, 'verification', /unpacks to more than 195 KiB \(max-unpacked-size\)/, { maxUnpackedBytes: 200_000 });
+  });
+
+  test('an archive with more entries than max-entries is refused', async () => {
+    await expectRefused(await bundleOf(sitePages(20)), 'verification', /holds more than 10 entries \(max-entries\)/, { maxEntries: 10 });
+  });
+
+  test('both limits met exactly pass', async () => {
+    const entries = sitePages(5);
+    const tar = await tarOf(entries);
+    const verified = await download(gzipSync(tar), { maxEntries: entries.length, maxUnpackedBytes: tar.length }).result;
+    expect(verified.pageCount).toBe(5);
   });
 });
 
@@ -127,11 +177,10 @@ describe('page count', () => {
     expect((await download(await pages(100), { expectedPageCount: 100 }).result).warnings).toEqual([]);
   });
 
-  test('within 2 pages or 2%: a warning naming both numbers', async () => {
+  test('within 2 pages or 2%: no finding (a 404 page or a redirect stub may be counted differently), the numbers reported', async () => {
     const verified = await download(await pages(100), { expectedPageCount: 102 }).result;
-    expect(verified.warnings).toEqual(['Page count differs slightly: the bundle holds 100 .html pages but the job reported 102.']);
-    const small = await download(await pages(5), { expectedPageCount: 3 }).result;
-    expect(small.warnings).toHaveLength(1);
+    expect(verified.warnings).toEqual([]);
+    expect(verified.content.pages).toEqual({ found: 100, expected: 102 });
   });
 
   test("the site's 404.html is not a page", async () => {
@@ -142,8 +191,12 @@ describe('page count', () => {
     expect(verified.warnings).toEqual([]);
   });
 
-  test('further off: verification fails naming both numbers', async () => {
-    await expectRefused(await pages(100), 'verification', /holds 100 .html pages but the job reported 104 \(more than the 3 pages of difference accepted\)/, { expectedPageCount: 104 });
+  test('further off: a finding naming both numbers, a failure under content-check: error', async () => {
+    const verified = await download(await pages(100), { expectedPageCount: 104 }).result;
+    expect(verified.warnings).toEqual([
+      'The page count is off: the bundle holds 100 .html pages but the job reported 104 (more than the 3 pages of difference accepted).',
+    ]);
+    await expectRefused(await pages(100), 'content', /the job reported 104/, { expectedPageCount: 104, contentCheck: 'error' });
   });
 });
 

@@ -2,11 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { BundleError } from '../../src/bundle/errors.ts';
-import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch.ts';
-import { bundleOf, sitePages } from './support/archives.ts';
-import { sendBody, sendExpired, startServer, type Handler, type TestServer } from './support/bundle-server.ts';
-import { bundleAt, downloadOptions, namesIn, scratchDirectory, SIGNATURE } from './support/harness.ts';
+import { BundleError } from '../../../src/bundle/errors.ts';
+import { fetchAndVerifyBundle, renameRetrying } from '../../../src/bundle/download/fetch.ts';
+import { createDownloadProgress } from '../../../src/bundle/download/transfer.ts';
+import { memoryLog } from '../../support/log.ts';
+import { virtualClock } from '../../support/clock.ts';
+import { bundleOf, sitePages } from '../support/archives.ts';
+import { sendBody, sendExpired, startServer, type Handler, type TestServer } from '../support/bundle-server.ts';
+import { bundleAt, downloadOptions, namesIn, scratchDirectory, SIGNATURE } from '../support/harness.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -110,7 +113,7 @@ describe('download', () => {
   test('starts over when the server answers a resume with the whole bundle (200)', async () => {
     const body = await largeBundle();
     const server = await serve((request, response, index) =>
-      sendBody(request, response, body, { dropAfter: index === 0 ? 500_000 : undefined, ignoreRange: true }),
+      sendBody(request, response, body, { dropAfter: index === 0 ? 500_000 : undefined, ignoreRange: true, etag: '"v1"' }),
     );
     const directory = await scratch();
     const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length));
@@ -127,10 +130,10 @@ describe('download', () => {
     const dropAt = Math.floor(body.length / 2);
     const server = await serve((request, response, index) => {
       if (request.url?.includes('sig=old')) {
-        if (index === 0) sendBody(request, response, body, { dropAfter: dropAt });
+        if (index === 0) sendBody(request, response, body, { dropAfter: dropAt, etag: '"v1"' });
         else sendExpired(response);
       } else {
-        sendBody(request, response, body);
+        sendBody(request, response, body, { etag: '"v1"' });
       }
     });
     const resumedAt = () => server.requests[1]?.range;
@@ -187,8 +190,8 @@ describe('download', () => {
   test('a body that stalls longer than the request timeout is resumed', async () => {
     const body = await largeBundle();
     const server = await serve((request, response, index) => {
-      if (index > 0) return sendBody(request, response, body);
-      response.writeHead(200, { 'content-length': String(body.length) });
+      if (index > 0) return sendBody(request, response, body, { etag: '"v1"' });
+      response.writeHead(200, { 'content-length': String(body.length), etag: '"v1"' });
       response.write(body.subarray(0, 300_000)); // then nothing: the connection stays open
     });
     const directory = await scratch();
@@ -203,12 +206,12 @@ describe('download', () => {
   test('a resume answered with a range that starts elsewhere starts over from byte 0', async () => {
     const body = await largeBundle();
     const server = await serve((request, response, index) => {
-      if (index === 0) return sendBody(request, response, body, { dropAfter: 400_000 });
+      if (index === 0) return sendBody(request, response, body, { dropAfter: 400_000, etag: '"v1"' });
       if (index === 1) {
         response.writeHead(206, { 'content-range': `bytes 0-${body.length - 1}/${body.length}`, 'content-length': String(body.length) });
         return response.end(body);
       }
-      sendBody(request, response, body);
+      sendBody(request, response, body, { etag: '"v1"' });
     });
     const directory = await scratch();
     const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length));
@@ -236,7 +239,7 @@ describe('download', () => {
 
   test('gives up after maxResumes broken connections, with backoff between tries', async () => {
     const body = await largeBundle();
-    const server = await serve((request, response) => sendBody(request, response, body, { dropAfter: 100_000 }));
+    const server = await serve((request, response) => sendBody(request, response, body, { dropAfter: 100_000, etag: '"v1"' }));
     const directory = await scratch();
     const { options, clock } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length), { maxResumes: 3 });
 
@@ -252,37 +255,55 @@ describe('download', () => {
 });
 
 describe('size checks', () => {
-  test('fails when Content-Length disagrees with sizeBytes', async () => {
+  test('sizeBytes other than Content-Length is a content finding: the bytes that arrived are the bundle', async () => {
     const body = await bundleOf(sitePages(3));
     const server = await serve((request, response) => sendBody(request, response, body));
     const directory = await scratch();
     const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length + 10));
 
-    const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
-    expect(error.message).toContain(`the server sends ${body.length} bytes but the service announced ${body.length + 10}`);
-    expect(await namesIn(dirname(options.destination))).toEqual([]);
+    const result = await fetchAndVerifyBundle(options);
+
+    expect(result.sha256).toBe(sha256(body));
+    expect(result.content.findings).toEqual([{ check: 'size', message: `The bundle is ${body.length} bytes, but the service announced ${body.length + 10} (sizeBytes)` }]);
+    expect(result.content.size).toEqual({ downloaded: body.length, announced: body.length + 10 });
+    expect(result.warnings).toEqual([`The bundle is ${body.length} bytes, but the service announced ${body.length + 10} (sizeBytes).`]);
   });
 
-  test('fails when a body without Content-Length runs past sizeBytes', async () => {
+  test('with content-check: error the sizeBytes difference fails, and nothing is left; with off it is not even looked at', async () => {
+    const body = await bundleOf(sitePages(3));
+    const server = await serve((request, response) => sendBody(request, response, body));
+    const directory = await scratch();
+    const strict = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length - 5), { contentCheck: 'error' });
+    const error = await expectBundleError(fetchAndVerifyBundle(strict.options), 'content');
+    expect(error.message).toMatch(/^Content check failed: The bundle is \d+ bytes, but the service announced \d+ \(sizeBytes\)\. .*content-check to warn/);
+    expect(await namesIn(dirname(strict.options.destination))).toEqual([]);
+
+    const off = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length - 5), { contentCheck: 'off' });
+    const result = await fetchAndVerifyBundle(off.options);
+    expect(result.content.findings).toEqual([]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  test('a body without Content-Length that runs past sizeBytes is read to its end', async () => {
     const body = await bundleOf(sitePages(3));
     const server = await serve((request, response) => sendBody(request, response, body, { contentLength: 'none' }));
     const directory = await scratch();
     const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length - 5));
 
-    const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
-    expect(error.message).toContain(`more than the ${body.length - 5} bytes announced`);
-    expect(await namesIn(dirname(options.destination))).toEqual([]);
+    const result = await fetchAndVerifyBundle(options);
+    expect(result.sizeBytes).toBe(body.length);
+    expect(result.content.findings.map((finding) => finding.check)).toEqual(['size']);
   });
 
-  test('a body that ends short of sizeBytes is resumed, not accepted', async () => {
+  test('a body without Content-Length that ends short of sizeBytes is resumed against its ETag', async () => {
     const body = await largeBundle();
     const cut = 200_000;
     const server = await serve((request, response, index) => {
       if (index === 0) {
-        response.writeHead(200, { 'content-type': 'application/gzip' });
+        response.writeHead(200, { 'content-type': 'application/gzip', etag: '"v1"' });
         response.end(body.subarray(0, cut));
       } else {
-        sendBody(request, response, body);
+        sendBody(request, response, body, { etag: '"v1"' });
       }
     });
     const directory = await scratch();
@@ -291,7 +312,27 @@ describe('size checks', () => {
     const result = await fetchAndVerifyBundle(options);
 
     expect(server.requests[1]?.range).toBe(`bytes=${cut}-`);
+    expect(server.requests[1]?.ifRange).toBe('"v1"');
     expect(result.sha256).toBe(sha256(body));
+  });
+
+  test('a body without Content-Length whose end the server confirms (416 at that size) is the bundle, sizeBytes only a finding', async () => {
+    const body = await bundleOf(sitePages(3));
+    const server = await serve((request, response, index) => {
+      if (index === 0) {
+        response.writeHead(200, { 'content-type': 'application/gzip', etag: '"v1"' });
+        return response.end(body);
+      }
+      sendBody(request, response, body, { etag: '"v1"' });
+    });
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length + 1000));
+
+    const result = await fetchAndVerifyBundle(options);
+
+    expect(server.requests.map((r) => r.range)).toEqual([undefined, `bytes=${body.length}-`]);
+    expect(result.sha256).toBe(sha256(body));
+    expect(result.content.findings.map((finding) => finding.check)).toEqual(['size']);
   });
 });
 
@@ -369,5 +410,53 @@ describe('links and refusals', () => {
 
     const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
     expect(error.message).toContain('bundle-path');
+  });
+});
+
+describe('download progress', () => {
+  test('logs every 10% of a known size, or after 5 s without a line', () => {
+    const log = memoryLog();
+    let now = 0;
+    const progress = createDownloadProgress(log, { now: () => now, sleep: async () => {} });
+    progress.setTotal(1_024_000);
+    for (let received = 51_200; received <= 1_024_000; received += 51_200) progress.update(received);
+    expect(log.entries.map((e) => e.message)).toHaveLength(10);
+    expect(log.entries[0]?.message).toBe('Downloaded 100 KiB of 1000 KiB (10%)');
+
+    const slow = memoryLog();
+    const unknown = createDownloadProgress(slow, { now: () => now, sleep: async () => {} });
+    unknown.update(1_000);
+    now += 5_000;
+    unknown.update(2 * 1024 * 1024);
+    expect(slow.entries.map((e) => e.message)).toEqual(['Downloaded 2.0 MiB, 410 KiB/s']);
+  });
+});
+
+describe('the rename into place', () => {
+  const locked = (code: string) => Object.assign(new Error(`${code}: operation not permitted, rename`), { code });
+
+  test('retries briefly while Windows holds the new file (EPERM, EBUSY, EACCES), then succeeds', async () => {
+    const clock = virtualClock();
+    const failures = ['EPERM', 'EBUSY', 'EACCES'];
+    const calls: string[] = [];
+    await renameRetrying('/tmp/a.part', '/tmp/a', clock, async (from, to) => {
+      calls.push(`${from} -> ${to}`);
+      const code = failures.shift();
+      if (code) throw locked(code);
+    });
+    expect(calls).toHaveLength(4);
+    expect(clock.slept).toEqual([100, 250, 500]);
+  });
+
+  test('gives up after a few seconds, and at once on any other error', async () => {
+    const clock = virtualClock();
+    await expect(renameRetrying('/tmp/a.part', '/tmp/a', clock, async () => Promise.reject(locked('EBUSY')))).rejects.toThrow(
+      /Could not move the verified bundle to \/tmp\/a \(EBUSY\)/,
+    );
+    expect(clock.slept.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(5000);
+
+    const once = virtualClock();
+    await expect(renameRetrying('/tmp/a.part', '/tmp/a', once, async () => Promise.reject(locked('EXDEV')))).rejects.toThrow(/EXDEV/);
+    expect(once.slept).toEqual([]);
   });
 });
