@@ -6,6 +6,7 @@ import { normalizeExpiry } from '../util/expiry.ts';
 import { formatDuration } from '../util/format.ts';
 import type { Log } from '../util/log.ts';
 import { displayUrl } from '../util/redact.ts';
+import { retryWithPolicy, type RetryPolicy } from '../util/retry.ts';
 import { BundleError } from './errors.ts';
 
 /** The presigned bundle link: asked for, masked the moment it arrives, and followed only over a safe scheme. */
@@ -18,11 +19,20 @@ export interface RequestBundleOptions {
   jobId: string;
   /** A 409 (job not finished) is retried until this clock time. */
   deadline: number;
+  /** For tests; defaults to Math.random. */
+  random?: () => number;
 }
 
-const CONFLICT_FIRST_DELAY_MS = 2_000;
-const CONFLICT_BACKOFF = 1.5;
-const CONFLICT_MAX_DELAY_MS = 10_000;
+/**
+ * While the service packages the bundle it answers 409: ask again, pauses drawn from a window that
+ * doubles from 2 s to 10 s (or the service's Retry-After), until the deadline.
+ */
+const CONFLICT_RETRY_POLICY: Omit<RetryPolicy, 'maxTotalMs'> = {
+  maxAttempts: Number.POSITIVE_INFINITY,
+  baseDelayMs: 2_000,
+  maxDelayMs: 10_000,
+  maxRetryAfterMs: 60_000,
+};
 
 /**
  * Asks for a bundle link. The link is masked the moment it arrives; `expiresAt` comes back as
@@ -31,34 +41,37 @@ const CONFLICT_MAX_DELAY_MS = 10_000;
 export async function requestBundle(options: RequestBundleOptions): Promise<Bundle> {
   const { service, clock, log, jobId, deadline } = options;
   const firstAskedAt = clock.now();
-  let delayMs = CONFLICT_FIRST_DELAY_MS;
-  for (;;) {
-    let bundle: Bundle;
-    try {
-      // Packaging a large site may take minutes: the answer may take what is left of the deadline.
-      bundle = await service.createBundle(jobId, { answerTimeoutMs: deadline - clock.now() });
-    } catch (error) {
-      if (error instanceof ServiceError && error.reason === 'conflict') {
-        const pauseMs = error.retryAfterMs ?? delayMs;
-        if (clock.now() + pauseMs <= deadline) {
-          log.info(`The bundle of job ${jobId} is not ready yet (409); asking again in ${formatDuration(pauseMs)}.`);
-          await clock.sleep(pauseMs);
-          delayMs = Math.min(CONFLICT_MAX_DELAY_MS, delayMs * CONFLICT_BACKOFF);
-          continue;
-        }
-        throw new Error(
-          `The bundle of export job ${jobId} was still not ready after ${formatDuration(clock.now() - firstAskedAt)} of asking, ` +
-            `and the timeout is spent: ${describeFailure(error)}`,
-          { cause: error },
-        );
+  const policy: RetryPolicy = { ...CONFLICT_RETRY_POLICY, maxTotalMs: Math.max(0, deadline - firstAskedAt) };
+  const bundle = await retryWithPolicy<Bundle, ServiceError>({
+    policy,
+    clock,
+    random: options.random,
+    // A long Retry-After is obeyed as far as the deadline allows.
+    maxRetryAfterMs: policy.maxTotalMs,
+    async attempt() {
+      try {
+        // Packaging a large site may take minutes: the answer may take what is left of the deadline.
+        return { ok: true, value: await service.createBundle(jobId, { answerTimeoutMs: Math.max(0, deadline - clock.now()) }) };
+      } catch (error) {
+        if (error instanceof ServiceError && error.reason === 'conflict') return { ok: false, failure: error };
+        throw new Error(`Could not get a bundle link for export job ${jobId}: ${describeFailure(error)}`, { cause: error });
       }
-      throw new Error(`Could not get a bundle link for export job ${jobId}: ${describeFailure(error)}`, { cause: error });
-    }
-    maskLink(bundle.bundleUrl, options.setSecret);
-    const expiresAt = normalizeExpiry(bundle.expiresAt);
-    log.info(`Bundle link for job ${jobId}: ${displayUrl(bundle.bundleUrl)} (query string hidden), expires at ${expiresAt}.`);
-    return { ...bundle, expiresAt };
-  }
+    },
+    classify: (conflict) => ({ retryable: true, retryAfterMs: conflict.retryAfterMs }),
+    onRetry(_conflict, retry) {
+      log.info(`The bundle of job ${jobId} is not ready yet (409); asking again in ${formatDuration(retry.delayMs)}.`);
+    },
+    giveUp: (conflict) =>
+      new Error(
+        `The bundle of export job ${jobId} was still not ready after ${formatDuration(clock.now() - firstAskedAt)} of asking, ` +
+          `and the timeout is spent: ${describeFailure(conflict)}`,
+        { cause: conflict },
+      ),
+  });
+  maskLink(bundle.bundleUrl, options.setSecret);
+  const expiresAt = normalizeExpiry(bundle.expiresAt);
+  log.info(`Bundle link for job ${jobId}: ${displayUrl(bundle.bundleUrl)} (query string hidden), expires at ${expiresAt}.`);
+  return { ...bundle, expiresAt };
 }
 
 const SECRET_PARAMETER = /signature|credential|token|^sig$|^key$/i;

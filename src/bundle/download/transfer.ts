@@ -5,6 +5,7 @@ import type { Clock } from '../../util/clock.ts';
 import { formatBytes, formatDuration } from '../../util/format.ts';
 import type { Log } from '../../util/log.ts';
 import { displayUrl } from '../../util/redact.ts';
+import { decideRetry, type RetryPolicy } from '../../util/retry.ts';
 import { BundleError } from '../errors.ts';
 import { checkBundleLink } from '../link.ts';
 import { describeNetworkError, discardBody, openBundleResponse, type BundleResponse } from './http.ts';
@@ -26,12 +27,14 @@ export interface TransferOptions {
   log: Log;
   /** Retries after a broken connection or a transient answer, in all (default 5). */
   maxResumes?: number;
+  /** For tests; defaults to Math.random (the jitter of the pauses). */
+  random?: () => number;
 }
 
 const DEFAULT_MAX_RESUMES = 5;
 const MAX_REFRESHES = 3;
-const MAX_BACKOFF_MS = 30_000;
-const MAX_RETRY_AFTER_MS = 60_000;
+/** Pauses between tries: drawn from a window that doubles from 1 s up to 30 s; a Retry-After is obeyed up to a minute. */
+const RESUME_BACKOFF = { baseDelayMs: 1_000, maxDelayMs: 30_000, maxRetryAfterMs: 60_000 };
 
 /**
  * The download loop: resumes after a break with `Range` and `If-Range` (only when the object has a
@@ -59,18 +62,29 @@ export async function transferBundle(options: TransferOptions, firstLink: URL, s
       `The bundle download did not finish within ${formatDuration(options.timeoutMs)} (timeout), at ${formatBytes(sink.received)}` +
         `${reason ? ` (${reason})` : ''}. Check the runner's network, or raise timeout for a very large bundle.`,
     );
+  const policy: RetryPolicy = { ...RESUME_BACKOFF, maxAttempts: maxResumes + 1, maxTotalMs: options.timeoutMs };
   const pause = async (reason: string, retryAfterMs?: number) => {
-    if (retries >= maxResumes) {
+    const decision = decideRetry(
+      {
+        attempt: retries + 1,
+        retryable: true,
+        retryAfterMs: retryAfterMs === undefined ? undefined : Math.min(retryAfterMs, RESUME_BACKOFF.maxRetryAfterMs),
+        elapsedMs: clock.now() - (deadline - options.timeoutMs),
+      },
+      policy,
+      options.random ?? Math.random,
+    );
+    if (decision.action === 'stop') {
+      if (decision.reason === 'time-limit') throw outOfTime(reason);
       throw new BundleError(
         'download',
         `The bundle download failed after ${retries} retries, at ${formatBytes(sink.received)}: ${reason}. Check the runner's network, then run again.`,
       );
     }
     retries++;
-    const delay = Math.min(retryAfterMs ?? Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (retries - 1)), MAX_RETRY_AFTER_MS);
-    if (clock.now() + delay > deadline) throw outOfTime(reason);
+    const delay = decision.delayMs;
     const from = sink.received > 0 ? `resuming from byte ${sink.received}` : 'retrying';
-    log.info(`The bundle download was interrupted (${reason}); ${from} in ${Math.round(delay / 1000)} s (retry ${retries} of ${maxResumes}).`);
+    log.info(`The bundle download was interrupted (${reason}); ${from} in ${formatDuration(delay)} (retry ${retries} of ${maxResumes}).`);
     await clock.sleep(delay);
   };
   const startOver = async (reason: string) => {

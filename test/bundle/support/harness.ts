@@ -25,6 +25,8 @@ export function downloadOptions(directory: string, bundle: Bundle, overrides: Pa
     maxUnpackedBytes: 20 * 1024 ** 3,
     maxEntries: 1_000_000,
     requestTimeoutMs: 5000,
+    // The top of each backoff window, so the pauses are known: 1 s, 2 s, 4 s ...
+    random: () => 1,
     timeoutMs: 30 * 60_000,
     clock,
     log,
