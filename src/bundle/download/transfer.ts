@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { Writable, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Dispatcher } from 'undici';
 import type { Bundle } from '../../client/types.ts';
 import type { Clock } from '../../util/clock.ts';
@@ -195,15 +196,23 @@ async function streamBody(
   signal: AbortSignal,
   outOfTime: () => BundleError,
 ): Promise<string | undefined> {
-  try {
-    for await (const chunk of body as AsyncIterable<Buffer>) {
-      if (sink.received + chunk.length > limit) {
-        throw tooLarge(limit, `more than that arrived with no Content-Length to bound it`);
+  // A Writable rather than `for await`: a chunk the sink takes at once costs no promise.
+  const into = new Writable({
+    highWaterMark: 0,
+    write(chunk: Buffer, _encoding, done) {
+      try {
+        if (sink.received + chunk.length > limit) throw tooLarge(limit, 'more than that arrived with no Content-Length to bound it');
+        const wait = sink.write(chunk);
+        progress.update(sink.received);
+        if (wait) wait.then(() => done(), done);
+        else done();
+      } catch (error) {
+        done(error as Error);
       }
-      const wait = sink.write(chunk);
-      progress.update(sink.received);
-      if (wait) await wait;
-    }
+    },
+  });
+  try {
+    await pipeline(body, into);
     return undefined;
   } catch (error) {
     if (error instanceof BundleError) throw error;

@@ -39,7 +39,7 @@ export interface ArchiveInspector {
 const DEFAULT_SCAN_LIMIT = 2 * 1024 * 1024;
 const DEFAULT_MAX_FINDINGS = 10_000;
 // Inflated output is handed on in pieces of this size; up to a few of them are in flight.
-const INFLATE_CHUNK_BYTES = 64 * 1024;
+const INFLATE_CHUNK_BYTES = 256 * 1024;
 // Compressed bytes queued for zlib before the download waits: lets hashing, inflating and disk
 // writes overlap instead of taking turns at every network read, still bounded.
 const INFLATE_QUEUE_BYTES = 1024 * 1024;
