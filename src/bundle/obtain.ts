@@ -53,10 +53,10 @@ export interface ObtainedBundle {
  * mode runs it after the values rollout, which an artifact failure must never prevent.
  */
 export async function obtainVerifiedBundle(
-  context: Pick<RunContext, 'service' | 'clock' | 'log' | 'setSecret'>,
+  context: Pick<RunContext, 'service' | 'clock' | 'log' | 'setSecret' | 'http'>,
   request: ObtainBundleRequest,
 ): Promise<ObtainedBundle> {
-  const { service, clock, log, setSecret } = context;
+  const { service, clock, log, setSecret, http } = context;
   const { jobId, settings } = request;
   const ask = (until: number) => requestBundle({ service, clock, log, setSecret, jobId, deadline: until });
   const first = await log.group(request.linkStep ?? 'Getting the bundle link', () => ask(request.deadline));
@@ -80,6 +80,7 @@ export async function obtainVerifiedBundle(
       maxEntries: settings.maxEntries,
       requestTimeoutMs: settings.requestTimeoutMs,
       timeoutMs: settings.timeoutMs,
+      http,
       clock,
       log,
     }),

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
+import { createHttpDispatcher, type HttpDispatcher } from '../../src/client/dispatcher.ts';
 import type { Bundle, ServiceClient } from '../../src/client/types.ts';
 import { ServiceError } from '../../src/client/types.ts';
 import { obtainVerifiedBundle, RENEWAL_CONFLICT_WINDOW_MS, type BundleSettings } from '../../src/bundle/obtain.ts';
@@ -64,6 +65,13 @@ function settingsIn(directory: string, overrides: Partial<BundleSettings> = {}):
   };
 }
 
+/** The run's HTTP agent with no proxy, closed after the test. */
+function directHttp(): HttpDispatcher {
+  const http = createHttpDispatcher({ env: {} });
+  cleanups.push(() => http.dispatcher.close());
+  return http;
+}
+
 const conflict = () => new ServiceError('conflict', 'The job is still packaging (409).', { status: 409 });
 
 describe('obtainVerifiedBundle', () => {
@@ -78,7 +86,7 @@ describe('obtainVerifiedBundle', () => {
     const reported: Outputs[] = [];
 
     const obtained = await obtainVerifiedBundle(
-      { service: bundleService([bundleAt(server.link('/b.tar.gz?sig=1'), body.length)]), clock, log, setSecret: () => {} },
+      { service: bundleService([bundleAt(server.link('/b.tar.gz?sig=1'), body.length)]), clock, log, setSecret: () => {}, http: directHttp() },
       {
         jobId: 'se_1',
         deadline: clock.now(),
@@ -116,7 +124,7 @@ describe('obtainVerifiedBundle', () => {
     const clock = virtualClock();
     const service = bundleService([bundleAt('https://bucket.example.com/b.tar.gz?sig=1')]);
     const obtained = await obtainVerifiedBundle(
-      { service, clock, log: memoryLog(), setSecret: () => {} },
+      { service, clock, log: memoryLog(), setSecret: () => {}, http: directHttp() },
       { jobId: 'se_1', deadline: clock.now(), settings: settingsIn('/nonexistent', { download: false }), linkStep: 'Getting a fresh bundle link' },
     );
     expect(obtained).toEqual({ bundle: expect.objectContaining({ bundleUrl: 'https://bucket.example.com/b.tar.gz?sig=1' }) });
@@ -140,7 +148,7 @@ describe('obtainVerifiedBundle', () => {
     const reported: Outputs[] = [];
 
     const obtained = await obtainVerifiedBundle(
-      { service, clock, log: memoryLog(), setSecret: () => {} },
+      { service, clock, log: memoryLog(), setSecret: () => {}, http: directHttp() },
       { jobId: 'se_1', deadline: clock.now(), settings: settingsIn(directory), onOutputs: (outputs) => reported.push(outputs) },
     );
 
@@ -156,7 +164,7 @@ describe('obtainVerifiedBundle', () => {
     const clock = virtualClock();
     const reported: Outputs[] = [];
     const attempt = obtainVerifiedBundle(
-      { service: bundleService([bundleAt(server.link('/b.tar.gz'))]), clock, log: memoryLog(), setSecret: () => {} },
+      { service: bundleService([bundleAt(server.link('/b.tar.gz'))]), clock, log: memoryLog(), setSecret: () => {}, http: directHttp() },
       { jobId: 'se_1', deadline: clock.now(), settings: settingsIn(directory), onOutputs: (outputs) => reported.push(outputs) },
     );
     await expect(attempt).rejects.toThrow(/not found/);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { createHttpDispatcher, type HttpDispatcher } from '../../client/dispatcher.ts';
 import type { Bundle } from '../../client/types.ts';
 import type { AirgapCheck, ContentCheck } from '../../settings/types.ts';
 import type { Clock } from '../../util/clock.ts';
@@ -9,11 +10,11 @@ import { BundleError } from '../errors.ts';
 import { checkBundleLink } from '../link.ts';
 import type { AirgapFinding } from '../verify/references.ts';
 import { judgeBundle, pagesWithFindings, type ContentReport } from '../verify/verdict.ts';
-import { createDownloadDispatcher, describeNetworkError } from './http.ts';
+import { describeNetworkError } from './http.ts';
 import { openBundleSink } from './sink.ts';
 import { transferBundle, type TransferOptions } from './transfer.ts';
 
-export interface FetchBundleOptions extends Omit<TransferOptions, 'dispatcher' | 'maxBytes'> {
+export interface FetchBundleOptions extends Omit<TransferOptions, 'http' | 'maxBytes'> {
   /** `bundle-path`: written only once the bundle passed verification. */
   destination: string;
   /** The job's `pageCount`. */
@@ -24,8 +25,8 @@ export interface FetchBundleOptions extends Omit<TransferOptions, 'dispatcher' |
   maxUnpackedBytes: number;
   /** `max-entries`. */
   maxEntries: number;
-  /** Undefined: a dispatcher that honours the runner's proxy variables, closed at the end. */
-  dispatcher?: TransferOptions['dispatcher'];
+  /** The run's HTTP agent; undefined: one for this download from the runner's proxy variables, closed at the end. */
+  http?: HttpDispatcher;
 }
 
 export interface VerifiedBundle {
@@ -61,9 +62,9 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
     maxUnpackedBytes: options.maxUnpackedBytes,
     maxEntries: options.maxEntries,
   });
-  const dispatcher = options.dispatcher ?? createDownloadDispatcher();
+  const http = options.http ?? createHttpDispatcher({ env: process.env });
   try {
-    const bundle = await transferBundle({ ...options, dispatcher, maxBytes: downloadCap(options.maxUnpackedBytes) }, link, sink);
+    const bundle = await transferBundle({ ...options, http, maxBytes: downloadCap(options.maxUnpackedBytes) }, link, sink);
     const result = await sink.finish();
     const { warnings, content } = judgeBundle({
       facts: result.archive,
@@ -102,7 +103,7 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
       ? error
       : new BundleError('download', `The bundle download failed unexpectedly (${describeNetworkError(error)}); run it again.`);
   } finally {
-    if (!options.dispatcher) await dispatcher.close().catch(() => {});
+    if (!options.http) await http.dispatcher.close().catch(() => {});
   }
 }
 

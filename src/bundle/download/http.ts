@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
+import { request, type Dispatcher } from 'undici';
+import { proxyFailure } from '../../client/dispatcher.ts';
 import { displayUrl, redactUrls } from '../../util/redact.ts';
 import { parseRetryAfter } from '../../util/retry.ts';
 import { BundleError } from '../errors.ts';
@@ -16,6 +17,8 @@ export interface ResponseRequest {
   /** Longest wait for the headers, and between two pieces of the body. */
   timeoutMs: number;
   dispatcher: Dispatcher;
+  /** The proxy the dispatcher uses for this link's scheme (shown form), so a failure it causes can name it. */
+  proxyFor: (url: string) => string | undefined;
   /** Aborts the request and its body: the download's overall deadline. */
   signal: AbortSignal;
   now: () => number;
@@ -45,11 +48,6 @@ const MAX_REDIRECTS = 3;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const ERROR_BODY_LIMIT = 16 * 1024;
 
-/** The dispatcher of a download: undici's agent that honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY as the runner sets them. */
-export function createDownloadDispatcher(): Dispatcher {
-  return new EnvHttpProxyAgent();
-}
-
 /**
  * One GET of the bundle, up to its response headers. No Authorization header: the link is presigned.
  * A redirect is followed at most three times, from https:// only to https://, and otherwise only to a
@@ -76,9 +74,11 @@ export async function openBundleResponse(options: ResponseRequest): Promise<Bund
       });
     } catch (error) {
       if (options.signal.aborted) throw error;
-      const proxyStatus = /Proxy response \((\d{3})\)/i.exec((error as Error).message ?? '')?.[1];
-      if (proxyStatus === '407') throw new BundleError('download', fatalMessage(407, undefined, url));
-      if (proxyStatus) return { kind: 'transient', reason: `the proxy answered ${proxyStatus} to the tunnel request` };
+      const viaProxy = proxyFailure(error, options.proxyFor(url.href), url.href);
+      if (viaProxy && !viaProxy.retryable) throw new BundleError('download', `The bundle download failed: ${viaProxy.message}.`);
+      if (viaProxy) return { kind: 'transient', reason: viaProxy.message };
+      const untrusted = untrustedCertificate(error, url);
+      if (untrusted) throw new BundleError('download', untrusted);
       return { kind: 'transient', reason: describeNetworkError(error) };
     }
     const { statusCode: status, body } = response;
@@ -144,10 +144,27 @@ function fatalMessage(status: number, code: string | undefined, url: URL): strin
     return `The bundle was not found: ${where}. The object was removed or the link is wrong; run the export again.`;
   }
   if (status === 407) {
-    return `The bundle download was refused by the proxy: ${where} (proxy authentication required). Give the proxy's credentials in HTTPS_PROXY (https://user:password@proxy:port) or add the storage host to NO_PROXY.`;
+    return `The bundle download was refused by the proxy: ${where} (407 Proxy Authentication Required). Give the proxy's credentials in HTTP_PROXY as http://user:password@host:port, or list the storage host in NO_PROXY.`;
   }
   if (REDIRECTS.has(status)) return `The bundle download failed: ${where} and redirected too many times.`;
   return `The bundle download failed: ${where}, which the action does not expect; run it again, and report it to the service if it persists.`;
+}
+
+const UNTRUSTED_CERTIFICATE = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+]);
+
+/** A certificate no trusted authority signed: trying again cannot help, a CA file can. */
+function untrustedCertificate(error: unknown, url: URL): string | undefined {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  if (typeof code !== 'string' || !UNTRUSTED_CERTIFICATE.has(code)) return undefined;
+  return (
+    `The bundle download failed: the certificate of ${url.host} is not signed by an authority this runner trusts (${code}). ` +
+    'Behind a TLS-inspecting proxy or with a private CA, give its certificate file in NODE_EXTRA_CA_CERTS.'
+  );
 }
 
 /** Drops a body that is not (or no longer) read; its abort error has nobody to tell. */

@@ -1,6 +1,6 @@
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Dispatcher } from 'undici';
+import type { HttpDispatcher } from '../../client/dispatcher.ts';
 import type { Bundle } from '../../client/types.ts';
 import type { Clock } from '../../util/clock.ts';
 import { formatBytes, formatDuration } from '../../util/format.ts';
@@ -23,7 +23,8 @@ export interface TransferOptions {
   timeoutMs: number;
   /** Most bytes taken from a response that states no length; `max-unpacked-size` bounds it. */
   maxBytes: number;
-  dispatcher: Dispatcher;
+  /** The run's HTTP agent: direct, or through the runner's proxy. */
+  http: HttpDispatcher;
   clock: Clock;
   log: Log;
   /** Retries after a broken connection or a transient answer, in all (default 5). */
@@ -107,7 +108,8 @@ export async function transferBundle(options: TransferOptions, firstLink: URL, s
         offset: sink.received,
         etag,
         timeoutMs: options.requestTimeoutMs,
-        dispatcher: options.dispatcher,
+        dispatcher: options.http.dispatcher,
+        proxyFor: options.http.proxyFor,
         signal,
         now: () => clock.now(),
       });

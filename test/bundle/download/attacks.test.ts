@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { fetchAndVerifyBundle } from '../../../src/bundle/download/fetch.ts';
+import { createHttpDispatcher } from '../../../src/client/dispatcher.ts';
 import { BundleError } from '../../../src/bundle/errors.ts';
 import { bundleOf, sitePages, tarOf } from '../support/archives.ts';
 import { sendBody, startServer, type Handler, type TestServer } from '../support/bundle-server.ts';
@@ -142,11 +142,11 @@ describe('issue 12, finding 5: the download has no overall bounds', () => {
       });
       await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
       cleanups.push(() => new Promise((resolve) => tls.close(() => resolve())));
-      const dispatcher = new Agent({ connect: { ca: certificates.cert } });
-      cleanups.push(() => dispatcher.close());
+      const http = createHttpDispatcher({ env: {}, agent: { connect: { ca: certificates.cert } } });
+      cleanups.push(() => http.dispatcher.close());
       const directory = await scratch();
       const link = `https://127.0.0.1:${(tls.address() as AddressInfo).port}/b.tar.gz?X-Amz-Signature=SECRET`;
-      const { options } = downloadOptions(directory, bundleAt(link), { dispatcher });
+      const { options } = downloadOptions(directory, bundleAt(link), { http });
 
       const error = await refusal(fetchAndVerifyBundle(options));
 
