@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import type { FeedbackPage, ServiceClient, VisitorsPage } from '../../src/client/types.ts';
 import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
@@ -132,8 +133,17 @@ export function testOctokit(token: string, baseUrl: string): Octokit {
   return getOctokit(token, { baseUrl, throttle: { enabled: false }, retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 451] } }, retry, throttling);
 }
 
+const created: string[] = [];
+// Every test file that uses the harness removes what it created, test by test.
+afterEach(() => {
+  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new directory in the system temp directory, removed after the test. */
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  created.push(dir);
+  return dir;
 }
 
 /** Every file under `dir`, as text. */

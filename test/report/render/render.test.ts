@@ -1,14 +1,14 @@
 // Rendering: the built-in report for a fixed data set (a file snapshot, reviewed like code), hostile
 // page paths rendered harmlessly, the helpers, and user templates.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildReportModel } from '../../../src/report/model/build.ts';
 import { normalizePagePath } from '../../../src/report/model/pages.ts';
 import { formatDelta, formatNumber, formatPercent, formatPoints } from '../../../src/report/render/helpers.ts';
 import { compileTemplate, compileTitle, loadReportTemplate } from '../../../src/report/render/template.ts';
 import { HOSTILE_PATHS, MODEL_OPTIONS, sampleCollected } from '../fixtures.ts';
+import { tempDir } from '../harness.ts';
 import { cellText, tableCells, tables } from '../markdown-table.ts';
 
 const model = buildReportModel(sampleCollected(), MODEL_OPTIONS);
@@ -103,7 +103,10 @@ describe('formatting helpers', () => {
 });
 
 describe('user templates', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-template-'));
+  let dir = '';
+  beforeEach(() => {
+    dir = tempDir('report-template-');
+  });
 
   it('renders a template file', () => {
     const file = path.join(dir, 'ok.hbs');
