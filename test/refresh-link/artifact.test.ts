@@ -55,6 +55,18 @@ function refreshWithArtifact(name: string): { context: TestContext<RefreshLinkRu
 const groups = (context: TestContext<RefreshLinkRunSettings>) => context.log.entries.filter((entry) => entry.level === 'group').map((entry) => entry.message);
 const valuesLink = (workspace: string) => readRecordedLink(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8'), ['staticExport']).bundleUrl;
 
+describe('refresh-link reports the bundle checks', () => {
+  it('logs the verification warnings as export does (a bundle without a root index.html, content-check: warn)', async () => {
+    emulator.setFaults({ archive: 'no-index' });
+    const { context } = refreshWithArtifact('with-warnings');
+    const outputs = await runRefreshLink(context);
+    expect(outputs['values-changed']).toBe('true');
+    const warnings = context.log.entries.filter((entry) => entry.level === 'warning' && entry.title === 'Bundle check');
+    expect(warnings.map((entry) => entry.message).join('\n')).toMatch(/index\.html/);
+    expect(context.summaries.join('\n')).toMatch(/Bundle check: .*index\.html/);
+  });
+});
+
 describe('refresh-link with artifact-name', () => {
   it('uploads the verified bundle after the values rollout, no longer ignoring artifact-name', async () => {
     const { context, workspace } = refreshWithArtifact('refreshed');
