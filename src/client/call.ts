@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici';
 import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
-import { httpError, statusText, withNote, type EndpointKind, type RequestLabel } from './errors.ts';
+import { httpError, statusText, withNote, withTransient, type EndpointKind, type RequestLabel } from './errors.ts';
 import { sendRequest, TransportError, type HttpResponse } from './http.ts';
 import type { Decoded } from './response.ts';
 import { formatDuration } from '../util/format.ts';
@@ -81,7 +81,7 @@ export async function performCall<T>(
       context.log.info(`${label.method} ${label.path}: ${failure.reason}; attempt ${attempt + 1} of ${policy.maxAttempts} in ${formatDuration(delayMs)}${why}.`);
     },
     giveUp: (failure, stop) =>
-      finalError(failure.error, stop.decision, { ...stop, endpoint: label.endpoint, unsafeToRepeat: failure.transient && !mayRepeat(failure) }),
+      finalError(withTransient(failure.error, failure.transient), stop.decision, { ...stop, endpoint: label.endpoint, unsafeToRepeat: failure.transient && !mayRepeat(failure) }),
   });
 }
 

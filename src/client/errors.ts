@@ -136,7 +136,13 @@ export function invalidResponse(label: RequestLabel, status: number, problem: st
   return new ServiceError('invalid-response', `${label.method} ${label.path}: ${statusText(status)}, but ${problem}`, { status });
 }
 
+/** The same error, marked as worth (or not worth) another attempt by a caller that paces its own retries. */
+export function withTransient(error: ServiceError, transient: boolean): ServiceError {
+  if (error.transient === transient) return error;
+  return new ServiceError(error.reason, error.message, { status: error.status, retryAfterMs: error.retryAfterMs, transient });
+}
+
 /** The same error with a note appended (e.g. how many attempts were made). */
-export function withNote(error: ServiceError, note: string): ServiceError {
-  return new ServiceError(error.reason, `${error.message} (${note})`, { status: error.status, retryAfterMs: error.retryAfterMs });
+export function withNote(error: ServiceError, note: string, transient = error.transient): ServiceError {
+  return new ServiceError(error.reason, `${error.message} (${note})`, { status: error.status, retryAfterMs: error.retryAfterMs, transient });
 }

@@ -136,11 +136,18 @@ export class ServiceError extends ActionError {
   readonly status?: number;
   /** From `Retry-After`, when the service sent one. */
   readonly retryAfterMs?: number;
-  constructor(reason: ServiceErrorReason, message: string, details: { status?: number; retryAfterMs?: number } = {}) {
+  /** Worth another attempt by a caller that paces its own retries (a cut body, a 5xx, a 429, a lost connection). */
+  readonly transient: boolean;
+  constructor(
+    reason: ServiceErrorReason,
+    message: string,
+    details: { status?: number; retryAfterMs?: number; transient?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ServiceError';
     this.reason = reason;
     this.status = details.status;
     this.retryAfterMs = details.retryAfterMs;
+    this.transient = details.transient ?? ['rate-limited', 'server', 'network', 'timeout'].includes(reason);
   }
 }

@@ -124,7 +124,7 @@ export async function followUntilDone<T, R>(options: FollowOptions<T, R>): Promi
 function pauseAfter(error: unknown, failedInARow: number, failingForMs: number, random: () => number): Pause {
   if (!(error instanceof ServiceError)) return { fail: true };
   const rateLimited = error.reason === 'rate-limited';
-  const transient = rateLimited || error.reason === 'server' || error.reason === 'network' || error.reason === 'timeout';
+  const transient = rateLimited || error.transient;
   const decision = decideRetry(
     { attempt: failedInARow, retryable: transient, retryAfterMs: error.retryAfterMs, elapsedMs: failingForMs },
     rateLimited ? RATE_LIMIT_BACKOFF : TRANSIENT_RETRY,
