@@ -1,0 +1,747 @@
+export const id = 384;
+export const ids = [384];
+export const modules = {
+
+/***/ 16384:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runExport: () => (/* binding */ runExport)
+});
+
+// EXTERNAL MODULE: ./.build/work/src/bundle/airgap-report.js
+var airgap_report = __webpack_require__(34029);
+// EXTERNAL MODULE: ./.build/work/src/bundle/artifact-step.js + 1 modules
+var artifact_step = __webpack_require__(96180);
+// EXTERNAL MODULE: ./.build/work/src/bundle/obtain.js + 12 modules
+var obtain = __webpack_require__(8477);
+// EXTERNAL MODULE: ./.build/work/src/runtime/failure.js
+var failure = __webpack_require__(27482);
+// EXTERNAL MODULE: ./.build/work/src/util/errors.js
+var errors = __webpack_require__(865);
+// EXTERNAL MODULE: ./.build/work/src/values/rollout.js + 10 modules
+var rollout = __webpack_require__(43963);
+// EXTERNAL MODULE: ./.build/work/src/util/format.js
+var format = __webpack_require__(89765);
+// EXTERNAL MODULE: ./.build/work/src/client/types.js
+var types = __webpack_require__(45918);
+// EXTERNAL MODULE: ./.build/work/src/util/retry.js
+var retry = __webpack_require__(69226);
+;// CONCATENATED MODULE: ./.build/work/src/export/poll-policy.js
+/**
+ * When to poll next: pure, clock-free. Backs off while nothing is known; once rising progress reveals
+ * a rate, aims the next poll at the predicted completion so it is seen soon after it happens, with few
+ * polls before. Never sooner than `minDelayMs` after the last request: the service asks for no more than
+ * one status request every 2 s. The same policy paces export jobs and deployments (which report no
+ * progress, so they only ever back off).
+ */
+const DEFAULT_POLL_POLICY = {
+    firstDelayMs: 2_000,
+    backoffFactor: 1.5,
+    maxDelayMs: 20_000,
+    minDelayMs: 2_000,
+    marginMs: 200,
+    stepMs: 2_000,
+};
+/**
+ * Milliseconds to wait before the next poll; 0 only before the first one. The last poll lands at the
+ * deadline: a pause that would leave less than the floor before it is stretched to it. Within the floor
+ * of the deadline the floor still holds, so the last poll may come up to `minDelayMs` after it.
+ */
+function nextPollDelay(input, options = DEFAULT_POLL_POLICY) {
+    if (input.history.length === 0 && input.retryAfterMs === undefined)
+        return 0;
+    const untilDeadline = input.startedAt + input.timeoutMs - input.now;
+    const delay = Math.max(options.minDelayMs, chooseDelay(input, options));
+    if (delay >= untilDeadline || untilDeadline - delay < options.minDelayMs)
+        return Math.max(options.minDelayMs, untilDeadline);
+    return delay;
+}
+function chooseDelay(input, options) {
+    const { history, now } = input;
+    if (input.retryAfterMs !== undefined)
+        return input.retryAfterMs;
+    const window = estimateCompletion(history);
+    if (window === undefined) {
+        const backoff = options.firstDelayMs * options.backoffFactor ** (unchangedPolls(history) - 1);
+        return Math.min(backoff, options.maxDelayMs);
+    }
+    // Completion lies in [earliest, latest]: polls `stepMs` apart from its start see it at most a step late,
+    // and one just after its end sees it for certain.
+    const { earliest, latest } = window;
+    if (now < latest) {
+        const aim = Math.min(latest + options.marginMs, Math.max(earliest, now) + options.stepMs);
+        return Math.min(aim - now, options.maxDelayMs);
+    }
+    // Later than any completion the observations allowed: the pace changed; the further past, the longer the pause.
+    return Math.min((now - latest) / 2, options.maxDelayMs);
+}
+/** Polls (counting the latest) since the status or progress last changed: the exponent of the backoff. */
+function unchangedPolls(history) {
+    const last = history.at(-1);
+    let count = 0;
+    for (let i = history.length - 1; i >= 0; i--) {
+        const observation = history[i];
+        if (observation.status !== last.status || observation.progress !== last.progress)
+            break;
+        count++;
+    }
+    return count;
+}
+/** Statuses that carry no running progress; anything else (even an unknown status) counts as running. */
+const NOT_RUNNING = new Set(['queued', 'completed', 'failed']);
+/** Fitting more points adds little once the window is narrow, and old ones may describe another pace. */
+const FIT_WINDOW = 12;
+/** Longest job the fit considers (a week): bounds the search so "no rate known" is not an infinite window. */
+const MAX_MS_PER_PERCENT = (7 * 86_400_000) / 100;
+/** The completion window, or undefined while no rate is known (fewer than two progress levels seen). */
+function estimateCompletion(history) {
+    let points = runningSegment(history).slice(-FIT_WINDOW);
+    while (new Set(points.map((p) => p.progress)).size >= 2) {
+        const window = feasibleWindow(points);
+        if (window)
+            return window;
+        // The pace changed: forget the oldest observation and fit the rest.
+        points = points.slice(1);
+    }
+    return undefined;
+}
+/** Running observations with progress since the job was last queued or its progress went backwards. */
+function runningSegment(history) {
+    let segment = [];
+    for (const { at, status, progress } of history) {
+        if (status === 'queued')
+            segment = [];
+        if (NOT_RUNNING.has(status) || typeof progress !== 'number' || !Number.isFinite(progress))
+            continue;
+        const previous = segment.at(-1);
+        if (previous !== undefined && previous.progress > progress)
+            segment = [];
+        segment.push({ at, progress });
+    }
+    return segment;
+}
+/** How coarse the reported progress is: 1 for whole percents, 0.1 for one decimal, and so on. */
+function progressStep(points) {
+    let decimals = 0;
+    for (const { progress } of points) {
+        const text = String(progress);
+        const dot = text.indexOf('.');
+        if (dot >= 0)
+            decimals = Math.max(decimals, text.length - dot - 1);
+    }
+    return Math.max(10 ** -decimals, 1e-6);
+}
+/**
+ * With u = ms per percent, a job at true progress y at time t completes at T = t + (100 - y)·u.
+ * A reported p is taken as rounded down, so y lies in [p, p + step) and T - t lies between
+ * (100 - p - step)·u and (100 - p)·u: two half-planes per observation, linear in (u, T). The window
+ * is the range of T over their intersection, found at its vertices. (Were progress rounded to
+ * nearest, the window would come out early by half a step: an extra poll, never a late one.)
+ */
+function feasibleWindow(points) {
+    const step = progressStep(points);
+    // Measured from the first observation so the arithmetic stays in small numbers.
+    const origin = points[0].at;
+    const constraints = [
+        { a: -1, b: 0, c: 0 },
+        { a: 1, b: 0, c: MAX_MS_PER_PERCENT },
+    ];
+    for (const { at, progress } of points) {
+        const t = at - origin;
+        const remainingHigh = Math.max(0, 100 - progress);
+        const remainingLow = Math.max(0, 100 - progress - step);
+        constraints.push({ a: -remainingHigh, b: 1, c: t }); // T - t <= remainingHigh·u
+        constraints.push({ a: remainingLow, b: -1, c: -t }); // T - t >= remainingLow·u
+    }
+    let earliest = Infinity;
+    let latest = -Infinity;
+    for (let i = 0; i < constraints.length; i++) {
+        for (let j = i + 1; j < constraints.length; j++) {
+            const vertex = intersect(constraints[i], constraints[j]);
+            if (!vertex || !constraints.every((k) => satisfies(k, vertex)))
+                continue;
+            earliest = Math.min(earliest, vertex.T);
+            latest = Math.max(latest, vertex.T);
+        }
+    }
+    if (!Number.isFinite(earliest) || !Number.isFinite(latest))
+        return undefined;
+    return { earliest: origin + earliest, latest: origin + latest };
+}
+function intersect(p, q) {
+    const det = p.a * q.b - p.b * q.a;
+    if (Math.abs(det) < 1e-12)
+        return undefined;
+    return { u: (p.c * q.b - p.b * q.c) / det, T: (p.a * q.c - p.c * q.a) / det };
+}
+function satisfies(k, { u, T }) {
+    const tolerance = 1e-6 * (1 + Math.abs(k.c) + Math.abs(k.a * u) + Math.abs(T));
+    return k.a * u + k.b * T <= k.c + tolerance;
+}
+
+;// CONCATENATED MODULE: ./.build/work/src/export/follow.js
+/**
+ * The polite poll loop of export mode: follows an export job or a deployment until it ends. The poll
+ * policy paces it (never two status requests within its floor of 2 s); a 429 is waited out (its
+ * Retry-After, else a backoff) and polling goes on until the timeout; other passing failures get a few
+ * retries, at the same pace. The last poll lands on the deadline.
+ */
+
+
+
+
+/** Backoff of a 429 without Retry-After: from the poll floor up to a minute, with no limit of attempts but the deadline. */
+const RATE_LIMIT_BACKOFF = {
+    maxAttempts: Number.POSITIVE_INFINITY,
+    baseDelayMs: 4_000,
+    maxDelayMs: 60_000,
+    maxRetryAfterMs: Number.POSITIVE_INFINITY,
+    maxTotalMs: Number.POSITIVE_INFINITY,
+};
+/** Other passing failures (5xx, a reset connection): a few attempts, as many as a single service call gets. */
+const TRANSIENT_RETRY = {
+    maxAttempts: 5,
+    baseDelayMs: 2_000,
+    maxDelayMs: 30_000,
+    // A Retry-After is obeyed as long as the deadline allows, whatever its length.
+    maxRetryAfterMs: Number.POSITIVE_INFINITY,
+    maxTotalMs: 180_000,
+};
+async function followUntilDone(options) {
+    const { clock, log, subject, timeoutMs } = options;
+    const policy = options.policy ?? DEFAULT_POLL_POLICY;
+    const random = options.random ?? Math.random;
+    const startedAt = clock.now();
+    const deadline = startedAt + timeoutMs;
+    const history = [];
+    let last;
+    let polls = 0;
+    let pauseMs;
+    let failedInARow = 0;
+    let failingSince = 0;
+    const record = (value) => {
+        const at = clock.now();
+        last = value;
+        history.push({ at, ...options.observe(value) });
+        const result = options.settle(value, { at, history });
+        return result === undefined ? undefined : { result, polls, seenAt: at, waitedMs: at - startedAt };
+    };
+    if (options.first !== undefined) {
+        const done = record(options.first);
+        if (done)
+            return done;
+    }
+    for (;;) {
+        const now = clock.now();
+        if (polls > 0 && now >= deadline)
+            throw options.timedOut(now - startedAt, last);
+        const delayMs = nextPollDelay({ history, startedAt, timeoutMs, now, retryAfterMs: pauseMs }, policy);
+        pauseMs = undefined;
+        log.debug(`Next status request for ${subject} in ${(0,format/* formatDuration */.a3)(delayMs)}`);
+        await clock.sleep(delayMs);
+        let value;
+        try {
+            polls++;
+            value = await options.read();
+        }
+        catch (error) {
+            if (failedInARow === 0)
+                failingSince = clock.now();
+            failedInARow++;
+            const pause = pauseAfter(error, failedInARow, clock.now() - failingSince, random);
+            if ('fail' in pause)
+                throw options.readFailed(error, last);
+            if (pause.basis === 'retry-after' && clock.now() + pause.delayMs > deadline) {
+                throw options.readFailed(error, last);
+            }
+            const why = pause.basis === 'retry-after' ? 'as its Retry-After asks' : 'backing off';
+            log.info(`${pause.reason}; the next status request for ${subject} follows in ${(0,format/* formatDuration */.a3)(Math.max(pause.delayMs, policy.minDelayMs))}, ${why}.`);
+            pauseMs = pause.delayMs;
+            continue;
+        }
+        failedInARow = 0;
+        const done = record(value);
+        if (done)
+            return done;
+    }
+}
+/** How long to pause after a failed status request, or that it is not worth another. */
+function pauseAfter(error, failedInARow, failingForMs, random) {
+    if (!(error instanceof types/* ServiceError */._))
+        return { fail: true };
+    const rateLimited = error.reason === 'rate-limited';
+    const transient = rateLimited || error.transient;
+    const decision = (0,retry/* decideRetry */.tE)({ attempt: failedInARow, retryable: transient, retryAfterMs: error.retryAfterMs, elapsedMs: failingForMs }, rateLimited ? RATE_LIMIT_BACKOFF : TRANSIENT_RETRY, random);
+    if (decision.action === 'stop')
+        return { fail: true };
+    const reason = rateLimited ? 'The service is rate limiting status requests (429)' : `A status request failed (${error.message})`;
+    return { delayMs: decision.delayMs, basis: decision.basis, reason };
+}
+
+;// CONCATENATED MODULE: ./.build/work/src/export/deploy.js
+
+
+
+
+/** Log lines of a failed deployment shown in the failure: the end of the log is where it says why. */
+const FAILURE_LOG_LINES = 10;
+/** A status id goes into a request path and into log lines: only this shape is followed. */
+const STATUS_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const KNOWN_STATUSES = new Set(['queued', 'in_progress', 'success', 'failure']);
+const HEARTBEAT_MS = 60_000;
+/** Deploys and waits for `success`; every failure carries `deployment-id` and `deployment-status` once known. */
+async function deployFirst(options) {
+    const { service, clock, log, projectId, timeoutMs } = options;
+    return log.group(`Deploying project ${plainText(projectId)} before the export`, async () => {
+        const triggeredAt = clock.now();
+        let statusId;
+        try {
+            ({ statusId } = await service.triggerDeployment(projectId));
+        }
+        catch (error) {
+            throw new failure/* StepFailure */.p(`Could not trigger a deployment of project ${plainText(projectId)}: ${(0,errors/* describeFailure */.Ic)(error)}`, {}, { cause: error });
+        }
+        if (!STATUS_ID.test(statusId)) {
+            throw new failure/* StepFailure */.p(`The service answered the deployment of project ${plainText(projectId)} with a status id this action does not follow ("${plainText(statusId).slice(0, 60)}"): ` +
+                'it accepts letters, digits, "_" and "-" (up to 128).', {}, { kind: 'service' });
+        }
+        const deploymentId = statusId;
+        log.info(`Triggered deployment ${deploymentId} of project ${plainText(projectId)}; following it until it ends (deploy-timeout ${(0,format/* formatDuration */.a3)(timeoutMs)}).`);
+        const reporter = progressReporter(log, triggeredAt);
+        const followed = await followUntilDone({
+            clock,
+            log,
+            subject: `deployment ${deploymentId}`,
+            timeoutMs,
+            policy: options.policy,
+            random: options.random,
+            // A 202 means accepted, not yet started: the first status request waits the poll floor.
+            first: { status: 'queued' },
+            read: () => service.getDeploymentStatus(statusId, { attempts: 1 }),
+            observe: (deployment) => ({ status: deployment.status }),
+            settle: (deployment, { at }) => {
+                reporter.report(deployment, at);
+                if (deployment.status === 'success')
+                    return deployment;
+                if (deployment.status === 'failure')
+                    throw failed(deploymentId, deployment);
+                return undefined;
+            },
+            timedOut: (waitedMs, last) => new failure/* StepFailure */.p(`Deployment ${deploymentId} of project ${plainText(projectId)} did not end within deploy-timeout (${(0,format/* formatDuration */.a3)(timeoutMs)}; ` +
+                `waited ${(0,format/* formatDuration */.a3)(waitedMs)}, last status "${shownStatus(last?.status)}"). The export was not started. ` +
+                'The deployment may still finish: raise deploy-timeout, or re-run without deploy-first once it has.', deploymentOutputs(deploymentId, last)),
+            readFailed: (error, last) => new failure/* StepFailure */.p(`Could not read the status of deployment ${deploymentId}: ${(0,errors/* describeFailure */.Ic)(error)}`, deploymentOutputs(deploymentId, last), {
+                cause: error,
+            }),
+        });
+        const summary = followed.result.summary === undefined ? undefined : plainText(followed.result.summary);
+        log.info(`Deployment ${deploymentId} succeeded after ${(0,format/* formatDuration */.a3)(followed.seenAt - triggeredAt)}${summary ? `: ${summary}` : ''}.`);
+        return { deploymentId, status: followed.result.status, summary, tookMs: followed.seenAt - triggeredAt };
+    });
+}
+function deploymentOutputs(deploymentId, last) {
+    const outputs = { 'deployment-id': deploymentId };
+    if (last?.status)
+        outputs['deployment-status'] = shownStatus(last.status);
+    return outputs;
+}
+function failed(deploymentId, deployment) {
+    const summary = deployment.summary?.trim() ? plainText(deployment.summary) : 'the service gave no summary';
+    const lines = (deployment.logs ?? []).slice(-FAILURE_LOG_LINES).map(plainText).filter(Boolean);
+    const tail = lines.length > 0 ? ` Last log lines of the deployment:\n${lines.map((line) => `  | ${line}`).join('\n')}` : '';
+    return new failure/* StepFailure */.p(`Deployment ${deploymentId} failed: ${summary}. The export was not started.${tail}`, deploymentOutputs(deploymentId, deployment));
+}
+/** Logs the status when it changes (with the deployment's newest log line), and a heartbeat while nothing does. */
+function progressReporter(log, triggeredAt) {
+    let lastKey;
+    let lastLoggedAt = -Infinity;
+    const unknown = new Set();
+    return {
+        report(deployment, at) {
+            const status = shownStatus(deployment.status);
+            if (!KNOWN_STATUSES.has(deployment.status) && !unknown.has(deployment.status)) {
+                unknown.add(deployment.status);
+                log.info(`Deployment status "${status}" is not one this action knows; it counts as still running until deploy-timeout.`);
+            }
+            const newest = plainText(deployment.logs?.at(-1) ?? '');
+            const key = `${deployment.status}|${newest}`;
+            if (key === lastKey && at - lastLoggedAt < HEARTBEAT_MS)
+                return;
+            lastKey = key;
+            lastLoggedAt = at;
+            log.info(`${status}: ${(0,format/* formatDuration */.a3)(at - triggeredAt)} elapsed${newest ? ` · ${newest}` : ''}`);
+        },
+    };
+}
+/** A status as a harmless word for a log line. */
+function shownStatus(status) {
+    if (status === undefined)
+        return 'none received';
+    return status.replace(/[^\w .-]/g, '?').slice(0, 40) || '(empty)';
+}
+const MAX_TEXT = 300;
+/**
+ * Text from the service as one plain line: no control characters (a newline could start a workflow
+ * command, an escape sequence repaint the log), no invisible or direction-changing characters, cut short.
+ */
+function plainText(text) {
+    const line = text
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+        .replace(/[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return line.length > MAX_TEXT ? `${line.slice(0, MAX_TEXT - 1)}…` : line;
+}
+
+;// CONCATENATED MODULE: ./.build/work/src/export/job.js
+
+
+
+
+
+/** Starts a job for the domain, or takes the one named by `job-id`. Logs the job id either way. */
+async function startOrReuseJob(context) {
+    const { settings, service, log } = context;
+    const source = settings.export;
+    if (source.jobId !== undefined) {
+        const { jobId } = source;
+        return log.group(`Reusing export job ${jobId}`, async () => {
+            log.info(`Waiting for the existing export job ${jobId} (job-id input) instead of starting a new one.`);
+            return { jobId };
+        });
+    }
+    const { domain, version } = source;
+    return log.group(`Starting export job for ${domain}`, async () => {
+        const request = { domain };
+        if (version)
+            request.version = version;
+        const paths = servicePaths(settings.export.paths);
+        if (paths.changed.length > 0) {
+            log.notice(`paths: sent as the service names pages, without a leading "/" or a trailing ".html": ${paths.changed.map(({ from, to }) => `"${from}" as "${to}"`).join(', ')}.`, { title: 'Export paths' });
+        }
+        if (paths.sent.length > 0)
+            request.paths = paths.sent;
+        let started;
+        try {
+            started = await service.startJob(request);
+        }
+        catch (error) {
+            throw new Error(`Could not start the export job for ${domain}: ${(0,errors/* describeFailure */.Ic)(error)}`, { cause: error });
+        }
+        const label = version ? ` (version ${version})` : '';
+        const scope = paths.sent.length > 0 ? `, ${paths.sent.length} path${paths.sent.length === 1 ? '' : 's'}` : '';
+        log.info(`Started export job ${started.jobId} for ${domain}${label}${scope}: ${job_shownStatus(started.status)}.`);
+        return { jobId: started.jobId, started };
+    });
+}
+/**
+ * `paths` as the service takes them: a page's path without a leading `/` or a trailing `.html` (or `/`);
+ * the site's root is `index`, as its file is `index.html`. Entries that become the same are sent once.
+ */
+function servicePaths(paths) {
+    const sent = [];
+    const changed = [];
+    for (const given of paths) {
+        const bare = given.trim().replace(/^\/+/, '').replace(/\/+$/, '').replace(/\.html$/i, '') || 'index';
+        if (bare !== given)
+            changed.push({ from: given, to: bare });
+        if (!sent.includes(bare))
+            sent.push(bare);
+    }
+    return { sent, changed };
+}
+const job_KNOWN_STATUSES = new Set(['queued', 'running', 'completed', 'failed']);
+/** An unchanged job is still reported this often, so a long wait never looks hung. */
+const job_HEARTBEAT_MS = 60_000;
+/** Polls the job until it completes, inside one log group. */
+async function waitForJob(options) {
+    const { service, clock, log, jobId, timeoutMs } = options;
+    return log.group(`Waiting for export job ${jobId}`, async () => {
+        const startedAt = clock.now();
+        const reporter = job_progressReporter(log, startedAt);
+        const followed = await followUntilDone({
+            clock,
+            log,
+            subject: `export job ${jobId}`,
+            timeoutMs,
+            policy: options.policy,
+            random: options.random,
+            first: options.started,
+            read: () => service.getJob(jobId, STATUS_CALL),
+            observe: (job) => ({ status: job.status, progress: job.progress, pageCount: job.pageCount }),
+            settle: (job, { at, history }) => {
+                const window = estimateCompletion(history);
+                reporter.report(job, at, window && Math.max(0, (window.earliest + window.latest) / 2 - at));
+                if (job.status === 'completed')
+                    return job;
+                if (job.status === 'failed') {
+                    throw new failure/* StepFailure */.p(`Export job ${jobId} failed: ${job.error?.trim() || 'the service gave no reason'}`, jobOutputs(jobId, job));
+                }
+                return undefined;
+            },
+            timedOut: (waitedMs, last) => new failure/* StepFailure */.p(`Export job ${jobId} did not complete within the timeout of ${(0,format/* formatDuration */.a3)(timeoutMs)} ` +
+                `(waited ${(0,format/* formatDuration */.a3)(waitedMs)}; last seen: ${lastSeen(last)}). ` +
+                `The job may still finish: re-run with job-id: ${jobId} (and a longer timeout if needed) to wait for it instead of starting a new export.`, jobOutputs(jobId, last)),
+            readFailed: (error, last) => new failure/* StepFailure */.p(`Could not read the status of export job ${jobId}: ${(0,errors/* describeFailure */.Ic)(error)}`, jobOutputs(jobId, last), { cause: error }),
+        });
+        return { job: followed.result, polls: followed.polls, seenAt: followed.seenAt, waitedMs: followed.waitedMs };
+    });
+}
+/** A status request is sent once: the poll loop retries at its own polite pace. */
+const STATUS_CALL = { attempts: 1 };
+/** `job-id`, `status` and `page-count` of what was last seen of a job. */
+function jobOutputs(jobId, job) {
+    const outputs = { 'job-id': jobId };
+    if (job?.status)
+        outputs.status = job.status;
+    if (typeof job?.pageCount === 'number')
+        outputs['page-count'] = String(job.pageCount);
+    return outputs;
+}
+/** Logs a line when the job's status, progress or page count changes, and a heartbeat when nothing does. */
+function job_progressReporter(log, startedAt) {
+    let lastKey;
+    let lastLoggedAt = -Infinity;
+    const unknownStatuses = new Set();
+    return {
+        report(job, at, remainingMs) {
+            if (!job_KNOWN_STATUSES.has(job.status) && !unknownStatuses.has(job.status)) {
+                unknownStatuses.add(job.status);
+                log.info(`Status "${job_shownStatus(job.status)}" is not one this action knows; it counts as still running until the timeout.`);
+            }
+            const key = `${job.status}|${job.progress}|${job.pageCount}`;
+            if (key === lastKey && at - lastLoggedAt < job_HEARTBEAT_MS)
+                return;
+            lastKey = key;
+            lastLoggedAt = at;
+            log.info(progressLine(job, at - startedAt, remainingMs));
+        },
+    };
+}
+/** `running: 45% · 120 pages · 12s elapsed · about 8s left` */
+function progressLine(job, elapsedMs, remainingMs) {
+    const parts = [];
+    if (typeof job.progress === 'number')
+        parts.push((0,format/* formatPercent */.l9)(job.progress));
+    if (typeof job.pageCount === 'number')
+        parts.push(`${job.pageCount} page${job.pageCount === 1 ? '' : 's'}`);
+    parts.push(`${(0,format/* formatDuration */.a3)(elapsedMs)} elapsed`);
+    if (remainingMs !== undefined && remainingMs >= 1_000)
+        parts.push(`about ${(0,format/* formatDuration */.a3)(remainingMs)} left`);
+    return `${job_shownStatus(job.status)}: ${parts.join(' · ')}`;
+}
+/** A status as the service sent it, cut to a harmless word: it starts a log line, where `::` would be a command. */
+function job_shownStatus(status) {
+    const cleaned = status.replace(/[^\w .-]/g, '?').slice(0, 40);
+    return cleaned || '(empty)';
+}
+/** `status "running", progress 45%, 120 pages` for a failure message. */
+function lastSeen(job) {
+    if (!job)
+        return 'no status was received';
+    const parts = [`status "${job_shownStatus(job.status)}"`];
+    if (typeof job.progress === 'number')
+        parts.push(`progress ${(0,format/* formatPercent */.l9)(job.progress)}`);
+    if (typeof job.pageCount === 'number')
+        parts.push(`${job.pageCount} page${job.pageCount === 1 ? '' : 's'}`);
+    return parts.join(', ');
+}
+
+// EXTERNAL MODULE: ./.build/work/src/util/redact.js
+var redact = __webpack_require__(11119);
+// EXTERNAL MODULE: ./.build/work/src/util/expiry.js
+var expiry = __webpack_require__(5649);
+;// CONCATENATED MODULE: ./.build/work/src/export/summary.js
+/** The step summary of an export: pure markdown from plain facts. */
+
+
+
+
+/** Rows of the findings table; beyond them a note says how many were left out (the summary has a size limit). */
+const MAX_FINDING_ROWS = 100;
+function buildExportSummary(facts) {
+    const lines = [`## Docs export${facts.domain ? `: ${cell(facts.domain)}` : ''}`, ''];
+    const rows = [];
+    if (facts.deployment) {
+        const { deploymentId, status, tookMs } = facts.deployment;
+        rows.push(['Deployment', `${code(deploymentId)} ${cell(status)} after ${(0,format/* formatDuration */.a3)(tookMs)} (deploy-first)`]);
+    }
+    rows.push(['Job', code(facts.jobId)]);
+    if (facts.domain)
+        rows.push(['Domain', cell(facts.domain)]);
+    rows.push(['Version', facts.version ? code(facts.version) : 'latest published']);
+    if (facts.pageCount !== undefined)
+        rows.push(['Pages', String(facts.pageCount)]);
+    if (facts.download) {
+        const { sizeBytes, sha256 } = facts.download;
+        rows.push(['Bundle size', `${(0,format/* formatBytes */.z3)(sizeBytes)} (${(0,format/* groupThousands */.Zv)(sizeBytes)} bytes)`]);
+        rows.push(['SHA-256', code(sha256)]);
+    }
+    rows.push(['Bundle link', `${code((0,redact/* displayUrl */.Qy)(facts.bundleUrl))} (signature hidden; the full link is the \`bundle-url\` output)`]);
+    rows.push(['Link expires', `${facts.expiresAt} (${(0,format/* formatRelative */.om)((0,expiry/* parseExpiry */.rQ)(facts.expiresAt), facts.now)})`]);
+    if (facts.download) {
+        rows.push(['Saved to', code(facts.download.path)]);
+        if (facts.download.extractedPath)
+            rows.push(['Extracted to', code(facts.download.extractedPath)]);
+    }
+    lines.push('| | |', '|---|---|', ...rows.map(([name, value]) => `| ${name} | ${value} |`), '');
+    lines.push('### Air-gap check', '', ...airgapSection(facts), '');
+    if (facts.warnings?.length) {
+        lines.push('### Warnings', '', ...facts.warnings.map((warning) => `- ${cell(warning)}`), '');
+    }
+    return lines.join('\n');
+}
+function airgapSection(facts) {
+    if (!facts.download)
+        return ['Not run: the bundle was not downloaded (`download: false`).'];
+    if (facts.airgapCheck === 'off')
+        return ['Not run (`airgap-check: off`).'];
+    const findings = facts.airgapFindings;
+    if (findings.length === 0)
+        return ['No page loads scripts, styles, fonts or images from another host.'];
+    const pages = new Set(findings.map((finding) => finding.page)).size;
+    const rows = distinctRows(findings);
+    const lines = [
+        `${findings.length} reference${findings.length === 1 ? '' : 's'} to other hosts in ${pages} page${pages === 1 ? '' : 's'}: ` +
+            'an air-gapped deployment cannot load them.',
+        '',
+        '| Page | Kind | Host |',
+        '|---|---|---|',
+        ...rows.slice(0, MAX_FINDING_ROWS).map((f) => `| ${code(f.page)} | ${f.kind} | ${code(f.host)} |`),
+    ];
+    if (rows.length > MAX_FINDING_ROWS)
+        lines.push('', `… and ${rows.length - MAX_FINDING_ROWS} more not shown.`);
+    return lines;
+}
+/** One row per page, kind and host: two images from one CDN on one page say nothing more than one. */
+function distinctRows(findings) {
+    const seen = new Set();
+    return findings.filter((f) => {
+        const key = JSON.stringify([f.page, f.kind, f.host]);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+/** Text in a table cell: no line breaks, no `|` that would split the cell, no HTML. */
+function cell(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\|/g, '\\|');
+}
+/** A code span in a table cell; a backtick inside would end it early, so it is swapped for a look-alike. */
+function code(text) {
+    return `\`${text.replace(/[\r\n]+/g, ' ').replace(/`/g, 'ˋ').replace(/\|/g, '\\|')}\``;
+}
+
+;// CONCATENATED MODULE: ./.build/work/src/export/run.js
+
+
+
+
+
+
+
+
+
+/**
+ * Export mode: (deploy first,) start or reuse a job, wait for it, obtain the verified bundle, summarise,
+ * roll the link into the values, and upload the artifact last, so nothing the artifact service does can
+ * keep the fresh link from the deployment. Whatever fails, the outputs known by then (job id, status,
+ * ...) go with the failure.
+ */
+async function runExport(context) {
+    const outputs = {};
+    try {
+        return await exportSteps(context, outputs);
+    }
+    catch (error) {
+        throw (0,failure/* withOutputs */.F)(error, outputs);
+    }
+}
+async function exportSteps(context, outputs) {
+    const { settings, service, clock, log } = context;
+    const options = settings.export;
+    // The values target is checked first (repository reachable, not public): a refusal costs no export.
+    const valuesStore = settings.values.file ? await log.group('Checking the values target', () => (0,rollout/* openValuesStore */.uM)(context)) : undefined;
+    let deployment;
+    if (options.deployFirst) {
+        const { projectId, timeoutMs } = options.deployFirst;
+        deployment = await deployFirst({ service, clock, log, projectId, timeoutMs });
+        Object.assign(outputs, deploymentOutputs(deployment.deploymentId, deployment));
+    }
+    const { jobId, started } = await startOrReuseJob(context);
+    Object.assign(outputs, jobOutputs(jobId, started));
+    const waited = await waitForJob({ service, clock, log, jobId, timeoutMs: options.timeoutMs, started });
+    Object.assign(outputs, jobOutputs(jobId, waited.job));
+    const deadline = waited.seenAt - waited.waitedMs + options.timeoutMs;
+    const obtained = await (0,obtain/* obtainVerifiedBundle */.i_)(context, {
+        jobId,
+        deadline,
+        expectedPageCount: waited.job.pageCount,
+        settings: { ...options, requestTimeoutMs: settings.service.requestTimeoutMs },
+        onOutputs: (known) => Object.assign(outputs, known),
+    });
+    const { bundle } = obtained;
+    const fetched = obtained.download;
+    const download = fetched && {
+        sizeBytes: fetched.sizeBytes,
+        sha256: fetched.sha256,
+        path: fetched.path,
+        extractedPath: fetched.extracted?.path,
+    };
+    const findings = fetched?.airgapFindings ?? [];
+    await writeSummary(context, buildExportSummary({
+        jobId,
+        domain: options.domain,
+        version: options.version,
+        pageCount: waited.job.pageCount,
+        bundleUrl: bundle.bundleUrl,
+        expiresAt: bundle.expiresAt,
+        now: clock.now(),
+        download,
+        deployment,
+        airgapCheck: options.airgapCheck,
+        airgapFindings: findings,
+        warnings: fetched?.warnings ?? [],
+    }));
+    if (settings.values.file) {
+        const rolled = await log.group('Updating the values file', () => (0,rollout/* rollOutValues */.mQ)(context, {
+            jobId,
+            bundle,
+            pageCount: waited.job.pageCount,
+            sizeBytes: download?.sizeBytes,
+            sha256: download?.sha256,
+            airgapFindings: (0,airgap_report/* describeFindings */.kA)(findings),
+        }, { store: valuesStore }));
+        Object.assign(outputs, rolled);
+    }
+    // Last: an artifact failure never keeps the link from the deployment, and fails the step with every output set.
+    if (fetched)
+        await (0,artifact_step/* uploadArtifactStep */.A)(context, fetched.path);
+    return outputs;
+}
+/** A summary that cannot be written (no GITHUB_STEP_SUMMARY outside a runner) is not worth failing the export. */
+async function writeSummary(context, markdown) {
+    try {
+        await context.writeSummary(markdown);
+    }
+    catch (error) {
+        context.log.warning(`Could not write the step summary: ${(0,errors/* describeFailure */.Ic)(error)}`);
+    }
+}
+
+
+/***/ })
+
+};
