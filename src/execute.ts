@@ -1,5 +1,5 @@
 import type { GitHubAccess } from './github/octokit.ts';
-import type { RunContext } from './runtime/context.ts';
+import type { RunContext, RunnerEnvironment } from './runtime/context.ts';
 import type { Outputs } from './runtime/outputs.ts';
 import { readRunnerEnvironment } from './runtime/runner.ts';
 import { type InputName, readInputs } from './settings/inputs.ts';
@@ -8,6 +8,7 @@ import type { Settings } from './settings/types.ts';
 import type { Clock } from './util/clock.ts';
 import type { Log } from './util/log.ts';
 import { hideCredentials } from './util/redact.ts';
+import { workspaceCheckNeedsGitHub } from './values/store.ts';
 
 /** Where the action runs: the GitHub runner (main.ts) or a shell in any CI (cli.ts). */
 export interface Platform {
@@ -35,14 +36,15 @@ function loadMode(settings: Settings): Promise<ModeRun> {
   }
 }
 
-/** Octokit weighs megabytes: it is loaded only when the values go to GitHub or the report is published there. */
-export function needsGitHub(settings: Settings): boolean {
+/**
+ * Octokit weighs megabytes: it is loaded only when the values go to GitHub, the report is published there, or
+ * `push: none` must ask GitHub whether the workspace repository is public (when the event does not say; without
+ * `runner`, that is assumed), unless that check is waived or no presigned link is written.
+ */
+export function needsGitHub(settings: Settings, runner: Pick<RunnerEnvironment, 'repository' | 'event'> = { repository: 'unknown/unknown', event: {} }): boolean {
   if (settings.mode === 'report') return settings.report.publish.some((target) => target === 'comment' || target === 'issue');
-  const { values } = settings;
-  if (!values.file) return false;
-  // `push: none` still asks GitHub whether the workspace repository is public (when the event does not say),
-  // unless that check is waived or no presigned link is written.
-  return values.push !== 'none' || !(values.allowPublicRepository || values.bundleUrlTemplate);
+  if (!settings.values.file) return false;
+  return settings.values.push !== 'none' || workspaceCheckNeedsGitHub(settings.values, runner);
 }
 
 /** The resolved settings as one debug line: the key and the token replaced, credentials in any URL dropped. */
@@ -72,7 +74,7 @@ export async function execute(platform: Platform): Promise<Outputs> {
     loadMode(settings),
     import('./client/service.ts'),
     import('./client/dispatcher.ts'),
-    needsGitHub(settings) ? import('./github/octokit.ts') : undefined,
+    needsGitHub(settings, runner) ? import('./github/octokit.ts') : undefined,
   ]);
   const http = createHttpDispatcher({ env: platform.env });
   const proxy = http.proxyFor(settings.service.apiUrl);

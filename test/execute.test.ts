@@ -42,6 +42,13 @@ describe('GitHub access is loaded', () => {
     expect(needsGitHub(settingsOf({ mode: 'refresh-link', 'values-file': 'values.yaml' }))).toBe(true);
   });
 
+  it('not for push: none when the event payload names the workspace repository and its visibility', () => {
+    const event = { repository: { full_name: 'acme/docs', private: true, visibility: 'private' } };
+    expect(needsGitHub(settingsOf({ 'values-file': 'values.yaml' }), { repository: 'acme/docs', event })).toBe(false);
+    expect(needsGitHub(settingsOf({ 'values-file': 'values.yaml' }), { repository: 'acme/docs', event: {} })).toBe(true);
+    expect(needsGitHub(settingsOf({ 'values-file': 'values.yaml' }), { repository: undefined, event: {} })).toBe(false);
+  });
+
   it('not when no presigned link reaches the workspace, or the check is waived', () => {
     expect(needsGitHub(settingsOf({}))).toBe(false);
     expect(needsGitHub(settingsOf({ 'values-file': 'values.yaml', 'allow-public-repository': 'true' }))).toBe(false);

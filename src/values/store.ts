@@ -2,8 +2,8 @@
 import { chmod, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getRepository } from '../github/repository.ts';
-import type { RunContext } from '../runtime/context.ts';
-import type { LinkRunSettings, PushMode } from '../settings/types.ts';
+import type { RunContext, RunnerEnvironment } from '../runtime/context.ts';
+import type { LinkRunSettings, PushMode, ValuesSettings } from '../settings/types.ts';
 import { ActionError } from '../util/errors.ts';
 import type { EditResult } from './edit.ts';
 
@@ -129,13 +129,30 @@ export function publicRepositoryRefusal(
  * a workflow (no GITHUB_REPOSITORY) there is no repository to protect.
  */
 export async function refusePublicWorkspace(context: RunContext<LinkRunSettings>): Promise<void> {
-  const { settings, runner } = context;
-  const values = settings.values;
-  const fullName = runner.repository;
-  if (!fullName || values.allowPublicRepository || values.bundleUrlTemplate) return;
-  const visibility = visibilityInEvent(runner.event, fullName) ?? (await visibilityFromGitHub(context, fullName));
+  const values = context.settings.values;
+  const fullName = workspaceToCheck(values, context.runner);
+  if (!fullName) return;
+  const visibility = visibilityInEvent(context.runner.event, fullName) ?? (await visibilityFromGitHub(context, fullName));
   const refusal = publicRepositoryRefusal({ fullName, visibility }, values);
   if (refusal) throw new ValuesTargetError(refusal);
+}
+
+type WorkspaceValues = Pick<ValuesSettings, 'file' | 'push' | 'allowPublicRepository' | 'bundleUrlTemplate'>;
+
+/**
+ * Whether a run must ask GitHub for the workspace repository's visibility (octokit is loaded only then): `push: none`
+ * with a presigned link, in a workflow whose event payload does not tell it.
+ */
+export function workspaceCheckNeedsGitHub(values: WorkspaceValues, runner: Pick<RunnerEnvironment, 'repository' | 'event'>): boolean {
+  if (!values.file || values.push !== 'none') return false;
+  const fullName = workspaceToCheck(values, runner);
+  return fullName !== undefined && visibilityInEvent(runner.event, fullName) === undefined;
+}
+
+/** The workspace's repository when the link is about to be written there, unless the user already decided. */
+function workspaceToCheck(values: WorkspaceValues, runner: Pick<RunnerEnvironment, 'repository'>): string | undefined {
+  if (!runner.repository || values.allowPublicRepository || values.bundleUrlTemplate) return undefined;
+  return runner.repository;
 }
 
 function visibilityInEvent(event: Record<string, unknown>, fullName: string): string | undefined {

@@ -16,9 +16,9 @@ describe('retryOnConflict', () => {
       return calls < 3 ? Promise.reject(new WriteConflict('sha moved')) : Promise.resolve('written');
     }, given);
     expect(result).toBe('written');
-    // Full jitter at 0.5 of a window that doubles: 400 ms, then 800 ms.
+    // Full jitter at 0.5 of a window that doubles: 200 ms, then 400 ms.
     expect(given.clock.slept).toEqual([CONFLICT_RETRY_POLICY.baseDelayMs / 2, CONFLICT_RETRY_POLICY.baseDelayMs]);
-    expect(given.log.text()).toContain('deploy/values.yaml on main of acme/deploy changed meanwhile (sha moved); reading it again in 400ms (attempt 2 of 5).');
+    expect(given.log.text()).toContain('deploy/values.yaml on main of acme/deploy changed meanwhile (sha moved); reading it again in 200ms (attempt 2 of 5).');
   });
 
   it('gives up after five attempts with a GitHub error that says what to do', async () => {

@@ -36,6 +36,8 @@ export interface WorldOptions {
   rewrites?: JsonRewrite[];
   /** Deployment repository visibility (default private). */
   publicDeployRepo?: boolean;
+  /** Visibility of the workflow's own repository, acme/docs (default private): `push: none` writes into its workspace. */
+  publicWorkspaceRepo?: boolean;
   githubFaults?: FaultSpec[];
   /** Values file text in the deployment repository and in the workspace (default INITIAL_VALUES). */
   values?: string;
@@ -67,7 +69,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
   const github = await startGitHubFake({
     tokens: [{ token: GITHUB_TOKEN, login: BOT_LOGIN, type: 'Bot', installation: true }],
     repos: [
-      { owner: 'acme', name: 'docs', private: true, files: { 'README.md': '# Docs\n' } },
+      { owner: 'acme', name: 'docs', private: !options.publicWorkspaceRepo, files: { 'README.md': '# Docs\n' } },
       { owner, name, private: !options.publicDeployRepo, files: { [VALUES_FILE]: initialValues, 'README.md': '# Deploy\n' } },
     ],
   });
