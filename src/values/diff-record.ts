@@ -47,20 +47,26 @@ export function recordBlock(jobId: string, pages: number, record: string, layout
 }
 
 const BLOCK_AT_END: Record<RecordLayout, RegExp> = {
-  'pull-request-body': new RegExp(`\\n<!-- ${RECORD_MARKER} job=([A-Za-z0-9_-]{1,128}) pages=\\d{1,9}\\n([A-Za-z0-9+/=_.:,;~\\n-]+)\\n-->\\s*$`),
-  'commit-message': new RegExp(`\\n\\n${RECORD_MARKER} job=([A-Za-z0-9_-]{1,128}) pages=\\d{1,9}\\n([A-Za-z0-9+/=_.:,;~\\n-]+?)\\s*$`),
+  'pull-request-body': new RegExp(`\\n<!-- ${RECORD_MARKER} job=([A-Za-z0-9_-]{1,128}) pages=(\\d{1,9})\\n([A-Za-z0-9+/=_.:,;~\\n-]+)\\n-->\\s*$`),
+  'commit-message': new RegExp(`\\n\\n${RECORD_MARKER} job=([A-Za-z0-9_-]{1,128}) pages=(\\d{1,9})\\n([A-Za-z0-9+/=_.:,;~\\n-]+?)\\s*$`),
 };
+
+/** A manifest record as found: its text and the page count its marker line names. */
+export interface FoundRecord {
+  pages: number;
+  text: string;
+}
 
 /**
  * The record of job `jobId` in a text the action wrote, or undefined. Only the exact layout counts: a pull request
  * body that starts with the action's marker line and ends with the block, a commit message that ends with it.
  */
-export function findRecord(text: string, layout: RecordLayout, jobId: string): string | undefined {
+export function findRecord(text: string, layout: RecordLayout, jobId: string): FoundRecord | undefined {
   const normalised = text.replaceAll('\r\n', '\n');
   if (layout === 'pull-request-body' && !normalised.startsWith(`${PULL_REQUEST_MARKER}\n`)) return undefined;
   const match = BLOCK_AT_END[layout].exec(normalised);
   if (!match || match[1] !== jobId) return undefined;
-  return (match[2] ?? '').replaceAll('\n', '');
+  return { pages: Number(match[2]), text: (match[3] ?? '').replaceAll('\n', '') };
 }
 
 export interface DiffInput {
@@ -94,15 +100,13 @@ export async function bundleDiff(input: DiffInput): Promise<DiffResult> {
   }
   const recorded = findRecordFor(deployed, previousJobId);
   if (previousJobId === nextJobId) {
-    const pages = recorded === undefined ? undefined : input.source?.parseRecord(recorded);
-    const unchanged = next?.pages.size ?? pages?.size;
-    const diff = { added: [], removed: [], changed: [], unchanged };
-    const carried = own ?? (recorded !== undefined && pages ? { pages: pages.size, text: recorded } : undefined);
-    return { outcome: { kind: 'diff', diff, previousJobId, source: 'same-job' }, record: carried };
+    // One job, one bundle: nothing to read, and the deployed record goes on to the next rollout as it is.
+    const diff = { added: [], removed: [], changed: [], unchanged: next?.pages.size ?? recorded?.pages };
+    return { outcome: { kind: 'diff', diff, previousJobId, source: 'same-job' }, record: own ?? recorded };
   }
   if (!next) return { outcome: { kind: 'none', reason: 'the new bundle was not read in this run (`download: false`).' }, record: own };
   if (!input.source) return { outcome: { kind: 'none', reason: 'this run has no reader for the deployed bundle.' }, record: own };
-  const fromRecord = recorded === undefined ? undefined : input.source.parseRecord(recorded);
+  const fromRecord = recorded === undefined ? undefined : input.source.parseRecord(recorded.text);
   if (fromRecord) return { outcome: { kind: 'diff', diff: diffPages(fromRecord, next.pages), previousJobId, source: 'record' }, record: own };
   const fromLink = await readDeployedLink(input, link.bundleUrl, link.record?.expiresAt);
   if (fromLink.pages) return { outcome: { kind: 'diff', diff: diffPages(fromLink.pages, next.pages), previousJobId, source: 'link' }, record: own };
@@ -110,7 +114,7 @@ export async function bundleDiff(input: DiffInput): Promise<DiffResult> {
   return { outcome: { kind: 'none', reason: `the deployed bundle (job \`${previousJobId}\`) is unknown: ${what}, and ${fromLink.reason}` }, record: own };
 }
 
-function findRecordFor(deployed: DeployedValues, jobId: string): string | undefined {
+function findRecordFor(deployed: DeployedValues, jobId: string): FoundRecord | undefined {
   for (const candidate of deployed.records) {
     const found = findRecord(candidate.text, candidate.layout, jobId);
     if (found !== undefined) return found;

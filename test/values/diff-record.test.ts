@@ -24,10 +24,10 @@ describe('the manifest record', () => {
     const record = encodeRecord(PREVIOUS);
     const body = bodyWith(record);
     expect(body).toMatch(/\n<!-- docs-export-action:bundle-manifest job=se_0a1b2c3d4e5f6071 pages=3\n[A-Za-z0-9_-]{1,100}\n/);
-    expect(findRecord(body, 'pull-request-body', DEPLOYED_JOB)).toBe(record);
+    expect(findRecord(body, 'pull-request-body', DEPLOYED_JOB)).toEqual({ pages: 3, text: record });
     expect(findRecord(body, 'pull-request-body', NEXT_JOB)).toBeUndefined();
     const message = `Update static export bundle link\n\n${recordBlock(DEPLOYED_JOB, 3, record, 'commit-message')}\n`;
-    expect(findRecord(message, 'commit-message', DEPLOYED_JOB)).toBe(record);
+    expect(findRecord(message, 'commit-message', DEPLOYED_JOB)).toEqual({ pages: 3, text: record });
   });
 
   it('is taken back only in the exact layout the action writes: never quoted, never followed by more, never without the marker line', () => {
@@ -81,13 +81,13 @@ describe('bundleDiff: the deployed side', () => {
   });
 
   it('is known without reading anything when it is the same export job: identical content, and the record carried on', async () => {
-    const source = previousSource(PREVIOUS);
+    // No reader at all (a refresh-link that passes none): the record still goes on as it is.
+    const source = undefined;
     const carried = encodeRecord(PREVIOUS);
     const given = input({ nextJobId: DEPLOYED_JOB, next: undefined, source, deployed: { text: deployedValues(), records: [{ layout: 'pull-request-body', text: bodyWith(carried) }] } });
     const { outcome, record } = await bundleDiff(given);
     expect(outcome).toEqual({ kind: 'diff', diff: { added: [], removed: [], changed: [], unchanged: 3 }, previousJobId: DEPLOYED_JOB, source: 'same-job' });
     expect(record).toEqual({ pages: 3, text: carried });
-    expect(source.linkReads).toEqual([]);
   });
 
   it('says so when nothing is deployed yet, or the new bundle was not read', async () => {
