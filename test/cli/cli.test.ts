@@ -6,8 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/server.ts';
 import { type GitHubFake, startGitHubFake } from '../support/github-fake/index.ts';
 import { INPUT_TABLE } from '../../src/settings/input-table.generated.ts';
+import { tempDir } from '../support/temp.ts';
 
-const cli = new URL('../../dist/cli/index.js', import.meta.url).pathname;
+// The sources, as `node src/cli.ts`, so a stale dist/ never decides; test/dist/cli.test.ts runs the built CLI.
+const cli = new URL('../../src/cli.ts', import.meta.url).pathname;
 
 interface CliRun {
   code: number;
@@ -15,10 +17,10 @@ interface CliRun {
   stderr: string;
 }
 
-/** Runs the built CLI as a shell would: a clean environment, progress on stderr, outputs on stdout. */
+/** Runs the CLI as a shell would: a clean environment, progress on stderr, outputs on stdout. */
 function runCli(args: string[], env: Record<string, string> = {}, cwd = os.tmpdir()): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [cli, ...args], { cwd, env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [cli, ...args], { cwd, env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), TMPDIR: os.tmpdir(), ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolve({ code, stdout, stderr });
     });
@@ -35,10 +37,10 @@ beforeAll(async () => {
 afterAll(async () => emulator.close());
 beforeEach(() => {
   emulator.resetFaults();
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-'));
+  work = tempDir('cli-');
 });
 
-describe('the built CLI against the emulator', () => {
+describe('the CLI against the emulator', () => {
   it('exports, verifies and prints the outputs as JSON, progress on stderr, no key anywhere', async () => {
     const run = await runCli(['export', '--domain', 'docs.example.com', '--bundle-path', 'bundle.tar.gz', '--extract-to', 'site'], service(), work);
     expect(run.code, run.stderr).toBe(0);

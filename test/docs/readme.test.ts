@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { END_MARKER, renderActionDocs, spliceActionDocs, START_MARKER } from '../../scripts/action-docs.ts';
 import { renderInputTable } from '../../scripts/input-table.ts';
+import { tempDir } from '../support/temp.ts';
 
 const root = new URL('../../', import.meta.url);
 const actionYaml = fs.readFileSync(new URL('action.yml', root), 'utf8');
@@ -25,7 +25,7 @@ describe('docs and the input table generated from action.yml', () => {
   });
 
   it('fails the check when the README is stale', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-check-'));
+    const dir = tempDir('docs-check-');
     fs.mkdirSync(path.join(dir, 'scripts'));
     fs.mkdirSync(path.join(dir, 'src/settings'), { recursive: true });
     for (const file of ['scripts/docs.ts', 'scripts/action-docs.ts', 'scripts/input-table.ts', 'src/settings/input-table.generated.ts']) {

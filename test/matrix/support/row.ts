@@ -1,5 +1,5 @@
 // One row of the fault matrix: a knob of the emulator or of the GitHub fake, the inputs, and what
-// users must see. `runRow` runs it through the built action and checks, for every row alike: exit
+// users must see. `runRow` runs it through the action and checks, for every row alike: exit
 // code, the error annotation's key phrase (or the success outputs), no data lost at bundle-path or in
 // the values file, requests within bounds, and the leak sweep.
 import { readFile } from 'node:fs/promises';
@@ -23,6 +23,8 @@ export interface MatrixRow {
   /** The knob and its setting, as the test is named and the report's table reads. */
   knob: string;
   mode: Mode;
+  /** What runAction starts (default: the sources; test/dist/ passes the committed bundle). */
+  entry?: string;
   world?: WorldOptions;
   /** Inputs on top of the mode's defaults (api-key, api-url, domain or project-id, values-file). */
   inputs?: Record<string, string>;
@@ -67,7 +69,7 @@ const DEFAULT_BOUNDS: RequestBounds = { startJob: [0, 1], statusPolls: [0, 30], 
 const STACK_TRACE = /\bat .+\.(?:js|ts|mjs):\d+/;
 export const PULL_REQUEST_BRANCH = 'docs-export/static-export';
 
-/** Runs the row through dist/index.js with a fresh world; throws (a failing test) on any broken promise. */
+/** Runs the row through the action (src/index.ts unless the row names an entry) with a fresh world; throws (a failing test) on any broken promise. */
 export async function runRow(row: MatrixRow): Promise<RowResult> {
   const world = await startWorld(row.world);
   try {
@@ -90,6 +92,7 @@ async function runInWorld(row: MatrixRow, world: World): Promise<RowResult> {
   let run: ActionRun;
   try {
     run = await runAction({
+      ...(row.entry !== undefined && { entry: row.entry }),
       inputs,
       workspace: world.workspace,
       githubApiUrl: world.github.url,

@@ -8,6 +8,7 @@ import { createRunnerFiles, removeRunnerFiles } from './runner-files.ts';
 import type { RunnerFiles } from './runner-files.ts';
 import { baseEnv, expressionContext, runnerVariables } from './runner-env.ts';
 import { processWorkflowCommands } from './workflow-commands.ts';
+import { removeWhenDone } from '../temp.ts';
 import type { Annotation } from './workflow-commands.ts';
 
 export { allCapturedText } from './captured-text.ts';
@@ -15,7 +16,10 @@ export type { CapturedTextOptions } from './captured-text.ts';
 export type { Annotation, AnnotationLevel } from './workflow-commands.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DEFAULT_ENTRY = fileURLToPath(new URL('../../../dist/index.js', import.meta.url));
+// The sources, as `node src/index.ts` runs them (Node 24 strips the types), so a stale dist/ never
+// decides a test; test/dist/ runs the committed bundle.
+const DEFAULT_ENTRY = fileURLToPath(new URL('../../../src/index.ts', import.meta.url));
+const DIST_ENTRY = fileURLToPath(new URL('../../../dist/index.js', import.meta.url));
 const ACTION_YML = fileURLToPath(new URL('../../../action.yml', import.meta.url));
 // Tests must never reach the real API: without a fake, calls hit a closed loopback port and fail fast.
 const UNREACHABLE_API = 'http://127.0.0.1:9';
@@ -34,7 +38,7 @@ export interface RunActionOptions {
   githubApiUrl?: string;
   /** GITHUB_WORKSPACE and the working directory (default: a fresh temp dir). */
   workspace?: string;
-  /** The JS entry to run (default: dist/index.js of this repository). */
+  /** The entry to run (default: src/index.ts of this repository; `distEntry` for the committed bundle). */
   entry?: string;
   /** action.yml whose inputs and defaults apply (default: this repository's). */
   actionYml?: string;
@@ -68,7 +72,7 @@ export interface ActionRun {
   notes: string[];
   files: { outputFile: string; summaryFile: string; runnerTemp: string; workspace: string; eventFile: string };
   durationMs: number;
-  /** Deletes the run's temp files (a workspace passed in is kept). */
+  /** Deletes the run's temp files now (a workspace passed in is kept); they go at the end of the test anyway. */
   cleanup(): Promise<void>;
 }
 
@@ -117,9 +121,10 @@ async function collect(files: RunnerFiles) {
   };
 }
 
-/** Runs the built action as a child process, set up the way the GitHub runner sets up a `node24` step. */
+/** Runs the action as a child process, set up the way the GitHub runner sets up a `node24` step. */
 export async function runAction(options: RunActionOptions = {}): Promise<ActionRun> {
   const files = await createRunnerFiles(options.event ?? {}, options.workspace);
+  removeWhenDone(files.root);
   const vars = runnerVariables(files, {
     repository: options.repository ?? 'acme/docs',
     eventName: options.eventName ?? 'workflow_dispatch',
@@ -168,3 +173,5 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
 export const repoRoot = REPO_ROOT;
 /** What runs when `entry` is not given. */
 export const defaultEntry = DEFAULT_ENTRY;
+/** The committed bundle, as the runner runs it from a release. */
+export const distEntry = DIST_ENTRY;

@@ -66,10 +66,13 @@ export function expressionContext(vars: Record<string, string>, env: Record<stri
   };
 }
 
-/** Only PATH and HOME come from the parent: nothing else of the test process leaks into the action. */
+/**
+ * Only PATH, HOME and TMPDIR come from the parent: nothing else of the test process leaks into the
+ * action. TMPDIR keeps what the action puts in the temp directory inside the test run's own one.
+ */
 export function baseEnv(): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const name of ['PATH', 'HOME']) {
+  for (const name of ['PATH', 'HOME', 'TMPDIR']) {
     const value = process.env[name];
     if (value !== undefined) env[name] = value;
   }

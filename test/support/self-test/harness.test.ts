@@ -78,7 +78,7 @@ describe('inputs', () => {
 });
 
 describe('environment', () => {
-  it('gives the child PATH, HOME, the runner variables and step env, and nothing else of the parent', async () => {
+  it('gives the child PATH, HOME, TMPDIR, the runner variables and step env, and nothing else of the parent', async () => {
     process.env.HARNESS_LEAK_MARKER = 'parent-only';
     try {
       const result = await run('dump-env.mjs', {
@@ -90,6 +90,7 @@ describe('environment', () => {
       const env = childEnv(result);
       expect(env).not.toHaveProperty('HARNESS_LEAK_MARKER');
       expect(env.PATH).toBe(process.env.PATH);
+      expect(env.TMPDIR).toBe(process.env.TMPDIR);
       expect(env).toMatchObject({
         GITHUB_ACTIONS: 'true',
         CI: 'true',
@@ -102,7 +103,7 @@ describe('environment', () => {
         RUNNER_OS: 'overridden',
       });
       for (const name of ['GITHUB_SHA', 'GITHUB_REF', 'GITHUB_RUN_ID', 'GITHUB_JOB', 'RUNNER_TEMP']) expect(env[name]).toBeTruthy();
-      const allowed = /^(PATH|HOME|CI|STEP_VAR|GITHUB_\w+|RUNNER_\w+|INPUT_.+)$/;
+      const allowed = /^(PATH|HOME|TMPDIR|CI|STEP_VAR|GITHUB_\w+|RUNNER_\w+|INPUT_.+)$/;
       expect(Object.keys(env).filter((name) => !allowed.test(name))).toEqual([]);
     } finally {
       delete process.env.HARNESS_LEAK_MARKER;
@@ -204,13 +205,14 @@ describe('workflow commands, summary and logs', () => {
 
 describe('process control', () => {
   it('kills a child that outlives timeoutMs and says so', async () => {
-    const result = await run('hang.mjs', { timeoutMs: 500 });
+    // Long enough for node to start and print on a loaded machine: the line before the kill is kept.
+    const result = await run('hang.mjs', { timeoutMs: 8_000 });
     expect(result.timedOut).toBe(true);
     expect(result.exitCode).toBeNull();
     expect(result.logLines).toEqual(['started']);
   });
 
-  it('defaults the entry to dist/index.js of the repository', () => {
-    expect(defaultEntry).toBe(fileURLToPath(new URL('../../../dist/index.js', import.meta.url)));
+  it('defaults the entry to src/index.ts of the repository', () => {
+    expect(defaultEntry).toBe(fileURLToPath(new URL('../../../src/index.ts', import.meta.url)));
   });
 });
