@@ -1,19 +1,96 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layers of ARCHITECTURE.md: each folder of src/ and the folders it may import besides itself.
+ * Anything not listed (src/index.ts, main.ts, cli.ts, cli/, execute.ts) is the entry layer, which
+ * nothing imports. src/version.ts is a leaf constant every layer may read.
+ */
+const MAY_IMPORT = {
+  util: [],
+  settings: ['util'],
+  client: ['settings', 'util'],
+  github: ['settings', 'util'],
+  runtime: ['client', 'github', 'settings', 'util'],
+  bundle: ['runtime', 'client', 'github', 'settings', 'util'],
+  values: ['runtime', 'client', 'github', 'settings', 'util'],
+  export: ['bundle', 'values', 'runtime', 'client', 'github', 'settings', 'util'],
+  'refresh-link': ['bundle', 'values', 'runtime', 'client', 'github', 'settings', 'util'],
+  report: ['bundle', 'values', 'runtime', 'client', 'github', 'settings', 'util'],
+};
+const ENTRY = ['./src/index.ts', './src/main.ts', './src/cli.ts', './src/cli', './src/execute.ts'];
+
+/** One zone per folder: it may not import a folder outside its allowance, nor the entry layer. */
+const layerZones = Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({
+  target: `./src/${folder}`,
+  from: [
+    ...Object.keys(MAY_IMPORT)
+      .filter((other) => other !== folder && !allowed.includes(other))
+      .map((other) => `./src/${other}`),
+    ...ENTRY,
+  ],
+  message: `src/${folder}/ may import only ${allowed.length ? allowed.map((a) => `src/${a}/`).join(', ') : 'node and packages'} (ARCHITECTURE.md).`,
+}));
+
+/** Product code, the emulator and the tests stay apart: the emulator shares no code with src/, and src/ never reaches into test/. */
+const separationZones = [
+  { target: './src', from: ['./emulator', './test', './scripts', './bench'], message: 'src/ is shipped alone (ARCHITECTURE.md).' },
+  { target: './emulator', from: ['./src', './test'], message: 'emulator/ shares no code with src/ (ARCHITECTURE.md).' },
+];
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'lib/**', '.build/**', 'node_modules/**', 'demo-output/**', 'coverage/**'] },
+  {
+    ignores: ['dist/**', 'lib/**', '.build/**', 'node_modules/**', 'demo-output/**', 'coverage/**', 'bench-output/**'],
+  },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': 'error',
+      // One style: `import type { T }` on its own line (the style verbatimModuleSyntax reads best with).
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       'no-console': ['error', { allow: ['error'] }],
+      // From strictTypeChecked, the rules that find wrong types rather than style (its template-literal and
+      // void-expression rules would only churn deliberate idioms; no-unnecessary-condition misreads state
+      // that callbacks set, as in the archive inspector).
+      '@typescript-eslint/no-deprecated': 'error',
+      '@typescript-eslint/no-unnecessary-type-conversion': 'error',
+      '@typescript-eslint/use-unknown-in-catch-callback-variable': 'error',
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.js'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // Imports name their .ts files; the rules read those files with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/consistent-type-specifier-style': ['error', 'prefer-top-level'],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...separationZones] }],
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: Infinity, ignoreExternal: true }],
     },
   },
   {
     files: ['emulator/**', 'scripts/**', 'bench/**', 'test/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Plain JavaScript (this file, the harness's child fixtures) is outside the TypeScript project.
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
   },
 );
