@@ -18,7 +18,9 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: kinds.unit, setupFiles: ['test/support/unit-guard.ts'] } },
       { extends: true, test: { name: 'integration', include: kinds.integration } },
-      { extends: true, test: { name: 'e2e', include: kinds.e2e } },
+      // A child process starts slower than a function call, more so on a loaded machine: room enough that
+      // only the harness's own timeouts (45 s for a matrix row) decide.
+      { extends: true, test: { name: 'e2e', include: kinds.e2e, testTimeout: 120_000, hookTimeout: 60_000 } },
     ],
   },
 });
