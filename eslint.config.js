@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -35,7 +35,11 @@ const layerZones = Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({
 
 /** Product code, the emulator and the tests stay apart: the emulator shares no code with src/, and src/ never reaches into test/. */
 const separationZones = [
-  { target: './src', from: ['./emulator', './test', './scripts', './bench'], message: 'src/ is shipped alone (ARCHITECTURE.md).' },
+  {
+    target: './src',
+    from: ['./emulator', './test', './scripts', './bench'],
+    message: 'src/ is shipped alone (ARCHITECTURE.md).',
+  },
   { target: './emulator', from: ['./src', './test'], message: 'emulator/ shares no code with src/ (ARCHITECTURE.md).' },
 ];
 
@@ -66,22 +70,22 @@ export default tseslint.config(
   },
   {
     files: ['**/*.ts', '**/*.js'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createNodeResolver()],
       // Imports name their .ts files; the rules read those files with the TypeScript parser.
-      'import-x/extensions': ['.ts', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.mjs'] } },
+      'import/extensions': ['.ts', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
     rules: {
-      'import-x/consistent-type-specifier-style': ['error', 'prefer-top-level'],
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...separationZones] }],
+      'import/consistent-type-specifier-style': ['error', 'prefer-top-level'],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...separationZones] }],
     },
   },
   {
     files: ['src/**/*.ts'],
     rules: {
-      'import-x/no-cycle': ['error', { maxDepth: Infinity, ignoreExternal: true }],
+      'import/no-cycle': ['error', { maxDepth: Infinity, ignoreExternal: true }],
     },
   },
   {
