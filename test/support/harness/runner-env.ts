@@ -67,12 +67,13 @@ export function expressionContext(vars: Record<string, string>, env: Record<stri
 }
 
 /**
- * Only PATH, HOME and TMPDIR come from the parent: nothing else of the test process leaks into the
- * action. TMPDIR keeps what the action puts in the temp directory inside the test run's own one.
+ * Only PATH, HOME, TMPDIR and NODE_COMPILE_CACHE come from the parent: nothing else of the test process leaks into
+ * the action. TMPDIR keeps what the action puts in the temp directory inside the test run's own one; the compile
+ * cache only spares each action process compiling the sources again (test/support/temp-check.ts).
  */
 export function baseEnv(): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const name of ['PATH', 'HOME', 'TMPDIR']) {
+  for (const name of ['PATH', 'HOME', 'TMPDIR', 'NODE_COMPILE_CACHE']) {
     const value = process.env[name];
     if (value !== undefined) env[name] = value;
   }

@@ -71,14 +71,16 @@ describe('inputs', () => {
     expect(result.exitCode).toBe(0);
     expect(result.outputs).toMatchObject({ mode: 'export', timeout: '30s', multi: 'one\ntwo\nthree' });
     expect(result.masks).toEqual(['svc_core_key']);
-    expect(result.annotations).toEqual([{ level: 'warning', message: 'from core', properties: { file: 'action.yml', line: '2' } }]);
+    expect(result.annotations).toEqual([
+      { level: 'warning', message: 'from core', properties: { file: 'action.yml', line: '2' } },
+    ]);
     expect(result.summary).toContain('<h1>Core summary</h1>');
     expect(result.logLines).toContain('key length 12');
   });
 });
 
 describe('environment', () => {
-  it('gives the child PATH, HOME, TMPDIR, the runner variables and step env, and nothing else of the parent', async () => {
+  it('gives the child PATH, HOME, TMPDIR, the compile cache, the runner variables and step env, and nothing else of the parent', async () => {
     process.env.HARNESS_LEAK_MARKER = 'parent-only';
     try {
       const result = await run('dump-env.mjs', {
@@ -102,8 +104,9 @@ describe('environment', () => {
         STEP_VAR: 'from step',
         RUNNER_OS: 'overridden',
       });
-      for (const name of ['GITHUB_SHA', 'GITHUB_REF', 'GITHUB_RUN_ID', 'GITHUB_JOB', 'RUNNER_TEMP']) expect(env[name]).toBeTruthy();
-      const allowed = /^(PATH|HOME|TMPDIR|CI|STEP_VAR|GITHUB_\w+|RUNNER_\w+|INPUT_.+)$/;
+      for (const name of ['GITHUB_SHA', 'GITHUB_REF', 'GITHUB_RUN_ID', 'GITHUB_JOB', 'RUNNER_TEMP'])
+        expect(env[name]).toBeTruthy();
+      const allowed = /^(PATH|HOME|TMPDIR|NODE_COMPILE_CACHE|CI|STEP_VAR|GITHUB_\w+|RUNNER_\w+|INPUT_.+)$/;
       expect(Object.keys(env).filter((name) => !allowed.test(name))).toEqual([]);
     } finally {
       delete process.env.HARNESS_LEAK_MARKER;
@@ -186,7 +189,13 @@ describe('workflow commands, summary and logs', () => {
     const result = await run('commands.mjs');
     const text = allCapturedText(result);
     expect(text).not.toContain('s3cr3t-value');
-    for (const seen of ['plain log line', 'a line on stderr', 'Bad: thing', '| /a | 3 |', '::error::not an annotation while paused']) {
+    for (const seen of [
+      'plain log line',
+      'a line on stderr',
+      'Bad: thing',
+      '| /a | 3 |',
+      '::error::not an annotation while paused',
+    ]) {
       expect(text).toContain(seen);
     }
     const outputs = await run('outputs.mjs');
@@ -196,7 +205,11 @@ describe('workflow commands, summary and logs', () => {
   });
 
   it('parses commands the way the runner does', () => {
-    expect(parseCommand('::error title=a=b,=x,empty=::m')).toEqual({ name: 'error', properties: { title: 'a=b' }, data: 'm' });
+    expect(parseCommand('::error title=a=b,=x,empty=::m')).toEqual({
+      name: 'error',
+      properties: { title: 'a=b' },
+      data: 'm',
+    });
     expect(parseCommand('text ::error::m')).toBeUndefined();
     expect(parseCommand('::error no end')).toBeUndefined();
     expect(parseCommand('::notice::%250A stays literal')?.data).toBe('%0A stays literal');
