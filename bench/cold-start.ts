@@ -23,12 +23,20 @@ function timeOnce(args: string[], env: NodeJS.ProcessEnv): number {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 export function benchColdStart(runs = 21): ColdStartFigures {
   // A bad `timeout` fails in the settings, before any request: what a user with a typo waits for.
-  const badInput = { PATH: process.env.PATH, 'INPUT_API-KEY': 'svc_bench', 'INPUT_API-URL': 'https://127.0.0.1:9', INPUT_DOMAIN: 'docs.example.com', INPUT_TIMEOUT: 'soon' };
+  const badInput = {
+    PATH: process.env.PATH,
+    'INPUT_API-KEY': 'svc_bench',
+    'INPUT_API-URL': 'https://127.0.0.1:9',
+    INPUT_DOMAIN: 'docs.example.com',
+    INPUT_TIMEOUT: 'soon',
+  };
   const node: number[] = [];
   const action: number[] = [];
   timeOnce([entry], badInput); // warm the file cache once, for both
@@ -44,5 +52,7 @@ export function benchColdStart(runs = 21): ColdStartFigures {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const figures = benchColdStart();
-  console.log(`cold start (median of ${figures.runs}): node -e 0 ${figures.nodeMedianMs.toFixed(0)} ms, action failing on bad input ${figures.actionMedianMs.toFixed(0)} ms, overhead ${figures.overheadMs.toFixed(0)} ms (target <= 150 ms: ${figures.met ? 'met' : 'missed'})`);
+  console.log(
+    `cold start (median of ${figures.runs}): node -e 0 ${figures.nodeMedianMs.toFixed(0)} ms, action failing on bad input ${figures.actionMedianMs.toFixed(0)} ms, overhead ${figures.overheadMs.toFixed(0)} ms (target <= 150 ms: ${figures.met ? 'met' : 'missed'})`,
+  );
 }

@@ -10,8 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { evaluateExpressions, inputEnvName, readActionInputs } from '../test/support/harness/action-metadata.ts';
 import { parseKeyValueFile } from '../test/support/harness/file-commands.ts';
 import { baseEnv, expressionContext, runnerVariables } from '../test/support/harness/runner-env.ts';
-import { createRunnerFiles, removeRunnerFiles, type RunnerFiles } from '../test/support/harness/runner-files.ts';
-import { MEMORY_TRACE_MODULE, readMemoryTrace, type MemorySample } from './download-trace.ts';
+import { createRunnerFiles, removeRunnerFiles } from '../test/support/harness/runner-files.ts';
+import type { RunnerFiles } from '../test/support/harness/runner-files.ts';
+import { MEMORY_TRACE_MODULE, readMemoryTrace } from './download-trace.ts';
+import type { MemorySample } from './download-trace.ts';
 
 const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const ACTION_YML = fileURLToPath(new URL('../action.yml', import.meta.url));
@@ -141,7 +143,8 @@ async function actionEnv(request: BuiltActionRequest, files: RunnerFiles): Promi
   const context = expressionContext(vars, {});
   const inputs: Record<string, string> = {};
   for (const input of await readActionInputs(ACTION_YML)) {
-    const value = given[input.name] ?? (input.default === undefined ? undefined : evaluateExpressions(input.default, context));
+    const value =
+      given[input.name] ?? (input.default === undefined ? undefined : evaluateExpressions(input.default, context));
     if (value !== undefined) inputs[inputEnvName(input.name)] = value;
   }
   return { ...baseEnv(), ...vars, ...inputs };

@@ -48,7 +48,10 @@ export async function readMemoryTrace(file: string): Promise<MemorySample[]> {
 export function describeTrace(samples: readonly MemorySample[]): string {
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   const top = (key: keyof MemorySample) => Math.max(...samples.map((sample) => sample[key]));
-  const peak = samples.reduce<MemorySample | undefined>((best, sample) => (best && best.rss >= sample.rss ? best : sample), undefined);
+  const peak = samples.reduce<MemorySample | undefined>(
+    (best, sample) => (best && best.rss >= sample.rss ? best : sample),
+    undefined,
+  );
   if (!peak) return 'no samples';
   return [
     `at the RSS peak (${peak.ms} ms): rss ${mb(peak.rss)}, heapTotal ${mb(peak.heapTotal)}, heapUsed ${mb(peak.heapUsed)}, external ${mb(peak.external)}, arrayBuffers ${mb(peak.arrayBuffers)} MB`,
@@ -59,6 +62,9 @@ export function describeTrace(samples: readonly MemorySample[]): string {
 /** Every sample as a table row, for a closer look (`BENCH_TRACE=all`). */
 export function traceTable(samples: readonly MemorySample[]): string {
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).padStart(7);
-  const rows = samples.map((s) => `${String(s.ms).padStart(7)} ${mb(s.rss)} ${mb(s.heapTotal)} ${mb(s.heapUsed)} ${mb(s.external)} ${mb(s.arrayBuffers)}`);
+  const rows = samples.map(
+    (s) =>
+      `${String(s.ms).padStart(7)} ${mb(s.rss)} ${mb(s.heapTotal)} ${mb(s.heapUsed)} ${mb(s.external)} ${mb(s.arrayBuffers)}`,
+  );
   return ['     ms     rss  heapTot heapUsed external arrayBuf (MB)', ...rows].join('\n');
 }

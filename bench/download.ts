@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startEmulator } from '../emulator/server.ts';
-import { runBuiltAction, type BuiltActionRun } from './download-child.ts';
+import { runBuiltAction } from './download-child.ts';
+import type { BuiltActionRun } from './download-child.ts';
 import { describeTrace, traceTable } from './download-trace.ts';
 
 export interface DownloadBenchOptions {
@@ -73,7 +74,8 @@ export async function benchDownload(options: DownloadBenchOptions = {}): Promise
       baseline.push(await timed(() => runBaseline(url, file)));
       await rm(file, { force: true });
       const measured = await runBuiltAction({ ...request, trace: options.trace !== undefined });
-      if (Number(measured.outputs['bundle-size']) !== bundleBytes) throw new Error(`the action downloaded ${measured.outputs['bundle-size']} bytes, not ${bundleBytes}`);
+      if (Number(measured.outputs['bundle-size']) !== bundleBytes)
+        throw new Error(`the action downloaded ${measured.outputs['bundle-size']} bytes, not ${bundleBytes}`);
       action.push(measured);
       without.push(await runBuiltAction({ ...request, download: false }));
       log(
@@ -114,7 +116,9 @@ function runBaseline(url: string, file: string): Promise<void> {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`the baseline exited with ${code}: ${stderr.slice(-2000)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the baseline exited with ${code}: ${stderr.slice(-2000)}`)),
+    );
   });
 }
 
@@ -139,19 +143,30 @@ function round(value: number): number {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { 'padding-mb': { type: 'string' }, runs: { type: 'string' }, trace: { type: 'boolean' }, 'trace-all': { type: 'boolean' } },
+    options: {
+      'padding-mb': { type: 'string' },
+      runs: { type: 'string' },
+      trace: { type: 'boolean' },
+      'trace-all': { type: 'boolean' },
+    },
   });
   const figures = await benchDownload({
     paddingBytes: values['padding-mb'] ? Number(values['padding-mb']) * 1024 * 1024 : undefined,
     runs: values.runs ? Number(values.runs) : undefined,
     trace: values['trace-all'] ? 'all' : values.trace ? 'peak' : undefined,
   });
-  console.log(`bundle: ${(figures.bundleBytes / 1e6).toFixed(1)} MB, median of ${figures.runs} runs of the built action (dist/index.js)`);
+  console.log(
+    `bundle: ${(figures.bundleBytes / 1e6).toFixed(1)} MB, median of ${figures.runs} runs of the built action (dist/index.js)`,
+  );
   console.log(`baseline (curl + sha256sum + tar -tzf): ${figures.baselineSeconds.toFixed(2)} s`);
-  console.log(`action download + verify:               ${figures.actionSeconds.toFixed(2)} s (whole run ${figures.actionTotalSeconds.toFixed(2)} s)`);
+  console.log(
+    `action download + verify:               ${figures.actionSeconds.toFixed(2)} s (whole run ${figures.actionTotalSeconds.toFixed(2)} s)`,
+  );
   console.log(`ratio action/baseline: ${figures.ratio.toFixed(2)} (target <= ${figures.targets.ratio})`);
   console.log(`action RSS just before the download (median): ${figures.beforeDownloadRssMB} MB`);
-  console.log(`action peak RSS: ${figures.actionPeakRssMB} MB via ${figures.rssSource} (target <= ${figures.targets.peakRssMB} MB)`);
+  console.log(
+    `action peak RSS: ${figures.actionPeakRssMB} MB via ${figures.rssSource} (target <= ${figures.targets.peakRssMB} MB)`,
+  );
   console.log(`the same action with download: false peaks at ${figures.withoutDownloadPeakRssMB} MB`);
   console.log(figures.meetsTargets ? 'targets met' : 'targets NOT met');
 }

@@ -8,7 +8,8 @@ import { startEmulator } from '../emulator/server.ts';
 import { createServiceClient } from '../src/client/service.ts';
 import type { Job, ServiceClient } from '../src/client/types.ts';
 import { waitForJob } from '../src/export/job.ts';
-import { systemClock, type Clock } from '../src/util/clock.ts';
+import { systemClock } from '../src/util/clock.ts';
+import type { Clock } from '../src/util/clock.ts';
 import { virtualClock } from '../test/support/clock.ts';
 import { memoryLog } from '../test/support/log.ts';
 
@@ -49,12 +50,16 @@ export interface PollFigures {
   wallMs: number;
 }
 
-export async function benchPoll(options: { jobDurationMs?: number; sweepDurationsMs?: number[] } = {}): Promise<PollFigures> {
+export async function benchPoll(
+  options: { jobDurationMs?: number; sweepDurationsMs?: number[] } = {},
+): Promise<PollFigures> {
   const jobDurationMs = options.jobDurationMs ?? 10_000;
   const began = performance.now();
   const real = await measureRealTime(jobDurationMs);
   const sweep: SweepRow[] = [];
-  for (const duration of options.sweepDurationsMs ?? [7_000, 10_000, 13_000, 18_000, 25_000, 45_000, 90_000, 180_000, 300_000]) {
+  for (const duration of options.sweepDurationsMs ?? [
+    7_000, 10_000, 13_000, 18_000, 25_000, 45_000, 90_000, 180_000, 300_000,
+  ]) {
     sweep.push(await measureVirtualTime(duration));
   }
   const mean = (pick: (row: SweepRow) => LoopFigures): LoopFigures => ({
@@ -85,7 +90,14 @@ async function measureRealTime(jobDurationMs: number): Promise<{ adaptive: LoopF
     const fixedService = timed(client(emulator.url, emulator.keys.demo, systemClock), systemClock);
     const started = await adaptiveService.startJob({ domain: DOMAIN });
     const [adaptive, fixed] = await Promise.all([
-      waitForJob({ service: adaptiveService, clock: systemClock, log: memoryLog(), jobId: started.jobId, timeoutMs: 10 * jobDurationMs, started }),
+      waitForJob({
+        service: adaptiveService,
+        clock: systemClock,
+        log: memoryLog(),
+        jobId: started.jobId,
+        timeoutMs: 10 * jobDurationMs,
+        started,
+      }),
       fixedLoop(fixedService, systemClock, started.jobId),
     ]);
     const completedAt = completionTime(adaptive.job);
@@ -106,12 +118,23 @@ async function measureVirtualTime(jobDurationMs: number): Promise<SweepRow> {
     const adaptiveService = timed(client(emulator.url, emulator.keys.demo, clock), clock);
     const fixedService = timed(client(emulator.url, emulator.keys.demo, clock), clock);
     const first = await adaptiveService.startJob({ domain: DOMAIN });
-    const adaptive = await waitForJob({ service: adaptiveService, clock, log: memoryLog(), jobId: first.jobId, timeoutMs: 10 * jobDurationMs, started: first });
+    const adaptive = await waitForJob({
+      service: adaptiveService,
+      clock,
+      log: memoryLog(),
+      jobId: first.jobId,
+      timeoutMs: 10 * jobDurationMs,
+      started: first,
+    });
     const second = await fixedService.startJob({ domain: DOMAIN });
     const fixed = await fixedLoop(fixedService, clock, second.jobId);
     return {
       jobDurationMs,
-      adaptive: { polls: adaptive.polls, lagMs: adaptive.seenAt - completionTime(adaptive.job), minGapMs: adaptiveService.minGapMs() },
+      adaptive: {
+        polls: adaptive.polls,
+        lagMs: adaptive.seenAt - completionTime(adaptive.job),
+        minGapMs: adaptiveService.minGapMs(),
+      },
       fixed: { polls: fixed.polls, lagMs: fixed.seenAt - completionTime(fixed.job), minGapMs: fixedService.minGapMs() },
     };
   } finally {
@@ -120,7 +143,11 @@ async function measureVirtualTime(jobDurationMs: number): Promise<SweepRow> {
 }
 
 /** The guide's loop: poll, stop on `completed`, else sleep 10 s; at most 60 tries. */
-async function fixedLoop(service: ServiceClient, clock: Clock, jobId: string): Promise<{ polls: number; seenAt: number; job: Job }> {
+async function fixedLoop(
+  service: ServiceClient,
+  clock: Clock,
+  jobId: string,
+): Promise<{ polls: number; seenAt: number; job: Job }> {
   for (let polls = 1; polls <= FIXED_MAX_TRIES; polls++) {
     const job = await service.getJob(jobId);
     if (job.status === 'completed') return { polls, seenAt: clock.now(), job };
@@ -156,19 +183,24 @@ function client(apiUrl: string, apiKey: string, clock: Clock): ServiceClient {
 
 function print(figures: PollFigures): void {
   const ms = (n: number) => `${Math.round(n)} ms`;
-  const line = (name: string, f: LoopFigures) => `${name}: lag ${ms(f.lagMs)}, ${Number.isInteger(f.polls) ? f.polls : f.polls.toFixed(1)} polls, closest two ${ms(f.minGapMs)} apart`;
+  const line = (name: string, f: LoopFigures) =>
+    `${name}: lag ${ms(f.lagMs)}, ${Number.isInteger(f.polls) ? f.polls : f.polls.toFixed(1)} polls, closest two ${ms(f.minGapMs)} apart`;
   console.log(`Completion detection, ${figures.jobDurationMs / 1000} s job on the emulator (real time, same job):`);
   console.log(`  ${line('adaptive', figures.adaptive)}`);
   console.log(`  ${line(`fixed ${figures.fixedIntervalMs / 1000} s loop`, figures.fixed)}`);
   console.log(`  target: lag <= ${figures.targets.lagMs} ms ${figures.targets.lagMet ? 'met' : 'MISSED'}`);
   console.log('Sweep over job lengths (virtual time):');
   for (const row of figures.sweep) {
-    console.log(`  ${String(row.jobDurationMs / 1000).padStart(4)} s: ${line('adaptive', row.adaptive)} | ${line('fixed', row.fixed)}`);
+    console.log(
+      `  ${String(row.jobDurationMs / 1000).padStart(4)} s: ${line('adaptive', row.adaptive)} | ${line('fixed', row.fixed)}`,
+    );
   }
   console.log(`  mean: ${line('adaptive', figures.sweepMeans.adaptive)} | ${line('fixed', figures.sweepMeans.fixed)}`);
   const fewer = figures.sweepMeans.adaptive.polls < figures.sweepMeans.fixed.polls;
   console.log(`  target: fewer polls than the fixed loop on average ${fewer ? 'met' : 'MISSED'}`);
-  console.log(`  adaptive worst case: lag ${ms(figures.sweepWorst.lagMs)}, closest two status requests ${ms(figures.sweepWorst.minGapMs)} apart`);
+  console.log(
+    `  adaptive worst case: lag ${ms(figures.sweepWorst.lagMs)}, closest two status requests ${ms(figures.sweepWorst.minGapMs)} apart`,
+  );
   console.log(`Wall time ${ms(figures.wallMs)}`);
 }
 

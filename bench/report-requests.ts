@@ -5,12 +5,12 @@ import { pathToFileURL } from 'node:url';
 import { startEmulator } from '../emulator/server.ts';
 import { createServiceClient } from '../src/client/service.ts';
 import { RequestBudget } from '../src/report/budget.ts';
-import { FEEDBACK_PAGE_SIZE, VISITORS_PAGE_SIZE, collectPeriod } from '../src/report/collect.ts';
+import { collectPeriod, FEEDBACK_PAGE_SIZE, VISITORS_PAGE_SIZE } from '../src/report/collect.ts';
 import { buildReportModel } from '../src/report/model/build.ts';
+import { precedingPeriod, resolvePeriod } from '../src/report/period.ts';
 import { renderReport } from '../src/report/render/publication.ts';
 import { compileTitle, loadReportTemplate } from '../src/report/render/template.ts';
 import type { PeriodData } from '../src/report/types.ts';
-import { precedingPeriod, resolvePeriod } from '../src/report/period.ts';
 import type { PeriodName } from '../src/settings/types.ts';
 import { systemClock } from '../src/util/clock.ts';
 import { memoryLog } from '../test/support/log.ts';
@@ -50,7 +50,13 @@ export async function benchReportRequests(options: { period?: PeriodName } = {})
   const emulator = await startEmulator({ port: 0 });
   try {
     const log = memoryLog();
-    const service = createServiceClient({ apiUrl: emulator.url, apiKey: emulator.keys.demo, requestTimeoutMs: 30_000, clock: systemClock, log });
+    const service = createServiceClient({
+      apiUrl: emulator.url,
+      apiKey: emulator.keys.demo,
+      requestTimeoutMs: 30_000,
+      clock: systemClock,
+      log,
+    });
     // The organization's whole hourly quota: enough for a period and its comparison on this project.
     const budget = new RequestBudget(100);
     const current = resolvePeriod({ period: periodName }, systemClock.now());
@@ -86,9 +92,26 @@ export async function benchReportRequests(options: { period?: PeriodName } = {})
     }
     const wallMs = performance.now() - started;
     const renderStarted = performance.now();
-    const report = { current: collected[0] as PeriodData, previous: collected[1], comparisonSource: 'service' as const, requestsUsed: budget.used, requestBudget: budget.limit, missing: [] };
-    const model = buildReportModel(report, { projectId: emulator.projects.large, top: 10, feedbackStatus: [], generatedAt: Date.now(), comparisonPeriod: collected[1]?.period });
-    const rendered = renderReport(model, report, { render: loadReportTemplate(undefined), renderTitle: compileTitle('Docs analytics: {{period.label}}'), filters: { feedbackStatus: [] } });
+    const report = {
+      current: collected[0] as PeriodData,
+      previous: collected[1],
+      comparisonSource: 'service' as const,
+      requestsUsed: budget.used,
+      requestBudget: budget.limit,
+      missing: [],
+    };
+    const model = buildReportModel(report, {
+      projectId: emulator.projects.large,
+      top: 10,
+      feedbackStatus: [],
+      generatedAt: Date.now(),
+      comparisonPeriod: collected[1]?.period,
+    });
+    const rendered = renderReport(model, report, {
+      render: loadReportTemplate(undefined),
+      renderTitle: compileTitle('Docs analytics: {{period.label}}'),
+      filters: { feedbackStatus: [] },
+    });
     const renderMs = performance.now() - renderStarted;
     return {
       project: emulator.projects.large,
@@ -108,15 +131,21 @@ export async function benchReportRequests(options: { period?: PeriodName } = {})
 }
 
 function print(figures: ReportRequestsFigures): void {
-  console.log(`Report requests on ${figures.project} (${figures.pages} pages; visitors limit=${VISITORS_PAGE_SIZE}, feedback limit=${FEEDBACK_PAGE_SIZE})`);
+  console.log(
+    `Report requests on ${figures.project} (${figures.pages} pages; visitors limit=${VISITORS_PAGE_SIZE}, feedback limit=${FEEDBACK_PAGE_SIZE})`,
+  );
   for (const p of figures.periods) {
     console.log(
       `  ${p.label}: ${p.requests} requests (minimum ${p.minimum}, emulator served ${p.served}), ` +
         `${p.visitorRows} visitor rows, ${p.feedbackRows} feedback rows${p.feedbackCut ? ' (cut)' : ''}, ${p.complete ? 'complete' : 'INCOMPLETE'}, ${p.wallMs.toFixed(0)} ms`,
     );
   }
-  console.log(`  render (model, template, cut to ${figures.githubBodyChars} chars for GitHub, report.md ${figures.reportChars} chars): ${figures.renderMs.toFixed(0)} ms`);
-  console.log(`  total: ${figures.totalRequests} requests (minimum ${figures.totalMinimum}), ${figures.wallMs.toFixed(0)} ms wall time`);
+  console.log(
+    `  render (model, template, cut to ${figures.githubBodyChars} chars for GitHub, report.md ${figures.reportChars} chars): ${figures.renderMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `  total: ${figures.totalRequests} requests (minimum ${figures.totalMinimum}), ${figures.wallMs.toFixed(0)} ms wall time`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

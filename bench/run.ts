@@ -101,7 +101,10 @@ rows.push({
 const table = [
   '| benchmark | action | baseline (same run) | ratio | target | met |',
   '|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.benchmark} | ${r.action} | ${r.baseline} | ${r.ratio} | ${r.target} | ${r.target ? (r.met ? 'yes' : 'no') : ''} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.benchmark} | ${r.action} | ${r.baseline} | ${r.ratio} | ${r.target} | ${r.target ? (r.met ? 'yes' : 'no') : ''} |`,
+  ),
 ].join('\n');
 console.log(table);
 
@@ -112,6 +115,9 @@ if (process.argv.includes('--update-readme')) {
   const end = readme.indexOf('<!-- bench:end -->');
   if (start === -1 || end === -1) throw new Error('README.md lacks the bench markers');
   const stamp = `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${(await import('node:os')).cpus().length} cores):`;
-  fs.writeFileSync(readmeUrl, `${readme.slice(0, start)}<!-- bench:start -->\n${stamp}\n\n${table}\n${readme.slice(end)}`);
+  fs.writeFileSync(
+    readmeUrl,
+    `${readme.slice(0, start)}<!-- bench:start -->\n${stamp}\n\n${table}\n${readme.slice(end)}`,
+  );
   log('README.md benchmark table updated.');
 }

@@ -1,8 +1,8 @@
 // Runs the emulator on its own: `npm run emulator -- --port 8787`.
 import { parseArgs } from 'node:util';
 import { allProjects } from './accounts.ts';
-import { parseFaultPatch } from './fault-schema.ts';
 import type { FaultConfig } from './fault-config.ts';
+import { parseFaultPatch } from './fault-schema.ts';
 import { startEmulator } from './server.ts';
 
 const USAGE = `Usage: npm run emulator -- [options]
@@ -22,14 +22,16 @@ class UsageError extends Error {}
 
 function parseDuration(text: string, flag: string): number {
   const m = /^(\d+(?:\.\d+)?)(s|m|h|d)?$/.exec(text.trim());
-  if (!m) throw new UsageError(`${flag} must be a number of seconds or a duration like 90s, 15m, 2h, 7d (got "${text}")`);
+  if (!m)
+    throw new UsageError(`${flag} must be a number of seconds or a duration like 90s, 15m, 2h, 7d (got "${text}")`);
   const unit = { s: 1, m: 60, h: 3600, d: 86_400 }[(m[2] ?? 's') as 's' | 'm' | 'h' | 'd'];
   return Number(m[1]) * unit;
 }
 
 function parseNumber(text: string, flag: string): number {
   const n = Number(text);
-  if (text.trim() === '' || !Number.isFinite(n) || n < 0) throw new UsageError(`${flag} must be a number >= 0 (got "${text}")`);
+  if (text.trim() === '' || !Number.isFinite(n) || n < 0)
+    throw new UsageError(`${flag} must be a number >= 0 (got "${text}")`);
   return n;
 }
 
@@ -138,7 +140,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+  if (
+    error instanceof UsageError ||
+    (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+  ) {
     console.error(`emulator: ${error.message}\n\n${USAGE}`);
     process.exitCode = 2;
     return;

@@ -87,7 +87,9 @@ export class FaultState {
 
   /** How many more times each counted knob fires, for the control API. */
   countedRemaining(): Record<CountedFault, number> {
-    const entries = (Object.keys(COUNTED) as CountedFault[]).map((fault) => [fault, this.#left.get(fault) ?? 0] as const);
+    const entries = (Object.keys(COUNTED) as CountedFault[]).map(
+      (fault) => [fault, this.#left.get(fault) ?? 0] as const,
+    );
     return Object.fromEntries(entries) as Record<CountedFault, number>;
   }
 

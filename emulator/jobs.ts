@@ -69,7 +69,12 @@ export function jobView(job: Job, now: number): JobView {
     version: job.version,
   });
   const running = (fraction: number, at: number): JobView =>
-    view(job.runningStatusName ?? 'running', Math.min(99, Math.floor(fraction * 100)), Math.floor(total * fraction), at);
+    view(
+      job.runningStatusName ?? 'running',
+      Math.min(99, Math.floor(fraction * 100)),
+      Math.floor(total * fraction),
+      at,
+    );
   const fractionAt = (ms: number): number =>
     job.durationMs <= queuedFor ? 0 : Math.min(1, Math.max(0, (ms - queuedFor) / (job.durationMs - queuedFor)));
 

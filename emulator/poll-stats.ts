@@ -41,7 +41,12 @@ export interface PollStats {
 }
 
 /** The poll note of a status request arriving at `atMs`, given the log so far; undefined when it is not a status request. */
-export function notePoll(method: string, path: string, atMs: number, log: readonly RecordedRequest[]): PollNote | undefined {
+export function notePoll(
+  method: string,
+  path: string,
+  atMs: number,
+  log: readonly RecordedRequest[],
+): PollNote | undefined {
   if (method !== 'GET') return undefined;
   for (const { kind, pattern } of POLL_PATHS) {
     const id = pattern.exec(path)?.[1];

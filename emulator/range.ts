@@ -1,9 +1,7 @@
 // HTTP byte ranges (RFC 9110 section 14): one range per request, as S3 supports.
 
 export type RangeResult =
-  | { kind: 'full' }
-  | { kind: 'partial'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+  { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 /** Interprets a Range header against an object of `size` bytes. Invalid or multiple ranges are ignored. */
 export function parseRange(header: string | undefined, size: number): RangeResult {

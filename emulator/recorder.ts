@@ -38,7 +38,12 @@ export function describeBody(raw: Buffer): unknown {
 }
 
 /** Appends the record of a request arriving at `atMs` to the log; its status is filled in when the answer is sent. */
-export function recordRequest(req: IncomingMessage, target: RequestTarget, atMs: number, log: RecordedRequest[]): RecordedRequest {
+export function recordRequest(
+  req: IncomingMessage,
+  target: RequestTarget,
+  atMs: number,
+  log: RecordedRequest[],
+): RecordedRequest {
   const method = req.method ?? 'GET';
   const path = target.url.pathname;
   const record: RecordedRequest = {

@@ -10,7 +10,12 @@ export interface ReplyFaults {
   truncate?: boolean;
 }
 
-export async function sendReply(res: ServerResponse, reply: Reply, faults: ReplyFaults, signal: AbortSignal): Promise<void> {
+export async function sendReply(
+  res: ServerResponse,
+  reply: Reply,
+  faults: ReplyFaults,
+  signal: AbortSignal,
+): Promise<void> {
   const { headers, payload: full } = encodeReply(reply);
   const payload = faults.truncate ? full.subarray(0, Math.floor(full.length / 2)) : full;
   headers['content-length'] = String(payload.length);

@@ -17,9 +17,9 @@ import { loadSite } from './bundle/site.ts';
 import { CONTROL_PREFIX, controlRouter } from './control.ts';
 import { DeploymentStore } from './deployments/deployment.ts';
 import { registerDeployments } from './deployments/routes.ts';
+import type { Emulator, EmulatorOptions } from './emulator-types.ts';
 import { faultReply } from './fault-replies.ts';
 import { FaultState } from './faults.ts';
-import type { Emulator, EmulatorOptions } from './emulator-types.ts';
 import { BodyTooLargeError, errorReply, readBody } from './http.ts';
 import { JobStore } from './jobs.ts';
 import { pollStats } from './poll-stats.ts';
@@ -111,13 +111,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     await sendReply(res, await dispatch(control, req, target, body), {}, signal);
   }
 
-  async function handleService(req: IncomingMessage, res: ServerResponse, target: URL, record: RecordedRequest): Promise<void> {
+  async function handleService(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: URL,
+    record: RecordedRequest,
+  ): Promise<void> {
     const method = req.method ?? 'GET';
     let body: Buffer;
     try {
       body = await readBody(req, MAX_BODY_BYTES);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendReply(res, errorReply(413, 'Request body is too large'), {}, signal);
+      if (error instanceof BodyTooLargeError)
+        return sendReply(res, errorReply(413, 'Request body is too large'), {}, signal);
       throw error;
     }
     const described = describeBody(body);
@@ -146,7 +152,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const parsed = parseRequestTarget(req.url);
-    if (!parsed) return sendReply(res, errorReply(400, 'Bad request target: expected /path or http://host/path'), {}, signal);
+    if (!parsed)
+      return sendReply(res, errorReply(400, 'Bad request target: expected /path or http://host/path'), {}, signal);
     const target = parsed.url;
     if (target.pathname === CONTROL_PREFIX || target.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
       return handleControl(req, res, target);

@@ -1,7 +1,7 @@
 // S3-style XML error replies of the object store.
 import { randomBytes } from 'node:crypto';
-import type { Reply } from './http.ts';
 import { escapeHtml } from './bundle/markdown.ts';
+import type { Reply } from './http.ts';
 
 /** An S3 error document: `<Error><Code>…</Code><Message>…</Message>…</Error>`. */
 export function s3Error(status: number, code: string, message: string, extra: Record<string, string> = {}): Reply {

@@ -6,8 +6,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { writeBody } from './body-writer.ts';
-import type { FaultState } from './faults.ts';
 import type { PackedFile } from './bundle/pack.ts';
+import type { FaultState } from './faults.ts';
 import { parseRange } from './range.ts';
 import { sendReply } from './respond.ts';
 import type { ReplyFaults } from './respond.ts';
@@ -96,11 +96,20 @@ export class ObjectStore {
       'X-Amz-SignedHeaders': 'host',
       'X-Amz-Signature': this.#sign(path, date, expires),
     });
-    return { url: `${this.#options.baseUrl()}${path}?${query.toString()}`, expiresAt: signedAt + Number(expires) * 1000 };
+    return {
+      url: `${this.#options.baseUrl()}${path}?${query.toString()}`,
+      expiresAt: signedAt + Number(expires) * 1000,
+    };
   }
 
   /** Serves one store request (GET or HEAD). */
-  async handle(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, faults: ReplyFaults): Promise<void> {
+  async handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    query: URLSearchParams,
+    faults: ReplyFaults,
+  ): Promise<void> {
     const { signal } = this.#options;
     const fail = (reply: ReturnType<typeof s3Error>): Promise<void> => sendReply(res, reply, faults, signal);
 
@@ -112,7 +121,11 @@ export class ObjectStore {
       return fail(
         signature === null
           ? s3Error(400, 'InvalidArgument', 'Unsupported Authorization Type')
-          : s3Error(400, 'InvalidArgument', 'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter, Signature query string parameter or the Authorization header should be specified'),
+          : s3Error(
+              400,
+              'InvalidArgument',
+              'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter, Signature query string parameter or the Authorization header should be specified',
+            ),
       );
     }
     if (signature === null) return fail(s3Error(403, 'AccessDenied', 'Access Denied'));
@@ -122,15 +135,33 @@ export class ObjectStore {
     const signedAt = parseAmzDate(date);
     const expiresSeconds = /^\d+$/.test(expires) ? Number(expires) : NaN;
     if (query.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' || signedAt === undefined || !(expiresSeconds > 0)) {
-      return fail(s3Error(400, 'AuthorizationQueryParametersError', 'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.'));
+      return fail(
+        s3Error(
+          400,
+          'AuthorizationQueryParametersError',
+          'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.',
+        ),
+      );
     }
     if (expiresSeconds > MAX_EXPIRES_SECONDS) {
-      return fail(s3Error(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be less than a week (in seconds) that is, the given X-Amz-Expires must be less than 604800 seconds'));
+      return fail(
+        s3Error(
+          400,
+          'AuthorizationQueryParametersError',
+          'X-Amz-Expires must be less than a week (in seconds) that is, the given X-Amz-Expires must be less than 604800 seconds',
+        ),
+      );
     }
     const expected = Buffer.from(this.#sign(path, date, expires));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      return fail(s3Error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.'));
+      return fail(
+        s3Error(
+          403,
+          'SignatureDoesNotMatch',
+          'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+        ),
+      );
     }
     const now = this.#options.now();
     const expiresAt = signedAt + expiresSeconds * 1000;
@@ -145,24 +176,45 @@ export class ObjectStore {
     }
 
     const object = this.#objects.get(path);
-    if (!object) return fail(s3Error(404, 'NoSuchKey', 'The specified key does not exist.', { Key: path.slice(STORE_PREFIX.length) }));
+    if (!object)
+      return fail(
+        s3Error(404, 'NoSuchKey', 'The specified key does not exist.', { Key: path.slice(STORE_PREFIX.length) }),
+      );
     return this.#serve(req, res, object, signature, faults);
   }
 
-  async #serve(req: IncomingMessage, res: ServerResponse, object: StoredObject, signature: string, faults: ReplyFaults): Promise<void> {
+  async #serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    object: StoredObject,
+    signature: string,
+    faults: ReplyFaults,
+  ): Promise<void> {
     const { packed } = object;
     const strongEtag = `"${packed.md5}"`;
     const etag = etagHeader(packed.md5, this.#options.faults.config.storeEtag);
     const lastModified = new Date(object.lastModified).toUTCString();
     const ifMatch = req.headers['if-match'];
     if (ifMatch !== undefined && ifMatch !== '*' && !ifMatch.split(',').some((t) => t.trim() === strongEtag)) {
-      return sendReply(res, s3Error(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-Match' }), faults, this.#options.signal);
+      return sendReply(
+        res,
+        s3Error(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', {
+          Condition: 'If-Match',
+        }),
+        faults,
+        this.#options.signal,
+      );
     }
     const ifRange = req.headers['if-range'];
-    const rangeHeader = ifRangeHolds(Array.isArray(ifRange) ? ifRange.join(', ') : ifRange, etag, lastModified) ? req.headers.range : undefined;
+    const rangeHeader = ifRangeHolds(Array.isArray(ifRange) ? ifRange.join(', ') : ifRange, etag, lastModified)
+      ? req.headers.range
+      : undefined;
     const range = parseRange(rangeHeader, packed.sizeBytes);
     if (range.kind === 'unsatisfiable') {
-      const reply = s3Error(416, 'InvalidRange', 'The requested range is not satisfiable', { RangeRequested: rangeHeader ?? '', ActualObjectSize: String(packed.sizeBytes) });
+      const reply = s3Error(416, 'InvalidRange', 'The requested range is not satisfiable', {
+        RangeRequested: rangeHeader ?? '',
+        ActualObjectSize: String(packed.sizeBytes),
+      });
       reply.headers = { ...reply.headers, 'content-range': `bytes */${packed.sizeBytes}` };
       return sendReply(res, reply, faults, this.#options.signal);
     }

@@ -26,7 +26,14 @@ export function amzDate(ms: number): string {
 export function parseAmzDate(text: string): number | undefined {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(text);
   if (!m) return undefined;
-  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const ms = Date.UTC(year, month - 1, day, hour, minute, second);
   return amzDate(ms) === text ? ms : undefined;
 }

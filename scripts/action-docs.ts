@@ -7,7 +7,8 @@ interface ActionMetadata {
   outputs: Record<string, { description?: string }>;
 }
 
-export const START_MARKER = '<!-- action-docs:start (generated from action.yml by `npm run docs`; do not edit by hand) -->';
+export const START_MARKER =
+  '<!-- action-docs:start (generated from action.yml by `npm run docs`; do not edit by hand) -->';
 export const END_MARKER = '<!-- action-docs:end -->';
 
 function cell(text: string): string {
@@ -20,7 +21,9 @@ export function renderActionDocs(actionYaml: string): string {
     const fallback = input.required ? '**required**' : input.default !== undefined ? `\`${input.default}\`` : '';
     return `| \`${name}\` | ${fallback} | ${cell(input.description ?? '')} |`;
   });
-  const outputs = Object.entries(metadata.outputs).map(([name, output]) => `| \`${name}\` | ${cell(output.description ?? '')} |`);
+  const outputs = Object.entries(metadata.outputs).map(
+    ([name, output]) => `| \`${name}\` | ${cell(output.description ?? '')} |`,
+  );
   return [
     '### Inputs',
     '',
@@ -40,6 +43,7 @@ export function renderActionDocs(actionYaml: string): string {
 export function spliceActionDocs(readme: string, actionYaml: string): string {
   const start = readme.indexOf(START_MARKER);
   const end = readme.indexOf(END_MARKER);
-  if (start === -1 || end === -1 || end < start) throw new Error(`README.md needs the markers ${START_MARKER} and ${END_MARKER}`);
+  if (start === -1 || end === -1 || end < start)
+    throw new Error(`README.md needs the markers ${START_MARKER} and ${END_MARKER}`);
   return `${readme.slice(0, start + START_MARKER.length)}\n${renderActionDocs(actionYaml)}\n${readme.slice(end)}`;
 }

@@ -35,7 +35,11 @@ export function sections(text: string): Section[] {
   const lines = text.split('\n');
   const found: Section[] = [];
   let linksAt = lines.length;
-  while (linksAt > 0 && (LINK_REFERENCE.test(lines[linksAt - 1] as string) || (lines[linksAt - 1] as string).trim() === '')) linksAt -= 1;
+  while (
+    linksAt > 0 &&
+    (LINK_REFERENCE.test(lines[linksAt - 1] as string) || (lines[linksAt - 1] as string).trim() === '')
+  )
+    linksAt -= 1;
   lines.forEach((line, index) => {
     const match = SECTION_HEADING.exec(line);
     if (!match) return;
@@ -55,7 +59,11 @@ export function newestRelease(text: string): string | undefined {
 export function releaseNotes(text: string, version: string): string {
   const section = sections(text).find((candidate) => candidate.name === version);
   if (!section) throw new Error(`CHANGELOG.md has no "## [${version}]" section.`);
-  const body = text.split('\n').slice(section.start + 1, section.end).join('\n').trim();
+  const body = text
+    .split('\n')
+    .slice(section.start + 1, section.end)
+    .join('\n')
+    .trim();
   if (!hasEntries(body)) throw new Error(`CHANGELOG.md's "## [${version}]" section is empty.`);
   return body;
 }
@@ -70,9 +78,11 @@ export function promoteUnreleased(text: string, version: string, date: string, r
   const all = sections(text);
   const unreleased = all.find((section) => section.name === UNRELEASED);
   if (!unreleased) throw new Error('CHANGELOG.md has no "## [Unreleased]" section to release.');
-  if (all.some((section) => section.name === version)) throw new Error(`CHANGELOG.md already has a "## [${version}]" section.`);
+  if (all.some((section) => section.name === version))
+    throw new Error(`CHANGELOG.md already has a "## [${version}]" section.`);
   const previous = newestRelease(text);
-  if (previous && compareVersions(version, previous) <= 0) throw new Error(`${version} is not newer than the last release, ${previous}.`);
+  if (previous && compareVersions(version, previous) <= 0)
+    throw new Error(`${version} is not newer than the last release, ${previous}.`);
   const lines = text.split('\n');
   if (!hasEntries(lines.slice(unreleased.start + 1, unreleased.end).join('\n'))) {
     throw new Error('CHANGELOG.md\'s "## [Unreleased]" section is empty: write down what changed before releasing.');

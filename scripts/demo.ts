@@ -3,7 +3,8 @@ import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { startEmulator } from '../emulator/server.ts';
 import { startGitHubFake } from '../test/support/github-fake/index.ts';
-import { runAction, type ActionRun, type RunActionOptions } from '../test/support/harness/run-action.ts';
+import { runAction } from '../test/support/harness/run-action.ts';
+import type { ActionRun, RunActionOptions } from '../test/support/harness/run-action.ts';
 
 /**
  * `npm run demo`: the built action, run as the GitHub runner runs it, against the bundled emulator (and
@@ -12,13 +13,19 @@ import { runAction, type ActionRun, type RunActionOptions } from '../test/suppor
  */
 /** What changes in the docs between the first export and the second. */
 const DOCS_CHANGE = {
-  add: { '/guides/returns': '---\ntitle: Returns\ndescription: Sending parcels back.\n---\nCreate a return label, then hand the parcel in.\n' },
+  add: {
+    '/guides/returns':
+      '---\ntitle: Returns\ndescription: Sending parcels back.\n---\nCreate a return label, then hand the parcel in.\n',
+  },
   remove: ['/changelog'],
   modify: { '/guides/webhooks': 'Webhooks are now signed with **Ed25519**: verify the `Signature` header.\n' },
 };
 /** What a push to the docs repository brings, published by the deployment deploy-first triggers. */
 const PUSHED_CHANGE = {
-  add: { '/guides/customs': '---\ntitle: Customs\ndescription: Parcels that cross a border.\n---\nAttach the customs declaration to the label.\n' },
+  add: {
+    '/guides/customs':
+      '---\ntitle: Customs\ndescription: Parcels that cross a border.\n---\nAttach the customs declaration to the label.\n',
+  },
   modify: { '/guides/rate-limits': 'The limit is now **120 requests a minute** per key.\n' },
 };
 
@@ -31,7 +38,15 @@ const emulator = await startEmulator({ jobDurationMs: 4_000, deploymentDurationM
 const service = { 'api-url': emulator.url, 'api-key': emulator.keys.demo };
 // The workflow's repository, private: the values file with its presigned link may be written into its workspace.
 const github = await startGitHubFake({
-  tokens: [{ token: 'ghs_demo_workflow_token', login: 'github-actions[bot]', type: 'Bot', installation: true, repos: ['acme/docs'] }],
+  tokens: [
+    {
+      token: 'ghs_demo_workflow_token',
+      login: 'github-actions[bot]',
+      type: 'Bot',
+      installation: true,
+      repos: ['acme/docs'],
+    },
+  ],
   repos: [{ owner: 'acme', name: 'docs', private: true, files: { 'README.md': '# docs\n' } }],
 });
 const onGitHub = (options: RunActionOptions): RunActionOptions => ({
@@ -51,7 +66,9 @@ function keep(name: string, run: ActionRun, show: string[]): void {
   const status = run.exitCode === 0 ? 'ok' : `FAILED (exit ${run.exitCode})`;
   if (run.exitCode !== 0) failed = true;
   const shown = show.map((output) => `${output}=${run.outputs[output] ?? ''}`).join(' ');
-  lines.push(`${name.padEnd(14)} ${status.padEnd(8)} ${(run.durationMs / 1000).toFixed(1).padStart(5)}s  ${path.relative(root, folder)}/  ${shown}`);
+  lines.push(
+    `${name.padEnd(14)} ${status.padEnd(8)} ${(run.durationMs / 1000).toFixed(1).padStart(5)}s  ${path.relative(root, folder)}/  ${shown}`,
+  );
 }
 
 try {
@@ -60,29 +77,47 @@ try {
   fs.mkdirSync(workspace, { recursive: true });
   const sample = fs.readFileSync(path.join(root, 'examples/helm/values.yaml'), 'utf8');
   fs.writeFileSync(path.join(workspace, 'values.yaml'), sample);
-  const exported = await runAction(onGitHub({
-    workspace,
-    inputs: {
-      ...service,
-      mode: 'export',
-      domain: 'https://docs.example.com/',
-      'bundle-path': path.join(out, 'bundle.tar.gz'),
-      'extract-to': path.join(out, 'site'),
-      'values-file': 'values.yaml',
-      'values-version': '2026-11-21',
-    },
-  }));
+  const exported = await runAction(
+    onGitHub({
+      workspace,
+      inputs: {
+        ...service,
+        mode: 'export',
+        domain: 'https://docs.example.com/',
+        'bundle-path': path.join(out, 'bundle.tar.gz'),
+        'extract-to': path.join(out, 'site'),
+        'values-file': 'values.yaml',
+        'values-version': '2026-11-21',
+      },
+    }),
+  );
   keep('export', exported, ['job-id', 'page-count', 'bundle-size', 'values-changed']);
-  const valuesDiff = createTwoFilesPatch('values.yaml (before)', 'values.yaml (after)', sample, fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8'), undefined, undefined, { context: 1 });
+  const valuesDiff = createTwoFilesPatch(
+    'values.yaml (before)',
+    'values.yaml (after)',
+    sample,
+    fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8'),
+    undefined,
+    undefined,
+    { context: 1 },
+  );
   fs.writeFileSync(path.join(out, 'values.diff'), valuesDiff);
 
   // refresh-link: the link written above stays valid for days, so nothing is requested.
-  const refreshed = await runAction(onGitHub({ workspace, inputs: { ...service, mode: 'refresh-link', 'values-file': 'values.yaml' } }));
+  const refreshed = await runAction(
+    onGitHub({ workspace, inputs: { ...service, mode: 'refresh-link', 'values-file': 'values.yaml' } }),
+  );
   keep('refresh-link', refreshed, ['skipped', 'expires-at']);
 
   // report: last week's analytics of the demo project, as summary and files.
   const report = await runAction({
-    inputs: { ...service, mode: 'report', 'project-id': emulator.projects.demo, 'report-dir': path.join(out, 'report'), period: 'last-7-days' },
+    inputs: {
+      ...service,
+      mode: 'report',
+      'project-id': emulator.projects.demo,
+      'report-dir': path.join(out, 'report'),
+      period: 'last-7-days',
+    },
   });
   keep('report', report, ['visitors-total', 'feedback-total', 'requests-used']);
 
@@ -103,12 +138,22 @@ try {
 
   console.log('\ndocs-export-action demo against the emulator\n');
   for (const line of lines) console.log(`  ${line}`);
-  console.log(`\n  values.yaml change (demo-output/values.diff):\n${indent(valuesDiff.replace(/\?X-Amz-[^"\s]*/g, '?…(query hidden: it signs the link)'))}`);
-  console.log(`  bundle:    ${path.relative(root, path.join(out, 'bundle.tar.gz'))} (sha256 ${exported.outputs['bundle-sha256'] ?? '?'})`);
+  console.log(
+    `\n  values.yaml change (demo-output/values.diff):\n${indent(valuesDiff.replace(/\?X-Amz-[^"\s]*/g, '?…(query hidden: it signs the link)'))}`,
+  );
+  console.log(
+    `  bundle:    ${path.relative(root, path.join(out, 'bundle.tar.gz'))} (sha256 ${exported.outputs['bundle-sha256'] ?? '?'})`,
+  );
   console.log(`  site:      ${path.relative(root, path.join(out, 'site'))}/index.html`);
-  console.log(`  report:    ${path.relative(root, path.join(out, 'report'))}/report.md, report.json, visitors.csv, feedback.csv`);
-  console.log(`  diff:      export-again ${pageCounts(again)}; deploy-first ${pageCounts(deployed)} (runs/<name>/summary.md lists the pages)`);
-  console.log(`  deploy:    ${deployed.outputs['deployment-id'] ?? '?'} ${deployed.outputs['deployment-status'] ?? '?'}, then exported (runs/deploy-first/log.txt)`);
+  console.log(
+    `  report:    ${path.relative(root, path.join(out, 'report'))}/report.md, report.json, visitors.csv, feedback.csv`,
+  );
+  console.log(
+    `  diff:      export-again ${pageCounts(again)}; deploy-first ${pageCounts(deployed)} (runs/<name>/summary.md lists the pages)`,
+  );
+  console.log(
+    `  deploy:    ${deployed.outputs['deployment-id'] ?? '?'} ${deployed.outputs['deployment-status'] ?? '?'}, then exported (runs/deploy-first/log.txt)`,
+  );
   console.log(`  logs, step summaries and outputs of each run: demo-output/runs/<mode>/\n`);
 } finally {
   await emulator.close();

@@ -9,7 +9,10 @@ import { renderInputTable } from './input-table.ts';
 const actionYaml = fs.readFileSync(new URL('../action.yml', import.meta.url), 'utf8');
 const targets = [
   { url: new URL('../README.md', import.meta.url), render: (current: string) => spliceActionDocs(current, actionYaml) },
-  { url: new URL('../src/settings/input-table.generated.ts', import.meta.url), render: () => renderInputTable(actionYaml) },
+  {
+    url: new URL('../src/settings/input-table.generated.ts', import.meta.url),
+    render: () => renderInputTable(actionYaml),
+  },
 ];
 
 const check = process.argv.includes('--check');

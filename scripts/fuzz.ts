@@ -40,7 +40,10 @@ if (values.case !== undefined) {
   await runner.close();
   const { body, ...about } = fuzzCase;
   console.log(JSON.stringify({ ...about, bodyBytes: body.length, result }, null, 2));
-  if (values.keep) console.log(`case directory (kept if it broke an invariant): ${runner.outsideDirFor(index).replace(/\/outside$/, '')}`);
+  if (values.keep)
+    console.log(
+      `case directory (kept if it broke an invariant): ${runner.outsideDirFor(index).replace(/\/outside$/, '')}`,
+    );
   process.exit(result.violations.length > 0 ? 1 : 0);
 }
 
@@ -54,7 +57,10 @@ const report = await runFuzz({
   indexes: () => Array.from({ length: total }, (_, i) => from + i),
   onResult(result, done, all) {
     violations += result.violations.length;
-    if (result.violations.length > 0) console.error(`[fuzz] case #${result.index} (${result.label}) broke: ${result.violations.join(' | ').slice(0, 500)}`);
+    if (result.violations.length > 0)
+      console.error(
+        `[fuzz] case #${result.index} (${result.label}) broke: ${result.violations.join(' | ').slice(0, 500)}`,
+      );
     const now = performance.now();
     if (now - lastLine > 2000 || done === all) {
       lastLine = now;

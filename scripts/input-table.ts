@@ -9,7 +9,12 @@ interface ActionMetadata {
 export function renderInputTable(actionYaml: string): string {
   const metadata = parse(actionYaml) as ActionMetadata;
   const rows = Object.entries(metadata.inputs).map(([name, input]) => {
-    const row = { name, default: input.default ?? '', required: Boolean(input.required), description: (input.description ?? '').trim() };
+    const row = {
+      name,
+      default: input.default ?? '',
+      required: Boolean(input.required),
+      description: (input.description ?? '').trim(),
+    };
     return `  ${JSON.stringify(row)},`;
   });
   return [

@@ -7,7 +7,10 @@ const root = new URL('../', import.meta.url).pathname;
 const folders = ['.github/workflows', 'examples'];
 const files = folders.flatMap((folder) =>
   fs.existsSync(path.join(root, folder))
-    ? fs.readdirSync(path.join(root, folder)).filter((f) => /\.ya?ml$/.test(f)).map((f) => path.join(folder, f))
+    ? fs
+        .readdirSync(path.join(root, folder))
+        .filter((f) => /\.ya?ml$/.test(f))
+        .map((f) => path.join(folder, f))
     : [],
 );
 

@@ -53,7 +53,15 @@ try {
   fs.rmSync(work, { recursive: true, force: true });
   run(bin('tsc'), ['-p', 'tsconfig.build.json', '--outDir', work]);
   fs.writeFileSync(path.join(work, 'entries.js'), SHARED_ENTRY);
-  run(bin('ncc'), ['build', path.join(work, 'entries.js'), '-o', path.join(staging, 'shared'), '--license', 'licenses.txt', '--quiet']);
+  run(bin('ncc'), [
+    'build',
+    path.join(work, 'entries.js'),
+    '-o',
+    path.join(staging, 'shared'),
+    '--license',
+    'licenses.txt',
+    '--quiet',
+  ]);
   // The notices cover both entries: keep them at the top of dist/, where they always were.
   fs.renameSync(path.join(staging, 'shared', 'licenses.txt'), path.join(staging, 'licenses.txt'));
   fs.renameSync(path.join(staging, 'shared', 'package.json'), path.join(staging, 'package.json'));

@@ -31,7 +31,8 @@ function parseArgs(args: string[]): { version: string; date: string } {
     else throw new Error(`Unexpected argument "${arg}". ${USAGE}`);
   }
   if (!version) throw new Error(USAGE);
-  if (!isVersion(version)) throw new Error(`"${version}" is not a version: give MAJOR.MINOR.PATCH, e.g. 1.2.3. ${USAGE}`);
+  if (!isVersion(version))
+    throw new Error(`"${version}" is not a version: give MAJOR.MINOR.PATCH, e.g. 1.2.3. ${USAGE}`);
   return { version, date };
 }
 
@@ -39,7 +40,10 @@ function parseArgs(args: string[]): { version: string; date: string } {
 function repositoryUrl(pkg: PackageJson): string {
   const url = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url;
   const match = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?$/.exec(url ?? '');
-  if (!match) throw new Error('package.json needs "repository.url" pointing at the GitHub repository (the changelog links to its tags).');
+  if (!match)
+    throw new Error(
+      'package.json needs "repository.url" pointing at the GitHub repository (the changelog links to its tags).',
+    );
   return `https://github.com/${match[1]}`;
 }
 
@@ -47,12 +51,20 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 export function release(root: string, args: string[]): string {
   const { version, date } = parseArgs(args);
-  const files = { pkg: path.join(root, 'package.json'), lock: path.join(root, 'package-lock.json'), changelog: path.join(root, 'CHANGELOG.md') };
+  const files = {
+    pkg: path.join(root, 'package.json'),
+    lock: path.join(root, 'package-lock.json'),
+    changelog: path.join(root, 'CHANGELOG.md'),
+  };
   const pkg = JSON.parse(fs.readFileSync(files.pkg, 'utf8')) as PackageJson;
-  if (compareVersions(version, pkg.version) <= 0) throw new Error(`${version} is not newer than package.json's version, ${pkg.version}.`);
+  if (compareVersions(version, pkg.version) <= 0)
+    throw new Error(`${version} is not newer than package.json's version, ${pkg.version}.`);
   const changelog = promoteUnreleased(fs.readFileSync(files.changelog, 'utf8'), version, date, repositoryUrl(pkg));
   const missing = unannounced(changelog, interfaceNames(fs.readFileSync(path.join(root, 'action.yml'), 'utf8')));
-  if (missing.length > 0) throw new Error(`CHANGELOG.md never names ${missing.map((name) => `\`${name}\``).join(', ')}: say under Unreleased what they do.`);
+  if (missing.length > 0)
+    throw new Error(
+      `CHANGELOG.md never names ${missing.map((name) => `\`${name}\``).join(', ')}: say under Unreleased what they do.`,
+    );
   const lock = JSON.parse(fs.readFileSync(files.lock, 'utf8')) as PackageLock;
   const rootPackage = lock.packages?.[''];
   if (!rootPackage) throw new Error('package-lock.json has no root package entry: run npm install first.');

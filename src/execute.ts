@@ -2,7 +2,8 @@ import type { GitHubAccess } from './github/octokit.ts';
 import type { RunContext, RunnerEnvironment } from './runtime/context.ts';
 import type { Outputs } from './runtime/outputs.ts';
 import { readRunnerEnvironment } from './runtime/runner.ts';
-import { type InputName, readInputs } from './settings/inputs.ts';
+import { readInputs } from './settings/inputs.ts';
+import type { InputName } from './settings/inputs.ts';
 import { parseSettings } from './settings/schema.ts';
 import type { Settings } from './settings/types.ts';
 import type { Clock } from './util/clock.ts';
@@ -28,11 +29,23 @@ type ModeRun = (shared: SharedContext) => Promise<Outputs>;
 function loadMode(settings: Settings): Promise<ModeRun> {
   switch (settings.mode) {
     case 'export':
-      return import('./export/run.ts').then(({ runExport }) => (shared) => runExport({ ...shared, settings }));
+      return import('./export/run.ts').then(
+        ({ runExport }) =>
+          (shared) =>
+            runExport({ ...shared, settings }),
+      );
     case 'refresh-link':
-      return import('./refresh-link/run.ts').then(({ runRefreshLink }) => (shared) => runRefreshLink({ ...shared, settings }));
+      return import('./refresh-link/run.ts').then(
+        ({ runRefreshLink }) =>
+          (shared) =>
+            runRefreshLink({ ...shared, settings }),
+      );
     case 'report':
-      return import('./report/run.ts').then(({ runReport }) => (shared) => runReport({ ...shared, settings }));
+      return import('./report/run.ts').then(
+        ({ runReport }) =>
+          (shared) =>
+            runReport({ ...shared, settings }),
+      );
   }
 }
 
@@ -41,8 +54,12 @@ function loadMode(settings: Settings): Promise<ModeRun> {
  * `push: none` must ask GitHub whether the workspace repository is public (when the event does not say; without
  * `runner`, that is assumed), unless that check is waived or no presigned link is written.
  */
-export function needsGitHub(settings: Settings, runner: Pick<RunnerEnvironment, 'repository' | 'event'> = { repository: 'unknown/unknown', event: {} }): boolean {
-  if (settings.mode === 'report') return settings.report.publish.some((target) => target === 'comment' || target === 'issue');
+export function needsGitHub(
+  settings: Settings,
+  runner: Pick<RunnerEnvironment, 'repository' | 'event'> = { repository: 'unknown/unknown', event: {} },
+): boolean {
+  if (settings.mode === 'report')
+    return settings.report.publish.some((target) => target === 'comment' || target === 'issue');
   if (!settings.values.file) return false;
   return settings.values.push !== 'none' || workspaceCheckNeedsGitHub(settings.values, runner);
 }
@@ -61,7 +78,8 @@ export function describeSettings(settings: Settings): string {
 export async function execute(platform: Platform): Promise<Outputs> {
   // Masked before anything else can print it, in every form the parser may derive.
   const rawKey = platform.getInput('api-key');
-  for (const form of new Set([rawKey, rawKey.trim(), rawKey.trim().replace(/^bearer\s+/i, '')])) if (form) platform.setSecret(form);
+  for (const form of new Set([rawKey, rawKey.trim(), rawKey.trim().replace(/^bearer\s+/i, '')]))
+    if (form) platform.setSecret(form);
 
   const runner = readRunnerEnvironment(platform.env);
   const { settings, notices, warnings } = parseSettings(readInputs(platform.getInput), runner);
@@ -87,8 +105,13 @@ export async function execute(platform: Platform): Promise<Outputs> {
     clock: platform.clock,
     runner,
     github: () => {
-      if (!octokitModule) throw new Error(`GitHub access is not needed by mode "${settings.mode}" with these inputs, so it was not loaded.`);
-      return (github ??= { octokit: octokitModule.createOctokit(settings.githubToken, runner.githubApiUrl, platform.log) });
+      if (!octokitModule)
+        throw new Error(
+          `GitHub access is not needed by mode "${settings.mode}" with these inputs, so it was not loaded.`,
+        );
+      return (github ??= {
+        octokit: octokitModule.createOctokit(settings.githubToken, runner.githubApiUrl, platform.log),
+      });
     },
     writeSummary: platform.writeSummary,
     setSecret: platform.setSecret,

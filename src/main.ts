@@ -1,9 +1,10 @@
 import * as core from '@actions/core';
 import { execute } from './execute.ts';
 import { StepFailure } from './runtime/failure.ts';
-import { describeFailure } from './util/errors.ts';
-import { OUTPUT_NAMES, type Outputs } from './runtime/outputs.ts';
+import { OUTPUT_NAMES } from './runtime/outputs.ts';
+import type { Outputs } from './runtime/outputs.ts';
 import { systemClock } from './util/clock.ts';
+import { describeFailure } from './util/errors.ts';
 import { actionsLog } from './util/log.ts';
 
 /** The action's one entry: every failure, thrown or not an Error, ends here as one `setFailed`. */

@@ -44,7 +44,11 @@ function byTotalThenPath(a: { total: number; path: string }, b: { total: number;
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
-export function aggregateVisitors(model: ProjectModel, firstDay: number, endDay: number): { totals: VisitorCounts; rows: VisitorRow[] } {
+export function aggregateVisitors(
+  model: ProjectModel,
+  firstDay: number,
+  endDay: number,
+): { totals: VisitorCounts; rows: VisitorRow[] } {
   const f = dayFactors(firstDay, endDay);
   const rows: VisitorRow[] = [];
   const day = { human: 0, ai: 0 };
@@ -77,7 +81,12 @@ export function aggregateVisitors(model: ProjectModel, firstDay: number, endDay:
   return { totals: { human, ai, total }, rows };
 }
 
-export function aggregateFeedback(model: ProjectModel, firstDay: number, endDay: number, filter: FeedbackFilter): FeedbackRow[] {
+export function aggregateFeedback(
+  model: ProjectModel,
+  firstDay: number,
+  endDay: number,
+  filter: FeedbackFilter,
+): FeedbackRow[] {
   const f = dayFactors(firstDay, endDay);
   const statuses = filter.statuses && filter.statuses.length > 0 ? new Set(filter.statuses) : undefined;
   const rows: FeedbackRow[] = [];
@@ -140,7 +149,9 @@ export class AnalyticsData {
   }
 
   visitors(project: Project, firstDay: number, endDay: number): { totals: VisitorCounts; rows: VisitorRow[] } {
-    return this.#memo(`v|${project.id}|${firstDay}|${endDay}`, () => aggregateVisitors(this.model(project), firstDay, endDay));
+    return this.#memo(`v|${project.id}|${firstDay}|${endDay}`, () =>
+      aggregateVisitors(this.model(project), firstDay, endDay),
+    );
   }
 
   feedback(project: Project, firstDay: number, endDay: number, filter: FeedbackFilter): FeedbackRow[] {

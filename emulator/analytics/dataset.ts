@@ -2,7 +2,7 @@
 // per day: daily visitors and feedback events are recomputed from hashes when asked, so
 // any date has data and memory stays small.
 import { hash2, hash3, hashString, unit } from '../hash.ts';
-import { HEAD_PAGES, generatePages } from './paths.ts';
+import { generatePages, HEAD_PAGES } from './paths.ts';
 
 export type FeedbackSource = 'code_snippet' | 'contextual' | 'agent' | 'thumbs_only';
 export type FeedbackStatus = 'pending' | 'in_progress' | 'resolved' | 'dismissed';
@@ -104,7 +104,11 @@ export interface DayFactors {
 
 export function dayFactors(firstDay: number, endDay: number): DayFactors {
   const count = Math.max(0, endDay - firstDay);
-  const factors: DayFactors = { days: new Int32Array(count), human: new Float64Array(count), ai: new Float64Array(count) };
+  const factors: DayFactors = {
+    days: new Int32Array(count),
+    human: new Float64Array(count),
+    ai: new Float64Array(count),
+  };
   for (let k = 0; k < count; k++) {
     const day = firstDay + k;
     const weekday = (day + 4) % 7; // 0 = Sunday (1970-01-01 was a Thursday)
@@ -120,13 +124,21 @@ export function dayFactors(firstDay: number, endDay: number): DayFactors {
 }
 
 /** Visitors of page `i` on the day at index `k` of `f`, written into `out` (avoids allocation in hot loops). */
-export function dailyVisitors(model: ProjectModel, i: number, f: DayFactors, k: number, out: { human: number; ai: number }): void {
+export function dailyVisitors(
+  model: ProjectModel,
+  i: number,
+  f: DayFactors,
+  k: number,
+  out: { human: number; ai: number },
+): void {
   const day = f.days[k] ?? 0;
   const x = hash2(model.key[i] ?? 0, day);
   const y = Math.imul(x, 0x9e3779b1) >>> 0;
   const amplitude = model.trendAmplitude[i] ?? 0;
   const trend =
-    amplitude > 0 ? 1 + amplitude * Math.sin(2 * Math.PI * (day / (model.trendPeriod[i] ?? 90) + (model.trendPhase[i] ?? 0))) : 1;
+    amplitude > 0
+      ? 1 + amplitude * Math.sin(2 * Math.PI * (day / (model.trendPeriod[i] ?? 90) + (model.trendPhase[i] ?? 0)))
+      : 1;
   const base = (model.humans[i] ?? 0) * trend;
   const human = base * (f.human[k] ?? 1) * (0.75 + 0.5 * ((x & 0xffff) / 65536));
   const ai = base * (model.aiShare[i] ?? 0) * (f.ai[k] ?? 1) * (0.6 + 0.8 * ((x >>> 16) / 65536));
@@ -171,7 +183,14 @@ export function dailyFeedbackCount(model: ProjectModel, i: number, day: number, 
 }
 
 /** Entry `j` of page `i` on a day (0 <= j < dailyFeedbackCount). */
-export function feedbackEvent(model: ProjectModel, i: number, day: number, j: number, human: number, ai: number): FeedbackEvent {
+export function feedbackEvent(
+  model: ProjectModel,
+  i: number,
+  day: number,
+  j: number,
+  human: number,
+  ai: number,
+): FeedbackEvent {
   const fromHumans = human * (model.feedbackRate[i] ?? 0);
   const fromAgents = ai * (model.agentRate[i] ?? 0);
   const z = hash3(model.key[i] ?? 0, day, j + 1);
@@ -181,7 +200,11 @@ export function feedbackEvent(model: ProjectModel, i: number, day: number, j: nu
   const sourceRoll = unit(hash2(z, 1));
   const codeShare = model.codeShare[i] ?? 0;
   const source: FeedbackSource =
-    sourceRoll < codeShare ? 'code_snippet' : sourceRoll < codeShare + (1 - codeShare) * 0.55 ? 'contextual' : 'thumbs_only';
+    sourceRoll < codeShare
+      ? 'code_snippet'
+      : sourceRoll < codeShare + (1 - codeShare) * 0.55
+        ? 'contextual'
+        : 'thumbs_only';
   const thumb = source === 'code_snippet' ? null : unit(hash2(z, 3)) < (model.thumbsDownShare[i] ?? 0) ? 'down' : 'up';
   return { source, status, thumb };
 }

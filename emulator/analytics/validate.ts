@@ -43,7 +43,8 @@ export function parseIsoInstant(text: string): number | undefined {
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return undefined;
   const ms = Date.UTC(year, month - 1, day, hour, minute, second, millis);
   const check = new Date(ms);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
+    return undefined;
   const zone = dateTime?.[8];
   if (zone === undefined || zone === 'Z' || zone === 'z') return ms;
   const z = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
@@ -73,7 +74,8 @@ function parseWindow(params: URLSearchParams, today: number, problems: string[])
   };
   const from = instant('dateFrom');
   const to = instant('dateTo');
-  if (from !== undefined && to !== undefined && from >= to) problems.push('dateFrom must be before dateTo (dateTo is exclusive)');
+  if (from !== undefined && to !== undefined && from >= to)
+    problems.push('dateFrom must be before dateTo (dateTo is exclusive)');
   // Data is daily: a day counts when it starts inside [dateFrom, dateTo).
   const firstDay = Math.max(HISTORY_START_DAY, from === undefined ? HISTORY_START_DAY : Math.ceil(from / DAY_MS));
   const endDay = Math.min(today, to === undefined ? today : Math.ceil(to / DAY_MS));
@@ -98,11 +100,13 @@ export function parseFeedbackQuery(params: URLSearchParams, today: number): Vali
   const window = parseWindow(params, today, problems);
   const limitText = single(params, 'limit', problems);
   const limitNumber = limitText === undefined ? 10 : limitText.trim() === '' ? NaN : Number(limitText);
-  if (!Number.isFinite(limitNumber) || limitNumber < 1 || limitNumber > 100) problems.push('limit must be a number between 1 and 100');
+  if (!Number.isFinite(limitNumber) || limitNumber < 1 || limitNumber > 100)
+    problems.push('limit must be a number between 1 and 100');
 
   const sourceText = single(params, 'source', problems);
   const source = FEEDBACK_SOURCES.find((s) => s === sourceText);
-  if (sourceText !== undefined && source === undefined) problems.push(`source must be one of ${FEEDBACK_SOURCES.join(', ')}`);
+  if (sourceText !== undefined && source === undefined)
+    problems.push(`source must be one of ${FEEDBACK_SOURCES.join(', ')}`);
 
   const statusText = single(params, 'status', problems);
   let statuses: FeedbackStatus[] | undefined;

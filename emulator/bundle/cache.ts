@@ -24,7 +24,12 @@ export class BundleCache {
     let build = this.#builds.get(key);
     if (!build) {
       const name = createHash('sha256').update(key).digest('hex').slice(0, 24);
-      build = packBundle(bundleEntries(site, variant), join(this.#dir, `${name}.tar.gz`), variant.archive, this.#signal);
+      build = packBundle(
+        bundleEntries(site, variant),
+        join(this.#dir, `${name}.tar.gz`),
+        variant.archive,
+        this.#signal,
+      );
       // A failed build is retried by the next request instead of failing forever.
       build.catch(() => this.#builds.delete(key));
       this.#builds.set(key, build);

@@ -123,11 +123,14 @@ export function bundleEntries(site: Site, variant: BundleVariant): BundleEntry[]
   });
   for (let i = 1; i <= legacyPages; i++) {
     const n = String(i).padStart(2, '0');
-    files.push(file(`v1/legacy-${n}.html`, `<!doctype html><title>Legacy page ${n}</title><p>Archived page ${n}.</p>\n`));
+    files.push(
+      file(`v1/legacy-${n}.html`, `<!doctype html><title>Legacy page ${n}</title><p>Archived page ${n}.</p>\n`),
+    );
   }
   files.push(file('404.html', renderNotFound(options)));
   for (const asset of site.assets) {
-    const content = asset.name === 'assets/site.css' ? renderStylesheet(options, asset.content.toString('utf8')) : asset.content;
+    const content =
+      asset.name === 'assets/site.css' ? renderStylesheet(options, asset.content.toString('utf8')) : asset.content;
     files.push(file(asset.name, content));
   }
   files.push(file('sitemap.xml', renderSitemap(options)));
@@ -136,5 +139,12 @@ export function bundleEntries(site: Site, variant: BundleVariant): BundleEntry[]
 
   const extra = unsafeEntries(variant.archive, mtime);
   const names = [...files, ...extra].map((e) => e.header.name);
-  return [...directoriesOf(names.filter((n) => !n.startsWith('/')), mtime), ...files, ...extra];
+  return [
+    ...directoriesOf(
+      names.filter((n) => !n.startsWith('/')),
+      mtime,
+    ),
+    ...files,
+    ...extra,
+  ];
 }

@@ -11,7 +11,9 @@ const HEAD_LOADS: Readonly<Record<string, readonly string[]>> = {
     '<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/prismjs@1.29.0/themes/prism.min.css">',
     '<script src="https://cdn.jsdelivr.net/npm/prismjs@1.29.0/prism.min.js" defer></script>',
   ],
-  '/concepts/shipments': ['<script src="https://cdn.jsdelivr.net/npm/mermaid@10.9.1/dist/mermaid.min.js" defer></script>'],
+  '/concepts/shipments': [
+    '<script src="https://cdn.jsdelivr.net/npm/mermaid@10.9.1/dist/mermaid.min.js" defer></script>',
+  ],
   '/guides/troubleshooting': ['<script src="https://widget.example-chat.io/v2/loader.js" async></script>'],
 };
 

@@ -9,7 +9,13 @@ export interface MarkdownHooks {
   image(src: string, alt: string): string;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
@@ -122,7 +128,9 @@ export function renderMarkdown(source: string, hooks: MarkdownHooks): string {
       const rows: string[][] = [];
       while (i < lines.length && (lines[i] ?? '').startsWith('|')) rows.push(tableCells(lines[i++] ?? ''));
       const th = head.map((c) => `<th>${renderInline(c, hooks)}</th>`).join('');
-      const body = rows.map((r) => `<tr>${r.map((c) => `<td>${renderInline(c, hooks)}</td>`).join('')}</tr>`).join('\n');
+      const body = rows
+        .map((r) => `<tr>${r.map((c) => `<td>${renderInline(c, hooks)}</td>`).join('')}</tr>`)
+        .join('\n');
       html.push(`<table>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`);
       continue;
     }

@@ -71,7 +71,9 @@ function pager(options: RenderOptions, fromFile: string, page: SitePage): string
   const prev = pages[at - 1];
   const next = pages[at + 1];
   const link = (p: SitePage | undefined, rel: string, text: (title: string) => string): string =>
-    p ? `<a rel="${rel}" href="${escapeHtml(linkTarget(options, fromFile, p.path))}">${text(escapeHtml(p.title))}</a>` : '<span></span>';
+    p
+      ? `<a rel="${rel}" href="${escapeHtml(linkTarget(options, fromFile, p.path))}">${text(escapeHtml(p.title))}</a>`
+      : '<span></span>';
   return `<footer class="pager">${link(prev, 'prev', (t) => `← ${t}`)}${link(next, 'next', (t) => `${t} →`)}</footer>`;
 }
 
@@ -94,7 +96,10 @@ function layout(options: RenderOptions, doc: Document, nav: string): string {
     `<meta name="description" content="${escapeHtml(doc.description)}">`,
     `<meta name="generator" content="static-export ${escapeHtml(site.version)}">`,
     ...(doc.canonical
-      ? [`<link rel="canonical" href="${escapeHtml(doc.canonical)}">`, `<meta property="og:url" content="${escapeHtml(doc.canonical)}">`]
+      ? [
+          `<link rel="canonical" href="${escapeHtml(doc.canonical)}">`,
+          `<meta property="og:url" content="${escapeHtml(doc.canonical)}">`,
+        ]
       : []),
     `<link rel="icon" href="${asset('assets/favicon.svg')}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${asset('assets/site.css')}">`,

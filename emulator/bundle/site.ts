@@ -1,6 +1,6 @@
 // The documentation site every static export renders: Markdown pages and assets kept as
 // source files in emulator/site/.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -80,7 +80,13 @@ export function loadSite(dir: string = SITE_DIR): Site {
     pages: section.pages.map((path): SitePage => {
       const file = sourceFile(path);
       const { meta, body } = parseFrontMatter(readFileSync(join(dir, file), 'utf8'), file);
-      return { path, title: meta.title ?? path, description: meta.description ?? '', section: section.title, markdown: body };
+      return {
+        path,
+        title: meta.title ?? path,
+        description: meta.description ?? '',
+        section: section.title,
+        markdown: body,
+      };
     }),
   }));
   const assetsDir = join(dir, 'assets');

@@ -23,7 +23,10 @@ function seconds(ms: number): string {
 export function logLines(d: Deployment, phase: DeploymentPhase, share: number): string[] {
   const lines = STEPS.filter(([at]) => phase === 'success' || at <= share).map(([, line]) => line(d));
   if (phase === 'failure') {
-    lines.push(`Error: ${d.failureReason}`, `Build failed after ${seconds(d.durationMs * share)} s: nothing was published`);
+    lines.push(
+      `Error: ${d.failureReason}`,
+      `Build failed after ${seconds(d.durationMs * share)} s: nothing was published`,
+    );
   }
   if (phase === 'success') lines.push(`Deployment succeeded in ${seconds(d.durationMs)} s`);
   return lines;

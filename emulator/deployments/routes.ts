@@ -30,7 +30,12 @@ function admit(ctx: RouteContext, faults: FaultState, throttle: CountedFault): O
   if (!auth.canDeploy) return errorReply(403, 'This API key does not have access to deployments');
   if (faults.take(throttle)) {
     const retryAfter = faults.config.deploymentRetryAfter;
-    return errorReply(429, 'Too many requests', undefined, retryAfter === null ? undefined : { 'retry-after': retryAfter });
+    return errorReply(
+      429,
+      'Too many requests',
+      undefined,
+      retryAfter === null ? undefined : { 'retry-after': retryAfter },
+    );
   }
   return auth.org;
 }

@@ -34,7 +34,8 @@ function listProblems(change: SiteChange, site: Site): string[] {
   const removed = change.remove ?? [];
   const modified = Object.keys(change.modify ?? {});
   const problems: string[] = [];
-  if (added.length + removed.length + modified.length === 0) problems.push('a change must add, remove or modify at least one page');
+  if (added.length + removed.length + modified.length === 0)
+    problems.push('a change must add, remove or modify at least one page');
   for (const path of added) if (existing.has(path)) problems.push(`add.${path}: the page exists already (use modify)`);
   for (const path of [...removed, ...modified]) {
     const list = removed.includes(path) ? 'remove' : 'modify';

@@ -1,9 +1,9 @@
 // The operations on the site that the control API and startEmulator's methods share:
 // describe it, set or clear the pending change, publish a change at once.
+import { rfc3339 } from '../time.ts';
 import { parseSiteChange } from './change.ts';
 import type { SiteChange } from './change.ts';
 import type { SiteState } from './revisions.ts';
-import { rfc3339 } from '../time.ts';
 
 export interface SiteDescription {
   revision: number;

@@ -67,7 +67,11 @@ export class SiteState {
   }
 
   #publish(change: SiteChange, at: number): SiteRevision {
-    this.#published = { number: this.#published.number + 1, site: applyChange(this.#published.site, change), publishedAt: at };
+    this.#published = {
+      number: this.#published.number + 1,
+      site: applyChange(this.#published.site, change),
+      publishedAt: at,
+    };
     this.#released.add(change);
     // The deployment branch now matches what was published.
     if (this.#pending === change) this.#pending = undefined;

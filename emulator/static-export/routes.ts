@@ -116,7 +116,9 @@ export function registerStaticExport(router: Router, deps: StaticExportDeps): vo
       paddingBytes: faults.bundlePaddingBytes,
     };
     const packed = await deps.bundles.get(job.site, variant);
-    const replacement = faults.replaceObjectAfterFirstGet ? await deps.bundles.get(job.site, { ...variant, rebuild: 1 }) : undefined;
+    const replacement = faults.replaceObjectAfterFirstGet
+      ? await deps.bundles.get(job.site, { ...variant, rebuild: 1 })
+      : undefined;
     const key = `${job.id}/${BUNDLE_KEY}`;
     const served = deps.store.put(org.bucket, key, packed, replacement);
     const link = deps.store.presign(org.bucket, key, deps.linkTtlSeconds);

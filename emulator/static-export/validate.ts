@@ -9,7 +9,8 @@ export interface StartJobRequest {
   paths?: string[];
 }
 
-export type StartJobValidation = { ok: true; value: StartJobRequest } | { ok: false; error: string; problems: string[] };
+export type StartJobValidation =
+  { ok: true; value: StartJobRequest } | { ok: false; error: string; problems: string[] };
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
@@ -22,9 +23,12 @@ export function isBareHostname(value: string): boolean {
 }
 
 function describeDomainProblem(domain: string): string {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(domain)) return `domain must be a bare hostname such as docs.example.com, without a scheme (got "${domain}")`;
-  if (domain.includes('/')) return `domain must be a bare hostname such as docs.example.com, without a path or trailing slash (got "${domain}")`;
-  if (domain.includes(':')) return `domain must be a bare hostname such as docs.example.com, without a port (got "${domain}")`;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(domain))
+    return `domain must be a bare hostname such as docs.example.com, without a scheme (got "${domain}")`;
+  if (domain.includes('/'))
+    return `domain must be a bare hostname such as docs.example.com, without a path or trailing slash (got "${domain}")`;
+  if (domain.includes(':'))
+    return `domain must be a bare hostname such as docs.example.com, without a port (got "${domain}")`;
   return `domain must be a bare hostname such as docs.example.com (got "${domain}")`;
 }
 
@@ -63,7 +67,10 @@ export function validateStartJob(body: unknown, site: Site): StartJobValidation 
   }
 
   if (problems.length > 0) {
-    const error = problems.length === 1 ? (problems[0] ?? 'Invalid request body') : `Invalid request body: ${problems.length} problems`;
+    const error =
+      problems.length === 1
+        ? (problems[0] ?? 'Invalid request body')
+        : `Invalid request body: ${problems.length} problems`;
     return { ok: false, error, problems };
   }
   const value: StartJobRequest = { domain: (domain as string).toLowerCase() };

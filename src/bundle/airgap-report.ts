@@ -34,7 +34,9 @@ export function pageFindingLine({ page, hosts }: PageFindings): string {
 
 /** One readable line per finding, for a pull request body. */
 export function describeFindings(findings: readonly AirgapFinding[]): string[] {
-  return findings.map(({ page, kind, host }) => `${oneLine(page)} loads ${article(kind)} ${kind} from ${oneLine(host)}`);
+  return findings.map(
+    ({ page, kind, host }) => `${oneLine(page)} loads ${article(kind)} ${kind} from ${oneLine(host)}`,
+  );
 }
 
 /** One warning annotation per page (capped, with an "and N more" line), so the check is seen on the run page. */
@@ -44,7 +46,10 @@ export function annotateFindings(log: Log, findings: readonly AirgapFinding[]): 
   for (const page of pages.slice(0, MAX_PAGE_ANNOTATIONS)) log.warning(pageFindingLine(page), { title });
   const more = pages.length - MAX_PAGE_ANNOTATIONS;
   if (more > 0) {
-    log.warning(`… and ${more} more page${more === 1 ? '' : 's'} load resources from other hosts; see the step summary.`, { title });
+    log.warning(
+      `… and ${more} more page${more === 1 ? '' : 's'} load resources from other hosts; see the step summary.`,
+      { title },
+    );
   }
 }
 

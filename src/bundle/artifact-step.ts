@@ -1,6 +1,6 @@
 import type { RunContext } from '../runtime/context.ts';
-import type { LinkRunSettings } from '../settings/types.ts';
 import { onEnterpriseServer } from '../runtime/runner.ts';
+import type { LinkRunSettings } from '../settings/types.ts';
 import { uploadBundleArtifact } from './artifact.ts';
 
 /**

@@ -21,7 +21,10 @@ export class BundleError extends ActionError {
 export function quoteEntryPath(path: string): string {
   const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
   // JSON escapes C0 controls only; DEL, C1 controls (NEL) and the Unicode line separators can end a line too.
-  return JSON.stringify(shown).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(shown).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** A bundle that failed a check: what was wrong, and what to do about it. */

@@ -12,7 +12,10 @@ import { createCollisionCheck, isFileEntry, normalizeEntryPath, unsafeEntryReaso
  * rules, tar's strict mode, no absolute paths, owners not restored), so no link is created or
  * followed and nothing is written outside `directory`. On failure the directory is emptied again.
  */
-export async function extractVerifiedBundle(bundlePath: string, directory: string): Promise<{ path: string; files: number }> {
+export async function extractVerifiedBundle(
+  bundlePath: string,
+  directory: string,
+): Promise<{ path: string; files: number }> {
   const target = path.resolve(directory);
   await prepareEmptyDirectory(target);
   const refused: string[] = [];
@@ -45,11 +48,17 @@ export async function extractVerifiedBundle(bundlePath: string, directory: strin
   } catch (error) {
     await emptyDirectory(target);
     const { code, message } = error as NodeJS.ErrnoException;
-    throw new BundleError('extraction', `Could not extract the bundle into ${target}: ${code && !message.includes(code) ? `${code} ` : ''}${message}.`);
+    throw new BundleError(
+      'extraction',
+      `Could not extract the bundle into ${target}: ${code && !message.includes(code) ? `${code} ` : ''}${message}.`,
+    );
   }
   if (refused.length > 0) {
     await emptyDirectory(target);
-    throw new BundleError('extraction', `Refused to extract the bundle into ${target}: entry ${refused.slice(0, 5).join('; ')}.`);
+    throw new BundleError(
+      'extraction',
+      `Refused to extract the bundle into ${target}: entry ${refused.slice(0, 5).join('; ')}.`,
+    );
   }
   return { path: target, files };
 }
@@ -66,7 +75,10 @@ async function prepareEmptyDirectory(target: string): Promise<void> {
     await mkdir(target, { recursive: true });
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
-    throw new BundleError('extraction', `Could not create the directory ${target} for extract-to (${code ?? message}).`);
+    throw new BundleError(
+      'extraction',
+      `Could not create the directory ${target} for extract-to (${code ?? message}).`,
+    );
   }
   const existing = await readdir(target);
   if (existing.length > 0) {

@@ -1,12 +1,14 @@
-import { ServiceError, type Bundle, type ServiceClient } from '../client/types.ts';
+import { ServiceError } from '../client/types.ts';
+import type { Bundle, ServiceClient } from '../client/types.ts';
 import { isLoopbackHost } from '../settings/parsers.ts';
-import { describeFailure } from '../util/errors.ts';
 import type { Clock } from '../util/clock.ts';
+import { describeFailure } from '../util/errors.ts';
 import { normalizeExpiry } from '../util/expiry.ts';
 import { formatDuration } from '../util/format.ts';
 import type { Log } from '../util/log.ts';
 import { displayUrl } from '../util/redact.ts';
-import { retryWithPolicy, type RetryPolicy } from '../util/retry.ts';
+import { retryWithPolicy } from '../util/retry.ts';
+import type { RetryPolicy } from '../util/retry.ts';
 import { BundleError } from './errors.ts';
 
 /** The presigned bundle link: asked for, masked the moment it arrives, and followed only over a safe scheme. */
@@ -51,10 +53,15 @@ export async function requestBundle(options: RequestBundleOptions): Promise<Bund
     async attempt() {
       try {
         // Packaging a large site may take minutes: the answer may take what is left of the deadline.
-        return { ok: true, value: await service.createBundle(jobId, { answerTimeoutMs: Math.max(0, deadline - clock.now()) }) };
+        return {
+          ok: true,
+          value: await service.createBundle(jobId, { answerTimeoutMs: Math.max(0, deadline - clock.now()) }),
+        };
       } catch (error) {
         if (error instanceof ServiceError && error.reason === 'conflict') return { ok: false, failure: error };
-        throw new Error(`Could not get a bundle link for export job ${jobId}: ${describeFailure(error)}`, { cause: error });
+        throw new Error(`Could not get a bundle link for export job ${jobId}: ${describeFailure(error)}`, {
+          cause: error,
+        });
       }
     },
     classify: (conflict) => ({ retryable: true, retryAfterMs: conflict.retryAfterMs }),
@@ -70,7 +77,9 @@ export async function requestBundle(options: RequestBundleOptions): Promise<Bund
   });
   maskLink(bundle.bundleUrl, options.setSecret);
   const expiresAt = normalizeExpiry(bundle.expiresAt);
-  log.info(`Bundle link for job ${jobId}: ${displayUrl(bundle.bundleUrl)} (query string hidden), expires at ${expiresAt}.`);
+  log.info(
+    `Bundle link for job ${jobId}: ${displayUrl(bundle.bundleUrl)} (query string hidden), expires at ${expiresAt}.`,
+  );
   return { ...bundle, expiresAt };
 }
 
@@ -116,7 +125,10 @@ export function checkBundleLink(link: string): URL {
   try {
     url = new URL(link);
   } catch {
-    throw new BundleError('download', 'The bundle link from the service is not a valid URL; run the export again or report it to the service.');
+    throw new BundleError(
+      'download',
+      'The bundle link from the service is not a valid URL; run the export again or report it to the service.',
+    );
   }
   if (url.protocol === 'https:') return url;
   if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return url;
@@ -126,5 +138,8 @@ export function checkBundleLink(link: string): URL {
       `Refusing to download the bundle over plain http:// from ${displayUrl(link)}: a presigned link is a credential and is only followed over https:// (http:// is accepted for a loopback host such as the emulator).`,
     );
   }
-  throw new BundleError('download', `Refusing to download the bundle: its link uses the unsupported scheme ${url.protocol} (only https:// is followed).`);
+  throw new BundleError(
+    'download',
+    `Refusing to download the bundle: its link uses the unsupported scheme ${url.protocol} (only https:// is followed).`,
+  );
 }

@@ -3,7 +3,8 @@ import type { RunContext } from '../runtime/context.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import type { ExportSettings } from '../settings/types.ts';
 import { annotateFindings } from './airgap-report.ts';
-import { fetchAndVerifyBundle, type VerifiedBundle } from './download/fetch.ts';
+import { fetchAndVerifyBundle } from './download/fetch.ts';
+import type { VerifiedBundle } from './download/fetch.ts';
 import { extractVerifiedBundle } from './extract.ts';
 import { requestBundle } from './link.ts';
 
@@ -13,7 +14,14 @@ export const RENEWAL_CONFLICT_WINDOW_MS = 60_000;
 /** What of the export settings the bundle step reads. */
 export type BundleSettings = Pick<
   ExportSettings,
-  'download' | 'bundlePath' | 'extractTo' | 'airgapCheck' | 'contentCheck' | 'maxUnpackedBytes' | 'maxEntries' | 'timeoutMs'
+  | 'download'
+  | 'bundlePath'
+  | 'extractTo'
+  | 'airgapCheck'
+  | 'contentCheck'
+  | 'maxUnpackedBytes'
+  | 'maxEntries'
+  | 'timeoutMs'
 > & {
   requestTimeoutMs: number;
 };

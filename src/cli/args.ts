@@ -1,6 +1,7 @@
 import { INPUT_TABLE } from '../settings/input-table.generated.ts';
 import type { InputName } from '../settings/inputs.ts';
-import { MODES, type Mode } from '../settings/types.ts';
+import { MODES } from '../settings/types.ts';
+import type { Mode } from '../settings/types.ts';
 import { ActionError } from '../util/errors.ts';
 
 /** The command line of `docs-export-action`: `<mode> --input value ...`, with the action's input names. */
@@ -38,7 +39,8 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv): CliReq
     else if (arg.startsWith('--')) {
       const eq = arg.indexOf('=');
       const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
-      if (!INPUT_NAMES.has(name) && !CLI_OPTIONS.has(name)) throw new UsageError(`Unknown option --${name}. Run with --help for the options.`);
+      if (!INPUT_NAMES.has(name) && !CLI_OPTIONS.has(name))
+        throw new UsageError(`Unknown option --${name}. Run with --help for the options.`);
       const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
       if (value === undefined) throw new UsageError(`Option --${name} needs a value.`);
       fromFlags[name] = value;
@@ -48,7 +50,9 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv): CliReq
   if (positional.length > 1) throw new UsageError(`Expected one mode, got: ${positional.join(' ')}`);
   const mode = positional[0] ?? fromFlags.mode ?? env[environmentName('mode')];
   if (!mode || !(MODES as readonly string[]).includes(mode)) {
-    throw new UsageError(`Give a mode first: ${MODES.join(', ')} (e.g. docs-export-action export --domain docs.example.com).`);
+    throw new UsageError(
+      `Give a mode first: ${MODES.join(', ')} (e.g. docs-export-action export --domain docs.example.com).`,
+    );
   }
 
   for (const input of INPUT_TABLE) {
@@ -81,7 +85,11 @@ export function helpText(version: string): string {
     'Inputs:',
   ];
   for (const input of INPUT_TABLE) {
-    const fallback = input.required ? ' (required)' : input.default && !input.default.startsWith('${{') ? ` (default: ${input.default})` : '';
+    const fallback = input.required
+      ? ' (required)'
+      : input.default && !input.default.startsWith('${{')
+        ? ` (default: ${input.default})`
+        : '';
     lines.push(`  --${input.name}${fallback}`, `      ${input.description.replace(/`/g, '')}`);
   }
   return `${lines.join('\n')}\n`;

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import { execute } from '../execute.ts';
 import { StepFailure } from '../runtime/failure.ts';
-import { describeFailure, type FailureKind, failureKind } from '../util/errors.ts';
-import { OUTPUT_NAMES, type Outputs } from '../runtime/outputs.ts';
+import { OUTPUT_NAMES } from '../runtime/outputs.ts';
+import type { Outputs } from '../runtime/outputs.ts';
 import { systemClock } from '../util/clock.ts';
+import { describeFailure, failureKind } from '../util/errors.ts';
+import type { FailureKind } from '../util/errors.ts';
 import { ACTION_VERSION } from '../version.ts';
-import { type CliRequest, environmentName, helpText, parseCommandLine, UsageError } from './args.ts';
+import { environmentName, helpText, parseCommandLine, UsageError } from './args.ts';
+import type { CliRequest } from './args.ts';
 import { stderrLog } from './log.ts';
 
 /** Exit codes a pipeline can branch on. */
@@ -24,7 +27,9 @@ export function exitCodeFor(error: unknown): number {
 }
 
 function formatOutputs(outputs: Outputs, format: 'json' | 'dotenv'): string {
-  const entries = OUTPUT_NAMES.filter((name) => outputs[name] !== undefined).map((name) => [name, outputs[name] as string] as const);
+  const entries = OUTPUT_NAMES.filter((name) => outputs[name] !== undefined).map(
+    (name) => [name, outputs[name] as string] as const,
+  );
   if (format === 'json') return `${JSON.stringify(Object.fromEntries(entries), null, 2)}\n`;
   return entries.map(([name, value]) => `${environmentName(name)}=${value.replace(/\r?\n/g, ' ')}\n`).join('');
 }

@@ -1,12 +1,16 @@
 import type { Dispatcher } from 'undici';
 import type { Clock } from '../util/clock.ts';
-import type { Log } from '../util/log.ts';
-import { httpError, statusText, withNote, withTransient, type EndpointKind, type RequestLabel } from './errors.ts';
-import { sendRequest, TransportError, type HttpResponse } from './http.ts';
-import type { Decoded } from './response.ts';
 import { formatDuration } from '../util/format.ts';
-import { isRetryableStatus, parseRetryAfter, retryWithPolicy, type AttemptOutcome, type RetryPolicy, type StopDecision } from '../util/retry.ts';
-import { ServiceError, type CallOptions } from './types.ts';
+import type { Log } from '../util/log.ts';
+import { isRetryableStatus, parseRetryAfter, retryWithPolicy } from '../util/retry.ts';
+import type { AttemptOutcome, RetryPolicy, StopDecision } from '../util/retry.ts';
+import { httpError, statusText, withNote, withTransient } from './errors.ts';
+import type { EndpointKind, RequestLabel } from './errors.ts';
+import { sendRequest, TransportError } from './http.ts';
+import type { HttpResponse } from './http.ts';
+import type { Decoded } from './response.ts';
+import { ServiceError } from './types.ts';
+import type { CallOptions } from './types.ts';
 
 /** The attempt loop around one service request: budget hook, retry decisions, waits, one final error. */
 
@@ -62,7 +66,8 @@ export async function performCall<T>(
   options: CallOptions = {},
 ): Promise<T> {
   const { label } = request;
-  const policy = options.attempts === undefined ? context.policy : { ...context.policy, maxAttempts: Math.max(1, options.attempts) };
+  const policy =
+    options.attempts === undefined ? context.policy : { ...context.policy, maxAttempts: Math.max(1, options.attempts) };
   const mayRepeat = (failure: AttemptFailure) => request.retry === 'safe' || failure.nothingSent;
   return retryWithPolicy<T, AttemptFailure>({
     attempt: async () => {
@@ -78,10 +83,16 @@ export async function performCall<T>(
     signal: options.signal,
     onRetry: (failure, { attempt, delayMs, basis }) => {
       const why = basis === 'retry-after' ? ', as its Retry-After asks' : '';
-      context.log.info(`${label.method} ${label.path}: ${failure.reason}; attempt ${attempt + 1} of ${policy.maxAttempts} in ${formatDuration(delayMs)}${why}.`);
+      context.log.info(
+        `${label.method} ${label.path}: ${failure.reason}; attempt ${attempt + 1} of ${policy.maxAttempts} in ${formatDuration(delayMs)}${why}.`,
+      );
     },
     giveUp: (failure, stop) =>
-      finalError(withTransient(failure.error, failure.transient), stop.decision, { ...stop, endpoint: label.endpoint, unsafeToRepeat: failure.transient && !mayRepeat(failure) }),
+      finalError(withTransient(failure.error, failure.transient), stop.decision, {
+        ...stop,
+        endpoint: label.endpoint,
+        unsafeToRepeat: failure.transient && !mayRepeat(failure),
+      }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import { type Agent, type Dispatcher, EnvHttpProxyAgent } from 'undici';
+import { EnvHttpProxyAgent } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import { ActionError } from '../util/errors.ts';
 
 /**
@@ -76,10 +77,14 @@ function proxyUrl(variable: string, value: string): URL {
   try {
     url = new URL(withScheme);
   } catch {
-    throw new ProxySettingsError(`${variable} is not a proxy address the action can use: give it as http://host:port (credentials, if any, as http://user:password@host:port).`);
+    throw new ProxySettingsError(
+      `${variable} is not a proxy address the action can use: give it as http://host:port (credentials, if any, as http://user:password@host:port).`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ProxySettingsError(`${variable} uses ${url.protocol.slice(0, -1)}://, which the action does not support: give an http:// or https:// proxy.`);
+    throw new ProxySettingsError(
+      `${variable} uses ${url.protocol.slice(0, -1)}://, which the action does not support: give an http:// or https:// proxy.`,
+    );
   }
   return url;
 }
@@ -125,14 +130,30 @@ export function proxyFailure(error: unknown, proxy: string | undefined, target: 
     if (!isProxyEndpoint(layer, proxyUrl)) continue;
     switch (layer.code) {
       case 'ECONNREFUSED':
-        return { code: 'ECONNREFUSED', message: `connection refused by the proxy ${proxy} (ECONNREFUSED): is ${variable} right and the proxy up?`, retryable: true };
+        return {
+          code: 'ECONNREFUSED',
+          message: `connection refused by the proxy ${proxy} (ECONNREFUSED): is ${variable} right and the proxy up?`,
+          retryable: true,
+        };
       case 'ENOTFOUND':
-        return { code: 'ENOTFOUND', message: `the proxy host ${proxyUrl.hostname} does not exist (ENOTFOUND): check ${variable}`, retryable: false };
+        return {
+          code: 'ENOTFOUND',
+          message: `the proxy host ${proxyUrl.hostname} does not exist (ENOTFOUND): check ${variable}`,
+          retryable: false,
+        };
       case 'EAI_AGAIN':
-        return { code: 'EAI_AGAIN', message: `the proxy host ${proxyUrl.hostname} could not be resolved just now (EAI_AGAIN)`, retryable: true };
+        return {
+          code: 'EAI_AGAIN',
+          message: `the proxy host ${proxyUrl.hostname} could not be resolved just now (EAI_AGAIN)`,
+          retryable: true,
+        };
       case 'ETIMEDOUT':
       case 'UND_ERR_CONNECT_TIMEOUT':
-        return { code: layer.code, message: `could not connect to the proxy ${proxy} in time (${layer.code}): is ${variable} right?`, retryable: true };
+        return {
+          code: layer.code,
+          message: `could not connect to the proxy ${proxy} in time (${layer.code}): is ${variable} right?`,
+          retryable: true,
+        };
     }
   }
   return undefined;

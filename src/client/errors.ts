@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import { formatDuration, formatInstant } from '../util/format.ts';
 import { scrub } from './text.ts';
-import { ServiceError, type ServiceErrorReason } from './types.ts';
+import { ServiceError } from './types.ts';
+import type { ServiceErrorReason } from './types.ts';
 
 /** Which endpoint a request went to: the same status means different things on each. */
 export type EndpointKind = 'start-job' | 'job' | 'bundle' | 'analytics' | 'deploy' | 'deployment';
@@ -40,7 +41,8 @@ export function readErrorBody(text: string, contentType: string | undefined, sec
     return { details: [], note: 'the service answered with JSON that is not an error object' };
   }
   const body = parsed as Record<string, unknown>;
-  const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : undefined;
+  const message =
+    typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : undefined;
   const details = Array.isArray(body.details) ? body.details.map(detailText).filter((d): d is string => !!d) : [];
   return {
     error: message === undefined ? undefined : scrub(message, secrets),
@@ -74,18 +76,27 @@ export function kindForStatus(status: number, endpoint: EndpointKind): ServiceEr
 }
 
 /** What the user can do about a status on this endpoint, or nothing when the service's own words say it. */
-export function adviceFor(status: number, endpoint: EndpointKind, retryAfterMs: number | undefined, nowMs: number): string | undefined {
-  const retryAfter = retryAfterMs ? `${formatDuration(retryAfterMs)} (at ${formatInstant(nowMs + retryAfterMs, 'up')})` : undefined;
+export function adviceFor(
+  status: number,
+  endpoint: EndpointKind,
+  retryAfterMs: number | undefined,
+  nowMs: number,
+): string | undefined {
+  const retryAfter = retryAfterMs
+    ? `${formatDuration(retryAfterMs)} (at ${formatInstant(nowMs + retryAfterMs, 'up')})`
+    : undefined;
   if (status === 401) {
     return "the API key is wrong or revoked: create a new admin key in the organization's API keys settings and store it as the secret";
   }
   if (status === 403 && DEPLOYMENT_ENDPOINTS.has(endpoint)) {
     return 'this API key may not deploy: use an admin key with access to deployments, or leave deploy-first off';
   }
-  if (status === 403 && endpoint !== 'analytics') return 'static export is not enabled for this organization: it needs the Enterprise plan';
+  if (status === 403 && endpoint !== 'analytics')
+    return 'static export is not enabled for this organization: it needs the Enterprise plan';
   if (status === 404) {
     if (endpoint === 'analytics') return 'no such project: check project-id';
-    if (endpoint === 'deploy') return 'no such project: check project-id (projects belong to the organization of the key)';
+    if (endpoint === 'deploy')
+      return 'no such project: check project-id (projects belong to the organization of the key)';
     if (endpoint === 'deployment') return 'no such deployment (deployments belong to the organization of the key)';
     if (endpoint === 'start-job') return 'the service has no such endpoint: check api-url';
     return 'no such job: check job-id (jobs belong to the organization of the key)';
@@ -102,7 +113,8 @@ export function adviceFor(status: number, endpoint: EndpointKind, retryAfterMs: 
       ? `the service is unavailable and asks to retry after ${retryAfter}`
       : 'the service failed; this is usually temporary, so run the step again later';
   }
-  if (status >= 300 && status < 400) return 'the service redirected the request: set api-url to the address it redirects to';
+  if (status >= 300 && status < 400)
+    return 'the service redirected the request: set api-url to the address it redirects to';
   return undefined;
 }
 
@@ -133,16 +145,26 @@ export function httpError(label: RequestLabel, input: HttpErrorInput): ServiceEr
 
 /** A success status whose body is not what the spec promises. */
 export function invalidResponse(label: RequestLabel, status: number, problem: string): ServiceError {
-  return new ServiceError('invalid-response', `${label.method} ${label.path}: ${statusText(status)}, but ${problem}`, { status });
+  return new ServiceError('invalid-response', `${label.method} ${label.path}: ${statusText(status)}, but ${problem}`, {
+    status,
+  });
 }
 
 /** The same error, marked as worth (or not worth) another attempt by a caller that paces its own retries. */
 export function withTransient(error: ServiceError, transient: boolean): ServiceError {
   if (error.transient === transient) return error;
-  return new ServiceError(error.reason, error.message, { status: error.status, retryAfterMs: error.retryAfterMs, transient });
+  return new ServiceError(error.reason, error.message, {
+    status: error.status,
+    retryAfterMs: error.retryAfterMs,
+    transient,
+  });
 }
 
 /** The same error with a note appended (e.g. how many attempts were made). */
 export function withNote(error: ServiceError, note: string, transient = error.transient): ServiceError {
-  return new ServiceError(error.reason, `${error.message} (${note})`, { status: error.status, retryAfterMs: error.retryAfterMs, transient });
+  return new ServiceError(error.reason, `${error.message} (${note})`, {
+    status: error.status,
+    retryAfterMs: error.retryAfterMs,
+    transient,
+  });
 }

@@ -1,8 +1,9 @@
-import { request, type Dispatcher } from 'undici';
+import { request } from 'undici';
+import type { Dispatcher } from 'undici';
+import { ActionError } from '../util/errors.ts';
 import { formatDuration } from '../util/format.ts';
 import { proxyFailure } from './dispatcher.ts';
 import { scrub } from './text.ts';
-import { ActionError } from '../util/errors.ts';
 
 /** One HTTP request with a deadline: no retries, no interpretation of the status. */
 
@@ -49,7 +50,12 @@ export class TransportError extends ActionError {
   }
 }
 
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']);
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ETIMEDOUT',
+]);
 // Codes raised before a connection existed. Anything later (a reset, a close) may come after the server
 // read the request, so only these make a second POST safe.
 const NOTHING_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -109,7 +115,10 @@ function answerDeadline(req: HttpRequest): number {
   return Math.max(req.answerTimeoutMs ?? 0, req.timeoutMs);
 }
 
-async function readText(body: Dispatcher.ResponseData['body'], maxBytes: number): Promise<{ text: string; truncated: boolean }> {
+async function readText(
+  body: Dispatcher.ResponseData['body'],
+  maxBytes: number,
+): Promise<{ text: string; truncated: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
   let truncated = false;
@@ -128,7 +137,12 @@ function toTransportError(error: unknown, deadlinePassed: boolean, req: HttpRequ
   const viaProxy = deadlinePassed ? undefined : proxyFailure(error, req.proxy, req.url);
   if (viaProxy) {
     // The request never left the proxy connection: nothing reached the service.
-    return new TransportError(viaProxy.message, { code: viaProxy.code, timedOut: false, nothingSent: true, retryable: viaProxy.retryable });
+    return new TransportError(viaProxy.message, {
+      code: viaProxy.code,
+      timedOut: false,
+      nothingSent: true,
+      retryable: viaProxy.retryable,
+    });
   }
   const code = deadlinePassed ? 'TIMEOUT' : (errorCode(error) ?? 'UNKNOWN');
   const timedOut = deadlinePassed || TIMEOUT_CODES.has(code);
@@ -137,7 +151,8 @@ function toTransportError(error: unknown, deadlinePassed: boolean, req: HttpRequ
   const which = waited === req.timeoutMs ? 'request-timeout' : 'the time left of timeout';
   let message = describe(code, timedOut, host, waited, which, error);
   // With a proxy configured, a failed name lookup of the service itself means NO_PROXY sent it around the proxy.
-  if (req.proxy && (code === 'ENOTFOUND' || code === 'EAI_AGAIN')) message += ` (NO_PROXY sends ${host} around the proxy ${req.proxy}, so it was looked up directly)`;
+  if (req.proxy && (code === 'ENOTFOUND' || code === 'EAI_AGAIN'))
+    message += ` (NO_PROXY sends ${host} around the proxy ${req.proxy}, so it was looked up directly)`;
   return new TransportError(message, {
     code,
     timedOut,
@@ -146,7 +161,14 @@ function toTransportError(error: unknown, deadlinePassed: boolean, req: HttpRequ
   });
 }
 
-function describe(code: string, timedOut: boolean, host: string, timeoutMs: number, which: string, error: unknown): string {
+function describe(
+  code: string,
+  timedOut: boolean,
+  host: string,
+  timeoutMs: number,
+  which: string,
+  error: unknown,
+): string {
   if (code === 'UND_ERR_CONNECT_TIMEOUT') return `could not connect to ${host} in time (${code})`;
   if (timedOut) return `no complete answer within ${formatDuration(timeoutMs)} (${which})`;
   switch (code) {
@@ -179,9 +201,10 @@ function errorCode(error: unknown, depth = 0): string | undefined {
   if (typeof error !== 'object' || error === null || depth > 4) return undefined;
   const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
   if (typeof code === 'string' && code !== 'UND_ERR_ABORTED' && code !== 'ABORT_ERR') return code;
-  if (Array.isArray(errors)) for (const inner of errors) {
-    const found = errorCode(inner, depth + 1);
-    if (found) return found;
-  }
+  if (Array.isArray(errors))
+    for (const inner of errors) {
+      const found = errorCode(inner, depth + 1);
+      if (found) return found;
+    }
   return errorCode(cause, depth + 1);
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { invalidResponse, type RequestLabel } from './errors.ts';
+import { invalidResponse } from './errors.ts';
+import type { RequestLabel } from './errors.ts';
 import type { HttpResponse } from './http.ts';
 import { scrub } from './text.ts';
 import type { ServiceError } from './types.ts';
@@ -16,7 +17,11 @@ export function decodeBody<S extends z.ZodType>(
   schema: S,
   secrets: readonly string[],
 ): Decoded<z.output<S>> {
-  const fail = (problem: string, transient: boolean) => ({ ok: false as const, error: invalidResponse(label, response.status, problem), transient });
+  const fail = (problem: string, transient: boolean) => ({
+    ok: false as const,
+    error: invalidResponse(label, response.status, problem),
+    transient,
+  });
   if (response.truncated) return fail('the body is larger than a service answer can be', false);
   const text = response.body.trim();
   if (text === '') return fail('the body is empty', true);
@@ -24,11 +29,13 @@ export function decodeBody<S extends z.ZodType>(
   try {
     json = JSON.parse(text);
   } catch {
-    if (/^<(!doctype|html|head|body)\b/i.test(text)) return fail('the body is an HTML page, not JSON: check api-url', false);
+    if (/^<(!doctype|html|head|body)\b/i.test(text))
+      return fail('the body is an HTML page, not JSON: check api-url', false);
     return fail(`the body is not JSON (it starts with "${scrub(text, secrets, 80)}")`, true);
   }
   const result = schema.safeParse(json);
-  if (!result.success) return fail(`the body does not have the expected fields: ${describeIssues(result.error.issues)}`, false);
+  if (!result.success)
+    return fail(`the body does not have the expected fields: ${describeIssues(result.error.issues)}`, false);
   return { ok: true, value: result.data };
 }
 

@@ -114,7 +114,9 @@ export const deploymentTriggerSchema = z.looseObject({
 /** Log lines as sent; anything in the array that is not text is left out rather than failing the poll. */
 const logLines = z
   .unknown()
-  .transform((value) => (Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string') : undefined))
+  .transform((value) =>
+    Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string') : undefined,
+  )
   .optional();
 
 export const deploymentStatusSchema = z.looseObject({

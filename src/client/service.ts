@@ -1,12 +1,16 @@
-import { Agent, type Dispatcher } from 'undici';
+import { Agent } from 'undici';
+import type { Dispatcher } from 'undici';
+import type { z } from 'zod';
 import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
+import { DEFAULT_RETRY_POLICY } from '../util/retry.ts';
+import type { RetryPolicy } from '../util/retry.ts';
 import { ACTION_VERSION } from '../version.ts';
-import { performCall, type CallContext, type ServiceRequest } from './call.ts';
-import type { EndpointKind } from './errors.ts';
+import { performCall } from './call.ts';
+import type { CallContext, ServiceRequest } from './call.ts';
 import type { HttpDispatcher } from './dispatcher.ts';
+import type { EndpointKind } from './errors.ts';
 import { decodeBody } from './response.ts';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../util/retry.ts';
 import {
   bundleSchema,
   deploymentStatusSchema,
@@ -17,7 +21,6 @@ import {
   visitorsPageSchema,
 } from './schemas.ts';
 import type { Bundle, CallOptions, DeploymentStatus, FeedbackPage, Job, ServiceClient, VisitorsPage } from './types.ts';
-import type { z } from 'zod';
 
 export interface ServiceClientOptions {
   /** Base address without `/v1`; a trailing `/` is tolerated. */
@@ -70,10 +73,16 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       retry: request.endpoint === 'start-job' || request.endpoint === 'deploy' ? 'unsent-only' : 'safe',
     };
     if (request.body !== undefined) serviceRequest.body = JSON.stringify(request.body);
-    const callContext = serviceRequest.body === undefined
-      ? context
-      : { ...context, headers: { ...context.headers, 'content-type': 'application/json' } };
-    return performCall(callContext, serviceRequest, (response) => decodeBody(label, response, schema, context.secrets), callOptions);
+    const callContext =
+      serviceRequest.body === undefined
+        ? context
+        : { ...context, headers: { ...context.headers, 'content-type': 'application/json' } };
+    return performCall(
+      callContext,
+      serviceRequest,
+      (response) => decodeBody(label, response, schema, context.secrets),
+      callOptions,
+    );
   }
 
   const jobPath = (jobId: string) => `/v1/static-export/jobs/${encodeURIComponent(jobId)}`;
@@ -84,7 +93,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   return {
     async startJob(request, callOptions) {
       const body = { domain: request.domain, version: request.version, paths: request.paths };
-      const job = await call({ method: 'POST', path: '/v1/static-export/jobs', endpoint: 'start-job', body }, startedJobSchema, callOptions);
+      const job = await call(
+        { method: 'POST', path: '/v1/static-export/jobs', endpoint: 'start-job', body },
+        startedJobSchema,
+        callOptions,
+      );
       return toJob({ ...job, status: job.status ?? 'queued' }, job.jobId);
     },
 
@@ -94,8 +107,17 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     },
 
     async createBundle(jobId, callOptions) {
-      const bundle = await call({ method: 'POST', path: `${jobPath(jobId)}/bundle`, endpoint: 'bundle' }, bundleSchema, callOptions);
-      return compact<Bundle>({ jobId: bundle.jobId, bundleUrl: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt });
+      const bundle = await call(
+        { method: 'POST', path: `${jobPath(jobId)}/bundle`, endpoint: 'bundle' },
+        bundleSchema,
+        callOptions,
+      );
+      return compact<Bundle>({
+        jobId: bundle.jobId,
+        bundleUrl: bundle.bundleUrl,
+        sizeBytes: bundle.sizeBytes,
+        expiresAt: bundle.expiresAt,
+      });
     },
 
     async visitors(projectId, query, callOptions) {
@@ -103,13 +125,22 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         {
           method: 'GET',
           path: analyticsPath(projectId, 'visitors'),
-          query: queryString({ dateFrom: query.dateFrom, dateTo: query.dateTo, limit: query.limit, offset: query.offset }),
+          query: queryString({
+            dateFrom: query.dateFrom,
+            dateTo: query.dateTo,
+            limit: query.limit,
+            offset: query.offset,
+          }),
           endpoint: 'analytics',
         },
         visitorsPageSchema,
         callOptions,
       );
-      const counts = (row: { human: number; ai: number; total: number }) => ({ human: row.human, ai: row.ai, total: row.total });
+      const counts = (row: { human: number; ai: number; total: number }) => ({
+        human: row.human,
+        ai: row.ai,
+        total: row.total,
+      });
       return {
         totals: counts(page.totals),
         visitors: page.visitors.map((row) => ({ path: row.path, ...counts(row) })),
@@ -147,12 +178,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     },
 
     async triggerDeployment(projectId, callOptions) {
-      const { statusId } = await call({ method: 'POST', path: deployPath(projectId), endpoint: 'deploy' }, deploymentTriggerSchema, callOptions);
+      const { statusId } = await call(
+        { method: 'POST', path: deployPath(projectId), endpoint: 'deploy' },
+        deploymentTriggerSchema,
+        callOptions,
+      );
       return { statusId };
     },
 
     async getDeploymentStatus(statusId, callOptions) {
-      const deployment = await call({ method: 'GET', path: deploymentPath(statusId), endpoint: 'deployment' }, deploymentStatusSchema, callOptions);
+      const deployment = await call(
+        { method: 'GET', path: deploymentPath(statusId), endpoint: 'deployment' },
+        deploymentStatusSchema,
+        callOptions,
+      );
       return compact<DeploymentStatus>({
         statusId: deployment._id ?? statusId,
         status: deployment.status,
@@ -166,7 +205,15 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 }
 
 function toJob(
-  job: { jobId?: string; status: string; progress?: number; pageCount?: number; error?: string; createdAt?: string; updatedAt?: string },
+  job: {
+    jobId?: string;
+    status: string;
+    progress?: number;
+    pageCount?: number;
+    error?: string;
+    createdAt?: string;
+    updatedAt?: string;
+  },
   knownJobId: string,
 ): Job {
   return compact<Job>({
@@ -190,7 +237,9 @@ export function queryString(params: Record<string, string | number | readonly st
   const parts: string[] = [];
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
-    const encoded = Array.isArray(value) ? value.map((v) => encodeURIComponent(v)).join(',') : encodeURIComponent(String(value));
+    const encoded = Array.isArray(value)
+      ? value.map((v) => encodeURIComponent(v)).join(',')
+      : encodeURIComponent(String(value));
     parts.push(`${encodeURIComponent(name)}=${encoded}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';

@@ -14,4 +14,3 @@ export function scrub(text: string, secrets: readonly string[] = [], max = MAX_S
     .trim();
   return out.length > max ? `${out.slice(0, max - 1)}…` : out;
 }
-

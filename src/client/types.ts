@@ -1,4 +1,5 @@
 import { ActionError } from '../util/errors.ts';
+
 /** What the rest of the action sees of the service: typed calls, one error type. */
 
 export interface Job {

@@ -6,9 +6,9 @@
  */
 import type { CallOptions, DeploymentStatus } from '../client/types.ts';
 import { StepFailure } from '../runtime/failure.ts';
-import { describeFailure } from '../util/errors.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import type { Clock } from '../util/clock.ts';
+import { describeFailure } from '../util/errors.ts';
 import { formatDuration } from '../util/format.ts';
 import type { Log } from '../util/log.ts';
 import { followUntilDone } from './follow.ts';
@@ -58,7 +58,11 @@ export async function deployFirst(options: DeployFirstOptions): Promise<Deployme
     try {
       ({ statusId } = await service.triggerDeployment(projectId));
     } catch (error) {
-      throw new StepFailure(`Could not trigger a deployment of project ${plainText(projectId)}: ${describeFailure(error)}`, {}, { cause: error });
+      throw new StepFailure(
+        `Could not trigger a deployment of project ${plainText(projectId)}: ${describeFailure(error)}`,
+        {},
+        { cause: error },
+      );
     }
     if (!STATUS_ID.test(statusId)) {
       throw new StepFailure(
@@ -69,7 +73,9 @@ export async function deployFirst(options: DeployFirstOptions): Promise<Deployme
       );
     }
     const deploymentId = statusId;
-    log.info(`Triggered deployment ${deploymentId} of project ${plainText(projectId)}; following it until it ends (deploy-timeout ${formatDuration(timeoutMs)}).`);
+    log.info(
+      `Triggered deployment ${deploymentId} of project ${plainText(projectId)}; following it until it ends (deploy-timeout ${formatDuration(timeoutMs)}).`,
+    );
 
     const reporter = progressReporter(log, triggeredAt);
     const followed = await followUntilDone<DeploymentView, DeploymentView>({
@@ -97,12 +103,18 @@ export async function deployFirst(options: DeployFirstOptions): Promise<Deployme
           deploymentOutputs(deploymentId, last),
         ),
       readFailed: (error, last) =>
-        new StepFailure(`Could not read the status of deployment ${deploymentId}: ${describeFailure(error)}`, deploymentOutputs(deploymentId, last), {
-          cause: error,
-        }),
+        new StepFailure(
+          `Could not read the status of deployment ${deploymentId}: ${describeFailure(error)}`,
+          deploymentOutputs(deploymentId, last),
+          {
+            cause: error,
+          },
+        ),
     });
     const summary = followed.result.summary === undefined ? undefined : plainText(followed.result.summary);
-    log.info(`Deployment ${deploymentId} succeeded after ${formatDuration(followed.seenAt - triggeredAt)}${summary ? `: ${summary}` : ''}.`);
+    log.info(
+      `Deployment ${deploymentId} succeeded after ${formatDuration(followed.seenAt - triggeredAt)}${summary ? `: ${summary}` : ''}.`,
+    );
     return { deploymentId, status: followed.result.status, summary, tookMs: followed.seenAt - triggeredAt };
   });
 }
@@ -116,7 +128,8 @@ export function deploymentOutputs(deploymentId: string, last?: Pick<DeploymentVi
 function failed(deploymentId: string, deployment: DeploymentView): StepFailure {
   const summary = deployment.summary?.trim() ? plainText(deployment.summary) : 'the service gave no summary';
   const lines = (deployment.logs ?? []).slice(-FAILURE_LOG_LINES).map(plainText).filter(Boolean);
-  const tail = lines.length > 0 ? ` Last log lines of the deployment:\n${lines.map((line) => `  | ${line}`).join('\n')}` : '';
+  const tail =
+    lines.length > 0 ? ` Last log lines of the deployment:\n${lines.map((line) => `  | ${line}`).join('\n')}` : '';
   return new StepFailure(
     `Deployment ${deploymentId} failed: ${summary}. The export was not started.${tail}`,
     deploymentOutputs(deploymentId, deployment),
@@ -133,7 +146,9 @@ function progressReporter(log: Log, triggeredAt: number) {
       const status = shownStatus(deployment.status);
       if (!KNOWN_STATUSES.has(deployment.status) && !unknown.has(deployment.status)) {
         unknown.add(deployment.status);
-        log.info(`Deployment status "${status}" is not one this action knows; it counts as still running until deploy-timeout.`);
+        log.info(
+          `Deployment status "${status}" is not one this action knows; it counts as still running until deploy-timeout.`,
+        );
       }
       const newest = plainText(deployment.logs?.at(-1) ?? '');
       const key = `${deployment.status}|${newest}`;

@@ -5,11 +5,13 @@
  * retries, at the same pace. The last poll lands on the deadline.
  */
 import { ServiceError } from '../client/types.ts';
-import { decideRetry, type RetryPolicy } from '../util/retry.ts';
 import type { Clock } from '../util/clock.ts';
 import { formatDuration } from '../util/format.ts';
 import type { Log } from '../util/log.ts';
-import { DEFAULT_POLL_POLICY, nextPollDelay, type JobObservation, type PollPolicyOptions } from './poll-policy.ts';
+import { decideRetry } from '../util/retry.ts';
+import type { RetryPolicy } from '../util/retry.ts';
+import { DEFAULT_POLL_POLICY, nextPollDelay } from './poll-policy.ts';
+import type { JobObservation, PollPolicyOptions } from './poll-policy.ts';
 
 export interface FollowOptions<T, R> {
   clock: Clock;
@@ -110,7 +112,9 @@ export async function followUntilDone<T, R>(options: FollowOptions<T, R>): Promi
         throw options.readFailed(error, last);
       }
       const why = pause.basis === 'retry-after' ? 'as its Retry-After asks' : 'backing off';
-      log.info(`${pause.reason}; the next status request for ${subject} follows in ${formatDuration(Math.max(pause.delayMs, policy.minDelayMs))}, ${why}.`);
+      log.info(
+        `${pause.reason}; the next status request for ${subject} follows in ${formatDuration(Math.max(pause.delayMs, policy.minDelayMs))}, ${why}.`,
+      );
       pauseMs = pause.delayMs;
       continue;
     }
@@ -131,6 +135,8 @@ function pauseAfter(error: unknown, failedInARow: number, failingForMs: number, 
     random,
   );
   if (decision.action === 'stop') return { fail: true };
-  const reason = rateLimited ? 'The service is rate limiting status requests (429)' : `A status request failed (${error.message})`;
+  const reason = rateLimited
+    ? 'The service is rate limiting status requests (429)'
+    : `A status request failed (${error.message})`;
   return { delayMs: decision.delayMs, basis: decision.basis, reason };
 }

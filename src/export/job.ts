@@ -5,15 +5,16 @@
  */
 import type { Job, ServiceClient, StartJobRequest } from '../client/types.ts';
 import type { RunContext } from '../runtime/context.ts';
-import type { ExportRunSettings } from '../settings/types.ts';
 import { StepFailure } from '../runtime/failure.ts';
-import { describeFailure } from '../util/errors.ts';
 import type { Outputs } from '../runtime/outputs.ts';
+import type { ExportRunSettings } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
+import { describeFailure } from '../util/errors.ts';
 import { formatDuration, formatPercent } from '../util/format.ts';
 import type { Log } from '../util/log.ts';
 import { followUntilDone } from './follow.ts';
-import { estimateCompletion, type PollPolicyOptions } from './poll-policy.ts';
+import { estimateCompletion } from './poll-policy.ts';
+import type { PollPolicyOptions } from './poll-policy.ts';
 
 /** The job this run waits for; `started` is the start response when this run created the job. */
 export interface JobHandle {
@@ -66,7 +67,12 @@ export function servicePaths(paths: readonly string[]): { sent: string[]; change
   const sent: string[] = [];
   const changed: { from: string; to: string }[] = [];
   for (const given of paths) {
-    const bare = given.trim().replace(/^\/+/, '').replace(/\/+$/, '').replace(/\.html$/i, '') || 'index';
+    const bare =
+      given
+        .trim()
+        .replace(/^\/+/, '')
+        .replace(/\/+$/, '')
+        .replace(/\.html$/i, '') || 'index';
     if (bare !== given) changed.push({ from: given, to: bare });
     if (!sent.includes(bare)) sent.push(bare);
   }
@@ -119,7 +125,10 @@ export async function waitForJob(options: WaitForJobOptions): Promise<WaitResult
         reporter.report(job, at, window && Math.max(0, (window.earliest + window.latest) / 2 - at));
         if (job.status === 'completed') return job;
         if (job.status === 'failed') {
-          throw new StepFailure(`Export job ${jobId} failed: ${job.error?.trim() || 'the service gave no reason'}`, jobOutputs(jobId, job));
+          throw new StepFailure(
+            `Export job ${jobId} failed: ${job.error?.trim() || 'the service gave no reason'}`,
+            jobOutputs(jobId, job),
+          );
         }
         return undefined;
       },
@@ -131,7 +140,11 @@ export async function waitForJob(options: WaitForJobOptions): Promise<WaitResult
           jobOutputs(jobId, last),
         ),
       readFailed: (error, last) =>
-        new StepFailure(`Could not read the status of export job ${jobId}: ${describeFailure(error)}`, jobOutputs(jobId, last), { cause: error }),
+        new StepFailure(
+          `Could not read the status of export job ${jobId}: ${describeFailure(error)}`,
+          jobOutputs(jobId, last),
+          { cause: error },
+        ),
     });
     return { job: followed.result, polls: followed.polls, seenAt: followed.seenAt, waitedMs: followed.waitedMs };
   });
@@ -157,7 +170,9 @@ function progressReporter(log: Log, startedAt: number) {
     report(job: Job, at: number, remainingMs: number | undefined): void {
       if (!KNOWN_STATUSES.has(job.status) && !unknownStatuses.has(job.status)) {
         unknownStatuses.add(job.status);
-        log.info(`Status "${shownStatus(job.status)}" is not one this action knows; it counts as still running until the timeout.`);
+        log.info(
+          `Status "${shownStatus(job.status)}" is not one this action knows; it counts as still running until the timeout.`,
+        );
       }
       const key = `${job.status}|${job.progress}|${job.pageCount}`;
       if (key === lastKey && at - lastLoggedAt < HEARTBEAT_MS) return;
@@ -169,7 +184,11 @@ function progressReporter(log: Log, startedAt: number) {
 }
 
 /** `running: 45% · 120 pages · 12s elapsed · about 8s left` */
-export function progressLine(job: Pick<Job, 'status' | 'progress' | 'pageCount'>, elapsedMs: number, remainingMs?: number): string {
+export function progressLine(
+  job: Pick<Job, 'status' | 'progress' | 'pageCount'>,
+  elapsedMs: number,
+  remainingMs?: number,
+): string {
   const parts: string[] = [];
   if (typeof job.progress === 'number') parts.push(formatPercent(job.progress));
   if (typeof job.pageCount === 'number') parts.push(`${job.pageCount} page${job.pageCount === 1 ? '' : 's'}`);

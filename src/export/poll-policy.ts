@@ -54,7 +54,8 @@ export function nextPollDelay(input: PollPolicyInput, options: PollPolicyOptions
   if (input.history.length === 0 && input.retryAfterMs === undefined) return 0;
   const untilDeadline = input.startedAt + input.timeoutMs - input.now;
   const delay = Math.max(options.minDelayMs, chooseDelay(input, options));
-  if (delay >= untilDeadline || untilDeadline - delay < options.minDelayMs) return Math.max(options.minDelayMs, untilDeadline);
+  if (delay >= untilDeadline || untilDeadline - delay < options.minDelayMs)
+    return Math.max(options.minDelayMs, untilDeadline);
   return delay;
 }
 
@@ -89,7 +90,6 @@ function unchangedPolls(history: readonly JobObservation[]): number {
   }
   return count;
 }
-
 
 // The completion estimate: when will a job reach 100%?
 

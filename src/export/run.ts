@@ -2,12 +2,13 @@ import { describeFindings } from '../bundle/airgap-report.ts';
 import { uploadArtifactStep } from '../bundle/artifact-step.ts';
 import { obtainVerifiedBundle } from '../bundle/obtain.ts';
 import type { RunContext } from '../runtime/context.ts';
-import type { ExportRunSettings } from '../settings/types.ts';
 import { withOutputs } from '../runtime/failure.ts';
-import { describeFailure } from '../util/errors.ts';
 import type { Outputs } from '../runtime/outputs.ts';
+import type { ExportRunSettings } from '../settings/types.ts';
+import { describeFailure } from '../util/errors.ts';
 import { openValuesStore, rollOutValues } from '../values/rollout.ts';
-import { deployFirst, deploymentOutputs, type DeploymentResult } from './deploy.ts';
+import { deployFirst, deploymentOutputs } from './deploy.ts';
+import type { DeploymentResult } from './deploy.ts';
 import { jobOutputs, startOrReuseJob, waitForJob } from './job.ts';
 import { buildExportSummary } from './summary.ts';
 
@@ -31,7 +32,9 @@ async function exportSteps(context: RunContext<ExportRunSettings>, outputs: Outp
   const options = settings.export;
 
   // The values target is checked first (repository reachable, not public): a refusal costs no export.
-  const valuesStore = settings.values.file ? await log.group('Checking the values target', () => openValuesStore(context)) : undefined;
+  const valuesStore = settings.values.file
+    ? await log.group('Checking the values target', () => openValuesStore(context))
+    : undefined;
 
   let deployment: DeploymentResult | undefined;
   if (options.deployFirst) {

@@ -1,10 +1,9 @@
 /** The step summary of an export: pure markdown from plain facts. */
-import { groupThousands } from '../util/format.ts';
-import type { AirgapCheck } from '../settings/types.ts';
-import { displayUrl } from '../util/redact.ts';
-import { parseExpiry } from '../util/expiry.ts';
-import { formatBytes, formatDuration, formatRelative } from '../util/format.ts';
 import type { AirgapFinding } from '../bundle/verify/references.ts';
+import type { AirgapCheck } from '../settings/types.ts';
+import { parseExpiry } from '../util/expiry.ts';
+import { formatBytes, formatDuration, formatRelative, groupThousands } from '../util/format.ts';
+import { displayUrl } from '../util/redact.ts';
 
 export interface ExportSummaryFacts {
   jobId: string;
@@ -50,7 +49,10 @@ export function buildExportSummary(facts: ExportSummaryFacts): string {
     rows.push(['Bundle size', `${formatBytes(sizeBytes)} (${groupThousands(sizeBytes)} bytes)`]);
     rows.push(['SHA-256', code(sha256)]);
   }
-  rows.push(['Bundle link', `${code(displayUrl(facts.bundleUrl))} (signature hidden; the full link is the \`bundle-url\` output)`]);
+  rows.push([
+    'Bundle link',
+    `${code(displayUrl(facts.bundleUrl))} (signature hidden; the full link is the \`bundle-url\` output)`,
+  ]);
   rows.push(['Link expires', `${facts.expiresAt} (${formatRelative(parseExpiry(facts.expiresAt), facts.now)})`]);
   if (facts.download) {
     rows.push(['Saved to', code(facts.download.path)]);
@@ -107,5 +109,8 @@ function cell(text: string): string {
 
 /** A code span in a table cell; a backtick inside would end it early, so it is swapped for a look-alike. */
 function code(text: string): string {
-  return `\`${text.replace(/[\r\n]+/g, ' ').replace(/`/g, 'ˋ').replace(/\|/g, '\\|')}\``;
+  return `\`${text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/`/g, 'ˋ')
+    .replace(/\|/g, '\\|')}\``;
 }

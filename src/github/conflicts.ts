@@ -1,7 +1,8 @@
 import type { Clock } from '../util/clock.ts';
 import { ActionError } from '../util/errors.ts';
 import type { Log } from '../util/log.ts';
-import { retryWithPolicy, type RetryPolicy } from '../util/retry.ts';
+import { retryWithPolicy } from '../util/retry.ts';
+import type { RetryPolicy } from '../util/retry.ts';
 import { GitHubError } from './errors.ts';
 
 /** Another writer got there first (a stale blob sha or ref): read again and retry. */

@@ -11,8 +11,17 @@ export interface RepositoryFile {
 }
 
 /** A text file at `ref` (branch or commit sha); undefined when the path does not exist there. */
-export async function readRepositoryFile(octokit: Octokit, repo: RepositoryRef, path: string, ref: string): Promise<RepositoryFile | undefined> {
-  const attempt = { repository: fullNameOf(repo), action: `read ${path} at ${shortRef(ref)}`, permission: 'contents' as const };
+export async function readRepositoryFile(
+  octokit: Octokit,
+  repo: RepositoryRef,
+  path: string,
+  ref: string,
+): Promise<RepositoryFile | undefined> {
+  const attempt = {
+    repository: fullNameOf(repo),
+    action: `read ${path} at ${shortRef(ref)}`,
+    permission: 'contents' as const,
+  };
   let data: Awaited<ReturnType<Octokit['rest']['repos']['getContent']>>['data'];
   try {
     ({ data } = await octokit.rest.repos.getContent({ owner: repo.owner, repo: repo.repo, path, ref }));
@@ -21,7 +30,9 @@ export async function readRepositoryFile(octokit: Octokit, repo: RepositoryRef, 
     throw explainGitHubError(error, attempt);
   }
   if (Array.isArray(data) || data.type !== 'file') {
-    throw new GitHubError(`${path} in ${fullNameOf(repo)} is a ${Array.isArray(data) ? 'directory' : data.type}, not a file: check \`values-file\`.`);
+    throw new GitHubError(
+      `${path} in ${fullNameOf(repo)} is a ${Array.isArray(data) ? 'directory' : data.type}, not a file: check \`values-file\`.`,
+    );
   }
   try {
     // Files over 1 MB come without content; their blob still has it.
@@ -47,7 +58,11 @@ export interface FileWrite {
 }
 
 /** One commit through the contents API. A stale `sha` (409, or 422 when the file appeared meanwhile) is a WriteConflict. */
-export async function writeRepositoryFile(octokit: Octokit, repo: RepositoryRef, write: FileWrite): Promise<{ commitSha: string }> {
+export async function writeRepositoryFile(
+  octokit: Octokit,
+  repo: RepositoryRef,
+  write: FileWrite,
+): Promise<{ commitSha: string }> {
   try {
     const { data } = await octokit.rest.repos.createOrUpdateFileContents({
       owner: repo.owner,
@@ -61,7 +76,8 @@ export async function writeRepositoryFile(octokit: Octokit, repo: RepositoryRef,
     return { commitSha: data.commit.sha ?? '' };
   } catch (error) {
     const status = statusOf(error);
-    if (status === 409 || status === 422) throw new WriteConflict(`${write.path} on ${write.branch} is no longer the version that was read (${status})`);
+    if (status === 409 || status === 422)
+      throw new WriteConflict(`${write.path} on ${write.branch} is no longer the version that was read (${status})`);
     throw explainGitHubError(error, {
       repository: fullNameOf(repo),
       action: `commit ${write.path} to ${write.branch}`,
@@ -77,13 +93,29 @@ export interface CommitMessage {
 }
 
 /** The newest `count` commits of `branch` that changed `path`, newest first; empty when the branch does not exist. */
-export async function listFileCommits(octokit: Octokit, repo: RepositoryRef, path: string, branch: string, count: number): Promise<CommitMessage[]> {
+export async function listFileCommits(
+  octokit: Octokit,
+  repo: RepositoryRef,
+  path: string,
+  branch: string,
+  count: number,
+): Promise<CommitMessage[]> {
   try {
-    const { data } = await octokit.rest.repos.listCommits({ owner: repo.owner, repo: repo.repo, sha: branch, path, per_page: count });
+    const { data } = await octokit.rest.repos.listCommits({
+      owner: repo.owner,
+      repo: repo.repo,
+      sha: branch,
+      path,
+      per_page: count,
+    });
     return data.map((entry) => ({ sha: entry.sha, message: entry.commit.message }));
   } catch (error) {
     if (statusOf(error) === 404) return [];
-    throw explainGitHubError(error, { repository: fullNameOf(repo), action: `list the commits of ${path} on ${branch}`, permission: 'contents' });
+    throw explainGitHubError(error, {
+      repository: fullNameOf(repo),
+      action: `list the commits of ${path} on ${branch}`,
+      permission: 'contents',
+    });
   }
 }
 

@@ -1,5 +1,5 @@
-import { redactUrls } from '../util/redact.ts';
 import { ActionError } from '../util/errors.ts';
+import { redactUrls } from '../util/redact.ts';
 
 /** The workflow permissions a call may need; a new kind of call adds its line to PERMISSIONS. */
 export type GitHubPermission = 'contents' | 'pull-requests' | 'issues';
@@ -34,7 +34,11 @@ export class GitHubError extends ActionError {
  * names the repository (the default of `repositoryInput`).
  */
 const PERMISSIONS: Record<GitHubPermission, { line: string; beside: string; repositoryInput?: string }> = {
-  contents: { line: '`contents: write`', beside: ' (and `pull-requests: write` for `push: pull-request`)', repositoryInput: 'values-repository' },
+  contents: {
+    line: '`contents: write`',
+    beside: ' (and `pull-requests: write` for `push: pull-request`)',
+    repositoryInput: 'values-repository',
+  },
   'pull-requests': { line: '`pull-requests: write`', beside: '', repositoryInput: 'values-repository' },
   issues: { line: '`issues: write`', beside: ' (and `pull-requests: write` to comment on a pull request)' },
 };

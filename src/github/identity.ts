@@ -1,9 +1,9 @@
 // Who the token is, exactly, so that the action takes only its own comments and issues for its own:
 // never another workflow's, another App's or a person's, whatever their text.
+import type { RepositoryRef } from '../settings/types.ts';
 import { explainGitHubError, GitHubError, statusOf } from './errors.ts';
 import type { Octokit } from './octokit.ts';
 import { fullNameOf } from './repository.ts';
-import type { RepositoryRef } from '../settings/types.ts';
 
 /** The login GitHub shows for comments and issues made with a workflow's GITHUB_TOKEN. */
 export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
@@ -58,7 +58,8 @@ export async function resolveIdentity(octokit: Octokit, repository: RepositoryRe
     const { data } = await octokit.rest.users.getAuthenticated();
     return { kind: 'user', login: data.login };
   } catch (error) {
-    if (!refusedToIntegration(error)) throw explainGitHubError(error, attempt('find out who the token is (GET /user) before publishing'));
+    if (!refusedToIntegration(error))
+      throw explainGitHubError(error, attempt('find out who the token is (GET /user) before publishing'));
   }
   try {
     const { viewer } = await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
@@ -68,9 +69,14 @@ export async function resolveIdentity(octokit: Octokit, repository: RepositoryRe
     if (refusedByGraphql(error)) return { kind: 'installation', login: ACTIONS_BOT_LOGIN };
     const said = graphqlErrors(error)?.find((e) => typeof e.message === 'string')?.message;
     if (typeof said === 'string') {
-      throw new GitHubError(`GitHub's GraphQL API did not say which bot the token writes as (${said.split('\n')[0]?.slice(0, 300)}); the report is published only where the action can tell its own comments and issues.`);
+      throw new GitHubError(
+        `GitHub's GraphQL API did not say which bot the token writes as (${said.split('\n')[0]?.slice(0, 300)}); the report is published only where the action can tell its own comments and issues.`,
+      );
     }
-    throw explainGitHubError(error, attempt('find out which bot the token writes as (GraphQL viewer) before publishing'));
+    throw explainGitHubError(
+      error,
+      attempt('find out which bot the token writes as (GraphQL viewer) before publishing'),
+    );
   }
 }
 

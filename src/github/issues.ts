@@ -22,7 +22,11 @@ export interface IssueFilter {
   creator?: string;
 }
 
-const attemptOf = (repo: RepositoryRef, action: string) => ({ repository: fullNameOf(repo), action, permission: 'issues' as const });
+const attemptOf = (repo: RepositoryRef, action: string) => ({
+  repository: fullNameOf(repo),
+  action,
+  permission: 'issues' as const,
+});
 
 type IssueData = {
   number: number;
@@ -37,7 +41,14 @@ type IssueData = {
 function issueOf(data: IssueData): Issue {
   const app = data.performed_via_github_app?.slug;
   const author = data.user ? { login: data.user.login, type: data.user.type, ...(app ? { app } : {}) } : undefined;
-  return { number: data.number, title: data.title, body: data.body ?? '', state: data.state, url: data.html_url, author };
+  return {
+    number: data.number,
+    title: data.title,
+    body: data.body ?? '',
+    state: data.state,
+    url: data.html_url,
+    author,
+  };
 }
 
 /** Issues of the repository, newest first, page by page (the caller may stop early); pull requests are left out. */
@@ -60,7 +71,11 @@ export async function* listIssues(octokit: Octokit, repo: RepositoryRef, filter:
   }
 }
 
-export async function createIssue(octokit: Octokit, repo: RepositoryRef, issue: { title: string; body: string; labels: string[] }): Promise<Issue> {
+export async function createIssue(
+  octokit: Octokit,
+  repo: RepositoryRef,
+  issue: { title: string; body: string; labels: string[] },
+): Promise<Issue> {
   try {
     const { data } = await octokit.rest.issues.create({ ...repo, ...issue });
     return issueOf(data);
@@ -69,7 +84,12 @@ export async function createIssue(octokit: Octokit, repo: RepositoryRef, issue: 
   }
 }
 
-export async function updateIssue(octokit: Octokit, repo: RepositoryRef, issueNumber: number, change: { title: string; body: string }): Promise<Issue> {
+export async function updateIssue(
+  octokit: Octokit,
+  repo: RepositoryRef,
+  issueNumber: number,
+  change: { title: string; body: string },
+): Promise<Issue> {
   try {
     const { data } = await octokit.rest.issues.update({ ...repo, issue_number: issueNumber, ...change });
     return issueOf(data);
@@ -81,7 +101,12 @@ export async function updateIssue(octokit: Octokit, repo: RepositoryRef, issueNu
 /** Closes as completed. */
 export async function closeIssue(octokit: Octokit, repo: RepositoryRef, issueNumber: number): Promise<void> {
   try {
-    await octokit.rest.issues.update({ ...repo, issue_number: issueNumber, state: 'closed', state_reason: 'completed' });
+    await octokit.rest.issues.update({
+      ...repo,
+      issue_number: issueNumber,
+      state: 'closed',
+      state_reason: 'completed',
+    });
   } catch (error) {
     throw explainGitHubError(error, attemptOf(repo, `close issue #${issueNumber}`));
   }

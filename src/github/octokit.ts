@@ -27,17 +27,25 @@ const DO_NOT_RETRY = [400, 401, 403, 404, 409, 422, 451];
  * `baseUrl` is GITHUB_API_URL: `https://api.github.com`, or `https://<host>/api/v3` on GitHub Enterprise Server.
  */
 export function createOctokit(token: string, baseUrl: string, log: Log, tuning: OctokitTuning = {}): Octokit {
-  const onLimit = (kind: string) => (retryAfter: number, options: { method?: string; url?: string }, _octokit: unknown, retryCount: number) => {
-    log.warning(`GitHub ${kind} rate limit on ${options.method ?? ''} ${options.url ?? ''}; retrying in ${retryAfter}s.`);
-    return retryCount < 3;
-  };
+  const onLimit =
+    (kind: string) =>
+    (retryAfter: number, options: { method?: string; url?: string }, _octokit: unknown, retryCount: number) => {
+      log.warning(
+        `GitHub ${kind} rate limit on ${options.method ?? ''} ${options.url ?? ''}; retrying in ${retryAfter}s.`,
+      );
+      return retryCount < 3;
+    };
   return getOctokit(
     token,
     {
       // A trailing `/` would double the slash before every path.
       baseUrl: baseUrl.replace(/\/+$/, ''),
       retry: { doNotRetry: DO_NOT_RETRY, ...(tuning.retries !== undefined && { retries: tuning.retries }) },
-      throttle: { enabled: tuning.throttle ?? true, onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
+      throttle: {
+        enabled: tuning.throttle ?? true,
+        onRateLimit: onLimit('primary'),
+        onSecondaryRateLimit: onLimit('secondary'),
+      },
     },
     retry,
     throttling,

@@ -21,10 +21,19 @@ export interface PullRequestDraft {
   body: string;
 }
 
-const attemptOf = (repo: RepositoryRef, action: string) => ({ repository: fullNameOf(repo), action, permission: 'pull-requests' as const });
+const attemptOf = (repo: RepositoryRef, action: string) => ({
+  repository: fullNameOf(repo),
+  action,
+  permission: 'pull-requests' as const,
+});
 
 /** The open pull request from `head` into `base` (the oldest, should there be several). */
-export async function findOpenPullRequest(octokit: Octokit, repo: RepositoryRef, head: string, base: string): Promise<PullRequestFacts | undefined> {
+export async function findOpenPullRequest(
+  octokit: Octokit,
+  repo: RepositoryRef,
+  head: string,
+  base: string,
+): Promise<PullRequestFacts | undefined> {
   const open = await listPullRequests(octokit, repo, { head, base, state: 'open' });
   return open.at(-1);
 }
@@ -51,7 +60,14 @@ export async function listPullRequests(
     });
     return data
       .filter((p) => p.head.ref === query.head && p.base.ref === query.base)
-      .map((p) => ({ number: p.number, url: p.html_url, title: p.title, body: p.body ?? '', base: p.base.ref, ...(p.merged_at && { mergedAt: p.merged_at }) }));
+      .map((p) => ({
+        number: p.number,
+        url: p.html_url,
+        title: p.title,
+        body: p.body ?? '',
+        base: p.base.ref,
+        ...(p.merged_at && { mergedAt: p.merged_at }),
+      }));
   } catch (error) {
     throw explainGitHubError(error, attemptOf(repo, `list the pull requests from ${query.head}`));
   }
@@ -61,12 +77,23 @@ export async function listPullRequests(
  * Opens the pull request, or updates the one already open from `head` (title and body), so there is exactly one.
  * A pull request opened meanwhile by a racing run (422) is found and updated instead.
  */
-export async function upsertPullRequest(octokit: Octokit, repo: RepositoryRef, draft: PullRequestDraft): Promise<PullRequestFacts & { created: boolean }> {
+export async function upsertPullRequest(
+  octokit: Octokit,
+  repo: RepositoryRef,
+  draft: PullRequestDraft,
+): Promise<PullRequestFacts & { created: boolean }> {
   const existing = await findOpenPullRequest(octokit, repo, draft.head, draft.base);
   if (existing) return { ...(await updatePullRequest(octokit, repo, existing, draft)), created: false };
   try {
     const { data } = await octokit.rest.pulls.create({ owner: repo.owner, repo: repo.repo, ...draft });
-    return { number: data.number, url: data.html_url, title: data.title, body: data.body ?? '', base: data.base.ref, created: true };
+    return {
+      number: data.number,
+      url: data.html_url,
+      title: data.title,
+      body: data.body ?? '',
+      base: data.base.ref,
+      created: true,
+    };
   } catch (error) {
     if (statusOf(error) === 422) {
       const raced = await findOpenPullRequest(octokit, repo, draft.head, draft.base);
@@ -76,10 +103,21 @@ export async function upsertPullRequest(octokit: Octokit, repo: RepositoryRef, d
   }
 }
 
-async function updatePullRequest(octokit: Octokit, repo: RepositoryRef, pull: PullRequestFacts, draft: PullRequestDraft): Promise<PullRequestFacts> {
+async function updatePullRequest(
+  octokit: Octokit,
+  repo: RepositoryRef,
+  pull: PullRequestFacts,
+  draft: PullRequestDraft,
+): Promise<PullRequestFacts> {
   if (pull.title === draft.title && pull.body === draft.body) return pull;
   try {
-    await octokit.rest.pulls.update({ owner: repo.owner, repo: repo.repo, pull_number: pull.number, title: draft.title, body: draft.body });
+    await octokit.rest.pulls.update({
+      owner: repo.owner,
+      repo: repo.repo,
+      pull_number: pull.number,
+      title: draft.title,
+      body: draft.body,
+    });
     return { ...pull, title: draft.title, body: draft.body };
   } catch (error) {
     throw explainGitHubError(error, attemptOf(repo, `update pull request #${pull.number}`));

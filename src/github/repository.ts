@@ -15,7 +15,11 @@ export function fullNameOf(ref: RepositoryRef): string {
 }
 
 /** `repositoryInput` names where the repository came from, for a 404 (default `values-repository`). */
-export async function getRepository(octokit: Octokit, ref: RepositoryRef, repositoryInput?: string): Promise<RepositoryFacts> {
+export async function getRepository(
+  octokit: Octokit,
+  ref: RepositoryRef,
+  repositoryInput?: string,
+): Promise<RepositoryFacts> {
   try {
     const { data } = await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo });
     return {
@@ -25,6 +29,11 @@ export async function getRepository(octokit: Octokit, ref: RepositoryRef, reposi
       htmlUrl: data.html_url,
     };
   } catch (error) {
-    throw explainGitHubError(error, { repository: fullNameOf(ref), action: 'read the repository', permission: 'contents', repositoryInput });
+    throw explainGitHubError(error, {
+      repository: fullNameOf(ref),
+      action: 'read the repository',
+      permission: 'contents',
+      repositoryInput,
+    });
   }
 }

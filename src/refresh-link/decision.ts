@@ -24,23 +24,42 @@ export function decideRefresh(facts: RefreshFacts): RefreshDecision {
   const linkJob = recorded.record?.jobId ?? jobIdInLink(recorded.bundleUrl);
   const jobId = facts.jobIdInput ?? linkJob;
   if (!jobId) {
-    const where = facts.hasValuesFile ? 'the values file records none (no `# docs-export: job=...` note beside bundleUrl)' : 'no `values-file` is given';
-    return { action: 'no-job', message: `Mode "refresh-link" needs the export job: give the \`job-id\` input (${where}).` };
+    const where = facts.hasValuesFile
+      ? 'the values file records none (no `# docs-export: job=...` note beside bundleUrl)'
+      : 'no `values-file` is given';
+    return {
+      action: 'no-job',
+      message: `Mode "refresh-link" needs the export job: give the \`job-id\` input (${where}).`,
+    };
   }
   const url = recorded.bundleUrl;
   if (!url) {
-    const reason = facts.hasValuesFile ? 'The values hold no bundle link yet' : 'No `values-file` is given: the fresh link goes to the `bundle-url` output only';
+    const reason = facts.hasValuesFile
+      ? 'The values hold no bundle link yet'
+      : 'No `values-file` is given: the fresh link goes to the `bundle-url` output only';
     return { action: 'refresh', jobId, reason: `${reason}; asking for a link for job ${jobId}.` };
   }
   if (linkJob && linkJob !== jobId) {
-    return { action: 'refresh', jobId, reason: `The link in the values belongs to job ${linkJob}, and \`job-id\` names ${jobId}; asking for a link for ${jobId}.` };
+    return {
+      action: 'refresh',
+      jobId,
+      reason: `The link in the values belongs to job ${linkJob}, and \`job-id\` names ${jobId}; asking for a link for ${jobId}.`,
+    };
   }
   const expiresAtMs = readExpiry(recorded.record?.expiresAt) ?? presignedLinkExpiry(url);
   if (expiresAtMs === undefined) {
     if (!isPresignedLink(url)) {
-      return { action: 'skip', jobId, reason: `The link in the values is not a presigned link (a re-hosted \`values-bundle-url\`?): it does not expire, so there is nothing to refresh.` };
+      return {
+        action: 'skip',
+        jobId,
+        reason: `The link in the values is not a presigned link (a re-hosted \`values-bundle-url\`?): it does not expire, so there is nothing to refresh.`,
+      };
     }
-    return { action: 'refresh', jobId, reason: `The expiry of the link in the values cannot be read; asking for a fresh link for job ${jobId}.` };
+    return {
+      action: 'refresh',
+      jobId,
+      reason: `The expiry of the link in the values cannot be read; asking for a fresh link for job ${jobId}.`,
+    };
   }
   const expiresAt = formatExpiry(expiresAtMs);
   const remainingMs = expiresAtMs - facts.nowMs;
@@ -52,8 +71,15 @@ export function decideRefresh(facts: RefreshFacts): RefreshDecision {
       reason: `The link of job ${jobId} in the values stays valid until ${expiresAt} (${formatDuration(remainingMs)} from now), longer than \`refresh-before\` (${formatDuration(facts.refreshBeforeMs)}): nothing to do.`,
     };
   }
-  const state = remainingMs <= 0 ? `expired at ${expiresAt} (${formatDuration(-remainingMs)} ago)` : `expires at ${expiresAt}, in ${formatDuration(remainingMs)}`;
-  return { action: 'refresh', jobId, reason: `The link of job ${jobId} in the values ${state}; asking for a fresh one.` };
+  const state =
+    remainingMs <= 0
+      ? `expired at ${expiresAt} (${formatDuration(-remainingMs)} ago)`
+      : `expires at ${expiresAt}, in ${formatDuration(remainingMs)}`;
+  return {
+    action: 'refresh',
+    jobId,
+    reason: `The link of job ${jobId} in the values ${state}; asking for a fresh one.`,
+  };
 }
 
 function readExpiry(text: string | undefined): number | undefined {
@@ -96,7 +122,14 @@ export function presignedLinkExpiry(link: string): number | undefined {
 function parseAmzDate(text: string | null): number | undefined {
   const match = text ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(text) : null;
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const ms = Date.UTC(year, month - 1, day, hour, minute, second);
   return Number.isNaN(ms) ? undefined : ms;
 }

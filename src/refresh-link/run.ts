@@ -2,12 +2,13 @@ import { describeFindings } from '../bundle/airgap-report.ts';
 import { uploadArtifactStep } from '../bundle/artifact-step.ts';
 import { obtainVerifiedBundle } from '../bundle/obtain.ts';
 import type { RunContext } from '../runtime/context.ts';
-import type { RefreshLinkRunSettings } from '../settings/types.ts';
 import { withOutputs } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
+import type { RefreshLinkRunSettings } from '../settings/types.ts';
 import { readRecordedLink } from '../values/link-record.ts';
+import { openValuesStore, refreshSummary, rollOutValues, writeSummarySafely } from '../values/rollout.ts';
+import type { RolloutFacts } from '../values/rollout.ts';
 import { decideRefresh } from './decision.ts';
-import { openValuesStore, refreshSummary, rollOutValues, type RolloutFacts, writeSummarySafely } from '../values/rollout.ts';
 
 /**
  * Mode refresh-link: reads the values file, and only when its link is missing or expires within `refresh-before`
@@ -42,7 +43,11 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
   log.info(decision.reason);
 
   if (decision.action === 'skip') {
-    Object.assign(outputs, { skipped: 'true', 'values-changed': 'false', ...(decision.expiresAt && { 'expires-at': decision.expiresAt }) });
+    Object.assign(outputs, {
+      skipped: 'true',
+      'values-changed': 'false',
+      ...(decision.expiresAt && { 'expires-at': decision.expiresAt }),
+    });
     await writeSummarySafely(context, refreshSummary([decision.reason]));
     return outputs;
   }
@@ -71,7 +76,8 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
   const summary = [decision.reason, `The new link expires at ${bundle.expiresAt}.`, ...checks];
   if (!store) summary.push('No `values-file`: the link is in the `bundle-url` output only.');
   await writeSummarySafely(context, refreshSummary(summary));
-  if (store) Object.assign(outputs, await log.group('Updating the values file', () => rollOutValues(context, facts, { store })));
+  if (store)
+    Object.assign(outputs, await log.group('Updating the values file', () => rollOutValues(context, facts, { store })));
 
   // Last, as in export mode: an artifact failure never keeps the fresh link out of the values, and fails the step with every output set.
   if (download) await uploadArtifactStep(context, download.path);

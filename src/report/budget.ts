@@ -4,8 +4,8 @@
 import { ServiceError } from '../client/types.ts';
 import type { CallOptions } from '../client/types.ts';
 import type { Clock } from '../util/clock.ts';
-import { formatDuration } from '../util/format.ts';
 import { ActionError } from '../util/errors.ts';
+import { formatDuration } from '../util/format.ts';
 import type { Log } from '../util/log.ts';
 import { retryWithPolicy } from '../util/retry.ts';
 import type { RetryPolicy } from '../util/retry.ts';
@@ -17,7 +17,9 @@ export class BudgetExhausted extends ActionError {
   readonly refused: string;
   readonly limit: number;
   constructor(refused: string, limit: number) {
-    super(`the request budget of ${limit} analytics requests is spent: ${refused} was not fetched (raise request-budget to fetch it)`);
+    super(
+      `the request budget of ${limit} analytics requests is spent: ${refused} was not fetched (raise request-budget to fetch it)`,
+    );
     this.name = 'BudgetExhausted';
     this.refused = refused;
     this.limit = limit;
@@ -88,7 +90,11 @@ export interface BudgetedCallContext {
  * Throws BudgetExhausted before a request the budget cannot cover, AnalyticsQuotaSpent on a 429 too
  * long to wait for or without a Retry-After, other errors as they come.
  */
-export async function callWithinBudget<T>(what: string, call: (options: CallOptions) => Promise<T>, context: BudgetedCallContext): Promise<T> {
+export async function callWithinBudget<T>(
+  what: string,
+  call: (options: CallOptions) => Promise<T>,
+  context: BudgetedCallContext,
+): Promise<T> {
   const { budget, clock, log, maxRateLimitWaitMs } = context;
   const policy: RetryPolicy = {
     maxAttempts: Number.POSITIVE_INFINITY,
@@ -122,7 +128,9 @@ export async function callWithinBudget<T>(what: string, call: (options: CallOpti
     // Without a Retry-After there is no telling when the hourly quota comes back: no guessing.
     classify: (failure) => ({ retryable: failure.retryAfterMs !== undefined, retryAfterMs: failure.retryAfterMs }),
     onRetry: (_failure, retry) =>
-      log.info(`Analytics rate limit (429) on ${what}: waiting ${formatDuration(retry.delayMs)} as Retry-After asks, then trying again (requests ${budget.used}/${budget.limit})`),
+      log.info(
+        `Analytics rate limit (429) on ${what}: waiting ${formatDuration(retry.delayMs)} as Retry-After asks, then trying again (requests ${budget.used}/${budget.limit})`,
+      ),
     giveUp: (failure) => new AnalyticsQuotaSpent(failure.retryAfterMs, clock.now(), maxRateLimitWaitMs, failure),
   });
 }

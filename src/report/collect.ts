@@ -50,7 +50,12 @@ export async function collectPeriod(period: Period, options: CollectOptions): Pr
   const visitorsPage = (page: number): Promise<VisitorsPage> =>
     callWithinBudget(
       `visitors page ${page} of ${period.label}`,
-      (call) => service.visitors(projectId, { ...window, limit: VISITORS_PAGE_SIZE, offset: (page - 1) * VISITORS_PAGE_SIZE }, call),
+      (call) =>
+        service.visitors(
+          projectId,
+          { ...window, limit: VISITORS_PAGE_SIZE, offset: (page - 1) * VISITORS_PAGE_SIZE },
+          call,
+        ),
       options,
     );
 
@@ -58,7 +63,9 @@ export async function collectPeriod(period: Period, options: CollectOptions): Pr
   const visitors: VisitorRow[] = [...first.visitors];
   let hasMore = first.hasMore;
   let pages = 1;
-  log.info(`Visitors, ${period.label}: page 1, ${visitors.length} rows so far${hasMore ? ', more to come' : ''} (${requests()})`);
+  log.info(
+    `Visitors, ${period.label}: page 1, ${visitors.length} rows so far${hasMore ? ', more to come' : ''} (${requests()})`,
+  );
 
   const feedback = await fetchFeedback(period, options);
 
@@ -77,19 +84,26 @@ export async function collectPeriod(period: Period, options: CollectOptions): Pr
     } catch (error) {
       if (!(error instanceof BudgetExhausted)) throw error;
       visitorsComplete = false;
-      log.warning(`Visitors, ${period.label}: the request budget (${budget.limit}) is spent after ${pages} pages (${visitors.length} rows); the visitor list is incomplete.`);
+      log.warning(
+        `Visitors, ${period.label}: the request budget (${budget.limit}) is spent after ${pages} pages (${visitors.length} rows); the visitor list is incomplete.`,
+      );
       break;
     }
     pages += 1;
     visitors.push(...page.visitors);
     hasMore = page.hasMore;
-    log.info(`Visitors, ${period.label}: page ${pages}, ${visitors.length} rows so far${hasMore ? ', more to come' : ''} (${requests()})`);
+    log.info(
+      `Visitors, ${period.label}: page ${pages}, ${visitors.length} rows so far${hasMore ? ', more to come' : ''} (${requests()})`,
+    );
   }
 
   return { period, totals: first.totals, visitors, visitorsComplete, ...feedback };
 }
 
-async function fetchFeedback(period: Period, options: CollectOptions): Promise<Pick<PeriodData, 'feedback' | 'feedbackCut' | 'feedbackFetched'>> {
+async function fetchFeedback(
+  period: Period,
+  options: CollectOptions,
+): Promise<Pick<PeriodData, 'feedback' | 'feedbackCut' | 'feedbackFetched'>> {
   const { service, projectId, budget, log } = options;
   let page: FeedbackPage;
   try {
@@ -115,7 +129,9 @@ async function fetchFeedback(period: Period, options: CollectOptions): Promise<P
     return { feedback: [], feedbackCut: false, feedbackFetched: false };
   }
   const cut = page.hasMore ? `; the service has more, which its API cannot page to` : '';
-  log.info(`Feedback, ${period.label}: ${page.feedback.length} pages with feedback${cut} (requests ${budget.used}/${budget.limit})`);
+  log.info(
+    `Feedback, ${period.label}: ${page.feedback.length} pages with feedback${cut} (requests ${budget.used}/${budget.limit})`,
+  );
   return { feedback: page.feedback, feedbackCut: page.hasMore, feedbackFetched: true };
 }
 
@@ -153,12 +169,27 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
       previous = await collectPeriod(comparisonPeriod, collect);
       comparisonSource = 'service';
     } catch (error) {
-      if (error instanceof BudgetExhausted) missing.push(`the comparison period (${comparisonPeriod.label}): the request budget of ${budget.limit} requests was spent`);
-      else if (error instanceof AnalyticsQuotaSpent) missing.push(`the comparison period (${comparisonPeriod.label}): the organisation's hourly analytics quota is spent`);
-      else if (error instanceof ServiceError) missing.push(`the comparison period (${comparisonPeriod.label}): the service answered with an error`);
+      if (error instanceof BudgetExhausted)
+        missing.push(
+          `the comparison period (${comparisonPeriod.label}): the request budget of ${budget.limit} requests was spent`,
+        );
+      else if (error instanceof AnalyticsQuotaSpent)
+        missing.push(
+          `the comparison period (${comparisonPeriod.label}): the organisation's hourly analytics quota is spent`,
+        );
+      else if (error instanceof ServiceError)
+        missing.push(`the comparison period (${comparisonPeriod.label}): the service answered with an error`);
       else throw error;
       log.warning(`The comparison period ${comparisonPeriod.label} was not fetched: ${error.message}`);
     }
   }
-  return { current, previous, comparisonSource, comparisonOrigin, requestsUsed: budget.used, requestBudget: budget.limit, missing };
+  return {
+    current,
+    previous,
+    comparisonSource,
+    comparisonOrigin,
+    requestsUsed: budget.used,
+    requestBudget: budget.limit,
+    missing,
+  };
 }

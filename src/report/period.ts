@@ -45,7 +45,8 @@ export function resolvePeriod(spec: PeriodSpec, now: number): Period {
       if (!spec.dateFrom || !spec.dateTo) throw new Error('period "custom" needs date-from and date-to (YYYY-MM-DD)');
       const from = parseDay(spec.dateFrom, 'date-from');
       const to = parseDay(spec.dateTo, 'date-to');
-      if (from >= to) throw new Error(`date-from (${spec.dateFrom}) must be before date-to (${spec.dateTo}, exclusive)`);
+      if (from >= to)
+        throw new Error(`date-from (${spec.dateFrom}) must be before date-to (${spec.dateTo}, exclusive)`);
       return rangePeriod('custom', from, to);
     }
     default:
@@ -140,6 +141,7 @@ function isoWeek(day: number): { year: number; week: number } {
 function parseDay(text: string, what: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
-  if (Number.isNaN(ms) || isoDay(ms / DAY_MS) !== text) throw new Error(`${what} "${text}" is not a date in the form YYYY-MM-DD`);
+  if (Number.isNaN(ms) || isoDay(ms / DAY_MS) !== text)
+    throw new Error(`${what} "${text}" is not a date in the form YYYY-MM-DD`);
   return ms / DAY_MS;
 }

@@ -1,9 +1,9 @@
 // Mode "report": collect a period's analytics within the request budget, build the model, render it
 // and publish it where the user asked, with the data that lets the next run compare for free.
 import type { RunContext } from '../runtime/context.ts';
-import type { ReportRunSettings } from '../settings/types.ts';
 import { StepFailure } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
+import type { ReportRunSettings } from '../settings/types.ts';
 import { RequestBudget } from './budget.ts';
 import { gatherAnalytics } from './collect.ts';
 import { readBackComparison } from './history/read-back.ts';
@@ -31,12 +31,20 @@ export async function runReport(context: RunContext<ReportRunSettings>): Promise
 
   const period = resolvePeriod(options, clock.now());
   const comparisonPeriod = options.compare ? precedingPeriod(period) : undefined;
-  log.info(`Report of project ${projectId} for ${period.label}${comparisonPeriod ? `, compared with ${comparisonPeriod.label}` : ''}.`);
+  log.info(
+    `Report of project ${projectId} for ${period.label}${comparisonPeriod ? `, compared with ${comparisonPeriod.label}` : ''}.`,
+  );
 
   const readBack =
     comparisonPeriod && github
       ? await log.group('Comparison from earlier reports', () =>
-          findComparison(github, { projectId, period: comparisonPeriod, filters }, options.issueLabels, commentIssue, context),
+          findComparison(
+            github,
+            { projectId, period: comparisonPeriod, filters },
+            options.issueLabels,
+            commentIssue,
+            context,
+          ),
         )
       : undefined;
 
@@ -47,14 +55,30 @@ export async function runReport(context: RunContext<ReportRunSettings>): Promise
       comparisonPeriod,
       readBack,
       budget,
-      collect: { service: context.service, projectId, ...filters, budget, maxRateLimitWaitMs: options.maxRateLimitWaitMs, clock, log },
+      collect: {
+        service: context.service,
+        projectId,
+        ...filters,
+        budget,
+        maxRateLimitWaitMs: options.maxRateLimitWaitMs,
+        clock,
+        log,
+      },
     }),
   );
 
-  const model = buildReportModel(collected, { projectId, top: options.top, ...filters, generatedAt: clock.now(), comparisonPeriod });
+  const model = buildReportModel(collected, {
+    projectId,
+    top: options.top,
+    ...filters,
+    generatedAt: clock.now(),
+    comparisonPeriod,
+  });
   const rendered = await log.group('Render', async () => {
     const result = renderReport(model, collected, { render, renderTitle, filters });
-    log.info(`Report: ${result.full.length} characters; GitHub body ${result.githubBody.length}${result.omittedRows ? ` (${result.omittedRows} table rows cut to fit)` : ''}.`);
+    log.info(
+      `Report: ${result.full.length} characters; GitHub body ${result.githubBody.length}${result.omittedRows ? ` (${result.omittedRows} table rows cut to fit)` : ''}.`,
+    );
     return result;
   });
 
@@ -91,11 +115,14 @@ export async function runReport(context: RunContext<ReportRunSettings>): Promise
   if (published.failures.length > 0) throw new StepFailure(published.failures.join('\n'), outputs, { kind: 'github' });
 
   const gaps = [
-    ...(collected.current.visitorsComplete ? [] : [`visitors of ${period.label} beyond the first ${collected.current.visitors.length} pages`]),
+    ...(collected.current.visitorsComplete
+      ? []
+      : [`visitors of ${period.label} beyond the first ${collected.current.visitors.length} pages`]),
     ...(collected.current.feedbackFetched ? [] : [`feedback of ${period.label}`]),
     ...collected.missing,
   ];
-  if (gaps.length > 0) log.warning(`The report is published with parts missing (named in its notes): ${gaps.join('; ')}.`);
+  if (gaps.length > 0)
+    log.warning(`The report is published with parts missing (named in its notes): ${gaps.join('; ')}.`);
   return outputs;
 }
 
@@ -108,10 +135,18 @@ async function findComparison(
   context: RunContext<ReportRunSettings>,
 ): Promise<ReadBack | undefined> {
   try {
-    const place = { octokit: github.octokit, repository: github.repository, identity: await github.identity(), issueLabels, commentIssue };
+    const place = {
+      octokit: github.octokit,
+      repository: github.repository,
+      identity: await github.identity(),
+      issueLabels,
+      commentIssue,
+    };
     return await readBackComparison(place, need, context.log);
   } catch (error) {
-    context.log.warning(`Could not read earlier reports from GitHub (${error instanceof Error ? error.message : String(error)}): the comparison is fetched from the service.`);
+    context.log.warning(
+      `Could not read earlier reports from GitHub (${error instanceof Error ? error.message : String(error)}): the comparison is fetched from the service.`,
+    );
     return undefined;
   }
 }

@@ -1,4 +1,5 @@
-import { ActionError, describeFailure, type FailureKind, failureKind } from '../util/errors.ts';
+import { ActionError, describeFailure, failureKind } from '../util/errors.ts';
+import type { FailureKind } from '../util/errors.ts';
 import type { Outputs } from './outputs.ts';
 
 /** A failure that still has outputs worth setting (e.g. `job-id` and `status` of a failed job). */
@@ -16,6 +17,7 @@ export class StepFailure extends ActionError {
 
 /** Keeps the outputs known so far with a failure, whatever was thrown. */
 export function withOutputs(error: unknown, outputs: Outputs): StepFailure {
-  if (error instanceof StepFailure) return new StepFailure(error.message, { ...outputs, ...error.outputs }, { cause: error.cause, kind: error.kind });
+  if (error instanceof StepFailure)
+    return new StepFailure(error.message, { ...outputs, ...error.outputs }, { cause: error.cause, kind: error.kind });
   return new StepFailure(describeFailure(error), outputs, { cause: error });
 }

@@ -42,6 +42,7 @@ function isCloudHost(address: string, dotCom: string): boolean {
     return false;
   }
   // Loopback hosts are a developer's own stand-ins (as `*.localhost` is for the artifact client), not a GHES.
-  const loopback = host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
+  const loopback =
+    host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
   return host === dotCom || host.endsWith('.ghe.com') || loopback;
 }

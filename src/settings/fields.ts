@@ -45,7 +45,9 @@ function isOneOf<const T extends readonly string[]>(values: T, value: string): v
 }
 
 export function oneOf<const T extends readonly string[]>(values: T) {
-  return text.transform((value, ctx) => (isOneOf(values, value) ? value : fail(ctx, `accepts ${describeChoices(values)}`)));
+  return text.transform((value, ctx) =>
+    isOneOf(values, value) ? value : fail(ctx, `accepts ${describeChoices(values)}`),
+  );
 }
 
 export function optionalOneOf<const T extends readonly string[]>(values: T) {
@@ -60,7 +62,11 @@ export function listOf<const T extends readonly string[]>(values: T) {
     const items = parseList(value);
     const known = items.filter((item) => isOneOf(values, item));
     const unknown = items.filter((item) => !isOneOf(values, item));
-    if (unknown.length > 0) return fail(ctx, `accepts a list (commas or newlines) of ${describeChoices(values)}; unknown: ${unknown.join(', ')}`);
+    if (unknown.length > 0)
+      return fail(
+        ctx,
+        `accepts a list (commas or newlines) of ${describeChoices(values)}; unknown: ${unknown.join(', ')}`,
+      );
     return [...new Set(known)];
   });
 }
@@ -70,7 +76,8 @@ export const list = z.string().transform((value) => parseList(value));
 export function integer(min: number, max: number) {
   return text.transform((value, ctx) => {
     const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(number) || number < min || number > max) return fail(ctx, `accepts a whole number from ${min} to ${max}`);
+    if (!Number.isSafeInteger(number) || number < min || number > max)
+      return fail(ctx, `accepts a whole number from ${min} to ${max}`);
     return number;
   });
 }
@@ -79,7 +86,8 @@ export function optionalInteger(min: number, max: number) {
   return text.transform((value, ctx) => {
     if (value === '') return undefined;
     const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(number) || number < min || number > max) return fail(ctx, `accepts a whole number from ${min} to ${max}, or nothing`);
+    if (!Number.isSafeInteger(number) || number < min || number > max)
+      return fail(ctx, `accepts a whole number from ${min} to ${max}, or nothing`);
     return number;
   });
 }
@@ -87,7 +95,9 @@ export function optionalInteger(min: number, max: number) {
 export const optionalIssueNumber = text.transform((value, ctx) => {
   if (value === '') return undefined;
   const number = /^#?\d+$/.test(value) ? Number(value.replace('#', '')) : Number.NaN;
-  return Number.isSafeInteger(number) && number > 0 ? number : fail(ctx, 'accepts an issue or pull request number such as 42');
+  return Number.isSafeInteger(number) && number > 0
+    ? number
+    : fail(ctx, 'accepts an issue or pull request number such as 42');
 });
 
 export const optionalDate = text.transform((value, ctx) => {

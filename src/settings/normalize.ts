@@ -12,7 +12,10 @@ export function normalizeApiKey(text: string): Normalized<string> {
   if (/\s/.test(withoutScheme)) return { error: 'must be a single API key without spaces or line breaks' };
   return withoutScheme === trimmed
     ? { value: trimmed }
-    : { value: withoutScheme, warning: 'Input "api-key" started with "Bearer "; the prefix was removed. Give the key alone.' };
+    : {
+        value: withoutScheme,
+        warning: 'Input "api-key" started with "Bearer "; the prefix was removed. Give the key alone.',
+      };
 }
 
 export function normalizeApiUrl(text: string): Normalized<string> {
@@ -26,9 +29,13 @@ export function normalizeApiUrl(text: string): Normalized<string> {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { error: 'accepts an https:// address' };
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    return { error: 'must use https://: the API key may only travel over TLS (http:// is accepted for a loopback host such as the emulator)' };
+    return {
+      error:
+        'must use https://: the API key may only travel over TLS (http:// is accepted for a loopback host such as the emulator)',
+    };
   }
-  if (url.search || url.hash || url.username || url.password) return { error: 'accepts a base address without query, fragment or credentials' };
+  if (url.search || url.hash || url.username || url.password)
+    return { error: 'accepts a base address without query, fragment or credentials' };
   const path = url.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
   return { value: `${url.origin}${path}` };
 }
@@ -43,10 +50,15 @@ export function normalizeDomain(text: string): Normalized<string | undefined> {
   const host = (slash === -1 ? withoutScheme : withoutScheme.slice(0, slash)).toLowerCase();
   const rest = slash === -1 ? '' : withoutScheme.slice(slash);
   if (rest.replace(/\/+$/, '') !== '') {
-    return { error: `accepts a bare hostname such as docs.example.com; "${trimmed}" has a path (${rest}), which the service does not accept` };
+    return {
+      error: `accepts a bare hostname such as docs.example.com; "${trimmed}" has a path (${rest}), which the service does not accept`,
+    };
   }
-  if (!HOSTNAME.test(host)) return { error: 'accepts a bare hostname such as docs.example.com (no port, user or spaces)' };
-  return host === trimmed ? { value: host } : { value: host, notice: `Input "domain" was normalised from "${trimmed}" to "${host}".` };
+  if (!HOSTNAME.test(host))
+    return { error: 'accepts a bare hostname such as docs.example.com (no port, user or spaces)' };
+  return host === trimmed
+    ? { value: host }
+    : { value: host, notice: `Input "domain" was normalised from "${trimmed}" to "${host}".` };
 }
 
 export function parseRepository(text: string): RepositoryRef | undefined {
@@ -68,6 +80,8 @@ export function checkBundleUrlTemplate(text: string): string | undefined {
   } catch {
     return 'accepts an absolute URL such as https://bundles.internal/{jobId}/bundle.tar.gz ({jobId} and {sha256} are replaced)';
   }
-  const unknown = [...text.matchAll(/\{([^}]*)\}/g)].map((m) => m[0]).filter((p) => p !== '{jobId}' && p !== '{sha256}');
+  const unknown = [...text.matchAll(/\{([^}]*)\}/g)]
+    .map((m) => m[0])
+    .filter((p) => p !== '{jobId}' && p !== '{sha256}');
   return unknown.length > 0 ? `knows the placeholders {jobId} and {sha256}; unknown: ${unknown.join(', ')}` : undefined;
 }

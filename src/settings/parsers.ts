@@ -11,7 +11,17 @@ export function parseDuration(text: string): number | undefined {
   return Math.round(Number(amount) * (DURATION_UNITS_MS[unit as string] as number));
 }
 
-const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9, tb: 1e12, kib: 2 ** 10, mib: 2 ** 20, gib: 2 ** 30, tib: 2 ** 40 };
+const SIZE_UNITS: Record<string, number> = {
+  b: 1,
+  kb: 1e3,
+  mb: 1e6,
+  gb: 1e9,
+  tb: 1e12,
+  kib: 2 ** 10,
+  mib: 2 ** 20,
+  gib: 2 ** 30,
+  tib: 2 ** 40,
+};
 const SIZE_PATTERN = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb|tb|kib|mib|gib|tib)?$/;
 
 /** `20GiB`, `500MB`, `1048576` to bytes: a bare number is bytes, the usual unit of sizes. */

@@ -3,23 +3,34 @@ import { z } from 'zod';
 import { ActionError } from '../util/errors.ts';
 import { isJobId } from '../util/job-id.ts';
 import * as field from './fields.ts';
-import { INPUT_NAMES, type InputName, type RawInputs } from './inputs.ts';
-import { checkBundleUrlTemplate, normalizeApiKey, normalizeApiUrl, normalizeDomain, type Normalized, parseKeyPath, parseRepository } from './normalize.ts';
+import { INPUT_NAMES } from './inputs.ts';
+import type { InputName, RawInputs } from './inputs.ts';
+import {
+  checkBundleUrlTemplate,
+  normalizeApiKey,
+  normalizeApiUrl,
+  normalizeDomain,
+  parseKeyPath,
+  parseRepository,
+} from './normalize.ts';
+import type { Normalized } from './normalize.ts';
 import {
   AIRGAP_CHECKS,
   CONTENT_CHECKS,
-  type ExportJobSource,
   FEEDBACK_SOURCES,
   FEEDBACK_STATUSES,
   MODES,
-  type ParsedSettings,
   PERIODS,
   PUBLISH_TARGETS,
-  type PublishTarget,
   PUSH_MODES,
-  type RepositoryRef,
-  type Settings,
-  type SettingsEnvironment,
+} from './types.ts';
+import type {
+  ExportJobSource,
+  ParsedSettings,
+  PublishTarget,
+  RepositoryRef,
+  Settings,
+  SettingsEnvironment,
 } from './types.ts';
 
 /** One problem with one input; the message names the input and says what it accepts. */
@@ -57,7 +68,10 @@ function inputsSchema(env: SettingsEnvironment) {
     'github-token': field.text.transform((token) => (token.startsWith('${{') ? '' : token)),
     'request-timeout': field.duration,
     domain: normalized(normalizeDomain),
-    'job-id': field.optionalText.refine((id) => id === undefined || isJobId(id), 'accepts a job id: 1 to 128 letters, digits, "_" or "-", such as se_3f9a2c1b8e7d4a06'),
+    'job-id': field.optionalText.refine(
+      (id) => id === undefined || isJobId(id),
+      'accepts a job id: 1 to 128 letters, digits, "_" or "-", such as se_3f9a2c1b8e7d4a06',
+    ),
     'export-version': field.optionalText,
     paths: field.list,
     timeout: field.duration,
@@ -73,7 +87,9 @@ function inputsSchema(env: SettingsEnvironment) {
     'deploy-first': field.boolean,
     'deploy-timeout': field.duration,
     'values-file': field.optionalText,
-    'values-key': field.text.transform((text, ctx) => parseKeyPath(text) ?? fail(ctx, 'accepts a dotted key such as staticExport or docs.staticExport')),
+    'values-key': field.text.transform(
+      (text, ctx) => parseKeyPath(text) ?? fail(ctx, 'accepts a dotted key such as staticExport or docs.staticExport'),
+    ),
     'values-version': field.optionalText,
     'values-repository': field.optionalText.transform((text, ctx) => {
       const given = text ?? env.repository;
@@ -101,7 +117,8 @@ function inputsSchema(env: SettingsEnvironment) {
     template: field.optionalText,
     publish: field.listOf(PUBLISH_TARGETS).transform((targets, ctx) => {
       const chosen = targets.filter((target): target is PublishTarget => target !== 'none');
-      if (targets.includes('none') && chosen.length > 0) return fail(ctx, 'accepts "none" alone, or a list of "summary", "comment" and "issue"');
+      if (targets.includes('none') && chosen.length > 0)
+        return fail(ctx, 'accepts "none" alone, or a list of "summary", "comment" and "issue"');
       return chosen;
     }),
     'comment-on': field.optionalIssueNumber,
@@ -118,7 +135,8 @@ type Inputs = z.output<ReturnType<typeof inputsSchema>>;
 
 /** The requirements the settings' types rely on: checked with the others, and again where the type narrows. */
 const REQUIRED = {
-  domain: 'is required for mode "export": the bare hostname of the docs site, such as docs.example.com (or give "job-id" to wait for an existing job)',
+  domain:
+    'is required for mode "export": the bare hostname of the docs site, such as docs.example.com (or give "job-id" to wait for an existing job)',
   reportProject: 'is required for mode "report": the project identifier from the API keys page',
 } as const;
 type Report = (input: InputName, accepts: string) => void;
@@ -135,33 +153,52 @@ function checkModeRequirements(inputs: Inputs, problem: Report): void {
     problem('domain', REQUIRED.domain);
   }
   if (mode === 'refresh-link' && !valuesFile && !inputs['job-id']) {
-    problem('values-file', 'is required for mode "refresh-link" (the values file whose link is renewed), unless "job-id" names the job');
+    problem(
+      'values-file',
+      'is required for mode "refresh-link" (the values file whose link is renewed), unless "job-id" names the job',
+    );
   }
   if (mode !== 'report' && inputs.push !== 'none' && !valuesFile) {
-    problem('values-file', `is required with push "${inputs.push}": the path of the Helm values file in the values repository`);
+    problem(
+      'values-file',
+      `is required with push "${inputs.push}": the path of the Helm values file in the values repository`,
+    );
   }
   if (mode !== 'report' && inputs['values-bundle-url']?.includes('{sha256}') && !download) {
     problem('values-bundle-url', 'uses {sha256}, which needs the bundle downloaded: set "download: true"');
   }
-  if (inputs['extract-to'] && !download && mode !== 'report') problem('extract-to', 'needs "download: true": only a downloaded, verified bundle is extracted');
-  if (inputs['artifact-name'] && !download && mode !== 'report') problem('artifact-name', 'needs "download: true": only a downloaded, verified bundle is uploaded');
+  if (inputs['extract-to'] && !download && mode !== 'report')
+    problem('extract-to', 'needs "download: true": only a downloaded, verified bundle is extracted');
+  if (inputs['artifact-name'] && !download && mode !== 'report')
+    problem('artifact-name', 'needs "download: true": only a downloaded, verified bundle is uploaded');
   if (inputs['artifact-name'] && !/^[^"<>|*?\\/:\r\n]+$/.test(inputs['artifact-name'])) {
     problem('artifact-name', 'accepts a name without the characters " : < > | * ? \\ / or line breaks');
   }
-  if (inputs['deploy-first'] && mode !== 'export') problem('deploy-first', `applies to mode "export" only (the mode is "${mode}")`);
+  if (inputs['deploy-first'] && mode !== 'export')
+    problem('deploy-first', `applies to mode "export" only (the mode is "${mode}")`);
   if (inputs['deploy-first'] && mode === 'export' && !inputs['project-id']) {
-    problem('project-id', 'is required with "deploy-first: true": the project whose deployment is triggered before the export');
+    problem(
+      'project-id',
+      'is required with "deploy-first: true": the project whose deployment is triggered before the export',
+    );
   }
   if (mode === 'report') {
     if (!inputs['project-id']) problem('project-id', REQUIRED.reportProject);
     if (publishesToGitHub(inputs) && !inputs['github-token']) {
-      problem('github-token', 'is empty: publishing a report as a comment or an issue needs a token allowed to write issues (and pull requests)');
+      problem(
+        'github-token',
+        'is empty: publishing a report as a comment or an issue needs a token allowed to write issues (and pull requests)',
+      );
     }
     if (inputs.period === 'custom') {
       if (!inputs['date-from']) problem('date-from', 'is required for period "custom": the first day, YYYY-MM-DD');
-      if (!inputs['date-to']) problem('date-to', 'is required for period "custom": the day after the last one, YYYY-MM-DD (exclusive)');
+      if (!inputs['date-to'])
+        problem('date-to', 'is required for period "custom": the day after the last one, YYYY-MM-DD (exclusive)');
       if (inputs['date-from'] && inputs['date-to'] && inputs['date-from'] >= inputs['date-to']) {
-        problem('date-to', `must be after "date-from" (${inputs['date-from']}); it is exclusive, so one day is date-from + 1`);
+        problem(
+          'date-to',
+          `must be after "date-from" (${inputs['date-from']}); it is exclusive, so one day is date-from + 1`,
+        );
       }
     } else if (inputs['date-from'] || inputs['date-to']) {
       problem('period', 'must be "custom" when "date-from" or "date-to" is given');
@@ -170,7 +207,8 @@ function checkModeRequirements(inputs: Inputs, problem: Report): void {
 }
 
 /** A report published as a comment or an issue, which needs a token and the repository to publish in. */
-const publishesToGitHub = (inputs: Inputs) => inputs.publish.some((target) => target === 'comment' || target === 'issue');
+const publishesToGitHub = (inputs: Inputs) =>
+  inputs.publish.some((target) => target === 'comment' || target === 'issue');
 
 function required(ctx: z.RefinementCtx, input: InputName, message: string): never {
   ctx.addIssue({ code: 'custom', path: [input], message });
@@ -180,14 +218,25 @@ function required(ctx: z.RefinementCtx, input: InputName, message: string): neve
 /** Comments and issues go to the repository the workflow runs in. */
 function publishRepository(env: SettingsEnvironment, ctx: z.RefinementCtx): RepositoryRef {
   const repository = env.repository ? parseRepository(env.repository) : undefined;
-  return repository ?? required(ctx, 'publish', 'includes "comment" or "issue", which publish in the repository the workflow runs in, but GITHUB_REPOSITORY names none');
+  return (
+    repository ??
+    required(
+      ctx,
+      'publish',
+      'includes "comment" or "issue", which publish in the repository the workflow runs in, but GITHUB_REPOSITORY names none',
+    )
+  );
 }
 
 /** The settings of the chosen mode, from inputs that passed every check. */
 function buildSettings(inputs: Inputs, env: SettingsEnvironment, ctx: z.RefinementCtx): Settings {
   const resolvePath = (p: string) => path.resolve(env.workspace, p);
   const common = {
-    service: { apiKey: inputs['api-key'].value, apiUrl: inputs['api-url'].value, requestTimeoutMs: inputs['request-timeout'] },
+    service: {
+      apiKey: inputs['api-key'].value,
+      apiUrl: inputs['api-url'].value,
+      requestTimeoutMs: inputs['request-timeout'],
+    },
     githubToken: inputs['github-token'],
   };
   if (inputs.mode === 'report') {
@@ -241,7 +290,8 @@ function buildSettings(inputs: Inputs, env: SettingsEnvironment, ctx: z.Refineme
     branch: inputs['values-branch'],
     push: inputs.push,
     pullRequestBranch: inputs['pull-request-branch'],
-    commitMessage: inputs['commit-message'] ?? `Update static export bundle link for ${domain ?? jobId ?? 'the docs site'}`,
+    commitMessage:
+      inputs['commit-message'] ?? `Update static export bundle link for ${domain ?? jobId ?? 'the docs site'}`,
     allowPublicRepository: inputs['allow-public-repository'],
     refreshBeforeMs: inputs['refresh-before'],
     bundleUrlTemplate: inputs['values-bundle-url'],
@@ -251,7 +301,8 @@ function buildSettings(inputs: Inputs, env: SettingsEnvironment, ctx: z.Refineme
   const source: ExportJobSource | undefined = jobId ? { jobId, domain } : domain ? { domain } : undefined;
   if (!source) return required(ctx, 'domain', REQUIRED.domain);
   const projectId = inputs['project-id'];
-  const deployFirst = inputs['deploy-first'] && projectId ? { projectId, timeoutMs: inputs['deploy-timeout'] } : undefined;
+  const deployFirst =
+    inputs['deploy-first'] && projectId ? { projectId, timeoutMs: inputs['deploy-timeout'] } : undefined;
   return {
     mode: 'export',
     ...common,
@@ -263,7 +314,9 @@ function buildSettings(inputs: Inputs, env: SettingsEnvironment, ctx: z.Refineme
 /** The whole path from raw inputs to the mode's settings: per-input parsing, cross-input checks, then the union. */
 function settingsSchema(env: SettingsEnvironment) {
   return inputsSchema(env)
-    .superRefine((inputs, ctx) => checkModeRequirements(inputs, (input, message) => ctx.addIssue({ code: 'custom', path: [input], message })))
+    .superRefine((inputs, ctx) =>
+      checkModeRequirements(inputs, (input, message) => ctx.addIssue({ code: 'custom', path: [input], message })),
+    )
     .transform((inputs, ctx) => ({
       settings: buildSettings(inputs, env, ctx),
       notices: [inputs.domain.notice].filter((text): text is string => text !== undefined),
@@ -293,7 +346,8 @@ export function parseSettings(raw: RawInputs, env: SettingsEnvironment): ParsedS
   const problems = parsed.error.issues.map((issue) => {
     const input = isInputName(issue.path[0]) ? issue.path[0] : 'mode';
     const given = printable(raw[input].trim());
-    const shown = input === 'api-key' || given === '' ? '' : ` (got "${given.length > 80 ? `${given.slice(0, 77)}...` : given}")`;
+    const shown =
+      input === 'api-key' || given === '' ? '' : ` (got "${given.length > 80 ? `${given.slice(0, 77)}...` : given}")`;
     return { input, message: `Input "${input}" ${issue.message}${shown}.` };
   });
   throw new SettingsError(problems);

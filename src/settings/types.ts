@@ -8,7 +8,14 @@ export const CONTENT_CHECKS = ['off', 'warn', 'error'] as const;
 export type ContentCheck = (typeof CONTENT_CHECKS)[number];
 export const PUSH_MODES = ['none', 'commit', 'pull-request'] as const;
 export type PushMode = (typeof PUSH_MODES)[number];
-export const PERIODS = ['last-7-days', 'last-28-days', 'last-30-days', 'previous-week', 'previous-month', 'custom'] as const;
+export const PERIODS = [
+  'last-7-days',
+  'last-28-days',
+  'last-30-days',
+  'previous-week',
+  'previous-month',
+  'custom',
+] as const;
 export type PeriodName = (typeof PERIODS)[number];
 export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const;
 export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number];

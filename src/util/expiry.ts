@@ -1,5 +1,6 @@
-import { formatInstant } from './format.ts';
 import { ActionError } from './errors.ts';
+import { formatInstant } from './format.ts';
+
 /** The `expires-at` output: RFC 3339 UTC to the second, whatever form the service used. */
 
 /** Thrown when the service's expiry cannot be read: rolling out a link of unknown lifetime is unsafe. */
@@ -16,7 +17,8 @@ export class ExpiryFormatError extends ActionError {
 
 /** Epoch milliseconds of an expiry given as RFC 3339/ISO 8601, an HTTP date, or epoch seconds/milliseconds. */
 export function parseExpiry(value: unknown): number {
-  const ms = typeof value === 'number' ? epochMs(value) : typeof value === 'string' ? parseText(value.trim()) : undefined;
+  const ms =
+    typeof value === 'number' ? epochMs(value) : typeof value === 'string' ? parseText(value.trim()) : undefined;
   if (ms === undefined || !Number.isFinite(ms)) throw new ExpiryFormatError(value);
   return ms;
 }

@@ -39,7 +39,9 @@ function visible(text: string): string {
 
 function asText(clean: string): string {
   let out = clean.replace(HTML, (c) => HTML_ENTITIES[c] ?? c).replace(PUNCTUATION, (c) => `\\${c}`);
-  out = out.replace(BLOCK_START, (_m, space: string, mark: string) => (/\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`));
+  out = out.replace(BLOCK_START, (_m, space: string, mark: string) =>
+    /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`,
+  );
   return out.replace(LINKABLE, (found) => `${found}${BREAK}`);
 }
 

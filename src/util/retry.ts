@@ -118,7 +118,16 @@ export interface RetryLoop<T, F> {
   /** Called before each wait, e.g. for a log line. */
   onRetry?(failure: F, retry: { attempt: number; delayMs: number; basis: 'retry-after' | 'backoff' }): void;
   /** What to throw when the loop stops (defaults to the failure itself). */
-  giveUp?(failure: F, stop: { decision: StopDecision; attempt: number; elapsedMs: number; retryAfterMs?: number; maxRetryAfterMs: number }): unknown;
+  giveUp?(
+    failure: F,
+    stop: {
+      decision: StopDecision;
+      attempt: number;
+      elapsedMs: number;
+      retryAfterMs?: number;
+      maxRetryAfterMs: number;
+    },
+  ): unknown;
 }
 
 /** Attempts until one succeeds or `decideRetry` says stop; waits on the injected clock. */
@@ -136,7 +145,9 @@ export async function retryWithPolicy<T, F>(loop: RetryLoop<T, F>): Promise<T> {
     const decision = decideRetry({ attempt, retryable, retryAfterMs, elapsedMs }, policy, random, maxRetryAfterMs);
     if (decision.action === 'stop') {
       // The caller decides what a failure is and what to throw for it.
-      const thrown: unknown = loop.giveUp ? loop.giveUp(outcome.failure, { decision, attempt, elapsedMs, retryAfterMs, maxRetryAfterMs }) : outcome.failure;
+      const thrown: unknown = loop.giveUp
+        ? loop.giveUp(outcome.failure, { decision, attempt, elapsedMs, retryAfterMs, maxRetryAfterMs })
+        : outcome.failure;
       throw thrown;
     }
     loop.onRetry?.(outcome.failure, { attempt, delayMs: decision.delayMs, basis: decision.basis });

@@ -21,8 +21,7 @@ export type PreviousSource = 'record' | 'link' | 'same-job';
 
 /** The diff of a rollout, or why there is none. */
 export type DiffOutcome =
-  | { kind: 'diff'; diff: BundleDiff; previousJobId: string; source: PreviousSource }
-  | { kind: 'none'; reason: string };
+  { kind: 'diff'; diff: BundleDiff; previousJobId: string; source: PreviousSource } | { kind: 'none'; reason: string };
 
 const SHORTEST_HASH = 4;
 
@@ -146,7 +145,12 @@ export function diffJson(outcome: Extract<DiffOutcome, { kind: 'diff' }>, nextJo
       previous: { jobId: outcome.previousJobId, source: outcome.source },
       next: { jobId: nextJobId },
       identical: isIdentical(diff),
-      counts: { added: diff.added.length, removed: diff.removed.length, changed: diff.changed.length, unchanged: diff.unchanged ?? null },
+      counts: {
+        added: diff.added.length,
+        removed: diff.removed.length,
+        changed: diff.changed.length,
+        unchanged: diff.unchanged ?? null,
+      },
       added: diff.added,
       removed: diff.removed,
       changed: diff.changed,

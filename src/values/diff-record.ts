@@ -3,7 +3,8 @@ import { formatInstant } from '../util/format.ts';
 import { isJobId } from '../util/job-id.ts';
 import type { Log } from '../util/log.ts';
 import { redactUrls, removeSecrets } from '../util/redact.ts';
-import { diffPages, type DiffOutcome, type PageHashes } from './bundle-diff.ts';
+import { diffPages } from './bundle-diff.ts';
+import type { DiffOutcome, PageHashes } from './bundle-diff.ts';
 import { readRecordedLink } from './link-record.ts';
 import type { DeployedValues, RecordLayout } from './store.ts';
 
@@ -27,8 +28,6 @@ export interface PreviousBundleSource {
   fromLink(bundleUrl: string): Promise<PageHashes | undefined>;
 }
 
-
-
 /** The first line of every pull request body the action writes: how a later run knows the body for its own. */
 export const PULL_REQUEST_MARKER = '<!-- docs-export-action:values-pull-request -->';
 
@@ -41,14 +40,22 @@ export const MAX_RECORD_IN_COMMIT = 262_144;
 
 /** The record as it is written in `layout`: a marker line naming the job and the page count, then the record wrapped. */
 export function recordBlock(jobId: string, pages: number, record: string, layout: RecordLayout): string {
-  if (!isJobId(jobId) || !RECORD_CHARACTERS.test(record)) throw new Error('internal error: a bundle manifest record the action cannot write safely');
-  const lines = [`${RECORD_MARKER} job=${jobId} pages=${pages}`, ...(record.match(new RegExp(`.{1,${LINE}}`, 'g')) ?? [])];
+  if (!isJobId(jobId) || !RECORD_CHARACTERS.test(record))
+    throw new Error('internal error: a bundle manifest record the action cannot write safely');
+  const lines = [
+    `${RECORD_MARKER} job=${jobId} pages=${pages}`,
+    ...(record.match(new RegExp(`.{1,${LINE}}`, 'g')) ?? []),
+  ];
   return layout === 'pull-request-body' ? `<!-- ${lines.join('\n')}\n-->` : lines.join('\n');
 }
 
 const BLOCK_AT_END: Record<RecordLayout, RegExp> = {
-  'pull-request-body': new RegExp(`\\n<!-- ${RECORD_MARKER} job=([A-Za-z0-9_-]{1,128}) pages=(\\d{1,9})\\n([A-Za-z0-9+/=_.:,;~\\n-]+)\\n-->\\s*$`),
-  'commit-message': new RegExp(`\\n\\n${RECORD_MARKER} job=([A-Za-z0-9_-]{1,128}) pages=(\\d{1,9})\\n([A-Za-z0-9+/=_.:,;~\\n-]+?)\\s*$`),
+  'pull-request-body': new RegExp(
+    `\\n<!-- ${RECORD_MARKER} job=([A-Za-z0-9_-]{1,128}) pages=(\\d{1,9})\\n([A-Za-z0-9+/=_.:,;~\\n-]+)\\n-->\\s*$`,
+  ),
+  'commit-message': new RegExp(
+    `\\n\\n${RECORD_MARKER} job=([A-Za-z0-9_-]{1,128}) pages=(\\d{1,9})\\n([A-Za-z0-9+/=_.:,;~\\n-]+?)\\s*$`,
+  ),
 };
 
 /** A manifest record as found: its text and the page count its marker line names. */
@@ -95,7 +102,10 @@ export async function bundleDiff(input: DiffInput): Promise<DiffResult> {
   const link = deployed.text === undefined ? {} : readRecordedLink(deployed.text, input.keyPath);
   const previousJobId = link.record?.jobId;
   if (previousJobId === undefined) {
-    const reason = deployed.text === undefined ? 'there is no values file yet, so nothing is deployed.' : 'the values hold no link recorded by this action.';
+    const reason =
+      deployed.text === undefined
+        ? 'there is no values file yet, so nothing is deployed.'
+        : 'the values hold no link recorded by this action.';
     return { outcome: { kind: 'none', reason }, record: own };
   }
   const recorded = findRecordFor(deployed, previousJobId);
@@ -104,14 +114,34 @@ export async function bundleDiff(input: DiffInput): Promise<DiffResult> {
     const diff = { added: [], removed: [], changed: [], unchanged: next?.pages.size ?? recorded?.pages };
     return { outcome: { kind: 'diff', diff, previousJobId, source: 'same-job' }, record: own ?? recorded };
   }
-  if (!next) return { outcome: { kind: 'none', reason: 'the new bundle was not read in this run (`download: false`).' }, record: own };
-  if (!input.source) return { outcome: { kind: 'none', reason: 'this run has no reader for the deployed bundle.' }, record: own };
+  if (!next)
+    return {
+      outcome: { kind: 'none', reason: 'the new bundle was not read in this run (`download: false`).' },
+      record: own,
+    };
+  if (!input.source)
+    return { outcome: { kind: 'none', reason: 'this run has no reader for the deployed bundle.' }, record: own };
   const fromRecord = recorded === undefined ? undefined : input.source.parseRecord(recorded.text);
-  if (fromRecord) return { outcome: { kind: 'diff', diff: diffPages(fromRecord, next.pages), previousJobId, source: 'record' }, record: own };
+  if (fromRecord)
+    return {
+      outcome: { kind: 'diff', diff: diffPages(fromRecord, next.pages), previousJobId, source: 'record' },
+      record: own,
+    };
   const fromLink = await readDeployedLink(input, link.bundleUrl, link.record?.expiresAt);
-  if (fromLink.pages) return { outcome: { kind: 'diff', diff: diffPages(fromLink.pages, next.pages), previousJobId, source: 'link' }, record: own };
-  const what = recorded === undefined ? 'its rollout recorded no manifest' : 'the manifest its rollout recorded cannot be read';
-  return { outcome: { kind: 'none', reason: `the deployed bundle (job \`${previousJobId}\`) is unknown: ${what}, and ${fromLink.reason}` }, record: own };
+  if (fromLink.pages)
+    return {
+      outcome: { kind: 'diff', diff: diffPages(fromLink.pages, next.pages), previousJobId, source: 'link' },
+      record: own,
+    };
+  const what =
+    recorded === undefined ? 'its rollout recorded no manifest' : 'the manifest its rollout recorded cannot be read';
+  return {
+    outcome: {
+      kind: 'none',
+      reason: `the deployed bundle (job \`${previousJobId}\`) is unknown: ${what}, and ${fromLink.reason}`,
+    },
+    record: own,
+  };
 }
 
 function findRecordFor(deployed: DeployedValues, jobId: string): FoundRecord | undefined {
@@ -122,10 +152,15 @@ function findRecordFor(deployed: DeployedValues, jobId: string): FoundRecord | u
   return undefined;
 }
 
-async function readDeployedLink(input: DiffInput, bundleUrl: string | undefined, expiresAt: string | undefined): Promise<{ pages: PageHashes } | { pages?: undefined; reason: string }> {
+async function readDeployedLink(
+  input: DiffInput,
+  bundleUrl: string | undefined,
+  expiresAt: string | undefined,
+): Promise<{ pages: PageHashes } | { pages?: undefined; reason: string }> {
   if (!bundleUrl || !input.source) return { reason: 'the values hold no link to read it from.' };
   const expiry = expiresAt === undefined ? undefined : Date.parse(expiresAt);
-  if (expiry !== undefined && expiry <= input.nowMs) return { reason: `the link the values hold expired at ${formatInstant(expiry)}.` };
+  if (expiry !== undefined && expiry <= input.nowMs)
+    return { reason: `the link the values hold expired at ${formatInstant(expiry)}.` };
   input.setSecret(bundleUrl);
   try {
     const pages = await input.source.fromLink(bundleUrl);

@@ -12,16 +12,14 @@ import {
   isTrueSource,
   kindOf,
   nextLineStart,
-  type ParsedValues,
   parseValues,
   renderString,
-  type Splice,
   styleOf,
   ValuesFileError,
-  type ValuesMap,
-  type ValuesPair,
 } from './document.ts';
-import { type LinkRecord, recordSplices } from './link-record.ts';
+import type { ParsedValues, Splice, ValuesMap, ValuesPair } from './document.ts';
+import { recordSplices } from './link-record.ts';
+import type { LinkRecord } from './link-record.ts';
 
 /** What a rollout writes under `keyPath`. */
 export interface ValuesChange {
@@ -64,7 +62,10 @@ export function editValues(source: string, change: ValuesChange): EditResult {
   const text = source.slice(bom.length);
   const doc = parseValues(text);
   const layout: Layout = { eol: detectLineEnding(text), unit: detectIndentUnit(doc, text) };
-  const leaves: Leaf[] = [{ key: 'enabled', value: true }, { key: 'bundleUrl', value: change.bundleUrl }];
+  const leaves: Leaf[] = [
+    { key: 'enabled', value: true },
+    { key: 'bundleUrl', value: change.bundleUrl },
+  ];
   if (change.version !== undefined) leaves.push({ key: 'version', value: change.version });
 
   const withValues = applySplices(text, valueSplices(doc.contents, text, change.keyPath, leaves, layout));
@@ -119,7 +120,13 @@ function setScalar(map: YAMLMap, key: string, value: string | true): void {
   else map.set(key, value);
 }
 
-function valueSplices(root: ParsedNode | null, text: string, keyPath: readonly string[], leaves: Leaf[], layout: Layout): Splice[] {
+function valueSplices(
+  root: ParsedNode | null,
+  text: string,
+  keyPath: readonly string[],
+  leaves: Leaf[],
+  layout: Layout,
+): Splice[] {
   if (root === null) return [appendToDocument(text, keyPath, leaves, layout)];
   let node: ParsedNode = root;
   for (let depth = 0; depth < keyPath.length; depth += 1) {
@@ -156,17 +163,27 @@ function notAMapping(keyPath: readonly string[], node: ParsedNode): ValuesFileEr
 }
 
 /** Replaces one existing value, keeping its quoting style; leaves it byte for byte when it already says the same. */
-function setLeaf(text: string, map: ValuesMap, pair: ValuesPair, leaf: Leaf, keyPath: readonly string[], layout: Layout): Splice[] {
+function setLeaf(
+  text: string,
+  map: ValuesMap,
+  pair: ValuesPair,
+  leaf: Leaf,
+  keyPath: readonly string[],
+  layout: Layout,
+): Splice[] {
   const value = pair.value;
   const inFlow = Boolean(map.flow);
-  const render = (style: 'plain' | 'single' | 'double') => (leaf.value === true ? 'true' : renderString(leaf.value, style, inFlow));
+  const render = (style: 'plain' | 'single' | 'double') =>
+    leaf.value === true ? 'true' : renderString(leaf.value, style, inFlow);
   if (value === null || (isScalar(value) && value.value === null && value.range[0] === value.range[1])) {
     return [fillEmptyLeaf(text, pair, render('double'))];
   }
   const [start, end] = value.range;
   if (isAlias(value)) return [{ start, end, text: render('double') }];
   if (!isScalar(value)) {
-    throw new ValuesFileError(`${describeKey([...keyPath, leaf.key])} in the values file holds ${kindOf(value)}; the action writes a single value there.`);
+    throw new ValuesFileError(
+      `${describeKey([...keyPath, leaf.key])} in the values file holds ${kindOf(value)}; the action writes a single value there.`,
+    );
   }
   const source = text.slice(start, end);
   if (leaf.value === true) return isTrueSource(source) ? [] : [{ start, end, text: 'true' }];
@@ -185,12 +202,20 @@ function fillEmptyLeaf(text: string, pair: ValuesPair, rendered: string): Splice
 }
 
 /** `parent:`, `parent: ~` or `parent: {}` becomes a block holding the rest of the path and the leaves. */
-function fillEmptyValue(text: string, map: ValuesMap, pair: ValuesPair, rest: readonly string[], leaves: Leaf[], layout: Layout): Splice[] {
+function fillEmptyValue(
+  text: string,
+  map: ValuesMap,
+  pair: ValuesPair,
+  rest: readonly string[],
+  leaves: Leaf[],
+  layout: Layout,
+): Splice[] {
   const keyRange = pair.key.range as [number, number, number];
   const value = pair.value;
   if (map.flow) {
     const rendered = `{${flowEntries(rest, leaves)}}`;
-    if (value && value.range[1] > value.range[0]) return [{ start: value.range[0], end: value.range[1], text: rendered }];
+    if (value && value.range[1] > value.range[0])
+      return [{ start: value.range[0], end: value.range[1], text: rendered }];
     const colon = text.indexOf(':', keyRange[1]);
     return [{ start: colon + 1, end: colon + 1, text: ` ${rendered}` }];
   }
@@ -225,7 +250,9 @@ function insertIntoMap(text: string, map: ValuesMap, path: readonly string[], le
 /** An empty document (or one of comments only) gets the block at its end. */
 function appendToDocument(text: string, keyPath: readonly string[], leaves: Leaf[], layout: Layout): Splice {
   if (/^\s*\.\.\.\s*$/m.test(text)) {
-    throw new ValuesFileError('The values file is an empty document with an end marker (...); add the top-level mapping by hand once.');
+    throw new ValuesFileError(
+      'The values file is an empty document with an end marker (...); add the top-level mapping by hand once.',
+    );
   }
   return insertLines(text, text.length, blockLines(keyPath, leaves, 0, layout.unit), layout.eol);
 }

@@ -1,16 +1,19 @@
 import { getBranchHead, resetBranch } from '../github/branches.ts';
 import { retryOnConflict } from '../github/conflicts.ts';
-import { listFileCommits, readRepositoryFile, writeRepositoryFile, type RepositoryFile } from '../github/contents.ts';
+import { listFileCommits, readRepositoryFile, writeRepositoryFile } from '../github/contents.ts';
+import type { RepositoryFile } from '../github/contents.ts';
 import { GitHubError } from '../github/errors.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { findOpenPullRequest, listPullRequests, upsertPullRequest } from '../github/pulls.ts';
-import { fullNameOf, getRepository, type RepositoryFacts } from '../github/repository.ts';
+import { fullNameOf, getRepository } from '../github/repository.ts';
+import type { RepositoryFacts } from '../github/repository.ts';
 import type { RunContext } from '../runtime/context.ts';
 import type { LinkRunSettings, RepositoryRef } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
 import type { EditResult } from './edit.ts';
-import { type Delivery, type DeliveryText, publicRepositoryRefusal, type ValuesStore, ValuesTargetError } from './store.ts';
+import { publicRepositoryRefusal, ValuesTargetError } from './store.ts';
+import type { Delivery, DeliveryText, ValuesStore } from './store.ts';
 
 /** How far back the commits of the values file are searched for the deployed bundle's manifest record. */
 const RECORD_SEARCH_DEPTH = 20;
@@ -32,17 +35,23 @@ export interface GitHubTarget {
 export async function openGitHubTarget(context: RunContext<LinkRunSettings>, file: string): Promise<GitHubTarget> {
   const { values, githubToken } = context.settings;
   if (!values.repository) {
-    throw new ValuesTargetError(`Input \`values-repository\` is needed for push "${values.push}": owner/name of the deployment repository (GITHUB_REPOSITORY is not set either).`);
+    throw new ValuesTargetError(
+      `Input \`values-repository\` is needed for push "${values.push}": owner/name of the deployment repository (GITHUB_REPOSITORY is not set either).`,
+    );
   }
   if (!githubToken) {
-    throw new ValuesTargetError(`Input \`github-token\` is empty; push "${values.push}" needs a token that may write to ${fullNameOf(values.repository)}.`);
+    throw new ValuesTargetError(
+      `Input \`github-token\` is empty; push "${values.push}" needs a token that may write to ${fullNameOf(values.repository)}.`,
+    );
   }
   const { octokit } = context.github();
   const facts = await getRepository(octokit, values.repository);
   const refusal = publicRepositoryRefusal(facts, values);
   if (refusal) throw new ValuesTargetError(refusal);
   if (facts.visibility === 'public' && values.bundleUrlTemplate) {
-    context.log.info(`${facts.fullName} is public; the values get the \`values-bundle-url\` address, not the presigned link.`);
+    context.log.info(
+      `${facts.fullName} is public; the values get the \`values-bundle-url\` address, not the presigned link.`,
+    );
   }
   return { octokit, repo: values.repository, facts, baseBranch: values.branch ?? facts.defaultBranch, file };
 }
@@ -53,7 +62,10 @@ export async function requireFile(target: GitHubTarget, ref: string, branch: str
   if (file) return file;
   const name = target.facts.fullName;
   if ((await getBranchHead(target.octokit, target.repo, branch)) === undefined) {
-    throw new GitHubError(`Branch ${branch} does not exist in ${name}: check \`values-branch\` (default: the repository's default branch).`, 404);
+    throw new GitHubError(
+      `Branch ${branch} does not exist in ${name}: check \`values-branch\` (default: the repository's default branch).`,
+      404,
+    );
   }
   throw new GitHubError(
     `${target.file} does not exist on branch ${branch} of ${name}: check \`values-file\` (a path from the repository root). ` +
@@ -80,8 +92,15 @@ export function commitStore(target: GitHubTarget, clock: Clock, log: Log): Value
         async () => {
           const file = await requireFile(target, branch, branch);
           const result = edit(file.text);
-          if (!result.changed) return { changed: false, story: `${location} already holds this link: nothing committed.` };
-          const { commitSha } = await writeRepositoryFile(target.octokit, target.repo, { path: target.file, branch, text: result.text, sha: file.sha, message });
+          if (!result.changed)
+            return { changed: false, story: `${location} already holds this link: nothing committed.` };
+          const { commitSha } = await writeRepositoryFile(target.octokit, target.repo, {
+            path: target.file,
+            branch,
+            text: result.text,
+            sha: file.sha,
+            message,
+          });
           return { changed: true, commitSha, story: `Committed ${location} (${commitSha.slice(0, 7)}).` };
         },
         { clock, log, what: location },
@@ -105,7 +124,9 @@ export function pullRequestStore(target: GitHubTarget, branch: string, clock: Cl
   const base = target.baseBranch;
   const name = target.facts.fullName;
   if (branch === base) {
-    throw new ValuesTargetError(`Input \`pull-request-branch\` (${branch}) is the base branch of ${name}; give a separate branch, or use \`push: commit\`.`);
+    throw new ValuesTargetError(
+      `Input \`pull-request-branch\` (${branch}) is the base branch of ${name}; give a separate branch, or use \`push: commit\`.`,
+    );
   }
 
   const updateBranch = async (edit: (text: string) => EditResult, message: string): Promise<BranchOutcome> => {
@@ -123,7 +144,13 @@ export function pullRequestStore(target: GitHubTarget, branch: string, clock: Cl
       }
     }
     await resetBranch(octokit, repo, branch, baseHead, branchHead !== undefined);
-    const { commitSha } = await writeRepositoryFile(octokit, repo, { path: target.file, branch, text: result.text, sha: file.sha, message });
+    const { commitSha } = await writeRepositoryFile(octokit, repo, {
+      path: target.file,
+      branch,
+      text: result.text,
+      sha: file.sha,
+      message,
+    });
     return { baseUpToDate: false, commitSha };
   };
 
@@ -150,7 +177,11 @@ export function pullRequestStore(target: GitHubTarget, branch: string, clock: Cl
       return { text, records: merged.map((pull) => ({ layout: 'pull-request-body' as const, text: pull.body })) };
     },
     async deliver(edit, text: DeliveryText): Promise<Delivery> {
-      const outcome = await retryOnConflict(() => updateBranch(edit, text.commitMessage), { clock, log, what: `${target.file} on ${branch} of ${name}` });
+      const outcome = await retryOnConflict(() => updateBranch(edit, text.commitMessage), {
+        clock,
+        log,
+        what: `${target.file} on ${branch} of ${name}`,
+      });
       if (outcome.baseUpToDate) {
         const open = await findOpenPullRequest(octokit, repo, branch, base);
         return {
@@ -160,7 +191,9 @@ export function pullRequestStore(target: GitHubTarget, branch: string, clock: Cl
         };
       }
       const pull = await upsertPullRequest(octokit, repo, { head: branch, base, ...text.pullRequest });
-      const committed = outcome.commitSha ? `committed ${outcome.commitSha.slice(0, 7)} to ${branch}` : `${branch} already carried the change`;
+      const committed = outcome.commitSha
+        ? `committed ${outcome.commitSha.slice(0, 7)} to ${branch}`
+        : `${branch} already carried the change`;
       return {
         changed: outcome.commitSha !== undefined,
         ...(outcome.commitSha && { commitSha: outcome.commitSha }),

@@ -1,7 +1,8 @@
 import { isMap, isScalar } from 'yaml';
 import type { ParsedNode } from 'yaml';
 import { badJobIdMessage, isJobId, JOB_ID_CHARACTERS } from '../util/job-id.ts';
-import { commentStart, findPair, lineBreakOf, parseValues, type Splice, ValuesFileError, type ValuesMap } from './document.ts';
+import { commentStart, findPair, lineBreakOf, parseValues, ValuesFileError } from './document.ts';
+import type { Splice, ValuesMap } from './document.ts';
 
 /**
  * The note an export leaves beside `bundleUrl` so a later refresh-link knows the job and when the link expires:

@@ -1,6 +1,7 @@
 import { formatBytes } from '../util/format.ts';
 import { escapeMarkdown, markdownPath } from '../util/markdown.ts';
-import { diffMarkdown, type DiffOutcome, isIdentical } from './bundle-diff.ts';
+import { diffMarkdown, isIdentical } from './bundle-diff.ts';
+import type { DiffOutcome } from './bundle-diff.ts';
 import { PULL_REQUEST_MARKER, recordBlock } from './diff-record.ts';
 
 /** GitHub refuses a pull request body longer than this. */
@@ -42,12 +43,27 @@ export interface PullRequestBodyInput {
  * paths, and the diff's other paths fill what is left.
  */
 export function pullRequestBody(input: PullRequestBodyInput): string {
-  const record = input.record && recordBlock(input.facts.jobId, input.record.pages, input.record.text, 'pull-request-body');
-  const top = [PULL_REQUEST_MARKER, '### Static export bundle link', '', intro(input), '', ...factRows(input), '', linkNote(input), '', ...airgapSection(input.facts)];
+  const record =
+    input.record && recordBlock(input.facts.jobId, input.record.pages, input.record.text, 'pull-request-body');
+  const top = [
+    PULL_REQUEST_MARKER,
+    '### Static export bundle link',
+    '',
+    intro(input),
+    '',
+    ...factRows(input),
+    '',
+    linkNote(input),
+    '',
+    ...airgapSection(input.facts),
+  ];
   const footer = `<sub>Maintained by docs-export-action${input.runUrl ? ` ([run](${input.runUrl}))` : ''}: the next run rebuilds this branch from its base.</sub>`;
   const fixed = top.join('\n').length + footer.length + 4;
   const recordFits = record !== undefined && fixed + record.length + (input.diff ? DIFF_MINIMUM : 0) <= BODY_LIMIT;
-  const unrecorded = input.record && !recordFits ? `\n<sub>This bundle's manifest (${input.record.pages} pages) is too large to record here; the next run reads the bundle at its link for the diff.</sub>` : '';
+  const unrecorded =
+    input.record && !recordFits
+      ? `\n<sub>This bundle's manifest (${input.record.pages} pages) is too large to record here; the next run reads the bundle at its link for the diff.</sub>`
+      : '';
   const used = fixed + unrecorded.length + (recordFits ? record.length + 1 : 0);
   const diff = input.diff ? `${diffMarkdown(input.diff, BODY_LIMIT - used - 2)}\n\n` : '';
   return [...top, `${diff}${footer}${unrecorded}`, ...(recordFits ? [record] : [])].join('\n');
@@ -74,7 +90,13 @@ function factRows(input: PullRequestBodyInput): string[] {
     ['Link expires', input.expiresAt ?? 'never (re-hosted at `values-bundle-url`)'],
     ['Version label', input.version && markdownPath(input.version)],
   ];
-  return ['| | |', '|---|---|', ...rows.filter((row): row is [string, string] => row[1] !== undefined).map(([label, value]) => `| ${label} | ${value} |`)];
+  return [
+    '| | |',
+    '|---|---|',
+    ...rows
+      .filter((row): row is [string, string] => row[1] !== undefined)
+      .map(([label, value]) => `| ${label} | ${value} |`),
+  ];
 }
 
 function linkNote(input: PullRequestBodyInput): string {
@@ -85,7 +107,8 @@ function linkNote(input: PullRequestBodyInput): string {
 
 function airgapSection(facts: BodyFacts): string[] {
   if (facts.sha256 === undefined) return ['The bundle was not downloaded in this run, so it was not checked here.', ''];
-  if (facts.airgapFindings.length === 0) return ['**Air-gap check:** no page loads scripts, styles, fonts or images from another host.', ''];
+  if (facts.airgapFindings.length === 0)
+    return ['**Air-gap check:** no page loads scripts, styles, fonts or images from another host.', ''];
   const shown = facts.airgapFindings.slice(0, MAX_FINDINGS).map((finding) => `- ${escapeMarkdown(finding)}`);
   const more = facts.airgapFindings.length - shown.length;
   return [

@@ -2,26 +2,22 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Bundle } from '../client/types.ts';
 import type { RunContext } from '../runtime/context.ts';
+import type { Outputs } from '../runtime/outputs.ts';
 import type { LinkRunSettings } from '../settings/types.ts';
 import { describeFailure } from '../util/errors.ts';
-import type { Outputs } from '../runtime/outputs.ts';
 import { normalizeExpiry } from '../util/expiry.ts';
 import { badJobIdMessage, isJobId } from '../util/job-id.ts';
-import { type DiffOutcome, diffJson, diffLogLine, diffMarkdown } from './bundle-diff.ts';
-import { type BundleManifest, bundleDiff, MAX_RECORD_IN_COMMIT, type PreviousBundleSource, recordBlock } from './diff-record.ts';
+import { diffJson, diffLogLine, diffMarkdown } from './bundle-diff.ts';
+import type { DiffOutcome } from './bundle-diff.ts';
+import { bundleDiff, MAX_RECORD_IN_COMMIT, recordBlock } from './diff-record.ts';
+import type { BundleManifest, PreviousBundleSource } from './diff-record.ts';
 import { ValuesFileError } from './document.ts';
-import { editValues, type ValuesChange } from './edit.ts';
+import { editValues } from './edit.ts';
+import type { ValuesChange } from './edit.ts';
 import { commitStore, openGitHubTarget, pullRequestStore } from './github-stores.ts';
 import { pullRequestBody } from './pull-request-body.ts';
-import {
-  type Delivery,
-  type DeployedValues,
-  refusePublicWorkspace,
-  type ValuesStore,
-  ValuesTargetError,
-  valuesFilePath,
-  workspaceStore,
-} from './store.ts';
+import { refusePublicWorkspace, valuesFilePath, ValuesTargetError, workspaceStore } from './store.ts';
+import type { Delivery, DeployedValues, ValuesStore } from './store.ts';
 
 /** What an export or a refresh knows when it rolls a link into the values. */
 export interface RolloutFacts {
@@ -67,7 +63,11 @@ export interface RolloutOptions {
  * now. Returns `values-changed`, `commit-sha`, `pull-request-url`, and with a diff `pages-added`, `pages-removed`,
  * `pages-changed` and `diff-file`. Opens no log group itself: callers wrap it in theirs.
  */
-export async function rollOutValues(context: RunContext<LinkRunSettings>, facts: RolloutFacts, options: RolloutOptions = {}): Promise<Outputs> {
+export async function rollOutValues(
+  context: RunContext<LinkRunSettings>,
+  facts: RolloutFacts,
+  options: RolloutOptions = {},
+): Promise<Outputs> {
   const { settings, log, runner, clock } = context;
   const values = settings.values;
   if (!options.store && !values.file) {
@@ -91,10 +91,15 @@ export async function rollOutValues(context: RunContext<LinkRunSettings>, facts:
   log.info(diffLogLine(outcome));
 
   log.info(`Setting \`${values.keyPath.join('.')}\` in ${target.location}.`);
-  const runUrl = runner.repository && runner.runId ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runner.runId}` : undefined;
+  const runUrl =
+    runner.repository && runner.runId
+      ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runner.runId}`
+      : undefined;
   const inCommit = values.push === 'commit' && record && record.text.length <= MAX_RECORD_IN_COMMIT;
   const delivery = await target.deliver((text) => editValues(text, change), {
-    commitMessage: inCommit ? `${values.commitMessage}\n\n${recordBlock(facts.jobId, record.pages, record.text, 'commit-message')}` : values.commitMessage,
+    commitMessage: inCommit
+      ? `${values.commitMessage}\n\n${recordBlock(facts.jobId, record.pages, record.text, 'commit-message')}`
+      : values.commitMessage,
     pullRequest: {
       title: values.commitMessage,
       body: pullRequestBody({
@@ -112,7 +117,10 @@ export async function rollOutValues(context: RunContext<LinkRunSettings>, facts:
   });
   log.info(delivery.story);
   const diffOutputs = await writeDiffFile(context, outcome, facts.jobId);
-  await writeSummarySafely(context, `${deliverySummary(delivery, values.keyPath)}\n${diffMarkdown(outcome, SUMMARY_DIFF_BUDGET)}\n`);
+  await writeSummarySafely(
+    context,
+    `${deliverySummary(delivery, values.keyPath)}\n${diffMarkdown(outcome, SUMMARY_DIFF_BUDGET)}\n`,
+  );
   return { ...valuesOutputs(delivery), ...diffOutputs };
 }
 
@@ -150,10 +158,17 @@ export function valuesChange(context: RunContext<LinkRunSettings>, facts: Rollou
   // Checked before anything is read or written: the id goes into a YAML comment, a URL and the pull request.
   if (!isJobId(facts.jobId)) throw new ValuesFileError(badJobIdMessage('The job id of the bundle to roll out'));
   if (!bundleUrlTemplate) {
-    return { keyPath, version, bundleUrl: facts.bundle.bundleUrl, record: { jobId: facts.jobId, expiresAt: normalizeExpiry(facts.bundle.expiresAt) } };
+    return {
+      keyPath,
+      version,
+      bundleUrl: facts.bundle.bundleUrl,
+      record: { jobId: facts.jobId, expiresAt: normalizeExpiry(facts.bundle.expiresAt) },
+    };
   }
   if (bundleUrlTemplate.includes('{sha256}') && !facts.sha256) {
-    throw new ValuesTargetError('`values-bundle-url` uses {sha256}, but the bundle was not downloaded in this run: set `download: true`.');
+    throw new ValuesTargetError(
+      '`values-bundle-url` uses {sha256}, but the bundle was not downloaded in this run: set `download: true`.',
+    );
   }
   const bundleUrl = bundleUrlTemplate.replaceAll('{jobId}', facts.jobId).replaceAll('{sha256}', facts.sha256 ?? '');
   return { keyPath, version, bundleUrl, record: { jobId: facts.jobId } };

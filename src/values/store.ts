@@ -87,7 +87,8 @@ export function workspaceStore(file: string, workspace: string): ValuesStore {
     async deliver(edit) {
       const current = await readCurrent();
       const result = edit(current ?? '');
-      if (!result.changed) return { changed: false, story: `${file} in the workspace already holds this link: nothing written.` };
+      if (!result.changed)
+        return { changed: false, story: `${file} in the workspace already holds this link: nothing written.` };
       await mkdir(path.dirname(absolute), { recursive: true });
       // A half-written values file must never be what `helm upgrade -f` reads.
       const temporary = `${absolute}.docs-export-${process.pid}.tmp`;
@@ -113,8 +114,15 @@ export function publicRepositoryRefusal(
   values: { push: PushMode; allowPublicRepository: boolean; bundleUrlTemplate?: string },
 ): string | undefined {
   if (repository.visibility !== 'public' || values.allowPublicRepository || values.bundleUrlTemplate) return undefined;
-  const verb = { none: 'write the bundle link into the workspace of', commit: 'commit the bundle link in', 'pull-request': 'open a pull request with the bundle link in' }[values.push];
-  const workspace = values.push === 'none' ? ' (`push: none` writes it into the workspace, and any later step that commits the workspace publishes it)' : '';
+  const verb = {
+    none: 'write the bundle link into the workspace of',
+    commit: 'commit the bundle link in',
+    'pull-request': 'open a pull request with the bundle link in',
+  }[values.push];
+  const workspace =
+    values.push === 'none'
+      ? ' (`push: none` writes it into the workspace, and any later step that commits the workspace publishes it)'
+      : '';
   return (
     `Refusing to ${verb} ${repository.fullName}: the repository is public, and a presigned link is a credential ` +
     `(anyone who reads it can download the bundle until it expires)${workspace}. Nothing was written. Either set ` +
@@ -132,7 +140,8 @@ export async function refusePublicWorkspace(context: RunContext<LinkRunSettings>
   const values = context.settings.values;
   const fullName = workspaceToCheck(values, context.runner);
   if (!fullName) return;
-  const visibility = visibilityInEvent(context.runner.event, fullName) ?? (await visibilityFromGitHub(context, fullName));
+  const visibility =
+    visibilityInEvent(context.runner.event, fullName) ?? (await visibilityFromGitHub(context, fullName));
   const refusal = publicRepositoryRefusal({ fullName, visibility }, values);
   if (refusal) throw new ValuesTargetError(refusal);
 }
@@ -143,7 +152,10 @@ type WorkspaceValues = Pick<ValuesSettings, 'file' | 'push' | 'allowPublicReposi
  * Whether a run must ask GitHub for the workspace repository's visibility (octokit is loaded only then): `push: none`
  * with a presigned link, in a workflow whose event payload does not tell it.
  */
-export function workspaceCheckNeedsGitHub(values: WorkspaceValues, runner: Pick<RunnerEnvironment, 'repository' | 'event'>): boolean {
+export function workspaceCheckNeedsGitHub(
+  values: WorkspaceValues,
+  runner: Pick<RunnerEnvironment, 'repository' | 'event'>,
+): boolean {
   if (!values.file || values.push !== 'none') return false;
   const fullName = workspaceToCheck(values, runner);
   return fullName !== undefined && visibilityInEvent(runner.event, fullName) === undefined;
@@ -157,7 +169,8 @@ function workspaceToCheck(values: WorkspaceValues, runner: Pick<RunnerEnvironmen
 
 function visibilityInEvent(event: Record<string, unknown>, fullName: string): string | undefined {
   const repository = event.repository as { full_name?: unknown; private?: unknown; visibility?: unknown } | undefined;
-  if (typeof repository?.full_name !== 'string' || repository.full_name.toLowerCase() !== fullName.toLowerCase()) return undefined;
+  if (typeof repository?.full_name !== 'string' || repository.full_name.toLowerCase() !== fullName.toLowerCase())
+    return undefined;
   if (typeof repository.visibility === 'string') return repository.visibility;
   return typeof repository.private === 'boolean' ? (repository.private ? 'private' : 'public') : undefined;
 }

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { annotateFindings, describeFindings, groupFindingsByPage, MAX_PAGE_ANNOTATIONS } from '../../src/bundle/airgap-report.ts';
+import {
+  annotateFindings,
+  describeFindings,
+  groupFindingsByPage,
+  MAX_PAGE_ANNOTATIONS,
+} from '../../src/bundle/airgap-report.ts';
 import type { AirgapFinding } from '../../src/bundle/verify/references.ts';
 import { memoryLog } from '../support/log.ts';
 
-const finding = (page: string, host: string, kind: AirgapFinding['kind']): AirgapFinding => ({ page, host, kind, url: `https://${host}/x` });
+const finding = (page: string, host: string, kind: AirgapFinding['kind']): AirgapFinding => ({
+  page,
+  host,
+  kind,
+  url: `https://${host}/x`,
+});
 
 describe('air-gap findings', () => {
   it('groups by page, then host, keeping the kinds', () => {
@@ -14,14 +24,22 @@ describe('air-gap findings', () => {
       finding('index.html', 'img.example.org', 'image'),
     ]);
     expect(grouped).toEqual([
-      { page: 'index.html', hosts: [{ host: 'cdn.example.com', kinds: ['script', 'style'] }, { host: 'img.example.org', kinds: ['image'] }] },
+      {
+        page: 'index.html',
+        hosts: [
+          { host: 'cdn.example.com', kinds: ['script', 'style'] },
+          { host: 'img.example.org', kinds: ['image'] },
+        ],
+      },
       { page: 'guides/a.html', hosts: [{ host: 'fonts.example.net', kinds: ['font'] }] },
     ]);
   });
 
   it('annotates one warning per page, capped with an "and N more" line', () => {
     const log = memoryLog();
-    const findings = Array.from({ length: MAX_PAGE_ANNOTATIONS + 3 }, (_, i) => finding(`p${i}.html`, 'cdn.example.com', 'script'));
+    const findings = Array.from({ length: MAX_PAGE_ANNOTATIONS + 3 }, (_, i) =>
+      finding(`p${i}.html`, 'cdn.example.com', 'script'),
+    );
     findings.push(finding('p0.html', 'fonts.example.net', 'font'));
     annotateFindings(log, findings);
     const warnings = log.entries.filter((e) => e.level === 'warning').map((e) => e.message);

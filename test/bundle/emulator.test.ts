@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { startEmulator, type ArchiveKind, type Emulator } from '../../emulator/server.ts';
-import type { Bundle } from '../../src/client/types.ts';
-import { BundleError } from '../../src/bundle/errors.ts';
+import { startEmulator } from '../../emulator/server.ts';
+import type { ArchiveKind, Emulator } from '../../emulator/server.ts';
 import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch.ts';
+import { BundleError } from '../../src/bundle/errors.ts';
 import { extractVerifiedBundle } from '../../src/bundle/extract.ts';
+import type { Bundle } from '../../src/client/types.ts';
 import { downloadOptions, namesIn, scratchDirectory } from './support/harness.ts';
 
 // The bundle half of export mode against the project's emulator: real links, real store faults.
@@ -44,7 +45,9 @@ async function completedExport(): Promise<{ pageCount: number; bundle: Bundle; r
   return { pageCount: done.pageCount, bundle: await refresh(), refresh };
 }
 
-async function download(overrides: { airgapCheck?: 'off' | 'warn' | 'error'; contentCheck?: 'off' | 'warn' | 'error' } = {}) {
+async function download(
+  overrides: { airgapCheck?: 'off' | 'warn' | 'error'; contentCheck?: 'off' | 'warn' | 'error' } = {},
+) {
   const job = await completedExport();
   let refreshes = 0;
   const { options, log } = downloadOptions(`${scratch.path}/${++runs}`, job.bundle, {
@@ -74,12 +77,20 @@ describe('against the emulator', () => {
   });
 
   test('a dropped connection resumes and a link expiring mid-download is renewed', async () => {
-    emulator.setFaults({ bundlePaddingBytes: 3_000_000, dropDownloadAfterBytes: 700_000, expireLinkAfterBytes: 1_800_000 });
+    emulator.setFaults({
+      bundlePaddingBytes: 3_000_000,
+      dropDownloadAfterBytes: 700_000,
+      expireLinkAfterBytes: 1_800_000,
+    });
     const { options, log, refreshes, result } = await download();
     const verified = await result;
     expect(refreshes()).toBe(1);
     expect(verified.bundle.bundleUrl).not.toBe(options.bundle.bundleUrl);
-    expect(verified.sha256).toBe(createHash('sha256').update(await readFile(options.destination)).digest('hex'));
+    expect(verified.sha256).toBe(
+      createHash('sha256')
+        .update(await readFile(options.destination))
+        .digest('hex'),
+    );
     expect(log.text()).toContain('resuming from byte');
     expect(log.text()).toContain('expired');
     expect(log.text()).not.toContain('X-Amz-Signature');
@@ -97,7 +108,16 @@ describe('against the emulator', () => {
     await expect(result).rejects.toMatchObject({ stage: 'airgap' });
   });
 
-  const unsafe: ArchiveKind[] = ['absolute', 'dotdot', 'symlink', 'hardlink', 'device', 'fifo', 'corrupt-gzip', 'truncated'];
+  const unsafe: ArchiveKind[] = [
+    'absolute',
+    'dotdot',
+    'symlink',
+    'hardlink',
+    'device',
+    'fifo',
+    'corrupt-gzip',
+    'truncated',
+  ];
   test.each(unsafe)('archive "%s" fails verification and leaves nothing', async (archive) => {
     emulator.setFaults({ archive });
     const { options, result } = await download();
@@ -111,12 +131,15 @@ describe('against the emulator', () => {
     ['no-index', 'site-root'],
     ['page-count-mismatch', 'page-count'],
   ];
-  test.each(content)('archive "%s" is a %s finding: a warning by default, a failure under content-check: error', async (archive, check) => {
-    emulator.setFaults({ archive });
-    const warned = await (await download()).result;
-    expect(warned.content.findings.map((finding) => finding.check)).toEqual([check]);
-    const strict = await download({ contentCheck: 'error' });
-    await expect(strict.result).rejects.toMatchObject({ stage: 'content' });
-    expect(await namesIn(dirname(strict.options.destination))).toEqual([]);
-  });
+  test.each(content)(
+    'archive "%s" is a %s finding: a warning by default, a failure under content-check: error',
+    async (archive, check) => {
+      emulator.setFaults({ archive });
+      const warned = await (await download()).result;
+      expect(warned.content.findings.map((finding) => finding.check)).toEqual([check]);
+      const strict = await download({ contentCheck: 'error' });
+      await expect(strict.result).rejects.toMatchObject({ stage: 'content' });
+      expect(await namesIn(dirname(strict.options.destination))).toEqual([]);
+    },
+  );
 });

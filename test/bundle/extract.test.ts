@@ -1,10 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { BundleError } from '../../src/bundle/errors.ts';
 import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch.ts';
+import { BundleError } from '../../src/bundle/errors.ts';
 import { extractVerifiedBundle } from '../../src/bundle/extract.ts';
-import { bundleOf, sitePages, type FixtureEntry } from './support/archives.ts';
+import { bundleOf, sitePages } from './support/archives.ts';
+import type { FixtureEntry } from './support/archives.ts';
 import { sendBody, startServer } from './support/bundle-server.ts';
 import { bundleAt, downloadOptions, namesIn, scratchDirectory } from './support/harness.ts';
 
@@ -44,7 +45,11 @@ describe('extractVerifiedBundle', () => {
 
       expect(extracted).toEqual({ path: join(scratch.path, 'site', 'nested'), files: 5 });
       expect(await readFile(join(extracted.path, 'index.html'), 'utf8')).toContain('<title>Home</title>');
-      expect((await namesIn(join(extracted.path, 'guides'))).sort()).toEqual(['page-1.html', 'page-2.html', 'page-3.html']);
+      expect((await namesIn(join(extracted.path, 'guides'))).sort()).toEqual([
+        'page-1.html',
+        'page-2.html',
+        'page-3.html',
+      ]);
     } finally {
       await server.close();
     }

@@ -28,11 +28,18 @@ describe('maskLink', () => {
 
 describe('bundle link policy', () => {
   test('https anywhere, http only on loopback', () => {
-    expect(checkBundleLink('https://bucket.s3.amazonaws.com/b.tar.gz?X-Amz-Signature=s').host).toBe('bucket.s3.amazonaws.com');
+    expect(checkBundleLink('https://bucket.s3.amazonaws.com/b.tar.gz?X-Amz-Signature=s').host).toBe(
+      'bucket.s3.amazonaws.com',
+    );
     expect(checkBundleLink('http://127.0.0.1:8080/b.tar.gz').port).toBe('8080');
     expect(checkBundleLink('http://localhost/b.tar.gz').hostname).toBe('localhost');
     expect(checkBundleLink('http://[::1]:9000/b.tar.gz').hostname).toBe('[::1]');
-    for (const link of ['http://bucket.example.com/b?sig=SECRET', 'ftp://127.0.0.1/b', 'file:///etc/passwd', 'not a url']) {
+    for (const link of [
+      'http://bucket.example.com/b?sig=SECRET',
+      'ftp://127.0.0.1/b',
+      'file:///etc/passwd',
+      'not a url',
+    ]) {
       expect(() => checkBundleLink(link)).toThrow(BundleError);
       expect(() => checkBundleLink(link)).not.toThrow(/SECRET/);
     }

@@ -1,15 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createHttpDispatcher, type HttpDispatcher } from '../../src/client/dispatcher.ts';
+import { obtainVerifiedBundle, RENEWAL_CONFLICT_WINDOW_MS } from '../../src/bundle/obtain.ts';
+import type { BundleSettings } from '../../src/bundle/obtain.ts';
+import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
+import type { HttpDispatcher } from '../../src/client/dispatcher.ts';
 import type { Bundle, ServiceClient } from '../../src/client/types.ts';
 import { ServiceError } from '../../src/client/types.ts';
-import { obtainVerifiedBundle, RENEWAL_CONFLICT_WINDOW_MS, type BundleSettings } from '../../src/bundle/obtain.ts';
 import type { Outputs } from '../../src/runtime/outputs.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
 import { bundleOf, page, sitePages } from './support/archives.ts';
-import { sendBody, sendExpired, startServer, type Handler, type TestServer } from './support/bundle-server.ts';
+import { sendBody, sendExpired, startServer } from './support/bundle-server.ts';
+import type { Handler, TestServer } from './support/bundle-server.ts';
 import { bundleAt, scratchDirectory } from './support/harness.ts';
 
 let cleanups: Array<() => Promise<void>> = [];
@@ -77,7 +80,9 @@ const conflict = () => new ServiceError('conflict', 'The job is still packaging 
 describe('obtainVerifiedBundle', () => {
   test('reports each output as it becomes known, logs the warnings as Bundle check warnings, annotates air-gap findings and extracts', async () => {
     const body = await bundleOf(
-      sitePages(100, [{ name: 'guides/cdn.html', content: page('CDN', '', '<script src="https://cdn.example.com/a.js"></script>') }]),
+      sitePages(100, [
+        { name: 'guides/cdn.html', content: page('CDN', '', '<script src="https://cdn.example.com/a.js"></script>') },
+      ]),
     );
     const server = await serve((request, response) => sendBody(request, response, body));
     const directory = await scratch();
@@ -86,7 +91,13 @@ describe('obtainVerifiedBundle', () => {
     const reported: Outputs[] = [];
 
     const obtained = await obtainVerifiedBundle(
-      { service: bundleService([bundleAt(server.link('/b.tar.gz?sig=1'), body.length)]), clock, log, setSecret: () => {}, http: directHttp() },
+      {
+        service: bundleService([bundleAt(server.link('/b.tar.gz?sig=1'), body.length)]),
+        clock,
+        log,
+        setSecret: () => {},
+        http: directHttp(),
+      },
       {
         jobId: 'se_1',
         deadline: clock.now(),
@@ -109,9 +120,14 @@ describe('obtainVerifiedBundle', () => {
       {
         level: 'warning',
         title: 'Bundle check',
-        message: 'The page count is off: the bundle holds 101 .html pages but the job reported 90 (more than the 2 pages of difference accepted).',
+        message:
+          'The page count is off: the bundle holds 101 .html pages but the job reported 90 (more than the 2 pages of difference accepted).',
       },
-      { level: 'warning', title: 'Air-gap check', message: expect.stringContaining('guides/cdn.html loads resources from other hosts') },
+      {
+        level: 'warning',
+        title: 'Air-gap check',
+        message: expect.stringContaining('guides/cdn.html loads resources from other hosts'),
+      },
     ]);
     expect(log.entries.filter((entry) => entry.level === 'group').map((entry) => entry.message)).toEqual([
       'Getting the bundle link',
@@ -125,9 +141,16 @@ describe('obtainVerifiedBundle', () => {
     const service = bundleService([bundleAt('https://bucket.example.com/b.tar.gz?sig=1')]);
     const obtained = await obtainVerifiedBundle(
       { service, clock, log: memoryLog(), setSecret: () => {}, http: directHttp() },
-      { jobId: 'se_1', deadline: clock.now(), settings: settingsIn('/nonexistent', { download: false }), linkStep: 'Getting a fresh bundle link' },
+      {
+        jobId: 'se_1',
+        deadline: clock.now(),
+        settings: settingsIn('/nonexistent', { download: false }),
+        linkStep: 'Getting a fresh bundle link',
+      },
     );
-    expect(obtained).toEqual({ bundle: expect.objectContaining({ bundleUrl: 'https://bucket.example.com/b.tar.gz?sig=1' }) });
+    expect(obtained).toEqual({
+      bundle: expect.objectContaining({ bundleUrl: 'https://bucket.example.com/b.tar.gz?sig=1' }),
+    });
     expect(service.asked).toBe(1);
   });
 
@@ -149,7 +172,12 @@ describe('obtainVerifiedBundle', () => {
 
     const obtained = await obtainVerifiedBundle(
       { service, clock, log: memoryLog(), setSecret: () => {}, http: directHttp() },
-      { jobId: 'se_1', deadline: clock.now(), settings: settingsIn(directory), onOutputs: (outputs) => reported.push(outputs) },
+      {
+        jobId: 'se_1',
+        deadline: clock.now(),
+        settings: settingsIn(directory),
+        onOutputs: (outputs) => reported.push(outputs),
+      },
     );
 
     expect(service.asked).toBe(4);
@@ -164,8 +192,19 @@ describe('obtainVerifiedBundle', () => {
     const clock = virtualClock();
     const reported: Outputs[] = [];
     const attempt = obtainVerifiedBundle(
-      { service: bundleService([bundleAt(server.link('/b.tar.gz'))]), clock, log: memoryLog(), setSecret: () => {}, http: directHttp() },
-      { jobId: 'se_1', deadline: clock.now(), settings: settingsIn(directory), onOutputs: (outputs) => reported.push(outputs) },
+      {
+        service: bundleService([bundleAt(server.link('/b.tar.gz'))]),
+        clock,
+        log: memoryLog(),
+        setSecret: () => {},
+        http: directHttp(),
+      },
+      {
+        jobId: 'se_1',
+        deadline: clock.now(),
+        settings: settingsIn(directory),
+        onOutputs: (outputs) => reported.push(outputs),
+      },
     );
     await expect(attempt).rejects.toThrow(/not found/);
     expect(reported.map((outputs) => Object.keys(outputs))).toEqual([['bundle-url', 'expires-at']]);

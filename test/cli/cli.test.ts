@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/server.ts';
-import { type GitHubFake, startGitHubFake } from '../support/github-fake/index.ts';
+import { startEmulator } from '../../emulator/server.ts';
+import type { Emulator } from '../../emulator/server.ts';
 import { INPUT_TABLE } from '../../src/settings/input-table.generated.ts';
+import { startGitHubFake } from '../support/github-fake/index.ts';
+import type { GitHubFake } from '../support/github-fake/index.ts';
 import { tempDir } from '../support/temp.ts';
 
 // The sources, as `node src/cli.ts`, so a stale dist/ never decides; test/dist/cli.test.ts runs the built CLI.
@@ -20,10 +22,15 @@ interface CliRun {
 /** Runs the CLI as a shell would: a clean environment, progress on stderr, outputs on stdout. */
 function runCli(args: string[], env: Record<string, string> = {}, cwd = os.tmpdir()): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [cli, ...args], { cwd, env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), TMPDIR: os.tmpdir(), ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [cli, ...args],
+      { cwd, env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), TMPDIR: os.tmpdir(), ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -42,7 +49,11 @@ beforeEach(() => {
 
 describe('the CLI against the emulator', () => {
   it('exports, verifies and prints the outputs as JSON, progress on stderr, no key anywhere', async () => {
-    const run = await runCli(['export', '--domain', 'docs.example.com', '--bundle-path', 'bundle.tar.gz', '--extract-to', 'site'], service(), work);
+    const run = await runCli(
+      ['export', '--domain', 'docs.example.com', '--bundle-path', 'bundle.tar.gz', '--extract-to', 'site'],
+      service(),
+      work,
+    );
     expect(run.code, run.stderr).toBe(0);
     const outputs = JSON.parse(run.stdout) as Record<string, string>;
     expect(outputs.status).toBe('completed');
@@ -56,7 +67,17 @@ describe('the CLI against the emulator', () => {
 
   it('writes dotenv outputs to a file and takes flags over environment variables', async () => {
     const run = await runCli(
-      ['export', '--domain', 'docs.example.com', '--download', 'false', '--output-format', 'dotenv', '--output-file', 'out.env'],
+      [
+        'export',
+        '--domain',
+        'docs.example.com',
+        '--download',
+        'false',
+        '--output-format',
+        'dotenv',
+        '--output-file',
+        'out.env',
+      ],
       { ...service(), DOCS_EXPORT_DOMAIN: 'ignored.example.com' },
       work,
     );
@@ -65,22 +86,31 @@ describe('the CLI against the emulator', () => {
     expect(text).toMatch(/^DOCS_EXPORT_JOB_ID=se_[0-9a-f]+$/m);
     expect(text).toMatch(/^DOCS_EXPORT_STATUS=completed$/m);
     expect(run.stdout).toBe('');
-    expect(emulator.requests.find((r) => r.method === 'POST' && r.path === '/v1/static-export/jobs')?.body).toMatchObject({ domain: 'docs.example.com' });
+    expect(
+      emulator.requests.find((r) => r.method === 'POST' && r.path === '/v1/static-export/jobs')?.body,
+    ).toMatchObject({ domain: 'docs.example.com' });
   });
 
   it('refreshes a link for a job id', async () => {
-    const exported = JSON.parse((await runCli(['export', '--domain', 'docs.example.com', '--download', 'false'], service(), work)).stdout) as Record<string, string>;
+    const exported = JSON.parse(
+      (await runCli(['export', '--domain', 'docs.example.com', '--download', 'false'], service(), work)).stdout,
+    ) as Record<string, string>;
     const run = await runCli(['refresh-link', '--job-id', exported['job-id'] as string], service(), work);
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ 'job-id': exported['job-id'], skipped: 'false' });
   });
 
   it('writes a report and its files', async () => {
-    const run = await runCli(['report', '--project-id', emulator.projects.demo, '--report-dir', 'report', '--summary-file', 'summary.md'], service(), work);
+    const run = await runCli(
+      ['report', '--project-id', emulator.projects.demo, '--report-dir', 'report', '--summary-file', 'summary.md'],
+      service(),
+      work,
+    );
     expect(run.code, run.stderr).toBe(0);
     const outputs = JSON.parse(run.stdout) as Record<string, string>;
     expect(Number(outputs['visitors-total'])).toBeGreaterThan(0);
-    for (const file of ['report.md', 'report.json', 'visitors.csv', 'feedback.csv']) expect(fs.existsSync(path.join(work, 'report', file)), file).toBe(true);
+    for (const file of ['report.md', 'report.json', 'visitors.csv', 'feedback.csv'])
+      expect(fs.existsSync(path.join(work, 'report', file)), file).toBe(true);
     expect(fs.readFileSync(path.join(work, 'summary.md'), 'utf8')).toContain('Docs analytics');
   });
 
@@ -95,7 +125,11 @@ describe('the CLI against the emulator', () => {
   });
 
   it('exits 3 when the service refuses the key', async () => {
-    const run = await runCli(['export', '--domain', 'docs.example.com'], { ...service(), DOCS_EXPORT_API_KEY: emulator.keys.revoked }, work);
+    const run = await runCli(
+      ['export', '--domain', 'docs.example.com'],
+      { ...service(), DOCS_EXPORT_API_KEY: emulator.keys.revoked },
+      work,
+    );
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/401/);
     expect(run.stderr).not.toContain(emulator.keys.revoked);
@@ -111,7 +145,11 @@ describe('the CLI against the emulator', () => {
 
   it('exits 4 when the bundle fails verification, leaving nothing at bundle-path', async () => {
     emulator.setFaults({ archive: 'symlink' });
-    const run = await runCli(['export', '--domain', 'docs.example.com', '--bundle-path', 'bundle.tar.gz'], service(), work);
+    const run = await runCli(
+      ['export', '--domain', 'docs.example.com', '--bundle-path', 'bundle.tar.gz'],
+      service(),
+      work,
+    );
     expect(run.code, run.stderr).toBe(4);
     expect(fs.existsSync(path.join(work, 'bundle.tar.gz'))).toBe(false);
   });
@@ -121,14 +159,31 @@ describe('the CLI against the emulator', () => {
     beforeAll(async () => {
       github = await startGitHubFake();
       github.addToken({ token: 'ghp_reader', login: 'reader', type: 'User', repos: [] });
-      github.addRepo({ owner: 'acme', name: 'deploy', private: true, files: { 'values.yaml': 'staticExport:\n  enabled: false\n' } });
+      github.addRepo({
+        owner: 'acme',
+        name: 'deploy',
+        private: true,
+        files: { 'values.yaml': 'staticExport:\n  enabled: false\n' },
+      });
     });
     afterAll(async () => github.close());
 
     it('exits 5 when GitHub refuses the change, before any export starts', async () => {
       emulator.clearRequests();
       const run = await runCli(
-        ['export', '--domain', 'docs.example.com', '--values-file', 'values.yaml', '--values-repository', 'acme/deploy', '--push', 'commit', '--github-token', 'ghp_reader'],
+        [
+          'export',
+          '--domain',
+          'docs.example.com',
+          '--values-file',
+          'values.yaml',
+          '--values-repository',
+          'acme/deploy',
+          '--push',
+          'commit',
+          '--github-token',
+          'ghp_reader',
+        ],
         { ...service(), GITHUB_API_URL: github.url },
         work,
       );

@@ -8,9 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/server.ts';
-import { startTestProxy, type TestProxy } from '../support/proxy.ts';
-import { makeTestCertificates, startTlsFront, type TlsFront } from '../support/tls.ts';
+import { startEmulator } from '../../emulator/server.ts';
+import type { Emulator } from '../../emulator/server.ts';
+import { startTestProxy } from '../support/proxy.ts';
+import type { TestProxy } from '../support/proxy.ts';
+import { makeTestCertificates, startTlsFront } from '../support/tls.ts';
+import type { TlsFront } from '../support/tls.ts';
 
 const cli = new URL('../../src/cli.ts', import.meta.url).pathname;
 const PASSWORD = 'pr0xy-s3cret';
@@ -53,31 +56,55 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-const args = () => ['export', '--domain', 'docs.example.com', '--download', 'false', '--api-url', `https://emulator.test:${front.port}`];
+const args = () => [
+  'export',
+  '--domain',
+  'docs.example.com',
+  '--download',
+  'false',
+  '--api-url',
+  `https://emulator.test:${front.port}`,
+];
 
 describe('the CLI behind a proxy', () => {
   it('exports over HTTPS through the tunnel, trusting the private CA from NODE_EXTRA_CA_CERTS, and never prints the proxy password', async () => {
     proxy.requests.length = 0;
-    const run = await runCli(args(), { DOCS_EXPORT_API_KEY: emulator.keys.demo, HTTPS_PROXY: proxy.urlWithCredentials, NODE_EXTRA_CA_CERTS: caFile }, work);
+    const run = await runCli(
+      args(),
+      { DOCS_EXPORT_API_KEY: emulator.keys.demo, HTTPS_PROXY: proxy.urlWithCredentials, NODE_EXTRA_CA_CERTS: caFile },
+      work,
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ status: 'completed' });
     expect(proxy.requests.length).toBeGreaterThan(0);
-    expect(proxy.requests.every((r) => r.method === 'CONNECT' && r.target === `emulator.test:${front.port}` && r.authorized)).toBe(true);
+    expect(
+      proxy.requests.every((r) => r.method === 'CONNECT' && r.target === `emulator.test:${front.port}` && r.authorized),
+    ).toBe(true);
     expect(run.stderr).toContain(`through the proxy ${proxy.url}`);
     expect(run.stderr + run.stdout).not.toContain(PASSWORD);
     expect(run.stderr + run.stdout).not.toContain(emulator.keys.demo);
   });
 
   it('checks the certificate: without the CA the tunnel is refused with a message that points at NODE_EXTRA_CA_CERTS', async () => {
-    const run = await runCli(args(), { DOCS_EXPORT_API_KEY: emulator.keys.demo, HTTPS_PROXY: proxy.urlWithCredentials }, work);
+    const run = await runCli(
+      args(),
+      { DOCS_EXPORT_API_KEY: emulator.keys.demo, HTTPS_PROXY: proxy.urlWithCredentials },
+      work,
+    );
     expect(run.code).toBe(3);
-    expect(run.stderr).toMatch(/the certificate of emulator\.test:\d+ is not signed by an authority this runner trusts \([A-Z_]+\).*NODE_EXTRA_CA_CERTS/);
+    expect(run.stderr).toMatch(
+      /the certificate of emulator\.test:\d+ is not signed by an authority this runner trusts \([A-Z_]+\).*NODE_EXTRA_CA_CERTS/,
+    );
     expect(run.stderr).not.toContain(PASSWORD);
   });
 
   it('fails with the proxy named when its credentials are wrong', async () => {
     const wrong = proxy.urlWithCredentials.replace(PASSWORD, 'not-it');
-    const run = await runCli(args(), { DOCS_EXPORT_API_KEY: emulator.keys.demo, https_proxy: wrong, NODE_EXTRA_CA_CERTS: caFile }, work);
+    const run = await runCli(
+      args(),
+      { DOCS_EXPORT_API_KEY: emulator.keys.demo, https_proxy: wrong, NODE_EXTRA_CA_CERTS: caFile },
+      work,
+    );
     expect(run.code).toBe(3);
     expect(run.stderr).toContain(`the proxy ${proxy.url} asks for credentials (407 Proxy Authentication Required)`);
     expect(run.stderr).not.toContain('not-it');

@@ -1,8 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/client/types.ts';
-import { runningJob, testClient, type TestClient } from './fixtures.ts';
-import { json, scriptedServer, type ScriptedServer, type Step } from './scripted-server.ts';
+import { runningJob, testClient } from './fixtures.ts';
+import type { TestClient } from './fixtures.ts';
+import { json, scriptedServer } from './scripted-server.ts';
+import type { ScriptedServer, Step } from './scripted-server.ts';
 
 let server: ScriptedServer | undefined;
 let handle: TestClient | undefined;
@@ -29,7 +31,11 @@ const failure = (promise: Promise<unknown>): Promise<ServiceError> =>
     },
   );
 
-const bundle = { jobId: runningJob.jobId, bundleUrl: 'https://store.example/b.tar.gz?X-Amz-Signature=abc', expiresAt: '2026-11-28T05:31:56Z' };
+const bundle = {
+  jobId: runningJob.jobId,
+  bundleUrl: 'https://store.example/b.tar.gz?X-Amz-Signature=abc',
+  expiresAt: '2026-11-28T05:31:56Z',
+};
 /** Answers only after `ms`: a bundle still being packaged. */
 const answerAfter =
   (ms: number, step: Step): Step =>
@@ -73,11 +79,26 @@ describe('per-call options', () => {
 
 describe('deployment calls', () => {
   it('trigger a deployment and read its status, tolerating fields they do not know', async () => {
-    const status = { _id: '65f1c2aa', projectId: 'proj_docs', status: 'in_progress', summary: 'Deploying main', logs: ['Cloning', 42], source: 'api' };
+    const status = {
+      _id: '65f1c2aa',
+      projectId: 'proj_docs',
+      status: 'in_progress',
+      summary: 'Deploying main',
+      logs: ['Cloning', 42],
+      source: 'api',
+    };
     const { client } = await setUp([json(202, { statusId: '65f1c2aa' }), json(200, status)]);
     expect(await client.triggerDeployment('proj_docs')).toEqual({ statusId: '65f1c2aa' });
-    expect(await client.getDeploymentStatus('65f1c2aa')).toEqual({ statusId: '65f1c2aa', status: 'in_progress', summary: 'Deploying main', logs: ['Cloning'] });
-    expect(server?.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /v1/project/update/proj_docs', 'GET /v1/project/update-status/65f1c2aa']);
+    expect(await client.getDeploymentStatus('65f1c2aa')).toEqual({
+      statusId: '65f1c2aa',
+      status: 'in_progress',
+      summary: 'Deploying main',
+      logs: ['Cloning'],
+    });
+    expect(server?.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /v1/project/update/proj_docs',
+      'GET /v1/project/update-status/65f1c2aa',
+    ]);
   });
 
   it('never sends a trigger twice once it may have reached the service', async () => {
@@ -89,7 +110,11 @@ describe('deployment calls', () => {
 
   it('explains a key that may not deploy and an unknown project', async () => {
     const { client } = await setUp([json(403, { error: 'Forbidden' }), json(404, { error: 'Project not found' })]);
-    expect((await failure(client.triggerDeployment('proj_docs'))).message).toMatch(/403 Forbidden: Forbidden\. This API key may not deploy/);
-    expect((await failure(client.triggerDeployment('proj_nope'))).message).toMatch(/404 Not Found: Project not found\. No such project: check project-id/);
+    expect((await failure(client.triggerDeployment('proj_docs'))).message).toMatch(
+      /403 Forbidden: Forbidden\. This API key may not deploy/,
+    );
+    expect((await failure(client.triggerDeployment('proj_nope'))).message).toMatch(
+      /404 Not Found: Project not found\. No such project: check project-id/,
+    );
   });
 });

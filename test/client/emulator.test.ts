@@ -1,8 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../emulator/server.ts';
-import { ServiceError, type ServiceClient } from '../../src/client/types.ts';
+import { startEmulator } from '../../emulator/server.ts';
+import type { Emulator } from '../../emulator/server.ts';
+import { ServiceError } from '../../src/client/types.ts';
+import type { ServiceClient } from '../../src/client/types.ts';
 import { virtualClock } from '../support/clock.ts';
-import { testClient, type TestClient } from './fixtures.ts';
+import { testClient } from './fixtures.ts';
+import type { TestClient } from './fixtures.ts';
 
 /** The client against the project's emulator, sharing one virtual clock so jobs advance as the client "sleeps". */
 
@@ -32,12 +35,16 @@ function clientWith(key: string): ServiceClient {
 }
 
 async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ServiceError);
   return error as ServiceError;
 }
 
-const countRequests = (method: string, path: RegExp) => emulator.requests.filter((r) => r.method === method && path.test(r.path)).length;
+const countRequests = (method: string, path: RegExp) =>
+  emulator.requests.filter((r) => r.method === method && path.test(r.path)).length;
 
 describe('against the emulator', () => {
   it('runs the whole export: start, poll, bundle', async () => {
@@ -73,7 +80,12 @@ describe('against the emulator', () => {
     const next = await client.visitors(emulator.projects.demo, { ...week, limit: 250, offset: 250 });
     expect(next.visitors[0]?.path).not.toBe(visitors.visitors[0]?.path);
 
-    const feedback = await client.feedbackByPage(emulator.projects.demo, { ...week, limit: 100, source: 'contextual', status: ['pending', 'resolved'] });
+    const feedback = await client.feedbackByPage(emulator.projects.demo, {
+      ...week,
+      limit: 100,
+      source: 'contextual',
+      status: ['pending', 'resolved'],
+    });
     expect(feedback.feedback.length).toBeGreaterThan(0);
     expect(feedback.feedback.length).toBeLessThanOrEqual(100);
     for (const row of feedback.feedback) expect(row.code).toBe(0);
@@ -108,7 +120,9 @@ describe('against the emulator', () => {
   });
 
   it('404 for a project of another organization', async () => {
-    const error = await failure(clientWith(emulator.keys.other).visitors(emulator.projects.demo, { ...week, limit: 10, offset: 0 }));
+    const error = await failure(
+      clientWith(emulator.keys.other).visitors(emulator.projects.demo, { ...week, limit: 10, offset: 0 }),
+    );
     expect(error.reason).toBe('not-found');
     expect(error.message).toContain('No such project: check project-id');
   });
@@ -124,16 +138,22 @@ describe('against the emulator', () => {
   });
 
   it('400 with details for a bad limit, not retried', async () => {
-    const error = await failure(clientWith(emulator.keys.demo).visitors(emulator.projects.demo, { ...week, limit: 300, offset: 0 }));
+    const error = await failure(
+      clientWith(emulator.keys.demo).visitors(emulator.projects.demo, { ...week, limit: 300, offset: 0 }),
+    );
     expect(error.reason).toBe('bad-request');
-    expect(error.message).toBe('GET /v1/analytics/proj_demo/visitors: 400 Bad Request: Invalid query parameters; limit must be an integer between 1 and 250');
+    expect(error.message).toBe(
+      'GET /v1/analytics/proj_demo/visitors: 400 Bad Request: Invalid query parameters; limit must be an integer between 1 and 250',
+    );
     expect(countRequests('GET', /visitors$/)).toBe(1);
   });
 
   it('retries through 502 HTML pages on the job status', async () => {
     const client = clientWith(emulator.keys.demo);
     const job = await client.startJob({ domain: 'docs.example.com' });
-    emulator.setFaults({ rules: [{ path: '^/v1/static-export/jobs/[^/]+$', times: 2, action: 'status', status: 502, body: 'html' }] });
+    emulator.setFaults({
+      rules: [{ path: '^/v1/static-export/jobs/[^/]+$', times: 2, action: 'status', status: 502, body: 'html' }],
+    });
     expect((await client.getJob(job.jobId)).jobId).toBe(job.jobId);
     expect(countRequests('GET', /^\/v1\/static-export\/jobs\/[^/]+$/)).toBe(3);
     expect(clock.slept).toHaveLength(2);
@@ -162,7 +182,9 @@ describe('against the emulator', () => {
   });
 
   it('does not retry starting a job after a 500', async () => {
-    emulator.setFaults({ rules: [{ method: 'POST', path: '^/v1/static-export/jobs$', times: 1, action: 'status', status: 500 }] });
+    emulator.setFaults({
+      rules: [{ method: 'POST', path: '^/v1/static-export/jobs$', times: 1, action: 'status', status: 500 }],
+    });
     const error = await failure(clientWith(emulator.keys.demo).startJob({ domain: 'docs.example.com' }));
     expect(error.reason).toBe('server');
     expect(error.message).toContain('not retried');
@@ -177,7 +199,9 @@ describe('against the emulator', () => {
     const error = await failure(client.feedbackByPage('proj_globex', { ...week, limit: 10 }));
     expect(error.reason).toBe('rate-limited');
     expect(error.retryAfterMs).toBeGreaterThan(60_000);
-    expect(error.message).toContain("The organization's hourly analytics quota (100 requests an hour, shared by every tool of the organization) is spent; retry after");
+    expect(error.message).toContain(
+      "The organization's hourly analytics quota (100 requests an hour, shared by every tool of the organization) is spent; retry after",
+    );
     expect(countRequests('GET', /feedback\/by-page$/)).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { Agent } from 'undici';
-import { createServiceClient, type ServiceClientOptions } from '../../src/client/service.ts';
+import { createServiceClient } from '../../src/client/service.ts';
+import type { ServiceClientOptions } from '../../src/client/service.ts';
 import type { ServiceClient } from '../../src/client/types.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
@@ -22,7 +23,11 @@ export interface TestClient {
 }
 
 /** A client on a virtual clock (sleeps are recorded, never waited) with its own Agent. */
-export function testClient(url: string, overrides: Partial<ServiceClientOptions> = {}, clock = virtualClock()): TestClient {
+export function testClient(
+  url: string,
+  overrides: Partial<ServiceClientOptions> = {},
+  clock = virtualClock(),
+): TestClient {
   const log = memoryLog();
   const dispatcher = new Agent();
   const client = createServiceClient({

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServiceError, type ServiceClient } from '../../src/client/types.ts';
-import { API_KEY, testClient, type TestClient } from './fixtures.ts';
-import { json, raw, scriptedServer, type ScriptedServer, type Step } from './scripted-server.ts';
+import { ServiceError } from '../../src/client/types.ts';
+import type { ServiceClient } from '../../src/client/types.ts';
+import { API_KEY, testClient } from './fixtures.ts';
+import type { TestClient } from './fixtures.ts';
+import { json, raw, scriptedServer } from './scripted-server.ts';
+import type { ScriptedServer, Step } from './scripted-server.ts';
 
 let server: ScriptedServer | undefined;
 let handle: TestClient | undefined;
@@ -22,7 +25,10 @@ const feedback: Call = (c) => c.feedbackByPage('proj_1', { ...week, limit: 10 })
 async function messageOf(step: Step, call: Call): Promise<ServiceError> {
   server = await scriptedServer([step]);
   handle = testClient(server.url);
-  const error = await call(handle.client).then(() => undefined, (e: unknown) => e);
+  const error = await call(handle.client).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ServiceError);
   return error as ServiceError;
 }
@@ -31,7 +37,10 @@ describe('error messages', () => {
   it.each([
     [
       '400 with details',
-      json(400, { error: 'Invalid query parameters', details: [{ message: 'limit must be at most 250' }, { message: 'offset must be >= 0' }] }),
+      json(400, {
+        error: 'Invalid query parameters',
+        details: [{ message: 'limit must be at most 250' }, { message: 'offset must be >= 0' }],
+      }),
       visitors,
       'bad-request',
       'GET /v1/analytics/proj_1/visitors: 400 Bad Request: Invalid query parameters; limit must be at most 250; offset must be >= 0',
@@ -105,7 +114,12 @@ describe('error messages', () => {
     const error = await messageOf(
       json(401, {
         error: `Key ${API_KEY} was revoked (Authorization: Bearer ${API_KEY})`,
-        details: [{ message: 'old link https://bucket.s3.amazonaws.com/se_1/bundle.tar.gz?X-Amz-Signature=deadbeef&X-Amz-Expires=3600' }],
+        details: [
+          {
+            message:
+              'old link https://bucket.s3.amazonaws.com/se_1/bundle.tar.gz?X-Amz-Signature=deadbeef&X-Amz-Expires=3600',
+          },
+        ],
       }),
       getJob,
     );

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { adviceFor, readErrorBody } from '../../src/client/errors.ts';
 import { scrub } from '../../src/client/text.ts';
 import { formatDuration } from '../../src/util/format.ts';
-import { backoffDelayMs, decideRetry, DEFAULT_RETRY_POLICY, isRetryableStatus, parseRetryAfter } from '../../src/util/retry.ts';
+import {
+  backoffDelayMs,
+  decideRetry,
+  DEFAULT_RETRY_POLICY,
+  isRetryableStatus,
+  parseRetryAfter,
+} from '../../src/util/retry.ts';
 
 const policy = { ...DEFAULT_RETRY_POLICY, baseDelayMs: 1000, maxDelayMs: 8000, maxAttempts: 5 };
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -31,14 +37,27 @@ describe('decideRetry', () => {
   const failed = { attempt: 1, retryable: true, elapsedMs: 0 };
   it('retries with backoff, or with Retry-After when given', () => {
     expect(decideRetry(failed, policy, () => 0.5)).toEqual({ action: 'retry', delayMs: 500, basis: 'backoff' });
-    expect(decideRetry({ ...failed, retryAfterMs: 3000 }, policy, () => 0.5)).toEqual({ action: 'retry', delayMs: 3000, basis: 'retry-after' });
+    expect(decideRetry({ ...failed, retryAfterMs: 3000 }, policy, () => 0.5)).toEqual({
+      action: 'retry',
+      delayMs: 3000,
+      basis: 'retry-after',
+    });
   });
   it('stops for what is not retryable, after the last attempt, past the Retry-After cap or the time bound', () => {
-    expect(decideRetry({ ...failed, retryable: false }, policy, Math.random)).toEqual({ action: 'stop', reason: 'not-retryable' });
+    expect(decideRetry({ ...failed, retryable: false }, policy, Math.random)).toEqual({
+      action: 'stop',
+      reason: 'not-retryable',
+    });
     expect(decideRetry({ ...failed, attempt: 5 }, policy, Math.random)).toEqual({ action: 'stop', reason: 'attempts' });
-    expect(decideRetry({ ...failed, retryAfterMs: 60_001 }, policy, Math.random)).toEqual({ action: 'stop', reason: 'retry-after-too-long' });
+    expect(decideRetry({ ...failed, retryAfterMs: 60_001 }, policy, Math.random)).toEqual({
+      action: 'stop',
+      reason: 'retry-after-too-long',
+    });
     expect(decideRetry({ ...failed, retryAfterMs: 90_000 }, policy, Math.random, 120_000).action).toBe('retry');
-    expect(decideRetry({ ...failed, elapsedMs: 179_000, retryAfterMs: 2000 }, policy, Math.random)).toEqual({ action: 'stop', reason: 'time-limit' });
+    expect(decideRetry({ ...failed, elapsedMs: 179_000, retryAfterMs: 2000 }, policy, Math.random)).toEqual({
+      action: 'stop',
+      reason: 'time-limit',
+    });
   });
 });
 
@@ -73,13 +92,20 @@ describe('parseRetryAfter', () => {
 
 describe('readErrorBody', () => {
   it('reads the error object, tolerating string details and a message field', () => {
-    expect(readErrorBody('{"error":"bad","details":[{"message":"a"},"b",{"x":1}]}', 'application/json', [])).toEqual({ error: 'bad', details: ['a', 'b'] });
+    expect(readErrorBody('{"error":"bad","details":[{"message":"a"},"b",{"x":1}]}', 'application/json', [])).toEqual({
+      error: 'bad',
+      details: ['a', 'b'],
+    });
     expect(readErrorBody('{"message":"nope"}', undefined, [])).toEqual({ error: 'nope', details: [] });
   });
   it('recognises HTML without a content type, and empty bodies', () => {
-    expect(readErrorBody('<!DOCTYPE html><html></html>', undefined, []).note).toBe('the service answered with an HTML page, not JSON');
+    expect(readErrorBody('<!DOCTYPE html><html></html>', undefined, []).note).toBe(
+      'the service answered with an HTML page, not JSON',
+    );
     expect(readErrorBody('  \n', 'application/json', []).note).toBe('the service answered with an empty body');
-    expect(readErrorBody('[1,2]', 'application/json', []).note).toBe('the service answered with JSON that is not an error object');
+    expect(readErrorBody('[1,2]', 'application/json', []).note).toBe(
+      'the service answered with JSON that is not an error object',
+    );
   });
 });
 
@@ -94,10 +120,19 @@ describe('adviceFor', () => {
 
 describe('text helpers', () => {
   it('formats durations', () => {
-    expect([250, 1000, 59_400, 61_000, 3_600_000, 5_400_000].map(formatDuration)).toEqual(['250ms', '1s', '59s', '1m 1s', '1h', '1h 30m']);
+    expect([250, 1000, 59_400, 61_000, 3_600_000, 5_400_000].map(formatDuration)).toEqual([
+      '250ms',
+      '1s',
+      '59s',
+      '1m 1s',
+      '1h',
+      '1h 30m',
+    ]);
   });
   it('scrubs secrets, bearer tokens and query strings, and bounds length', () => {
-    expect(scrub('k=svc_abc Bearer xyz.123== https://h/p?sig=1&b=2 end', ['svc_abc'])).toBe('k=*** Bearer *** https://h/p?… end');
+    expect(scrub('k=svc_abc Bearer xyz.123== https://h/p?sig=1&b=2 end', ['svc_abc'])).toBe(
+      'k=*** Bearer *** https://h/p?… end',
+    );
     expect(scrub('a'.repeat(500))).toHaveLength(200);
   });
 });

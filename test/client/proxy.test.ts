@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../emulator/server.ts';
-import { createHttpDispatcher, type HttpDispatcher, readProxyEnvironment } from '../../src/client/dispatcher.ts';
+import { startEmulator } from '../../emulator/server.ts';
+import type { Emulator } from '../../emulator/server.ts';
+import { createHttpDispatcher, readProxyEnvironment } from '../../src/client/dispatcher.ts';
+import type { HttpDispatcher } from '../../src/client/dispatcher.ts';
 import { createServiceClient } from '../../src/client/service.ts';
 import { ServiceError } from '../../src/client/types.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
-import { startTestProxy, type TestProxy } from '../support/proxy.ts';
+import { startTestProxy } from '../support/proxy.ts';
+import type { TestProxy } from '../support/proxy.ts';
 import { closedPort } from './scripted-server.ts';
 
 const PASSWORD = 'pr0xy-s3cret';
@@ -33,7 +36,15 @@ function clientWith(env: NodeJS.ProcessEnv, apiUrl: string) {
   opened.push({ close: () => http.dispatcher.close() });
   const log = memoryLog();
   const clock = virtualClock();
-  const client = createServiceClient({ apiUrl, apiKey: emulator.keys.demo, requestTimeoutMs: 10_000, http, clock, log, random: () => 0 });
+  const client = createServiceClient({
+    apiUrl,
+    apiKey: emulator.keys.demo,
+    requestTimeoutMs: 10_000,
+    http,
+    clock,
+    log,
+    random: () => 0,
+  });
   return { client, log, clock };
 }
 
@@ -82,7 +93,9 @@ describe('the service client behind a proxy', () => {
     const wrong = forward.urlWithCredentials.replace(encodeURIComponent(PASSWORD), 'not-it');
     const { client, clock } = clientWith({ HTTP_PROXY: wrong }, onlyThroughProxy());
     const error = await failure(client.startJob({ domain: 'docs.example.com' }));
-    expect(error.message).toContain(`the proxy ${forward.url} asks for credentials (407 Proxy Authentication Required)`);
+    expect(error.message).toContain(
+      `the proxy ${forward.url} asks for credentials (407 Proxy Authentication Required)`,
+    );
     expect(error.message).not.toMatch(/check api-url|not-it|ci-bot/);
     expect(clock.slept).toEqual([]);
   });
@@ -91,14 +104,21 @@ describe('the service client behind a proxy', () => {
     const forward = await proxy({ credentials: { username: 'ci-bot', password: PASSWORD } });
     const { client } = clientWith({ HTTPS_PROXY: forward.url }, 'https://emulator.test:8443');
     const error = await failure(client.getJob('se_3f9a2c1b8e7d4a06'));
-    expect(error.message).toContain(`the proxy ${forward.url} asks for credentials (407 Proxy Authentication Required): give them in HTTPS_PROXY`);
+    expect(error.message).toContain(
+      `the proxy ${forward.url} asks for credentials (407 Proxy Authentication Required): give them in HTTPS_PROXY`,
+    );
   });
 
   it('names the proxy when it is unreachable, never the credentials, and retries (nothing reached the service)', async () => {
     const port = await closedPort();
-    const { client, clock } = clientWith({ HTTPS_PROXY: `http://ci-bot:${PASSWORD}@127.0.0.1:${port}` }, 'https://api.example.com');
+    const { client, clock } = clientWith(
+      { HTTPS_PROXY: `http://ci-bot:${PASSWORD}@127.0.0.1:${port}` },
+      'https://api.example.com',
+    );
     const error = await failure(client.startJob({ domain: 'docs.example.com' }));
-    expect(error.message).toContain(`connection refused by the proxy http://127.0.0.1:${port} (ECONNREFUSED): is HTTPS_PROXY (or HTTP_PROXY) right and the proxy up?`);
+    expect(error.message).toContain(
+      `connection refused by the proxy http://127.0.0.1:${port} (ECONNREFUSED): is HTTPS_PROXY (or HTTP_PROXY) right and the proxy up?`,
+    );
     expect(error.message).not.toMatch(/check api-url|ci-bot|s3cret/);
     // Even the job start is sent again: it never left the runner.
     expect(clock.slept.length).toBeGreaterThan(0);
@@ -109,14 +129,24 @@ describe('the service client behind a proxy', () => {
     const port = await closedPort();
     const { client } = clientWith({ HTTPS_PROXY: forward.url }, `https://nothing-listens.test:${port}`);
     const error = await failure(client.getJob('se_3f9a2c1b8e7d4a06'));
-    expect(error.message).toContain(`the proxy ${forward.url} would not connect to nothing-listens.test:${port} (it answered 500)`);
+    expect(error.message).toContain(
+      `the proxy ${forward.url} would not connect to nothing-listens.test:${port} (it answered 500)`,
+    );
     expect(forward.requests.map((r) => r.method)).toContain('CONNECT');
   });
 });
 
 describe('the proxy variables', () => {
   it('prefers lower case, treats empty as unset, and reads NO_PROXY', () => {
-    expect(readProxyEnvironment({ https_proxy: 'http://a:1', HTTPS_PROXY: 'http://b:2', HTTP_PROXY: 'http://c:3', no_proxy: '', NO_PROXY: '.corp' })).toEqual({
+    expect(
+      readProxyEnvironment({
+        https_proxy: 'http://a:1',
+        HTTPS_PROXY: 'http://b:2',
+        HTTP_PROXY: 'http://c:3',
+        no_proxy: '',
+        NO_PROXY: '.corp',
+      }),
+    ).toEqual({
       httpsProxy: 'http://a:1',
       httpProxy: 'http://c:3',
       noProxy: '.corp',
@@ -135,7 +165,11 @@ describe('the proxy variables', () => {
   });
 
   it('refuses a proxy variable it cannot use, naming the variable and not its value', () => {
-    expect(() => createHttpDispatcher({ env: { HTTPS_PROXY: 'socks5://user:pw@proxy.corp:1080' } })).toThrow(/^HTTPS_PROXY uses socks5:\/\/, which the action does not support/);
-    expect(() => createHttpDispatcher({ env: { HTTPS_PROXY: 'http://[bad' } })).toThrow(/^HTTPS_PROXY is not a proxy address the action can use/);
+    expect(() => createHttpDispatcher({ env: { HTTPS_PROXY: 'socks5://user:pw@proxy.corp:1080' } })).toThrow(
+      /^HTTPS_PROXY uses socks5:\/\/, which the action does not support/,
+    );
+    expect(() => createHttpDispatcher({ env: { HTTPS_PROXY: 'http://[bad' } })).toThrow(
+      /^HTTPS_PROXY is not a proxy address the action can use/,
+    );
   });
 });

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/client/types.ts';
-import { API_KEY, runningJob, testClient, visitorsBody, type TestClient } from './fixtures.ts';
-import { cutMidBody, hang, htmlPage, json, raw, reset, scriptedServer, type ScriptedServer, type Step } from './scripted-server.ts';
+import { API_KEY, runningJob, testClient, visitorsBody } from './fixtures.ts';
+import type { TestClient } from './fixtures.ts';
+import { cutMidBody, hang, htmlPage, json, raw, reset, scriptedServer } from './scripted-server.ts';
+import type { ScriptedServer, Step } from './scripted-server.ts';
 
 let server: ScriptedServer | undefined;
 let handle: TestClient | undefined;
@@ -38,7 +40,11 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
     ['empty 500 then success', [raw(500, ''), jobOk], 2],
     ['connection reset before headers then success', [reset, jobOk], 2],
     ['connection dropped mid-body then success', [cutMidBody(JSON.stringify(runningJob)), jobOk], 2],
-    ['complete but cut JSON then success', [raw(200, '{"jobId":"se_3f9a', { 'content-type': 'application/json' }), jobOk], 2],
+    [
+      'complete but cut JSON then success',
+      [raw(200, '{"jobId":"se_3f9a', { 'content-type': 'application/json' }), jobOk],
+      2,
+    ],
     ['504 then 429 then success', [json(504, { error: 'timeout' }), json(429, { error: 'slow down' }), jobOk], 3],
   ])('%s', async (_name, steps, attempts) => {
     const { client, clock } = await setUp(steps);
@@ -70,11 +76,16 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
     const { client } = await setUp([raw(500, '')], { retry: { maxAttempts: 2 } });
     const error = await failure(client.getJob('se_1'));
     expect(server?.requests).toHaveLength(2);
-    expect(error.message).toMatch(/^GET \/v1\/static-export\/jobs\/se_1: 500 Internal Server Error \(the service answered with an empty body\)/);
+    expect(error.message).toMatch(
+      /^GET \/v1\/static-export\/jobs\/se_1: 500 Internal Server Error \(the service answered with an empty body\)/,
+    );
   });
 
   it('waits a Retry-After given in seconds', async () => {
-    const { client, clock, log } = await setUp([json(429, { error: 'Rate limit exceeded' }, { 'retry-after': '7' }), json(200, visitorsBody)]);
+    const { client, clock, log } = await setUp([
+      json(429, { error: 'Rate limit exceeded' }, { 'retry-after': '7' }),
+      json(200, visitorsBody),
+    ]);
     const page = await client.visitors('proj', { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 250, offset: 0 });
     expect(page).toEqual(visitorsBody);
     expect(clock.slept).toEqual([7000]);
@@ -84,7 +95,11 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
   it('waits a Retry-After given as an HTTP date, relative to the injected clock', async () => {
     // `handle` is the module's test client, set up just below, before any request arrives.
     const dated: Step = (req, res) =>
-      json(503, { error: 'maintenance' }, { 'retry-after': new Date((handle?.clock.now() ?? 0) + 42_000).toUTCString() })(req, res, '');
+      json(
+        503,
+        { error: 'maintenance' },
+        { 'retry-after': new Date((handle?.clock.now() ?? 0) + 42_000).toUTCString() },
+      )(req, res, '');
     const { client, clock } = await setUp([dated, jobOk]);
     await client.getJob('se_1');
     expect(clock.slept).toEqual([42_000]);
@@ -92,7 +107,9 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
 
   it('ends at once, with the quota advice, when Retry-After is beyond the cap', async () => {
     const { client, clock } = await setUp([json(429, { error: 'Rate limit exceeded' }, { 'retry-after': '3600' })]);
-    const error = await failure(client.visitors('proj', { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 250, offset: 0 }));
+    const error = await failure(
+      client.visitors('proj', { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 250, offset: 0 }),
+    );
     expect(server?.requests).toHaveLength(1);
     expect(clock.slept).toEqual([]);
     expect(error.reason).toBe('rate-limited');
@@ -105,8 +122,15 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
   });
 
   it('lets a call accept a longer Retry-After (maxRetryAfterMs)', async () => {
-    const { client, clock } = await setUp([json(429, { error: 'quota' }, { 'retry-after': '90' }), json(200, visitorsBody)]);
-    await client.visitors('proj', { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 10, offset: 0 }, { maxRetryAfterMs: 120_000 });
+    const { client, clock } = await setUp([
+      json(429, { error: 'quota' }, { 'retry-after': '90' }),
+      json(200, visitorsBody),
+    ]);
+    await client.visitors(
+      'proj',
+      { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 10, offset: 0 },
+      { maxRetryAfterMs: 120_000 },
+    );
     expect(clock.slept).toEqual([90_000]);
   });
 
@@ -126,11 +150,16 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
     const error = await failure(client.getJob('se_1'));
     expect(error.reason).toBe('timeout');
     expect(server?.requests).toHaveLength(2);
-    expect(error.message).toBe('GET /v1/static-export/jobs/se_1: no complete answer within 200ms (request-timeout) (gave up after 2 attempts)');
+    expect(error.message).toBe(
+      'GET /v1/static-export/jobs/se_1: no complete answer within 200ms (request-timeout) (gave up after 2 attempts)',
+    );
   });
 
   it('keeps full-jitter delays within [0, min(cap, base * 2^n)]', async () => {
-    const { client, clock } = await setUp([serverError], { random: Math.random, retry: { maxAttempts: 8, baseDelayMs: 100, maxDelayMs: 1000 } });
+    const { client, clock } = await setUp([serverError], {
+      random: Math.random,
+      retry: { maxAttempts: 8, baseDelayMs: 100, maxDelayMs: 1000 },
+    });
     await failure(client.getJob('se_1'));
     expect(clock.slept).toHaveLength(7);
     clock.slept.forEach((ms, i) => {
@@ -140,7 +169,10 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
   });
 
   it('uses the top of each window when random() is near 1', async () => {
-    const { client, clock } = await setUp([serverError], { random: () => 0.9999999, retry: { maxAttempts: 6, baseDelayMs: 1000, maxDelayMs: 5000 } });
+    const { client, clock } = await setUp([serverError], {
+      random: () => 0.9999999,
+      retry: { maxAttempts: 6, baseDelayMs: 1000, maxDelayMs: 5000 },
+    });
     await failure(client.getJob('se_1'));
     expect(clock.slept).toEqual([999, 1999, 3999, 4999, 4999]);
   });
@@ -162,7 +194,9 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
 
   it('gives up on repeated 429s without Retry-After, keeping the quota advice', async () => {
     const { client } = await setUp([json(429, { error: 'Rate limit exceeded' })]);
-    const error = await failure(client.feedbackByPage('proj', { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 100 }));
+    const error = await failure(
+      client.feedbackByPage('proj', { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 100 }),
+    );
     expect(server?.requests).toHaveLength(5);
     expect(error.reason).toBe('rate-limited');
     expect(error.retryAfterMs).toBeUndefined();
@@ -192,7 +226,12 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
   });
 
   it('retries the bundle POST (it only makes a fresh link)', async () => {
-    const bundle = { jobId: 'se_1', bundleUrl: 'https://bucket.example/se_1/bundle.tar.gz?X-Amz-Signature=abc', expiresAt: '2026-11-22T12:00:00Z', sizeBytes: 1234 };
+    const bundle = {
+      jobId: 'se_1',
+      bundleUrl: 'https://bucket.example/se_1/bundle.tar.gz?X-Amz-Signature=abc',
+      expiresAt: '2026-11-22T12:00:00Z',
+      sizeBytes: 1234,
+    };
     const { client } = await setUp([json(503, { error: 'busy' }), reset, json(200, bundle)]);
     expect(await client.createBundle('se_1')).toEqual(bundle);
     expect(server?.requests.map((r) => r.method)).toEqual(['POST', 'POST', 'POST']);
@@ -204,21 +243,31 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
     const lines = log.entries.map((e) => e.message);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe('GET /v1/static-export/jobs/se_1: 500 Internal Server Error; attempt 2 of 5 in 500ms.');
-    expect(lines[1]).toMatch(/^GET \/v1\/static-export\/jobs\/se_1: the connection (was reset|closed before the answer was complete).*; attempt 3 of 5 in 1s\.$/);
+    expect(lines[1]).toMatch(
+      /^GET \/v1\/static-export\/jobs\/se_1: the connection (was reset|closed before the answer was complete).*; attempt 3 of 5 in 1s\.$/,
+    );
     expect(log.text()).not.toContain(API_KEY);
   });
 });
 
 describe('responses', () => {
   it('accepts extra fields and a status it does not know, and returns only known fields', async () => {
-    const { client } = await setUp([json(200, { status: 'paused_for_maintenance', progress: 12.5, region: 'eu', nested: { a: 1 }, pageCount: null })]);
+    const { client } = await setUp([
+      json(200, { status: 'paused_for_maintenance', progress: 12.5, region: 'eu', nested: { a: 1 }, pageCount: null }),
+    ]);
     expect(await client.getJob('se_1')).toEqual({ jobId: 'se_1', status: 'paused_for_maintenance', progress: 12.5 });
   });
 
   it('turns a 200 missing a required number into invalid-response naming the field', async () => {
-    const body = { totals: { human: 1, ai: 2 }, visitors: [{ path: '/a', human: 1, ai: 0, total: '1' }], hasMore: false };
+    const body = {
+      totals: { human: 1, ai: 2 },
+      visitors: [{ path: '/a', human: 1, ai: 0, total: '1' }],
+      hasMore: false,
+    };
     const { client } = await setUp([json(200, body)]);
-    const error = await failure(client.visitors('proj', { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 250, offset: 0 }));
+    const error = await failure(
+      client.visitors('proj', { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 250, offset: 0 }),
+    );
     expect(error.reason).toBe('invalid-response');
     expect(server?.requests).toHaveLength(1);
     expect(error.message).toBe(
@@ -227,7 +276,10 @@ describe('responses', () => {
   });
 
   it('retries a 200 whose JSON arrived cut, then reports invalid-response', async () => {
-    const { client, log } = await setUp([raw(200, '{"status":"running","progress":4', { 'content-type': 'application/json' })], { retry: { maxAttempts: 3 } });
+    const { client, log } = await setUp(
+      [raw(200, '{"status":"running","progress":4', { 'content-type': 'application/json' })],
+      { retry: { maxAttempts: 3 } },
+    );
     const error = await failure(client.getJob('se_1'));
     expect(error.reason).toBe('invalid-response');
     expect(server?.requests).toHaveLength(3);
@@ -247,9 +299,13 @@ describe('responses', () => {
 
   it('names an HTML page and an empty body on a 200', async () => {
     const { client } = await setUp([htmlPage(200), raw(200, '')], { retry: { maxAttempts: 2 } });
-    expect((await failure(client.getJob('se_1'))).message).toBe('GET /v1/static-export/jobs/se_1: 200 OK, but the body is an HTML page, not JSON: check api-url');
+    expect((await failure(client.getJob('se_1'))).message).toBe(
+      'GET /v1/static-export/jobs/se_1: 200 OK, but the body is an HTML page, not JSON: check api-url',
+    );
     expect(server?.requests).toHaveLength(1);
-    expect((await failure(client.getJob('se_1'))).message).toBe('GET /v1/static-export/jobs/se_1: 200 OK, but the body is empty (gave up after 2 attempts)');
+    expect((await failure(client.getJob('se_1'))).message).toBe(
+      'GET /v1/static-export/jobs/se_1: 200 OK, but the body is empty (gave up after 2 attempts)',
+    );
     expect(server?.requests).toHaveLength(3);
   });
 
@@ -260,7 +316,9 @@ describe('responses', () => {
   });
 
   it('rejects a bundle link that is not a URL without echoing it', async () => {
-    const { client } = await setUp([json(200, { bundleUrl: 'not a link?X-Amz-Signature=secret', expiresAt: '2026-11-22T12:00:00Z' })]);
+    const { client } = await setUp([
+      json(200, { bundleUrl: 'not a link?X-Amz-Signature=secret', expiresAt: '2026-11-22T12:00:00Z' }),
+    ]);
     const error = await failure(client.createBundle('se_1'));
     expect(error.message).toContain('bundleUrl: expected an absolute http(s) URL');
     expect(error.message).not.toContain('secret');

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A tiny local HTTP server that answers each request with the next scripted step (the last one repeats). */
@@ -70,9 +71,13 @@ export const raw =
   };
 
 export const htmlPage = (status: number): Step =>
-  raw(status, `<html><head><title>${status}</title></head><body><h1>${status} Bad Gateway</h1><hr>nginx</body></html>`, {
-    'content-type': 'text/html',
-  });
+  raw(
+    status,
+    `<html><head><title>${status}</title></head><body><h1>${status} Bad Gateway</h1><hr>nginx</body></html>`,
+    {
+      'content-type': 'text/html',
+    },
+  );
 
 /** Drops the connection once the request has arrived, before any response header. */
 export const reset: Step = (req) => void req.socket.destroy();

@@ -1,12 +1,20 @@
+import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../src/client/service.ts';
 import { ServiceError } from '../../src/client/types.ts';
 import { memoryLog } from '../support/log.ts';
-import { Agent } from 'undici';
-import { API_KEY, testClient, type TestClient } from './fixtures.ts';
-import { closedPort, json, raw, reset, scriptedServer, type ScriptedServer } from './scripted-server.ts';
+import { API_KEY, testClient } from './fixtures.ts';
+import type { TestClient } from './fixtures.ts';
+import { closedPort, json, raw, reset, scriptedServer } from './scripted-server.ts';
+import type { ScriptedServer } from './scripted-server.ts';
 
-const started = { jobId: 'se_3f9a2c1b8e7d4a06', status: 'queued', progress: 0, pageCount: 0, createdAt: '2026-11-21T12:00:00Z' };
+const started = {
+  jobId: 'se_3f9a2c1b8e7d4a06',
+  status: 'queued',
+  progress: 0,
+  pageCount: 0,
+  createdAt: '2026-11-21T12:00:00Z',
+};
 
 let server: ScriptedServer | undefined;
 let handle: TestClient | undefined;
@@ -17,7 +25,10 @@ afterEach(async () => {
 });
 
 async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ServiceError);
   return error as ServiceError;
 }
@@ -26,13 +37,21 @@ describe('startJob', () => {
   it('posts the job as JSON and returns it (202)', async () => {
     server = await scriptedServer([json(202, started)]);
     handle = testClient(server.url);
-    const job = await handle.client.startJob({ domain: 'docs.example.com', version: '2024-06-01', paths: ['/a', '/b'] });
+    const job = await handle.client.startJob({
+      domain: 'docs.example.com',
+      version: '2024-06-01',
+      paths: ['/a', '/b'],
+    });
     expect(job).toEqual(started);
     const [request] = server.requests;
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe('/v1/static-export/jobs');
     expect(request?.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(request?.body ?? '')).toEqual({ domain: 'docs.example.com', version: '2024-06-01', paths: ['/a', '/b'] });
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      domain: 'docs.example.com',
+      version: '2024-06-01',
+      paths: ['/a', '/b'],
+    });
   });
 
   it('leaves out the optional fields and reads a response with only jobId as queued', async () => {
@@ -46,7 +65,11 @@ describe('startJob', () => {
     ['a 500', json(500, { error: 'Internal error' }), 'server'],
     ['a 503 with Retry-After', json(503, { error: 'busy' }, { 'retry-after': '1' }), 'server'],
     ['a reset after the request arrived', reset, 'network'],
-    ['a 202 whose JSON arrived cut', raw(202, '{"jobId":"se_3f', { 'content-type': 'application/json' }), 'invalid-response'],
+    [
+      'a 202 whose JSON arrived cut',
+      raw(202, '{"jobId":"se_3f', { 'content-type': 'application/json' }),
+      'invalid-response',
+    ],
   ] as const)('is not retried after %s: exactly one request reached the server', async (_name, step, kind) => {
     server = await scriptedServer([step, json(202, started)]);
     handle = testClient(server.url);

@@ -28,7 +28,12 @@ describe('docs and the input table generated from action.yml', () => {
     const dir = tempDir('docs-check-');
     fs.mkdirSync(path.join(dir, 'scripts'));
     fs.mkdirSync(path.join(dir, 'src/settings'), { recursive: true });
-    for (const file of ['scripts/docs.ts', 'scripts/action-docs.ts', 'scripts/input-table.ts', 'src/settings/input-table.generated.ts']) {
+    for (const file of [
+      'scripts/docs.ts',
+      'scripts/action-docs.ts',
+      'scripts/input-table.ts',
+      'src/settings/input-table.generated.ts',
+    ]) {
       fs.copyFileSync(new URL(file, root), path.join(dir, file));
     }
     fs.symlinkSync(new URL('node_modules', root).pathname, path.join(dir, 'node_modules'));
@@ -42,7 +47,9 @@ describe('docs and the input table generated from action.yml', () => {
     await run(process.execPath, ['scripts/docs.ts'], { cwd: dir });
     await run(process.execPath, ['scripts/docs.ts', '--check'], { cwd: dir });
     expect(fs.readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('| `timeout` | `45m` |');
-    expect(fs.readFileSync(path.join(dir, 'src/settings/input-table.generated.ts'), 'utf8')).toContain('"name":"timeout","default":"45m"');
+    expect(fs.readFileSync(path.join(dir, 'src/settings/input-table.generated.ts'), 'utf8')).toContain(
+      '"name":"timeout","default":"45m"',
+    );
   });
 
   it('keeps the generated input table current', () => {

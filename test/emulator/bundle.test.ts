@@ -23,7 +23,8 @@ async function bundleEntries(request?: Record<string, unknown>): Promise<TarEntr
 }
 
 const pageFile = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-const htmlFiles = (entries: TarEntry[]): string[] => entries.filter((e) => e.type === 'file' && e.name.endsWith('.html')).map((e) => e.name);
+const htmlFiles = (entries: TarEntry[]): string[] =>
+  entries.filter((e) => e.type === 'file' && e.name.endsWith('.html')).map((e) => e.name);
 
 /** Resources a browser loads from another host: scripts, stylesheets, images, CSS urls and imports. */
 function externalLoads(text: string): string[] {
@@ -107,14 +108,25 @@ describe('bundle contents', () => {
   it('loads scripts, styles, fonts and images from other hosts with externalRefs', async () => {
     t.emu.setFaults({ externalRefs: true });
     const entries = await bundleEntries();
-    const loads = (name: string): string[] => externalLoads(entries.find((e) => e.name === name)?.content.toString('utf8') ?? '');
+    const loads = (name: string): string[] =>
+      externalLoads(entries.find((e) => e.name === name)?.content.toString('utf8') ?? '');
     expect(loads('index.html')).toEqual(
-      expect.arrayContaining([expect.stringContaining('https://fonts.googleapis.com/'), expect.stringContaining('https://images.example-cdn.com/')]),
+      expect.arrayContaining([
+        expect.stringContaining('https://fonts.googleapis.com/'),
+        expect.stringContaining('https://images.example-cdn.com/'),
+      ]),
     );
-    expect(loads('guides/getting-started.html')).toEqual(expect.arrayContaining([expect.stringContaining('https://cdn.jsdelivr.net/')]));
-    expect(loads('guides/tracking-shipments.html')).toEqual([expect.stringContaining('https://images.example-cdn.com/')]);
+    expect(loads('guides/getting-started.html')).toEqual(
+      expect.arrayContaining([expect.stringContaining('https://cdn.jsdelivr.net/')]),
+    );
+    expect(loads('guides/tracking-shipments.html')).toEqual([
+      expect.stringContaining('https://images.example-cdn.com/'),
+    ]);
     expect(loads('assets/site.css')).toEqual(
-      expect.arrayContaining([expect.stringContaining('https://fonts.googleapis.com/'), expect.stringContaining('https://fonts.gstatic.com/')]),
+      expect.arrayContaining([
+        expect.stringContaining('https://fonts.googleapis.com/'),
+        expect.stringContaining('https://fonts.gstatic.com/'),
+      ]),
     );
     expect(loads('reference/api/errors.html')).toEqual([]);
   });
@@ -207,7 +219,10 @@ describe('sizeBytes the service does not promise', () => {
     const exact = await completedBundle(t);
     for (const delta of [4096, -100]) {
       t.emu.setFaults({ bundleSizeBytesDelta: delta });
-      const bundle = (await t.call('POST', `/v1/static-export/jobs/${exact.jobId}/bundle`)).body as { bundleUrl: string; sizeBytes: number };
+      const bundle = (await t.call('POST', `/v1/static-export/jobs/${exact.jobId}/bundle`)).body as {
+        bundleUrl: string;
+        sizeBytes: number;
+      };
       expect(bundle.sizeBytes).toBe(exact.sizeBytes + delta);
       const { data, headers } = await download(bundle.bundleUrl);
       expect(data.length).toBe(exact.sizeBytes);

@@ -22,7 +22,18 @@ async function waitFor(condition: () => boolean, what: string): Promise<void> {
 
 describe('emulator CLI', () => {
   it('prints the URL, the demo key and the projects, applies flags, and stops on SIGTERM', async () => {
-    const cli = run(['--port', '0', '--job-seconds', '1', '--deploy-seconds', '30', '--link-ttl', '15m', '--faults', '{"latencyMs":1,"archive":"fifo"}']);
+    const cli = run([
+      '--port',
+      '0',
+      '--job-seconds',
+      '1',
+      '--deploy-seconds',
+      '30',
+      '--link-ttl',
+      '15m',
+      '--faults',
+      '{"latencyMs":1,"archive":"fifo"}',
+    ]);
     try {
       await waitFor(() => cli.output().stdout.includes('Press Ctrl+C'), 'the banner');
       const { stdout } = cli.output();
@@ -34,7 +45,10 @@ describe('emulator CLI', () => {
       expect(stdout).toContain('/_emulator/faults');
       expect(stdout).toContain('svc_nodeploy_');
 
-      const state = (await (await fetch(`${url}/_emulator`)).json()) as { faults: { latencyMs: number; archive: string }; keys: { demo: string } };
+      const state = (await (await fetch(`${url}/_emulator`)).json()) as {
+        faults: { latencyMs: number; archive: string };
+        keys: { demo: string };
+      };
       expect(state.faults).toMatchObject({ latencyMs: 1, archive: 'fifo' });
       const started = await fetch(`${url}/v1/static-export/jobs`, {
         method: 'POST',
@@ -44,14 +58,24 @@ describe('emulator CLI', () => {
       expect(started.status).toBe(202);
       const { jobId } = (await started.json()) as { jobId: string };
       await fetch(`${url}/_emulator/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: 2 }) });
-      const bundle = await fetch(`${url}/v1/static-export/jobs/${jobId}/bundle`, { method: 'POST', headers: { authorization: `Bearer ${state.keys.demo}` } });
+      const bundle = await fetch(`${url}/v1/static-export/jobs/${jobId}/bundle`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${state.keys.demo}` },
+      });
       const { bundleUrl } = (await bundle.json()) as { bundleUrl: string };
       expect(new URL(bundleUrl).searchParams.get('X-Amz-Expires')).toBe('900');
 
-      const deploy = await fetch(`${url}/v1/project/update/proj_demo`, { method: 'POST', headers: { authorization: `Bearer ${state.keys.demo}` } });
+      const deploy = await fetch(`${url}/v1/project/update/proj_demo`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${state.keys.demo}` },
+      });
       const { statusId } = (await deploy.json()) as { statusId: string };
       const deployment = async (): Promise<unknown> =>
-        (await fetch(`${url}/v1/project/update-status/${statusId}`, { headers: { authorization: `Bearer ${state.keys.demo}` } })).json();
+        (
+          await fetch(`${url}/v1/project/update-status/${statusId}`, {
+            headers: { authorization: `Bearer ${state.keys.demo}` },
+          })
+        ).json();
       await fetch(`${url}/_emulator/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: 20 }) });
       expect(await deployment()).toMatchObject({ status: 'in_progress' });
       await fetch(`${url}/_emulator/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: 10 }) });

@@ -25,7 +25,13 @@ describe('control API', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       url: t.emu.url,
-      keys: { demo: t.emu.keys.demo, starter: t.emu.keys.starter, revoked: t.emu.keys.revoked, other: t.emu.keys.other, noDeploy: t.emu.keys.noDeploy },
+      keys: {
+        demo: t.emu.keys.demo,
+        starter: t.emu.keys.starter,
+        revoked: t.emu.keys.revoked,
+        other: t.emu.keys.other,
+        noDeploy: t.emu.keys.noDeploy,
+      },
       faults: { latencyMs: 0, jobOutcome: 'complete', archive: 'ok', rateLimitPerHour: 100 },
     });
     const projects = (body as { projects: { id: string; pages: number; enterprise: boolean }[] }).projects;
@@ -44,7 +50,11 @@ describe('control API', () => {
     expect(first.status).toBe(200);
     await control('POST', '/faults', { archive: 'symlink' });
     const { body } = await control('GET', '');
-    expect((body as { faults: unknown }).faults).toMatchObject({ jobOutcome: 'fail', jobError: 'boom', archive: 'symlink' });
+    expect((body as { faults: unknown }).faults).toMatchObject({
+      jobOutcome: 'fail',
+      jobError: 'boom',
+      archive: 'symlink',
+    });
 
     const started = await t.call('POST', '/v1/static-export/jobs', { body: { domain: 'docs.example.com' } });
     t.clock.advance(60_000);
@@ -61,7 +71,8 @@ describe('control API', () => {
     });
     expect(status).toBe(400);
     const messages = (body as { details: { message: string }[] }).details.map((d) => d.message).join('\n');
-    for (const field of ['archive', 'latencyMs', 'rules.0.action', 'rules.1.path', 'typo']) expect(messages).toContain(field);
+    for (const field of ['archive', 'latencyMs', 'rules.0.action', 'rules.1.path', 'typo'])
+      expect(messages).toContain(field);
     expect((await control('GET', '')).body).toMatchObject({ faults: { archive: 'ok', latencyMs: 0 } });
   });
 
@@ -76,11 +87,28 @@ describe('control API', () => {
     });
     expect(status).toBe(400);
     const messages = (body as { details: { message: string }[] }).details.map((d) => d.message).join('\n');
-    for (const field of ['deploymentOutcome', 'deploymentRetryAfter', 'throttleDeploymentPolls', 'storeEtag', 'replaceObjectAfterFirstGet', 'bundleSizeBytesDelta']) {
+    for (const field of [
+      'deploymentOutcome',
+      'deploymentRetryAfter',
+      'throttleDeploymentPolls',
+      'storeEtag',
+      'replaceObjectAfterFirstGet',
+      'bundleSizeBytesDelta',
+    ]) {
       expect(messages).toContain(field);
     }
-    const accepted = await control('POST', '/faults', { deploymentOutcome: 'never', deploymentRetryAfter: null, storeEtag: 'weak', bundleSizeBytesDelta: -3 });
-    expect(accepted.body).toMatchObject({ deploymentOutcome: 'never', deploymentRetryAfter: null, storeEtag: 'weak', bundleSizeBytesDelta: -3 });
+    const accepted = await control('POST', '/faults', {
+      deploymentOutcome: 'never',
+      deploymentRetryAfter: null,
+      storeEtag: 'weak',
+      bundleSizeBytesDelta: -3,
+    });
+    expect(accepted.body).toMatchObject({
+      deploymentOutcome: 'never',
+      deploymentRetryAfter: null,
+      storeEtag: 'weak',
+      bundleSizeBytesDelta: -3,
+    });
   });
 
   it('records every API and store request in order, without the control API and without secrets', async () => {
@@ -89,8 +117,23 @@ describe('control API', () => {
     await control('GET', '');
     const { body } = await control('GET', '/requests');
     expect(body).toEqual([
-      { method: 'POST', path: '/v1/static-export/jobs', query: {}, status: 202, authorization: true, body: { domain: 'docs.example.com', version: 'v1' }, at: new Date(t.clock.now).toISOString() },
-      { method: 'GET', path: '/v1/analytics/proj_demo/visitors', query: { dateFrom: '2025-03-11', limit: '2' }, status: 401, authorization: false, at: new Date(t.clock.now).toISOString() },
+      {
+        method: 'POST',
+        path: '/v1/static-export/jobs',
+        query: {},
+        status: 202,
+        authorization: true,
+        body: { domain: 'docs.example.com', version: 'v1' },
+        at: new Date(t.clock.now).toISOString(),
+      },
+      {
+        method: 'GET',
+        path: '/v1/analytics/proj_demo/visitors',
+        query: { dateFrom: '2025-03-11', limit: '2' },
+        status: 401,
+        authorization: false,
+        at: new Date(t.clock.now).toISOString(),
+      },
     ]);
     expect(t.emu.requests).toEqual(body);
     expect(JSON.stringify(body)).not.toContain(t.emu.keys.demo);
@@ -112,7 +155,9 @@ describe('control API', () => {
   it('setFaults and resetFaults do the same from code', async () => {
     t.emu.setFaults({ jobStatusName: 'rendering' });
     t.emu.setFaults({ externalRefs: true });
-    expect((await control('GET', '')).body).toMatchObject({ faults: { jobStatusName: 'rendering', externalRefs: true } });
+    expect((await control('GET', '')).body).toMatchObject({
+      faults: { jobStatusName: 'rendering', externalRefs: true },
+    });
     t.emu.resetFaults();
     expect((await control('GET', '')).body).toMatchObject({ faults: { jobStatusName: null, externalRefs: false } });
   });

@@ -70,7 +70,13 @@ describe('deployment status', () => {
   it('goes queued, in_progress, success on the emulator clock, with endedAt only once ended', async () => {
     const id = await trigger();
     const queued = await status(id);
-    expect(queued).toMatchObject({ _id: id, projectId: 'proj_demo', status: 'queued', subdomain: 'acme-parcel', createdAt: new Date(t.clock.now).toISOString() });
+    expect(queued).toMatchObject({
+      _id: id,
+      projectId: 'proj_demo',
+      status: 'queued',
+      subdomain: 'acme-parcel',
+      createdAt: new Date(t.clock.now).toISOString(),
+    });
     expect(queued).not.toHaveProperty('endedAt');
     expect(queued.logs).toEqual([]);
 
@@ -87,7 +93,11 @@ describe('deployment status', () => {
     expect(done.endedAt).toBe(new Date(Date.parse(done.createdAt) + DURATION).toISOString());
     expect(done.summary).toMatch(/^Deployed 18 pages from main \([0-9a-f]{7}\) to https:\/\/acme-parcel\./);
     expect(done.logs.at(-1)).toBe('Deployment succeeded in 20.0 s');
-    expect(done).toMatchObject({ screenshot: expect.stringMatching(/^https:\/\//) as unknown, screenshotLight: expect.any(String) as unknown, screenshotDark: expect.any(String) as unknown });
+    expect(done).toMatchObject({
+      screenshot: expect.stringMatching(/^https:\/\//) as unknown,
+      screenshotLight: expect.any(String) as unknown,
+      screenshotDark: expect.any(String) as unknown,
+    });
   });
 
   it('follows the deploymentDurationMs option', async () => {
@@ -96,9 +106,13 @@ describe('deployment status', () => {
       const res = await quick.call('POST', '/v1/project/update/proj_demo');
       const { statusId } = res.body as { statusId: string };
       quick.clock.advance(999);
-      expect((await quick.call('GET', `/v1/project/update-status/${statusId}`)).body).toMatchObject({ status: 'in_progress' });
+      expect((await quick.call('GET', `/v1/project/update-status/${statusId}`)).body).toMatchObject({
+        status: 'in_progress',
+      });
       quick.clock.advance(1);
-      expect((await quick.call('GET', `/v1/project/update-status/${statusId}`)).body).toMatchObject({ status: 'success' });
+      expect((await quick.call('GET', `/v1/project/update-status/${statusId}`)).body).toMatchObject({
+        status: 'success',
+      });
     } finally {
       await quick.emu.close();
     }
@@ -109,7 +123,9 @@ describe('deployment status', () => {
     expect(unknown).toMatchObject({ status: 404, body: { error: expect.stringContaining('not found') as unknown } });
     const id = await trigger();
     expect((await t.call('GET', `/v1/project/update-status/${id}`, { key: t.emu.keys.other })).status).toBe(404);
-    expect((await t.call('GET', `/v1/project/update-status/${id}`, { key: t.emu.keys.demoSecondary })).status).toBe(200);
+    expect((await t.call('GET', `/v1/project/update-status/${id}`, { key: t.emu.keys.demoSecondary })).status).toBe(
+      200,
+    );
     expect((await t.call('GET', `/v1/project/update-status/${id}`, { key: null })).status).toBe(401);
     expect((await t.call('GET', `/v1/project/update-status/${id}`, { key: t.emu.keys.noDeploy })).status).toBe(403);
   });
@@ -125,7 +141,10 @@ describe('deployment faults', () => {
     const failed = await status(id);
     expect(failed.status).toBe('failure');
     expect(failed.summary).toBe('Deployment failed: docs.json: "navigation" must be an array');
-    expect(failed.logs.slice(-2)).toEqual(['Error: docs.json: "navigation" must be an array', 'Build failed after 12.0 s: nothing was published']);
+    expect(failed.logs.slice(-2)).toEqual([
+      'Error: docs.json: "navigation" must be an array',
+      'Build failed after 12.0 s: nothing was published',
+    ]);
     expect(failed.endedAt).toBe(new Date(Date.parse(failed.createdAt) + DURATION * 0.6).toISOString());
     expect(failed).not.toHaveProperty('screenshot');
   });

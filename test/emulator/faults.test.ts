@@ -54,7 +54,9 @@ describe('latency and delays', () => {
 
 describe('status rules', () => {
   it('answers the status for `times` matching requests, then is spent', async () => {
-    t.emu.setFaults({ rules: [{ method: 'GET', path: '^/v1/static-export/jobs/[^/]+$', action: 'status', status: 503, times: 2 }] });
+    t.emu.setFaults({
+      rules: [{ method: 'GET', path: '^/v1/static-export/jobs/[^/]+$', action: 'status', status: 503, times: 2 }],
+    });
     const first = await t.call('GET', JOB_PATH);
     expect(first.status).toBe(503);
     expect(first.body).toHaveProperty('error');
@@ -86,7 +88,10 @@ describe('status rules', () => {
   });
 
   it('does not count fault answers against the rate limit (they never reach the service)', async () => {
-    t.emu.setFaults({ rateLimitPerHour: 1, rules: [{ path: '^/v1/analytics/', action: 'status', status: 503, times: 3 }] });
+    t.emu.setFaults({
+      rateLimitPerHour: 1,
+      rules: [{ path: '^/v1/analytics/', action: 'status', status: 503, times: 3 }],
+    });
     for (let i = 0; i < 3; i++) expect((await t.call('GET', VISITORS)).status).toBe(503);
     expect((await t.call('GET', VISITORS)).status).toBe(200);
   });

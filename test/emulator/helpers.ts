@@ -17,7 +17,11 @@ export interface TestEmulator {
   emu: Emulator;
   clock: { now: number; advance(ms: number): void };
   /** JSON request to the API with the demo key unless `key` says otherwise (null: no header). */
-  call(method: string, path: string, init?: { key?: string | null; body?: unknown; rawBody?: string }): Promise<ApiResult>;
+  call(
+    method: string,
+    path: string,
+    init?: { key?: string | null; body?: unknown; rawBody?: string },
+  ): Promise<ApiResult>;
 }
 
 export interface ApiResult {
@@ -71,7 +75,13 @@ export async function readTarGz(data: Buffer): Promise<TarEntry[]> {
       const chunks: Buffer[] = [];
       for await (const chunk of entry) chunks.push(chunk as Buffer);
       const { header } = entry;
-      entries.push({ name: header.name, type: header.type, size: header.size, linkname: header.linkname ?? null, content: Buffer.concat(chunks) });
+      entries.push({
+        name: header.name,
+        type: header.type,
+        size: header.size,
+        linkname: header.linkname ?? null,
+        content: Buffer.concat(chunks),
+      });
     }
   })();
   await Promise.all([pipeline(Readable.from([data]), createGunzip(), extract), collecting]);
@@ -113,7 +123,10 @@ interface BundleBody {
 }
 
 /** Starts a job, lets it complete on the test clock, and asks for its bundle link. */
-export async function completedBundle(t: TestEmulator, request: Record<string, unknown> = { domain: 'docs.example.com' }): Promise<BundleBody> {
+export async function completedBundle(
+  t: TestEmulator,
+  request: Record<string, unknown> = { domain: 'docs.example.com' },
+): Promise<BundleBody> {
   const started = await t.call('POST', '/v1/static-export/jobs', { body: request });
   if (started.status !== 202) throw new Error(`start answered ${started.status}: ${JSON.stringify(started.body)}`);
   const { jobId } = started.body as JobBody;
@@ -124,7 +137,10 @@ export async function completedBundle(t: TestEmulator, request: Record<string, u
 }
 
 /** Downloads a link and returns the bytes. */
-export async function download(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; data: Buffer }> {
+export async function download(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; data: Buffer }> {
   const res = await fetch(url, { headers });
   return { status: res.status, headers: res.headers, data: Buffer.from(await res.arrayBuffer()) };
 }
@@ -133,13 +149,23 @@ export async function download(url: string, headers: Record<string, string> = {}
  * GET with node:http, keeping every byte that arrived before the connection broke (a fetch
  * body stream may drop queued chunks when it errors).
  */
-export function getRaw(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; data: Buffer; complete: boolean }> {
+export function getRaw(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; data: Buffer; complete: boolean }> {
   return new Promise((resolve, reject) => {
     const req = httpGet(url, { headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', () => undefined);
-      res.on('close', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, data: Buffer.concat(chunks), complete: res.complete }));
+      res.on('close', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          data: Buffer.concat(chunks),
+          complete: res.complete,
+        }),
+      );
     });
     req.on('error', reject);
   });

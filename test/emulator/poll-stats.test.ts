@@ -74,7 +74,10 @@ describe('politeness meter', () => {
 
   it('counts every status request, including ones answered by a fault, a 429 or a 404', async () => {
     const deployment = await startDeployment();
-    t.emu.setFaults({ throttleDeploymentPolls: 1, rules: [{ method: 'GET', path: '^/v1/project/update-status/', action: 'status', status: 503, times: 1 }] });
+    t.emu.setFaults({
+      throttleDeploymentPolls: 1,
+      rules: [{ method: 'GET', path: '^/v1/project/update-status/', action: 'status', status: 503, times: 1 }],
+    });
     await pollAfter(`/v1/project/update-status/${deployment}`, [0, 100, 100]);
     await pollAfter('/v1/static-export/jobs/se_0000000000000000', [0, 100]);
     const polls = t.emu.requests.filter((r) => r.poll !== undefined).map((r) => r.status);

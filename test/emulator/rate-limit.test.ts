@@ -59,7 +59,10 @@ describe('analytics rate limit', () => {
     t.emu.setFaults({ rateLimitPerHour: 1 });
     expect((await t.call('GET', VISITORS)).status).toBe(200);
     expect((await t.call('GET', VISITORS)).status).toBe(429);
-    expect((await t.call('GET', '/v1/analytics/proj_starter/visitors?dateFrom=2025-03-11', { key: t.emu.keys.starter })).status).toBe(200);
+    expect(
+      (await t.call('GET', '/v1/analytics/proj_starter/visitors?dateFrom=2025-03-11', { key: t.emu.keys.starter }))
+        .status,
+    ).toBe(200);
     expect((await t.call('POST', '/v1/static-export/jobs', { body: { domain: 'docs.example.com' } })).status).toBe(202);
 
     const other = await startTestEmulator({ faults: { rateLimitPerHour: 1 } });

@@ -63,10 +63,18 @@ describe('absolute-form request targets', () => {
     expect(started.status).toBe(202);
     const { jobId } = JSON.parse(started.body) as { jobId: string };
     expect(started.headers.location).toBe(`/v1/static-export/jobs/${jobId}`);
-    expect(t.emu.requests[0]).toMatchObject({ method: 'POST', path: '/v1/static-export/jobs', targetForm: 'absolute', status: 202 });
+    expect(t.emu.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/static-export/jobs',
+      targetForm: 'absolute',
+      status: 202,
+    });
 
     t.clock.advance(60_000);
-    const bundle = await rawRequest(`POST ${origin}/v1/static-export/jobs/${jobId}/bundle HTTP/1.1`, { host: 'evil.example', ...AUTH() });
+    const bundle = await rawRequest(`POST ${origin}/v1/static-export/jobs/${jobId}/bundle HTTP/1.1`, {
+      host: 'evil.example',
+      ...AUTH(),
+    });
     expect(bundle.status).toBe(200);
     const { bundleUrl } = JSON.parse(bundle.body) as { bundleUrl: string };
     expect(bundleUrl.startsWith(`${origin}/_store/`)).toBe(true);
@@ -81,13 +89,19 @@ describe('absolute-form request targets', () => {
   });
 
   it('work with a host name only the proxy resolves, and with a query string', async () => {
-    const res = await rawRequest('GET http://docs-service.internal/v1/analytics/proj_demo/visitors?dateFrom=2025-03-11&limit=1 HTTP/1.1', {
-      host: 'docs-service.internal',
-      ...AUTH(),
-    });
+    const res = await rawRequest(
+      'GET http://docs-service.internal/v1/analytics/proj_demo/visitors?dateFrom=2025-03-11&limit=1 HTTP/1.1',
+      {
+        host: 'docs-service.internal',
+        ...AUTH(),
+      },
+    );
     expect(res.status).toBe(200);
     expect((JSON.parse(res.body) as { visitors: unknown[] }).visitors).toHaveLength(1);
-    expect(t.emu.requests.at(-1)).toMatchObject({ query: { dateFrom: '2025-03-11', limit: '1' }, targetForm: 'absolute' });
+    expect(t.emu.requests.at(-1)).toMatchObject({
+      query: { dateFrom: '2025-03-11', limit: '1' },
+      targetForm: 'absolute',
+    });
   });
 
   it('reach the control API too', async () => {
@@ -97,7 +111,10 @@ describe('absolute-form request targets', () => {
   });
 
   it('origin-form requests carry no targetForm mark', async () => {
-    await rawRequest('GET /v1/static-export/jobs/se_0000000000000000 HTTP/1.1', { host: `127.0.0.1:${port}`, ...AUTH() });
+    await rawRequest('GET /v1/static-export/jobs/se_0000000000000000 HTTP/1.1', {
+      host: `127.0.0.1:${port}`,
+      ...AUTH(),
+    });
     const last = t.emu.requests.at(-1);
     expect(last).toMatchObject({ path: '/v1/static-export/jobs/se_0000000000000000', status: 404 });
     expect(last).not.toHaveProperty('targetForm');

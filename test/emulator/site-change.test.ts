@@ -15,7 +15,8 @@ afterEach(async () => {
 
 const CHANGE = {
   add: {
-    '/guides/returns': '---\ntitle: Returns\ndescription: Sending parcels back.\n---\nCreate a return label with [labels](/concepts/labels).\n',
+    '/guides/returns':
+      '---\ntitle: Returns\ndescription: Sending parcels back.\n---\nCreate a return label with [labels](/concepts/labels).\n',
     '/guides/pickups': '# Pickups\n\nBook a courier pickup.\n',
   },
   remove: ['/changelog'],
@@ -34,7 +35,12 @@ async function control(method: string, path: string, body?: unknown): Promise<{ 
 async function exportedEntries(): Promise<{ entries: TarEntry[]; sha256: string; jobId: string; bundleUrl: string }> {
   const bundle = await completedBundle(t);
   const data = (await download(bundle.bundleUrl)).data;
-  return { entries: await readTarGz(data), sha256: createHash('sha256').update(data).digest('hex'), jobId: bundle.jobId, bundleUrl: bundle.bundleUrl };
+  return {
+    entries: await readTarGz(data),
+    sha256: createHash('sha256').update(data).digest('hex'),
+    jobId: bundle.jobId,
+    bundleUrl: bundle.bundleUrl,
+  };
 }
 
 function names(entries: TarEntry[]): string[] {
@@ -75,7 +81,10 @@ describe('a pending change published by a deployment', () => {
     expect((await control('GET', '/site')).body).toMatchObject({ revision: 1 });
     t.clock.advance(1);
     const deployed = await t.call('GET', `/v1/project/update-status/${statusId}`);
-    expect(deployed.body).toMatchObject({ status: 'success', summary: expect.stringContaining('Deployed 19 pages') as unknown });
+    expect(deployed.body).toMatchObject({
+      status: 'success',
+      summary: expect.stringContaining('Deployed 19 pages') as unknown,
+    });
 
     const site = (await control('GET', '/site')).body;
     expect(site).toMatchObject({ revision: 2, pending: null, publishedAt: new Date(t.clock.now).toISOString() });
@@ -130,7 +139,8 @@ describe('a pending change published by a deployment', () => {
   });
 
   it('new page paths are accepted by jobs once published, not before', async () => {
-    const ask = () => t.call('POST', '/v1/static-export/jobs', { body: { domain: 'docs.example.com', paths: ['/guides/returns'] } });
+    const ask = () =>
+      t.call('POST', '/v1/static-export/jobs', { body: { domain: 'docs.example.com', paths: ['/guides/returns'] } });
     t.emu.setPendingSiteChange(CHANGE);
     expect((await ask()).status).toBe(400);
     t.emu.publishSiteChange();
@@ -174,10 +184,15 @@ describe('invalid changes', () => {
     });
     expect(res.status).toBe(400);
     const messages = (res.body as { details: { message: string }[] }).details.map((d) => d.message).join('\n');
-    for (const part of ['add.no-slash: must be a page path', 'modify./changelog: must be non-empty', 'extra']) expect(messages).toContain(part);
+    for (const part of ['add.no-slash: must be a page path', 'modify./changelog: must be non-empty', 'extra'])
+      expect(messages).toContain(part);
     expect(t.emu.site().pending).toBeNull();
 
-    const semantic = await control('POST', '/site/pending', { add: { '/guides/webhooks': 'x' }, remove: ['/nope'], modify: { '/missing': 'x' } });
+    const semantic = await control('POST', '/site/pending', {
+      add: { '/guides/webhooks': 'x' },
+      remove: ['/nope'],
+      modify: { '/missing': 'x' },
+    });
     const details = (semantic.body as { details: { message: string }[] }).details.map((d) => d.message);
     expect(details).toEqual([
       'add./guides/webhooks: the page exists already (use modify)',

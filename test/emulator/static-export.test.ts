@@ -117,7 +117,9 @@ describe('POST /v1/static-export/jobs', () => {
   });
 
   it('refuses a version that is not a string and paths that are not an array (400)', async () => {
-    const res = await t.call('POST', '/v1/static-export/jobs', { body: { domain: 'docs.example.com', version: 3, paths: '/' } });
+    const res = await t.call('POST', '/v1/static-export/jobs', {
+      body: { domain: 'docs.example.com', version: 3, paths: '/' },
+    });
     expect(res.status).toBe(400);
     const details = (res.body as { details: { message: string }[] }).details.map((d) => d.message);
     expect(details).toEqual(['version must be a non-empty string', 'paths must be an array of page paths']);
@@ -246,9 +248,15 @@ describe('POST /v1/static-export/jobs/{jobId}/bundle', () => {
   it('signs a fresh link on every call, without running the job again', async () => {
     const job = await start();
     t.clock.advance(10_000);
-    const first = (await t.call('POST', `/v1/static-export/jobs/${job.jobId}/bundle`)).body as { bundleUrl: string; sizeBytes: number };
+    const first = (await t.call('POST', `/v1/static-export/jobs/${job.jobId}/bundle`)).body as {
+      bundleUrl: string;
+      sizeBytes: number;
+    };
     t.clock.advance(8 * 86_400_000);
-    const second = (await t.call('POST', `/v1/static-export/jobs/${job.jobId}/bundle`)).body as { bundleUrl: string; sizeBytes: number };
+    const second = (await t.call('POST', `/v1/static-export/jobs/${job.jobId}/bundle`)).body as {
+      bundleUrl: string;
+      sizeBytes: number;
+    };
     const date = (url: string): string | null => new URL(url).searchParams.get('X-Amz-Date');
     expect(date(second.bundleUrl)).not.toBe(date(first.bundleUrl));
     expect(second.bundleUrl).not.toBe(first.bundleUrl);
@@ -272,7 +280,9 @@ describe('authentication and plan', () => {
     const revoked = await t.call('GET', '/v1/static-export/jobs/se_0000000000000000', { key: t.emu.keys.revoked });
     expect(revoked.status).toBe(401);
     expect((revoked.body as { error: string }).error).toMatch(/revoked/);
-    const res = await fetch(`${t.emu.url}/v1/static-export/jobs/se_0000000000000000`, { headers: { authorization: t.emu.keys.demo } });
+    const res = await fetch(`${t.emu.url}/v1/static-export/jobs/se_0000000000000000`, {
+      headers: { authorization: t.emu.keys.demo },
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toHaveProperty('error');
   });

@@ -77,7 +77,9 @@ describe('ETag knobs', () => {
 
 describe('replaceObjectAfterFirstGet', () => {
   it('replaces the object once its first GET sent bytes: If-Range restarts, a blind Range splices detectably', async () => {
-    const fresh = await startTestEmulator({ faults: { replaceObjectAfterFirstGet: true, dropDownloadAfterBytes: 2_000 } });
+    const fresh = await startTestEmulator({
+      faults: { replaceObjectAfterFirstGet: true, dropDownloadAfterBytes: 2_000 },
+    });
     try {
       const bundle = await completedBundle(fresh);
       const head = await fetch(bundle.bundleUrl, { method: 'HEAD' });
@@ -86,25 +88,34 @@ describe('replaceObjectAfterFirstGet', () => {
       expect(broken.complete).toBe(false);
       expect(broken.headers.etag).toBe(firstEtag);
 
-      const resumed = await download(bundle.bundleUrl, { range: `bytes=${broken.data.length}-`, 'if-range': firstEtag });
+      const resumed = await download(bundle.bundleUrl, {
+        range: `bytes=${broken.data.length}-`,
+        'if-range': firstEtag,
+      });
       expect(resumed.status).toBe(200);
       const newEtag = resumed.headers.get('etag') ?? '';
       expect(newEtag).toMatch(/^"[0-9a-f]{32}"$/);
       expect(newEtag).not.toBe(firstEtag);
-      expect(Date.parse(resumed.headers.get('last-modified') ?? '')).toBeGreaterThan(Date.parse(head.headers.get('last-modified') ?? ''));
+      expect(Date.parse(resumed.headers.get('last-modified') ?? '')).toBeGreaterThan(
+        Date.parse(head.headers.get('last-modified') ?? ''),
+      );
       expect(resumed.data.subarray(0, broken.data.length)).not.toEqual(broken.data);
 
       // Same content, other bytes: a whole download of the new object is a valid bundle.
       const newEntries = await readTarGz(resumed.data);
       const oldEntries = await readTarGz(whole);
-      expect(newEntries.map((e) => [e.name, e.content.toString('base64')])).toEqual(oldEntries.map((e) => [e.name, e.content.toString('base64')]));
+      expect(newEntries.map((e) => [e.name, e.content.toString('base64')])).toEqual(
+        oldEntries.map((e) => [e.name, e.content.toString('base64')]),
+      );
 
       const blind = await download(bundle.bundleUrl, { range: `bytes=${broken.data.length}-` });
       expect(blind.status).toBe(206);
       await expect(readTarGz(Buffer.concat([broken.data, blind.data]))).rejects.toThrow();
 
       // The link answer describes the object the store now holds.
-      const again = (await fresh.call('POST', `/v1/static-export/jobs/${bundle.jobId}/bundle`)).body as { sizeBytes: number };
+      const again = (await fresh.call('POST', `/v1/static-export/jobs/${bundle.jobId}/bundle`)).body as {
+        sizeBytes: number;
+      };
       expect(again.sizeBytes).toBe(resumed.data.length);
       expect((await download(bundle.bundleUrl)).headers.get('etag')).toBe(newEtag);
     } finally {

@@ -7,20 +7,23 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { startEmulator } from '../../emulator/server.ts';
+import type { Emulator } from '../../emulator/server.ts';
 import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import { createServiceClient } from '../../src/client/service.ts';
+import { runExport } from '../../src/export/run.ts';
 import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
-import { describeFailure } from '../../src/util/errors.ts';
 import type { Outputs } from '../../src/runtime/outputs.ts';
-import { runExport } from '../../src/export/run.ts';
-import { readInputs, type InputName } from '../../src/settings/inputs.ts';
+import { readInputs } from '../../src/settings/inputs.ts';
+import type { InputName } from '../../src/settings/inputs.ts';
 import type { ExportRunSettings } from '../../src/settings/types.ts';
-import { type Clock } from '../../src/util/clock.ts';
+import type { Clock } from '../../src/util/clock.ts';
+import { describeFailure } from '../../src/util/errors.ts';
 import { virtualClock } from '../support/clock.ts';
-import { memoryLog, type LogEntry } from '../support/log.ts';
+import { memoryLog } from '../support/log.ts';
+import type { LogEntry } from '../support/log.ts';
 import { parseSettingsFor } from '../support/settings.ts';
-import { startEmulator, type Emulator } from '../../emulator/server.ts';
 
 export type Inputs = Partial<Record<InputName, string>>;
 
@@ -84,8 +87,18 @@ export async function exportHarness(options: HarnessOptions = {}): Promise<Expor
     };
     await mkdir(runner.workspace, { recursive: true });
     await options.prepare?.(runner.workspace);
-    const given: Inputs = { 'api-key': emulator.keys.demo, 'api-url': emulator.url, domain: DOMAIN, 'request-timeout': '10s', ...inputs };
-    const { settings } = parseSettingsFor('export', readInputs((name) => given[name] ?? ''), runner);
+    const given: Inputs = {
+      'api-key': emulator.keys.demo,
+      'api-url': emulator.url,
+      domain: DOMAIN,
+      'request-timeout': '10s',
+      ...inputs,
+    };
+    const { settings } = parseSettingsFor(
+      'export',
+      readInputs((name) => given[name] ?? ''),
+      runner,
+    );
     const log = memoryLog();
     const summaries: string[] = [];
     const secrets: string[] = [settings.service.apiKey];
@@ -107,7 +120,11 @@ export async function exportHarness(options: HarnessOptions = {}): Promise<Expor
     try {
       result.outputs = await runExport(context);
     } catch (error) {
-      result.failure = { message: describeFailure(error), outputs: error instanceof StepFailure ? error.outputs : {}, error };
+      result.failure = {
+        message: describeFailure(error),
+        outputs: error instanceof StepFailure ? error.outputs : {},
+        error,
+      };
     }
     result.logText = log.text();
     return result;
@@ -166,7 +183,8 @@ export function expectNoLeaks(emulator: Emulator, run: ExportRun, apiKey: string
     ...Object.values(outputs),
   ];
   for (const secret of secrets) {
-    for (const text of visible) expect(text.includes(secret), `a secret leaked into: ${text.slice(0, 200)}`).toBe(false);
+    for (const text of visible)
+      expect(text.includes(secret), `a secret leaked into: ${text.slice(0, 200)}`).toBe(false);
   }
   // Whatever link went out was masked the moment it arrived, with its signature on its own.
   const link = run.outputs?.['bundle-url'];

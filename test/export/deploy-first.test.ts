@@ -8,11 +8,24 @@ const harness = useExportHarness({ deploymentDurationMs: 30_000 });
 const DEPLOY = /^\/v1\/project\/update\/[^/]+$/;
 const STATUS = /^\/v1\/project\/update-status\/[^/]+$/;
 const START = /^\/v1\/static-export\/jobs$/;
-const deployFirst = (extra: Record<string, string> = {}) => ({ 'deploy-first': 'true', 'project-id': harness.emulator.projects.demo, download: 'false', ...extra });
+const deployFirst = (extra: Record<string, string> = {}) => ({
+  'deploy-first': 'true',
+  'project-id': harness.emulator.projects.demo,
+  download: 'false',
+  ...extra,
+});
 /** The service calls of the run in order, as `POST update`, `GET update-status`, `POST jobs`, ... */
 const calls = () =>
   harness.emulator.requests
-    .map((r) => (DEPLOY.test(r.path) ? 'trigger' : STATUS.test(r.path) ? `status ${r.status}` : START.test(r.path) ? 'start' : undefined))
+    .map((r) =>
+      DEPLOY.test(r.path)
+        ? 'trigger'
+        : STATUS.test(r.path)
+          ? `status ${r.status}`
+          : START.test(r.path)
+            ? 'start'
+            : undefined,
+    )
     .filter((call) => call !== undefined);
 
 describe('export mode with deploy-first, against the emulator', () => {
@@ -35,27 +48,41 @@ describe('export mode with deploy-first, against the emulator', () => {
     expect(run.logText).toContain(`Triggered deployment ${outputs['deployment-id']} of project proj_demo`);
     expect(run.logText).toMatch(/info: queued: 0ms elapsed/);
     expect(run.logText).toMatch(/info: in_progress: \d+s elapsed · /);
-    expect(run.logText).toMatch(new RegExp(`Deployment ${outputs['deployment-id']} succeeded after \\d+s: Deployed \\d+ pages`));
-    expect(run.summaries[0]).toMatch(new RegExp(`\\| Deployment \\| \`${outputs['deployment-id']}\` success after \\d+s \\(deploy-first\\) \\|`));
+    expect(run.logText).toMatch(
+      new RegExp(`Deployment ${outputs['deployment-id']} succeeded after \\d+s: Deployed \\d+ pages`),
+    );
+    expect(run.summaries[0]).toMatch(
+      new RegExp(`\\| Deployment \\| \`${outputs['deployment-id']}\` success after \\d+s \\(deploy-first\\) \\|`),
+    );
     expectNoLeaks(harness.emulator, run, harness.emulator.keys.demo);
   });
 
   it('fails on a failed deployment with its summary and last log lines, starts no export, and still sets both outputs', async () => {
-    harness.emulator.setFaults({ deploymentOutcome: 'fail', deploymentError: 'guides/webhooks.mdx:14:3: Expected a closing tag for <Tabs>' });
+    harness.emulator.setFaults({
+      deploymentOutcome: 'fail',
+      deploymentError: 'guides/webhooks.mdx:14:3: Expected a closing tag for <Tabs>',
+    });
     const run = await harness.run(deployFirst());
     const outputs = run.failure?.outputs ?? {};
     expect(outputs['deployment-id']).toMatch(/^[0-9a-f]{24}$/);
     expect(outputs['deployment-status']).toBe('failure');
     expect(outputs['job-id']).toBeUndefined();
     expect(run.failure?.message).toMatch(
-      new RegExp(`^Deployment ${outputs['deployment-id']} failed: Deployment failed: guides/webhooks\\.mdx:14:3: Expected a closing tag for <Tabs>\\. The export was not started\\.`),
+      new RegExp(
+        `^Deployment ${outputs['deployment-id']} failed: Deployment failed: guides/webhooks\\.mdx:14:3: Expected a closing tag for <Tabs>\\. The export was not started\\.`,
+      ),
     );
-    expect(run.failure?.message).toContain('\n  | Error: guides/webhooks.mdx:14:3: Expected a closing tag for <Tabs>\n  | Build failed after');
+    expect(run.failure?.message).toContain(
+      '\n  | Error: guides/webhooks.mdx:14:3: Expected a closing tag for <Tabs>\n  | Build failed after',
+    );
     expect(calls()).not.toContain('start');
   });
 
   it('shows a hostile summary and log as plain text: no line of it can become a workflow command', async () => {
-    harness.emulator.setFaults({ deploymentOutcome: 'fail', deploymentError: 'bad\n::error::forged\r\n::add-mask::x \u202Eevil' });
+    harness.emulator.setFaults({
+      deploymentOutcome: 'fail',
+      deploymentError: 'bad\n::error::forged\r\n::add-mask::x \u202Eevil',
+    });
     const run = await harness.run(deployFirst());
     const message = run.failure?.message ?? '';
     expect(message).toContain('failed: Deployment failed: bad ::error::forged ::add-mask::x evil.');
@@ -68,7 +95,9 @@ describe('export mode with deploy-first, against the emulator', () => {
     const run = await harness.run(deployFirst({ 'deploy-timeout': '2m' }));
     const outputs = run.failure?.outputs ?? {};
     expect(run.failure?.message).toMatch(
-      new RegExp(`^Deployment ${outputs['deployment-id']} of project proj_demo did not end within deploy-timeout \\(2m; waited 2m, last status "in_progress"\\)\\. The export was not started\\.`),
+      new RegExp(
+        `^Deployment ${outputs['deployment-id']} of project proj_demo did not end within deploy-timeout \\(2m; waited 2m, last status "in_progress"\\)\\. The export was not started\\.`,
+      ),
     );
     expect(outputs['deployment-status']).toBe('in_progress');
     expect(calls()).not.toContain('start');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deployFirst, plainText, type DeploymentService, type DeploymentView } from '../../src/export/deploy.ts';
+import { deployFirst, plainText } from '../../src/export/deploy.ts';
+import type { DeploymentService, DeploymentView } from '../../src/export/deploy.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
@@ -18,7 +19,7 @@ const run = (service: DeploymentService, log = memoryLog(), clock = virtualClock
   deployFirst({ service, clock, log, projectId: 'proj_docs', timeoutMs: 600_000 });
 
 describe('deployFirst with a scripted service', () => {
-  it('shows the service\'s summary and log lines as plain single lines: no workflow command, escape sequence or bidi override', async () => {
+  it("shows the service's summary and log lines as plain single lines: no workflow command, escape sequence or bidi override", async () => {
     const hostile: DeploymentView = {
       status: 'failure',
       summary: 'Build failed\n::error::forged\u001b[31m red \u202Eevil',
@@ -41,13 +42,19 @@ describe('deployFirst with a scripted service', () => {
 
   it('refuses a status id it could not put into a request path or a log line', async () => {
     const service = scriptedDeployments('../../static-export/jobs\n::warning::x', [{ status: 'success' }]);
-    await expect(run(service)).rejects.toThrow(/status id this action does not follow \("\.\.\/\.\.\/static-export\/jobs ::warning::x"\)/);
+    await expect(run(service)).rejects.toThrow(
+      /status id this action does not follow \("\.\.\/\.\.\/static-export\/jobs ::warning::x"\)/,
+    );
     expect(service.polls).toBe(0);
   });
 
   it('counts an unknown status as running and says so once', async () => {
     const log = memoryLog();
-    const service = scriptedDeployments('d1', [{ status: 'building' }, { status: 'building' }, { status: 'success', summary: 'Deployed 12 pages' }]);
+    const service = scriptedDeployments('d1', [
+      { status: 'building' },
+      { status: 'building' },
+      { status: 'success', summary: 'Deployed 12 pages' },
+    ]);
     const result = await run(service, log);
     expect(result).toMatchObject({ deploymentId: 'd1', status: 'success', summary: 'Deployed 12 pages' });
     expect(log.text().match(/is not one this action knows/g)).toHaveLength(1);
@@ -55,7 +62,10 @@ describe('deployFirst with a scripted service', () => {
 
   it('polls no more often than every 2 s', async () => {
     const clock = virtualClock();
-    const service = scriptedDeployments('d2', [...Array.from({ length: 5 }, () => ({ status: 'in_progress' })), { status: 'success' }]);
+    const service = scriptedDeployments('d2', [
+      ...Array.from({ length: 5 }, () => ({ status: 'in_progress' })),
+      { status: 'success' },
+    ]);
     await run(service, memoryLog(), clock);
     // The trigger's 202 counts as "queued": even the first status request waits the floor.
     expect(clock.slept.every((ms) => ms >= 2_000)).toBe(true);

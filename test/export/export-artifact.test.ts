@@ -2,9 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readRecordedLink } from '../../src/values/link-record.ts';
-import { startArtifactFake, type ArtifactFake } from '../support/artifact-fake/index.ts';
 import { useArtifactService } from '../bundle/artifact/support.ts';
-import { expectNoLeaks, groups, useExportHarness, type RunOptions } from './context.ts';
+import { startArtifactFake } from '../support/artifact-fake/index.ts';
+import type { ArtifactFake } from '../support/artifact-fake/index.ts';
+import { expectNoLeaks, groups, useExportHarness } from './context.ts';
+import type { RunOptions } from './context.ts';
 
 const harness = useExportHarness();
 const VALUES = 'staticExport:\n  enabled: false\n  bundleUrl: ""\n';
@@ -22,7 +24,8 @@ beforeEach(() => {
 });
 afterEach(() => restoreEnvironment());
 
-const valuesLink = async (workspace: string) => readRecordedLink(await readFile(join(workspace, 'values.yaml'), 'utf8'), ['staticExport']).bundleUrl;
+const valuesLink = async (workspace: string) =>
+  readRecordedLink(await readFile(join(workspace, 'values.yaml'), 'utf8'), ['staticExport']).bundleUrl;
 
 describe('export mode with artifact-name', () => {
   it('uploads the verified bundle after the values rollout, as the last step', async () => {
@@ -38,10 +41,20 @@ describe('export mode with artifact-name', () => {
   it('rolls the link out when the artifact service fails, then fails the step with every output set', async () => {
     fake.fail('CreateArtifact', { kind: 'status', status: 403, message: 'artifacts are disabled' });
     const run = await harness.run({ ...inputs, 'artifact-name': 'refused' }, withValues);
-    expect(run.failure?.message).toMatch(/Uploading the bundle as artifact "refused\.tar\.gz" failed: .*artifacts are disabled/);
+    expect(run.failure?.message).toMatch(
+      /Uploading the bundle as artifact "refused\.tar\.gz" failed: .*artifacts are disabled/,
+    );
     const outputs = run.failure?.outputs ?? {};
     expect(outputs).toMatchObject({ status: 'completed', 'values-changed': 'true' });
-    for (const name of ['job-id', 'page-count', 'bundle-url', 'expires-at', 'bundle-size', 'bundle-sha256', 'bundle-path'] as const) {
+    for (const name of [
+      'job-id',
+      'page-count',
+      'bundle-url',
+      'expires-at',
+      'bundle-size',
+      'bundle-sha256',
+      'bundle-path',
+    ] as const) {
       expect(outputs[name], name).toBeTruthy();
     }
     expect(await valuesLink(join(run.dir, 'workspace'))).toBe(outputs['bundle-url']);
@@ -51,18 +64,21 @@ describe('export mode with artifact-name', () => {
   it.each([
     ['GITHUB_SERVER_URL', { serverUrl: 'https://ghes.example.com', githubApiUrl: 'https://ghes.example.com/api/v3' }],
     ['GITHUB_API_URL alone', { githubApiUrl: 'https://ghes.internal/api/v3' }],
-  ])('on GitHub Enterprise Server (%s) skips the artifact with a warning that says why and what to use, and rolls out', async (_, runner) => {
-    const before = fake.requests.length;
-    const run = await harness.run({ ...inputs, 'artifact-name': 'on-ghes' }, { ...withValues, runner });
-    expect(run.failure?.message).toBeUndefined();
-    expect(fake.requests.length).toBe(before);
-    const warning = run.entries.find((entry) => entry.level === 'warning' && entry.message.includes('artifact-name'));
-    expect(warning?.message).toMatch(/"on-ghes" is skipped: this runner belongs to GitHub Enterprise Server/);
-    expect(warning?.message).toContain('actions/upload-artifact@v3');
-    expect(warning?.message).toContain(run.outputs?.['bundle-path']);
-    expect(run.outputs?.['values-changed']).toBe('true');
-    expect(groups(run)).not.toContain('Uploading the bundle as an artifact');
-  });
+  ])(
+    'on GitHub Enterprise Server (%s) skips the artifact with a warning that says why and what to use, and rolls out',
+    async (_, runner) => {
+      const before = fake.requests.length;
+      const run = await harness.run({ ...inputs, 'artifact-name': 'on-ghes' }, { ...withValues, runner });
+      expect(run.failure?.message).toBeUndefined();
+      expect(fake.requests.length).toBe(before);
+      const warning = run.entries.find((entry) => entry.level === 'warning' && entry.message.includes('artifact-name'));
+      expect(warning?.message).toMatch(/"on-ghes" is skipped: this runner belongs to GitHub Enterprise Server/);
+      expect(warning?.message).toContain('actions/upload-artifact@v3');
+      expect(warning?.message).toContain(run.outputs?.['bundle-path']);
+      expect(run.outputs?.['values-changed']).toBe('true');
+      expect(groups(run)).not.toContain('Uploading the bundle as an artifact');
+    },
+  );
 
   it('on GitHub Enterprise Cloud (*.ghe.com) uploads as on github.com', async () => {
     const runner = { serverUrl: 'https://acme.ghe.com', githubApiUrl: 'https://api.acme.ghe.com' };

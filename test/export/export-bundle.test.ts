@@ -9,7 +9,10 @@ import { expectNoLeaks, useExportHarness } from './context.ts';
 const harness = useExportHarness();
 
 const PADDING = 256 * 1024;
-const sha256 = async (path: string) => createHash('sha256').update(await readFile(path)).digest('hex');
+const sha256 = async (path: string) =>
+  createHash('sha256')
+    .update(await readFile(path))
+    .digest('hex');
 const storeGets = () => harness.emulator.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/_store/'));
 
 /** Files (not directories) anywhere under the run's temp root. */
@@ -26,7 +29,11 @@ describe('bundle download in export mode', () => {
     expect(size).toBeGreaterThan(PADDING);
 
     harness.emulator.clearRequests();
-    harness.emulator.setFaults({ bundlePaddingBytes: PADDING, dropDownloadAfterBytes: Math.floor(size * 0.4), dropDownloadTimes: 1 });
+    harness.emulator.setFaults({
+      bundlePaddingBytes: PADDING,
+      dropDownloadAfterBytes: Math.floor(size * 0.4),
+      dropDownloadTimes: 1,
+    });
     const run = await harness.run();
     expect(run.failure?.message).toBeUndefined();
     expect(run.outputs?.['bundle-size']).toBe(String(size));
@@ -57,30 +64,46 @@ describe('bundle download in export mode', () => {
     expectNoLeaks(harness.emulator, run, harness.emulator.keys.demo);
   });
 
-  const refused: ArchiveKind[] = ['absolute', 'dotdot', 'symlink', 'hardlink', 'device', 'fifo', 'corrupt-gzip', 'truncated'];
-  it.each(refused)('refuses an archive with a %s problem: nothing at bundle-path, nothing extracted anywhere', async (kind) => {
-    harness.emulator.setFaults({ archive: kind });
-    const run = await harness.run({ 'extract-to': 'site' });
-    expect(run.failure?.error).toBeDefined();
-    expect(run.failure?.message.length).toBeGreaterThan(20);
-    // The step failed with the job's facts and the link, but no bundle outputs.
-    expect(run.failure?.outputs.status).toBe('completed');
-    expect(run.failure?.outputs['bundle-path']).toBeUndefined();
-    expect(run.failure?.outputs['extracted-path']).toBeUndefined();
-    expect(await filesUnder(run.dir)).toEqual([]);
-    expect(run.summaries).toEqual([]);
-    expectNoLeaks(harness.emulator, run, harness.emulator.keys.demo);
-  });
+  const refused: ArchiveKind[] = [
+    'absolute',
+    'dotdot',
+    'symlink',
+    'hardlink',
+    'device',
+    'fifo',
+    'corrupt-gzip',
+    'truncated',
+  ];
+  it.each(refused)(
+    'refuses an archive with a %s problem: nothing at bundle-path, nothing extracted anywhere',
+    async (kind) => {
+      harness.emulator.setFaults({ archive: kind });
+      const run = await harness.run({ 'extract-to': 'site' });
+      expect(run.failure?.error).toBeDefined();
+      expect(run.failure?.message.length).toBeGreaterThan(20);
+      // The step failed with the job's facts and the link, but no bundle outputs.
+      expect(run.failure?.outputs.status).toBe('completed');
+      expect(run.failure?.outputs['bundle-path']).toBeUndefined();
+      expect(run.failure?.outputs['extracted-path']).toBeUndefined();
+      expect(await filesUnder(run.dir)).toEqual([]);
+      expect(run.summaries).toEqual([]);
+      expectNoLeaks(harness.emulator, run, harness.emulator.keys.demo);
+    },
+  );
 
   it('annotates pages that load from other hosts with airgap-check: warn, one warning per page', async () => {
     harness.emulator.setFaults({ externalRefs: true });
     const run = await harness.run();
     expect(run.failure?.message).toBeUndefined();
-    const annotations = run.entries.filter((e) => e.level === 'warning' && e.message.includes('air-gapped deployment cannot reach'));
+    const annotations = run.entries.filter(
+      (e) => e.level === 'warning' && e.message.includes('air-gapped deployment cannot reach'),
+    );
     expect(annotations.length).toBeGreaterThan(0);
     const pages = annotations.map((a) => a.message.split(' ')[0]);
     expect(new Set(pages).size).toBe(pages.length);
-    expect(annotations.map((a) => a.message).join('\n')).toMatch(/index\.html loads resources from other hosts, .*: \S+ \((script|style|font|image)/);
+    expect(annotations.map((a) => a.message).join('\n')).toMatch(
+      /index\.html loads resources from other hosts, .*: \S+ \((script|style|font|image)/,
+    );
     expect(run.summaries[0]).toMatch(/\| Page \| Kind \| Host \|/);
     expect(run.summaries[0]).toMatch(/\| `index\.html` \| (script|style|font|image) \| `[\w.-]+` \|/);
   });
@@ -92,7 +115,9 @@ describe('bundle download in export mode', () => {
     expect(warned.entries.filter((e) => e.level === 'warning' && e.message.includes('no index.html'))).toHaveLength(1);
 
     const strict = await harness.run({ 'content-check': 'error', 'extract-to': 'site' });
-    expect(strict.failure?.message).toMatch(/^Content check failed: The bundle has no index.html.*content-check to warn/);
+    expect(strict.failure?.message).toMatch(
+      /^Content check failed: The bundle has no index.html.*content-check to warn/,
+    );
     expect(strict.failure?.outputs['bundle-path']).toBeUndefined();
     expect(await filesUnder(strict.dir)).toEqual([]);
 

@@ -5,11 +5,16 @@ import { expectNoLeaks, useExportHarness } from './context.ts';
 const harness = useExportHarness();
 
 describe('export mode failures', () => {
-  it('fails with the job\'s own error, and still sets job-id, status and page-count', async () => {
-    harness.emulator.setFaults({ jobOutcome: 'fail', jobError: 'Rendering timed out for 3 pages (first: /guides/installation)' });
+  it("fails with the job's own error, and still sets job-id, status and page-count", async () => {
+    harness.emulator.setFaults({
+      jobOutcome: 'fail',
+      jobError: 'Rendering timed out for 3 pages (first: /guides/installation)',
+    });
     const run = await harness.run();
     expect(run.failure?.error).toBeInstanceOf(StepFailure);
-    expect(run.failure?.message).toMatch(/^Export job se_\w+ failed: Rendering timed out for 3 pages \(first: \/guides\/installation\)$/);
+    expect(run.failure?.message).toMatch(
+      /^Export job se_\w+ failed: Rendering timed out for 3 pages \(first: \/guides\/installation\)$/,
+    );
     expect(run.failure?.outputs['job-id']).toMatch(/^se_/);
     expect(run.failure?.outputs.status).toBe('failed');
     expect(Number(run.failure?.outputs['page-count'])).toBeGreaterThanOrEqual(0);
@@ -27,7 +32,9 @@ describe('export mode failures', () => {
     expect(run.failure?.message).toContain(`re-run with job-id: ${jobId}`);
     expect(run.failure?.outputs.status).toBe('running');
     // Backed off rather than hammering: a fixed 10 s loop would have polled 13 times.
-    const polls = harness.emulator.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/static-export/jobs/'));
+    const polls = harness.emulator.requests.filter(
+      (r) => r.method === 'GET' && r.path.startsWith('/v1/static-export/jobs/'),
+    );
     expect(polls.length).toBeLessThanOrEqual(30);
   });
 
@@ -48,23 +55,33 @@ describe('export mode failures', () => {
 
   it('explains an unknown job-id (404), keeping the job-id output', async () => {
     const run = await harness.run({ 'job-id': 'se_00000000deadbeef', domain: '' });
-    expect(run.failure?.message).toMatch(/^Could not read the status of export job se_00000000deadbeef: .*404 Not Found/);
+    expect(run.failure?.message).toMatch(
+      /^Could not read the status of export job se_00000000deadbeef: .*404 Not Found/,
+    );
     expect(run.failure?.message).toMatch(/check job-id/);
     expect(run.failure?.outputs['job-id']).toBe('se_00000000deadbeef');
   });
 
   it('does not reuse a job of another organisation (404)', async () => {
     const first = await harness.run({ download: 'false' });
-    const run = await harness.run({ 'job-id': first.outputs?.['job-id'] ?? '', domain: '', 'api-key': harness.emulator.keys.other });
+    const run = await harness.run({
+      'job-id': first.outputs?.['job-id'] ?? '',
+      domain: '',
+      'api-key': harness.emulator.keys.other,
+    });
     expect(run.failure?.message).toMatch(/404 Not Found/);
   });
 
-  it('fails with the client\'s message when status polls keep failing after its retries', async () => {
+  it("fails with the client's message when status polls keep failing after its retries", async () => {
     harness.emulator.setFaults({
-      rules: [{ path: '^/v1/static-export/jobs/se_[^/]+$', method: 'GET', action: 'status', status: 502, body: 'html' }],
+      rules: [
+        { path: '^/v1/static-export/jobs/se_[^/]+$', method: 'GET', action: 'status', status: 502, body: 'html' },
+      ],
     });
     const run = await harness.run();
-    expect(run.failure?.message).toMatch(/^Could not read the status of export job se_\w+: GET \/v1\/static-export\/jobs\/se_\w+: 502 Bad Gateway/);
+    expect(run.failure?.message).toMatch(
+      /^Could not read the status of export job se_\w+: GET \/v1\/static-export\/jobs\/se_\w+: 502 Bad Gateway/,
+    );
     expect(run.failure?.message).toContain('HTML page');
     expect(run.failure?.outputs['job-id']).toMatch(/^se_/);
   });
@@ -72,30 +89,53 @@ describe('export mode failures', () => {
   it('honours a long Retry-After on status polls that the client would not wait for', async () => {
     harness.emulator.setFaults({
       rules: [
-        { path: '^/v1/static-export/jobs/se_[^/]+$', method: 'GET', times: 1, action: 'status', status: 429, body: 'json', retryAfter: '120' },
+        {
+          path: '^/v1/static-export/jobs/se_[^/]+$',
+          method: 'GET',
+          times: 1,
+          action: 'status',
+          status: 429,
+          body: 'json',
+          retryAfter: '120',
+        },
       ],
     });
     const run = await harness.run({ download: 'false' });
     expect(run.failure?.message).toBeUndefined();
-    expect(run.logText).toMatch(/The service is rate limiting status requests \(429\); the next status request for export job se_\w+ follows in 2m, as its Retry-After asks\./);
+    expect(run.logText).toMatch(
+      /The service is rate limiting status requests \(429\); the next status request for export job se_\w+ follows in 2m, as its Retry-After asks\./,
+    );
   });
 
   it('waits out 429s without Retry-After while polling, backing off, and goes on polling to completion', async () => {
     harness.emulator.setFaults({
-      rules: [{ path: '^/v1/static-export/jobs/se_[^/]+$', method: 'GET', times: 8, action: 'status', status: 429, body: 'json' }],
+      rules: [
+        {
+          path: '^/v1/static-export/jobs/se_[^/]+$',
+          method: 'GET',
+          times: 8,
+          action: 'status',
+          status: 429,
+          body: 'json',
+        },
+      ],
     });
     const run = await harness.run({ download: 'false' });
     expect(run.failure?.message).toBeUndefined();
     expect(run.outputs?.status).toBe('completed');
     const throttled = harness.emulator.requests.filter((r) => r.method === 'GET' && r.status === 429);
     expect(throttled).toHaveLength(8);
-    expect(run.logText).toMatch(/rate limiting status requests \(429\); the next status request for export job se_\w+ follows in \d+s, backing off\./);
+    expect(run.logText).toMatch(
+      /rate limiting status requests \(429\); the next status request for export job se_\w+ follows in \d+s, backing off\./,
+    );
   });
 
   it('keeps polling through 429s until the timeout, then says what it last saw', async () => {
     harness.emulator.setFaults({
       jobOutcome: 'never',
-      rules: [{ path: '^/v1/static-export/jobs/se_[^/]+$', method: 'GET', action: 'status', status: 429, body: 'json' }],
+      rules: [
+        { path: '^/v1/static-export/jobs/se_[^/]+$', method: 'GET', action: 'status', status: 429, body: 'json' },
+      ],
     });
     const run = await harness.run({ download: 'false', timeout: '5m' });
     expect(run.failure?.message).toMatch(/^Export job se_\w+ did not complete within the timeout of 5m \(waited 5m;/);
@@ -104,10 +144,21 @@ describe('export mode failures', () => {
 
   it('fails at once when a Retry-After asks for a wait beyond the timeout', async () => {
     harness.emulator.setFaults({
-      rules: [{ path: '^/v1/static-export/jobs/se_[^/]+$', method: 'GET', action: 'status', status: 429, body: 'json', retryAfter: '3600' }],
+      rules: [
+        {
+          path: '^/v1/static-export/jobs/se_[^/]+$',
+          method: 'GET',
+          action: 'status',
+          status: 429,
+          body: 'json',
+          retryAfter: '3600',
+        },
+      ],
     });
     const run = await harness.run({ download: 'false', timeout: '10m' });
-    expect(run.failure?.message).toMatch(/^Could not read the status of export job se_\w+: GET \/v1\/static-export\/jobs\/se_\w+: 429/);
+    expect(run.failure?.message).toMatch(
+      /^Could not read the status of export job se_\w+: GET \/v1\/static-export\/jobs\/se_\w+: 429/,
+    );
     expect(harness.clock.now()).toBeGreaterThan(0);
   });
 });

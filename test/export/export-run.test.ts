@@ -6,7 +6,10 @@ import { DOMAIN, expectNoLeaks, groups, useExportHarness } from './context.ts';
 
 const harness = useExportHarness();
 
-const sha256 = async (path: string) => createHash('sha256').update(await readFile(path)).digest('hex');
+const sha256 = async (path: string) =>
+  createHash('sha256')
+    .update(await readFile(path))
+    .digest('hex');
 const requestsTo = (pattern: RegExp, method?: string) =>
   harness.emulator.requests.filter((r) => pattern.test(r.path) && (method === undefined || r.method === method));
 
@@ -66,9 +69,15 @@ describe('export mode against the emulator', () => {
 
   it('sends paths as the service names pages, without a leading "/" or a trailing ".html", with a notice of what changed', async () => {
     // Only the request is judged here: the emulator still looks pages up by their "/" path.
-    const run = await harness.run({ paths: '/guides/getting-started\nconcepts/shipments.html\nreference/api', download: 'false' });
+    const run = await harness.run({
+      paths: '/guides/getting-started\nconcepts/shipments.html\nreference/api',
+      download: 'false',
+    });
     const [start] = requestsTo(/^\/v1\/static-export\/jobs$/, 'POST');
-    expect(start?.body).toEqual({ domain: DOMAIN, paths: ['guides/getting-started', 'concepts/shipments', 'reference/api'] });
+    expect(start?.body).toEqual({
+      domain: DOMAIN,
+      paths: ['guides/getting-started', 'concepts/shipments', 'reference/api'],
+    });
     const notices = run.entries.filter((entry) => entry.level === 'notice').map((entry) => entry.message);
     expect(notices).toEqual([
       'paths: sent as the service names pages, without a leading "/" or a trailing ".html": "/guides/getting-started" as "guides/getting-started", "concepts/shipments.html" as "concepts/shipments".',
@@ -76,7 +85,9 @@ describe('export mode against the emulator', () => {
   });
 
   it('waits for a bundle still being packaged longer than request-timeout, asking only once', async () => {
-    harness.emulator.setFaults({ rules: [{ path: '/bundle$', method: 'POST', times: 1, action: 'delay', delayMs: 2_500 }] });
+    harness.emulator.setFaults({
+      rules: [{ path: '/bundle$', method: 'POST', times: 1, action: 'delay', delayMs: 2_500 }],
+    });
     const run = await harness.run({ download: 'false', 'request-timeout': '1s' });
     expect(run.failure?.message).toBeUndefined();
     expect(run.outputs?.['bundle-url']).toBeDefined();
@@ -117,9 +128,30 @@ describe('export mode against the emulator', () => {
   it('rides out 5xx answers and an HTML 502 page on status polls', async () => {
     harness.emulator.setFaults({
       rules: [
-        { path: '^/v1/static-export/jobs/se_[^/]+$', method: 'GET', times: 2, action: 'status', status: 503, body: 'json' },
-        { path: '^/v1/static-export/jobs/se_[^/]+$', method: 'GET', times: 1, action: 'status', status: 502, body: 'html' },
-        { path: '^/v1/static-export/jobs/se_[^/]+$', method: 'GET', times: 1, action: 'status', status: 500, body: 'empty' },
+        {
+          path: '^/v1/static-export/jobs/se_[^/]+$',
+          method: 'GET',
+          times: 2,
+          action: 'status',
+          status: 503,
+          body: 'json',
+        },
+        {
+          path: '^/v1/static-export/jobs/se_[^/]+$',
+          method: 'GET',
+          times: 1,
+          action: 'status',
+          status: 502,
+          body: 'html',
+        },
+        {
+          path: '^/v1/static-export/jobs/se_[^/]+$',
+          method: 'GET',
+          times: 1,
+          action: 'status',
+          status: 500,
+          body: 'empty',
+        },
       ],
     });
     const run = await harness.run({ download: 'false' });
@@ -141,9 +173,13 @@ describe('export mode against the emulator', () => {
   });
 
   it('fails clearly when 409 lasts past the timeout', async () => {
-    harness.emulator.setFaults({ rules: [{ path: '/bundle$', method: 'POST', action: 'status', status: 409, body: 'json' }] });
+    harness.emulator.setFaults({
+      rules: [{ path: '/bundle$', method: 'POST', action: 'status', status: 409, body: 'json' }],
+    });
     const run = await harness.run({ download: 'false', timeout: '1m' });
-    expect(run.failure?.message).toMatch(/^The bundle of export job se_\w+ was still not ready after .* the timeout is spent: .*409 Conflict/);
+    expect(run.failure?.message).toMatch(
+      /^The bundle of export job se_\w+ was still not ready after .* the timeout is spent: .*409 Conflict/,
+    );
     expect(run.failure?.outputs.status).toBe('completed');
     expect(run.failure?.outputs['job-id']).toMatch(/^se_/);
   });

@@ -40,7 +40,9 @@ describe('export mode rolls the link into the values', () => {
   });
 
   it('keeps the export outputs when the rollout fails', async () => {
-    rollOutValues.mockRejectedValue(new Error('Refusing to push a presigned link to the public repository acme/deploy'));
+    rollOutValues.mockRejectedValue(
+      new Error('Refusing to push a presigned link to the public repository acme/deploy'),
+    );
     const run = await harness.run({ 'values-file': 'deploy/values.yaml', download: 'false' });
     expect(run.failure?.message).toBe('Refusing to push a presigned link to the public repository acme/deploy');
     expect(run.failure?.outputs.status).toBe('completed');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError, type Job, type ServiceClient } from '../../src/client/types.ts';
+import { ServiceError } from '../../src/client/types.ts';
+import type { Job, ServiceClient } from '../../src/client/types.ts';
 import { servicePaths, waitForJob } from '../../src/export/job.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import { virtualClock } from '../support/clock.ts';
@@ -26,7 +27,13 @@ function scriptedService(script: (Job | Error)[]): ServiceClient & { polls: numb
   return service;
 }
 
-const job = (status: string, progress?: number, pageCount?: number, error?: string): Job => ({ jobId: 'se_1', status, progress, pageCount, error });
+const job = (status: string, progress?: number, pageCount?: number, error?: string): Job => ({
+  jobId: 'se_1',
+  status,
+  progress,
+  pageCount,
+  error,
+});
 
 describe('waitForJob', () => {
   it('logs progress only when it changes, plus a heartbeat while nothing does', async () => {
@@ -44,10 +51,22 @@ describe('waitForJob', () => {
   });
 
   it('fails a failed job with its error, or says none was given', async () => {
-    const failed = waitForJob({ service: scriptedService([job('failed', 50, 9, 'Out of memory')]), clock: virtualClock(), log: memoryLog(), jobId: 'se_1', timeoutMs: 60_000 });
+    const failed = waitForJob({
+      service: scriptedService([job('failed', 50, 9, 'Out of memory')]),
+      clock: virtualClock(),
+      log: memoryLog(),
+      jobId: 'se_1',
+      timeoutMs: 60_000,
+    });
     await expect(failed).rejects.toThrow('Export job se_1 failed: Out of memory');
     await expect(failed).rejects.toMatchObject({ outputs: { 'job-id': 'se_1', status: 'failed', 'page-count': '9' } });
-    const silent = waitForJob({ service: scriptedService([job('failed')]), clock: virtualClock(), log: memoryLog(), jobId: 'se_1', timeoutMs: 60_000 });
+    const silent = waitForJob({
+      service: scriptedService([job('failed')]),
+      clock: virtualClock(),
+      log: memoryLog(),
+      jobId: 'se_1',
+      timeoutMs: 60_000,
+    });
     await expect(silent).rejects.toThrow('Export job se_1 failed: the service gave no reason');
   });
 
@@ -57,20 +76,27 @@ describe('waitForJob', () => {
     const service = scriptedService([job('queued', 0, 0)]);
     const waiting = waitForJob({ service, clock, log: memoryLog(), jobId: 'se_1', timeoutMs: 90_000 });
     await expect(waiting).rejects.toBeInstanceOf(StepFailure);
-    await expect(waiting).rejects.toThrow(/did not complete within the timeout of 1m 30s \(waited 1m 30s; last seen: status "queued", progress 0%, 0 pages\)/);
+    await expect(waiting).rejects.toThrow(
+      /did not complete within the timeout of 1m 30s \(waited 1m 30s; last seen: status "queued", progress 0%, 0 pages\)/,
+    );
     expect(clock.now() - begin).toBe(90_000);
   });
 
   it('honours a Retry-After the client would not wait for, but not past the deadline', async () => {
     const clock = virtualClock();
-    const pause = new ServiceError('rate-limited', 'GET /v1/static-export/jobs/se_1: 429 Too Many Requests', { status: 429, retryAfterMs: 120_000 });
+    const pause = new ServiceError('rate-limited', 'GET /v1/static-export/jobs/se_1: 429 Too Many Requests', {
+      status: 429,
+      retryAfterMs: 120_000,
+    });
     const service = scriptedService([pause, job('completed', 100, 3)]);
     const result = await waitForJob({ service, clock, log: memoryLog(), jobId: 'se_1', timeoutMs: 600_000 });
     expect(result.polls).toBe(2);
     expect(clock.slept).toContain(120_000);
 
     const tooLong = scriptedService([pause]);
-    await expect(waitForJob({ service: tooLong, clock: virtualClock(), log: memoryLog(), jobId: 'se_1', timeoutMs: 60_000 })).rejects.toThrow(
+    await expect(
+      waitForJob({ service: tooLong, clock: virtualClock(), log: memoryLog(), jobId: 'se_1', timeoutMs: 60_000 }),
+    ).rejects.toThrow(
       'Could not read the status of export job se_1: GET /v1/static-export/jobs/se_1: 429 Too Many Requests',
     );
   });
@@ -78,29 +104,49 @@ describe('waitForJob', () => {
   it('waits out 429s without Retry-After with a growing backoff, never sooner than 2 s, and goes on polling', async () => {
     const clock = virtualClock();
     const log = memoryLog();
-    const throttled = new ServiceError('rate-limited', 'GET /v1/static-export/jobs/se_1: 429 Too Many Requests', { status: 429 });
+    const throttled = new ServiceError('rate-limited', 'GET /v1/static-export/jobs/se_1: 429 Too Many Requests', {
+      status: 429,
+    });
     const service = scriptedService([...Array.from({ length: 6 }, () => throttled), job('completed', 100, 3)]);
     const result = await waitForJob({ service, clock, log, jobId: 'se_1', timeoutMs: 3_600_000, random: () => 0.5 });
     expect(result.polls).toBe(7);
     expect(result.job.status).toBe('completed');
     // The first poll goes at once (no start response); every pause after a 429 is at least the floor, and grows.
     expect(clock.slept).toEqual([0, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
-    expect(log.text()).toContain('info: The service is rate limiting status requests (429); the next status request for export job se_1 follows in 2s, backing off.');
+    expect(log.text()).toContain(
+      'info: The service is rate limiting status requests (429); the next status request for export job se_1 follows in 2s, backing off.',
+    );
   });
 
   it('stops after a few other passing failures in a row, paced like polls', async () => {
     const clock = virtualClock();
     const broken = new ServiceError('server', 'GET /v1/static-export/jobs/se_1: 502 Bad Gateway', { status: 502 });
     const service = scriptedService([job('running', 10), broken]);
-    const waiting = waitForJob({ service, clock, log: memoryLog(), jobId: 'se_1', timeoutMs: 3_600_000, random: () => 0 });
-    await expect(waiting).rejects.toThrow('Could not read the status of export job se_1: GET /v1/static-export/jobs/se_1: 502 Bad Gateway');
+    const waiting = waitForJob({
+      service,
+      clock,
+      log: memoryLog(),
+      jobId: 'se_1',
+      timeoutMs: 3_600_000,
+      random: () => 0,
+    });
+    await expect(waiting).rejects.toThrow(
+      'Could not read the status of export job se_1: GET /v1/static-export/jobs/se_1: 502 Bad Gateway',
+    );
     expect(service.polls).toBe(6);
     expect(clock.slept.slice(1).every((ms) => ms >= 2_000)).toBe(true);
   });
 
   it('returns at once for a job that is already complete, without polling', async () => {
     const service = scriptedService([job('running')]);
-    const result = await waitForJob({ service, clock: virtualClock(), log: memoryLog(), jobId: 'se_1', timeoutMs: 60_000, started: job('completed', 100, 4) });
+    const result = await waitForJob({
+      service,
+      clock: virtualClock(),
+      log: memoryLog(),
+      jobId: 'se_1',
+      timeoutMs: 60_000,
+      started: job('completed', 100, 4),
+    });
     expect(result.polls).toBe(0);
     expect(service.polls).toBe(0);
   });
@@ -115,7 +161,9 @@ describe('waitForJob', () => {
 
 describe('servicePaths', () => {
   it('drops a leading "/", a trailing "/" or ".html", names the site root index, and sends each page once', () => {
-    expect(servicePaths(['guides/start', '/guides/start', '/concepts/a.html', 'b/', '/', 'index.html', 'API/Ref.HTML'])).toEqual({
+    expect(
+      servicePaths(['guides/start', '/guides/start', '/concepts/a.html', 'b/', '/', 'index.html', 'API/Ref.HTML']),
+    ).toEqual({
       sent: ['guides/start', 'concepts/a', 'b', 'index', 'API/Ref'],
       changed: [
         { from: '/guides/start', to: 'guides/start' },

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POLL_POLICY, estimateCompletion, nextPollDelay, type JobObservation } from '../../src/export/poll-policy.ts';
+import { DEFAULT_POLL_POLICY, estimateCompletion, nextPollDelay } from '../../src/export/poll-policy.ts';
+import type { JobObservation } from '../../src/export/poll-policy.ts';
 
 /** A job as the service reports it `t` ms after it was created. */
 type JobModel = (t: number) => { status: string; progress: number };
 
 /** Queued for a tenth of the run, then progress rising linearly, reported as whole percents rounded down. */
-function linearJob(durationMs: number, options: { queuedShare?: number; report?: (p: number) => number; runningName?: string } = {}): JobModel {
+function linearJob(
+  durationMs: number,
+  options: { queuedShare?: number; report?: (p: number) => number; runningName?: string } = {},
+): JobModel {
   const queued = durationMs * (options.queuedShare ?? 0.1);
   const report = options.report ?? Math.floor;
   return (t) => {
     if (t < queued) return { status: 'queued', progress: 0 };
     if (t >= durationMs) return { status: 'completed', progress: 100 };
-    return { status: options.runningName ?? 'running', progress: Math.min(99, report(((t - queued) / (durationMs - queued)) * 100)) };
+    return {
+      status: options.runningName ?? 'running',
+      progress: Math.min(99, report(((t - queued) / (durationMs - queued)) * 100)),
+    };
   };
 }
 
@@ -105,7 +112,9 @@ describe('nextPollDelay', () => {
       { at: 0, status: 'running', progress: 1.5 },
       { at: 10_000, status: 'running', progress: 2.5 },
     ];
-    expect(nextPollDelay({ history, startedAt: 0, timeoutMs: 3_600_000, now: 10_000 })).toBe(DEFAULT_POLL_POLICY.maxDelayMs);
+    expect(nextPollDelay({ history, startedAt: 0, timeoutMs: 3_600_000, now: 10_000 })).toBe(
+      DEFAULT_POLL_POLICY.maxDelayMs,
+    );
   });
 
   it('backs off again when the job stalls past every completion its progress allowed', () => {
@@ -130,8 +139,18 @@ describe('nextPollDelay', () => {
 
 describe('estimateCompletion', () => {
   it('knows no rate from queued observations or a single progress level', () => {
-    expect(estimateCompletion([{ at: 0, status: 'queued', progress: 0 }, { at: 1000, status: 'queued', progress: 0 }])).toBeUndefined();
-    expect(estimateCompletion([{ at: 0, status: 'running', progress: 40 }, { at: 1000, status: 'running', progress: 40 }])).toBeUndefined();
+    expect(
+      estimateCompletion([
+        { at: 0, status: 'queued', progress: 0 },
+        { at: 1000, status: 'queued', progress: 0 },
+      ]),
+    ).toBeUndefined();
+    expect(
+      estimateCompletion([
+        { at: 0, status: 'running', progress: 40 },
+        { at: 1000, status: 'running', progress: 40 },
+      ]),
+    ).toBeUndefined();
   });
 
   it('brackets the true completion of a job reported in whole percents', () => {
@@ -185,22 +204,28 @@ describe('estimateCompletion', () => {
 describe('simulated jobs', () => {
   const durations = [3_000, 10_000, 30_000, 120_000, 600_000, 1_800_000];
 
-  it.each(durations)('sees a %i ms job (whole percents) complete within 2 s, with few polls, none closer than 2 s', (durationMs) => {
-    for (const offsetMs of [5, 40, 170, 430]) {
-      const run = simulate(linearJob(durationMs), durationMs, offsetMs);
-      expect(run.lagMs).toBeGreaterThanOrEqual(0);
-      expect(run.lagMs).toBeLessThanOrEqual(2_000);
-      expect(Math.min(...run.delays)).toBeGreaterThanOrEqual(DEFAULT_POLL_POLICY.minDelayMs);
-      // The cap sets a floor of polls on long jobs; beyond it, only the start and the end game.
-      expect(run.polls).toBeLessThanOrEqual(Math.ceil(durationMs / DEFAULT_POLL_POLICY.maxDelayMs) + 12);
-      expect(run.delays.every((d) => d <= DEFAULT_POLL_POLICY.maxDelayMs)).toBe(true);
-    }
-  });
+  it.each(durations)(
+    'sees a %i ms job (whole percents) complete within 2 s, with few polls, none closer than 2 s',
+    (durationMs) => {
+      for (const offsetMs of [5, 40, 170, 430]) {
+        const run = simulate(linearJob(durationMs), durationMs, offsetMs);
+        expect(run.lagMs).toBeGreaterThanOrEqual(0);
+        expect(run.lagMs).toBeLessThanOrEqual(2_000);
+        expect(Math.min(...run.delays)).toBeGreaterThanOrEqual(DEFAULT_POLL_POLICY.minDelayMs);
+        // The cap sets a floor of polls on long jobs; beyond it, only the start and the end game.
+        expect(run.polls).toBeLessThanOrEqual(Math.ceil(durationMs / DEFAULT_POLL_POLICY.maxDelayMs) + 12);
+        expect(run.delays.every((d) => d <= DEFAULT_POLL_POLICY.maxDelayMs)).toBe(true);
+      }
+    },
+  );
 
-  it.each([45_000, 120_000, 600_000, 1_800_000])('polls a %i ms job less often than a fixed 10 s loop', (durationMs) => {
-    const run = simulate(linearJob(durationMs), durationMs);
-    expect(run.polls).toBeLessThan(fixedLoopPolls(durationMs));
-  });
+  it.each([45_000, 120_000, 600_000, 1_800_000])(
+    'polls a %i ms job less often than a fixed 10 s loop',
+    (durationMs) => {
+      const run = simulate(linearJob(durationMs), durationMs);
+      expect(run.polls).toBeLessThan(fixedLoopPolls(durationMs));
+    },
+  );
 
   it('sees a job with precise progress complete within one step of it', () => {
     for (const durationMs of [10_000, 45_000, 300_000]) {

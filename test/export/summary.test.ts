@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildExportSummary, MAX_FINDING_ROWS, type ExportSummaryFacts } from '../../src/export/summary.ts';
+import { buildExportSummary, MAX_FINDING_ROWS } from '../../src/export/summary.ts';
+import type { ExportSummaryFacts } from '../../src/export/summary.ts';
 
 const SIGNATURE = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
 const facts: ExportSummaryFacts = {
@@ -67,8 +68,12 @@ describe('buildExportSummary', () => {
   });
 
   it('says when the air-gap check found nothing, was off, or had no bundle to look at', () => {
-    expect(buildExportSummary({ ...facts, airgapFindings: [] })).toContain('No page loads scripts, styles, fonts or images from another host.');
-    expect(buildExportSummary({ ...facts, airgapCheck: 'off', airgapFindings: [] })).toContain('Not run (`airgap-check: off`).');
+    expect(buildExportSummary({ ...facts, airgapFindings: [] })).toContain(
+      'No page loads scripts, styles, fonts or images from another host.',
+    );
+    expect(buildExportSummary({ ...facts, airgapCheck: 'off', airgapFindings: [] })).toContain(
+      'Not run (`airgap-check: off`).',
+    );
     const noDownload = buildExportSummary({ ...facts, download: undefined, airgapFindings: [] });
     expect(noDownload).toContain('the bundle was not downloaded');
     expect(noDownload).not.toContain('SHA-256');

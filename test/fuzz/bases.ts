@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { page, tarOf, type FixtureEntry } from '../bundle/support/archives.ts';
+import { page, tarOf } from '../bundle/support/archives.ts';
+import type { FixtureEntry } from '../bundle/support/archives.ts';
 import { caseRandom } from './prng.ts';
 import { fixChecksum, octal, setField, tarLayout } from './tar-raw.ts';
 
@@ -21,21 +22,35 @@ function noise(length: number, salt: number): Buffer {
 
 function siteEntries(root: string, pages: number, extra: FixtureEntry[]): FixtureEntry[] {
   const entries: FixtureEntry[] = [
-    { name: `${root}index.html`, content: page('Home', '<a href="guides/page-1.html">Guides</a><img src="assets/logo.png">') },
+    {
+      name: `${root}index.html`,
+      content: page('Home', '<a href="guides/page-1.html">Guides</a><img src="assets/logo.png">'),
+    },
     { name: `${root}404.html`, content: page('Not found', '<p>No such page.</p>') },
     { name: `${root}assets/`, type: 'directory' },
-    { name: `${root}assets/site.css`, content: 'body { font-family: system-ui; background: url(../assets/logo.png); }' },
+    {
+      name: `${root}assets/site.css`,
+      content: 'body { font-family: system-ui; background: url(../assets/logo.png); }',
+    },
     { name: `${root}assets/app.js`, content: 'document.documentElement.dataset.ready = "1";\n' },
     { name: `${root}assets/logo.png`, content: noise(3000, 1) },
     { name: `${root}guides/`, type: 'directory' },
   ];
   for (let i = 1; i < pages; i++) {
-    entries.push({ name: `${root}guides/page-${i}.html`, content: page(`Page ${i}`, `<p>Text of page ${i}.</p>`.repeat(i)) });
+    entries.push({
+      name: `${root}guides/page-${i}.html`,
+      content: page(`Page ${i}`, `<p>Text of page ${i}.</p>`.repeat(i)),
+    });
   }
   return [...entries, ...extra];
 }
 
-async function base(name: string, siteRoot: string, pageCount: number, extra: FixtureEntry[] = []): Promise<BaseBundle> {
+async function base(
+  name: string,
+  siteRoot: string,
+  pageCount: number,
+  extra: FixtureEntry[] = [],
+): Promise<BaseBundle> {
   const entries = siteEntries(siteRoot, pageCount, extra);
   const tar = withFixedTimes(await tarOf(entries));
   const pages = entries.filter((e) => e.name.endsWith('.html') && e.name !== `${siteRoot}404.html`).length;
@@ -68,7 +83,11 @@ export async function buildBaseBundles(): Promise<BaseBundle[]> {
     await base('airgap-site', '', 3, [
       {
         name: 'guides/external.html',
-        content: page('External', '<img src="https://images.example.com/a.png">', '<script src="https://cdn.example.com/lib.js"></script>'),
+        content: page(
+          'External',
+          '<img src="https://images.example.com/a.png">',
+          '<script src="https://cdn.example.com/lib.js"></script>',
+        ),
       },
       { name: 'assets/fonts.css', content: '@import url("https://fonts.example.com/css?family=Inter");' },
       { name: 'assets/video.bin', content: noise(48 * 1024, 2) },

@@ -1,7 +1,8 @@
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync, zstdCompressSync } from 'node:zlib';
 import { page } from '../bundle/support/archives.ts';
 import { gzipMembers, gzipWithHeader, ZERO_RUN_BYTES, zeroBomb } from './compression.ts';
-import { END_OF_ARCHIVE, entry, gnuLongRecord, octal, paxHeader, type RawHeader } from './tar-raw.ts';
+import { END_OF_ARCHIVE, entry, gnuLongRecord, octal, paxHeader } from './tar-raw.ts';
+import type { RawHeader } from './tar-raw.ts';
 
 /** What a case must come to: verified and extracted, refused by the verification, or either. */
 export type Expectation = 'accept' | 'reject' | 'any';
@@ -46,7 +47,12 @@ export type NameEncoding = 'ustar' | 'prefix' | 'pax' | 'pax-old' | 'gnu' | 'gnu
 export const NAME_ENCODINGS: readonly NameEncoding[] = ['ustar', 'prefix', 'pax', 'pax-old', 'gnu', 'gnu-old'];
 
 /** An entry named `path`; the override encodings hide it behind an innocent ustar name. */
-export function namedEntry(path: string, encoding: NameEncoding, fields: Omit<RawHeader, 'name'> = {}, data: Buffer | string = ''): Buffer[] {
+export function namedEntry(
+  path: string,
+  encoding: NameEncoding,
+  fields: Omit<RawHeader, 'name'> = {},
+  data: Buffer | string = '',
+): Buffer[] {
   const innocent = 'innocent.html';
   const fits = Buffer.byteLength(path) <= 100;
   switch (encoding) {
@@ -54,7 +60,8 @@ export function namedEntry(path: string, encoding: NameEncoding, fields: Omit<Ra
       const slash = path.lastIndexOf('/');
       const name = path.slice(slash + 1);
       const prefix = path.slice(0, Math.max(slash, 0));
-      if (slash > 0 && Buffer.byteLength(name) <= 100 && Buffer.byteLength(prefix) <= 155) return [entry({ ...fields, name, prefix }, data)];
+      if (slash > 0 && Buffer.byteLength(name) <= 100 && Buffer.byteLength(prefix) <= 155)
+        return [entry({ ...fields, name, prefix }, data)];
       return fits ? [entry({ ...fields, name: path }, data)] : namedEntry(path, 'pax', fields, data);
     }
     case 'ustar':
@@ -107,7 +114,8 @@ function escapingNameCases(): CraftedCase[] {
       cases.push({
         label: `escaping name ${JSON.stringify(shown)} as ${encoding}, ${position}`,
         expect: 'reject',
-        build: ({ outsideDir }) => siteBundle(namedEntry(escapingPaths(outsideDir)[pathIndex] ?? '', encoding, {}, 'escaped'), position),
+        build: ({ outsideDir }) =>
+          siteBundle(namedEntry(escapingPaths(outsideDir)[pathIndex] ?? '', encoding, {}, 'escaped'), position),
       });
     });
   });
@@ -115,7 +123,8 @@ function escapingNameCases(): CraftedCase[] {
   cases.push({
     label: 'escaping directory then a file in it',
     expect: 'reject',
-    build: () => siteBundle([entry({ name: '../escape-dir/', typeflag: '5' }), entry({ name: '../escape-dir/x.html' }, 'x')]),
+    build: () =>
+      siteBundle([entry({ name: '../escape-dir/', typeflag: '5' }), entry({ name: '../escape-dir/x.html' }, 'x')]),
   });
   return cases;
 }
@@ -131,28 +140,60 @@ function linkCases(): CraftedCase[] {
   return [
     reject('symlink to /etc/passwd', () => [symlink('passwd.html', '/etc/passwd')]),
     reject('symlink to ../../x', () => [symlink('up.html', '../../x.html')]),
-    reject('symlink to an outside directory, then a file written through it', (out) => [symlink('out', out), entry({ name: 'out/pwned.html' }, 'pwned')]),
-    reject('symlink directory to .., then a file written through it', () => [symlink('assets2', '..'), entry({ name: 'assets2/pwned.html' }, 'pwned')]),
+    reject('symlink to an outside directory, then a file written through it', (out) => [
+      symlink('out', out),
+      entry({ name: 'out/pwned.html' }, 'pwned'),
+    ]),
+    reject('symlink directory to .., then a file written through it', () => [
+      symlink('assets2', '..'),
+      entry({ name: 'assets2/pwned.html' }, 'pwned'),
+    ]),
     reject('hard link to the outside canary', (out) => [hardlink('canary.html', `${out}/canary.txt`)]),
-    reject('hard link to the outside canary, then a write to the link', (out) => [hardlink('canary.html', `${out}/canary.txt`), entry({ name: 'canary.html' }, 'overwritten')]),
+    reject('hard link to the outside canary, then a write to the link', (out) => [
+      hardlink('canary.html', `${out}/canary.txt`),
+      entry({ name: 'canary.html' }, 'overwritten'),
+    ]),
     reject('hard link to ../../x', () => [hardlink('h.html', '../../x.html')]),
     reject('hard link to a file inside', () => [hardlink('copy.html', 'index.html')]),
-    reject('symlink chain to outside, then a file through it', (out) => [symlink('a', 'b'), symlink('b', out), entry({ name: 'a/pwned.html' }, 'pwned')]),
+    reject('symlink chain to outside, then a file through it', (out) => [
+      symlink('a', 'b'),
+      symlink('b', out),
+      entry({ name: 'a/pwned.html' }, 'pwned'),
+    ]),
     reject('hard link to a hard link', () => [hardlink('h1.html', 'index.html'), hardlink('h2.html', 'h1.html')]),
-    reject('symlink with a GNU long link target', (out) => [gnuLongRecord(`${out}/${'long/'.repeat(30)}x`, 'K'), symlink('innocent.html', 'index.html')]),
-    reject('symlink with a pax linkpath override', (out) => [paxHeader([['linkpath', out]]), symlink('innocent', 'index.html'), entry({ name: 'innocent/pwned.html' }, 'x')]),
+    reject('symlink with a GNU long link target', (out) => [
+      gnuLongRecord(`${out}/${'long/'.repeat(30)}x`, 'K'),
+      symlink('innocent.html', 'index.html'),
+    ]),
+    reject('symlink with a pax linkpath override', (out) => [
+      paxHeader([['linkpath', out]]),
+      symlink('innocent', 'index.html'),
+      entry({ name: 'innocent/pwned.html' }, 'x'),
+    ]),
     reject('a directory, then a symlink of the same name, then a file through it', (out) => [
       entry({ name: 'assets/', typeflag: '5' }),
       symlink('assets', out),
       entry({ name: 'assets/pwned.html' }, 'pwned'),
     ]),
-    reject('a file entry with a pax type and an outside linkpath', (out) => [paxHeader([['type', 'SymbolicLink'], ['linkpath', out]]), entry({ name: 'typed.html' }, '')]),
-    reject('a symlink with an absolute target in the prefix-split name', (out) => [entry({ name: 'x', prefix: 'l', typeflag: '2', linkname: out })]),
+    reject('a file entry with a pax type and an outside linkpath', (out) => [
+      paxHeader([
+        ['type', 'SymbolicLink'],
+        ['linkpath', out],
+      ]),
+      entry({ name: 'typed.html' }, ''),
+    ]),
+    reject('a symlink with an absolute target in the prefix-split name', (out) => [
+      entry({ name: 'x', prefix: 'l', typeflag: '2', linkname: out }),
+    ]),
   ];
 }
 
 function duplicateCases(): CraftedCase[] {
-  const any = (label: string, blocks: () => Buffer[]): CraftedCase => ({ label, expect: 'any', build: () => siteBundle(blocks()) });
+  const any = (label: string, blocks: () => Buffer[]): CraftedCase => ({
+    label,
+    expect: 'any',
+    build: () => siteBundle(blocks()),
+  });
   const directory = (name: string) => entry({ name, typeflag: '5', mode: 0o755 });
   return [
     any('a file, then a directory of the same name, then a file in it', () => [
@@ -162,9 +203,17 @@ function duplicateCases(): CraftedCase[] {
     ]),
     any('index.html twice', () => [entry({ name: 'index.html' }, page('Second', 'second'))]),
     any('index.html, then a directory named index.html', () => [directory('index.html/')]),
-    any('a non-empty directory, then a file of the same name', () => [entry({ name: 'guides' }, 'file over a directory')]),
-    any('a file, then a file below it', () => [entry({ name: 'leaf.html' }, 'leaf'), entry({ name: 'leaf.html/below.html' }, 'below')]),
-    any('names that differ only in case', () => [entry({ name: 'Index.html' }, 'upper'), entry({ name: 'INDEX.HTML' }, 'all upper')]),
+    any('a non-empty directory, then a file of the same name', () => [
+      entry({ name: 'guides' }, 'file over a directory'),
+    ]),
+    any('a file, then a file below it', () => [
+      entry({ name: 'leaf.html' }, 'leaf'),
+      entry({ name: 'leaf.html/below.html' }, 'below'),
+    ]),
+    any('names that differ only in case', () => [
+      entry({ name: 'Index.html' }, 'upper'),
+      entry({ name: 'INDEX.HTML' }, 'all upper'),
+    ]),
     any('the same name with and without ./', () => [entry({ name: './index.html' }, page('Dot', 'dot'))]),
   ];
 }
@@ -191,12 +240,40 @@ function typeCases(): CraftedCase[] {
     typed('9', 'reject', {}, 'unknown'),
     typed('\u0001', 'reject', {}, 'unknown'),
     typed(' ', 'reject', {}, 'unknown'),
-    { label: 'a dangling pax header before the end marker', expect: 'any', build: () => siteBundle([paxHeader([['path', '../x.html']])]) },
-    { label: 'a dangling GNU long name before the end marker', expect: 'any', build: () => siteBundle([gnuLongRecord('../x.html')]) },
-    { label: 'a global pax header naming ../x (global paths are ignored)', expect: 'any', build: () => siteBundle([paxHeader([['path', '../x.html']], 'g'), entry({ name: 'g.html' }, 'g')]) },
-    { label: 'a pax path cut by a NUL', expect: 'any', build: () => siteBundle([paxHeader([['path', 'cut.html\0../../x.html']]), entry({ name: 'innocent.html' }, 'x')]) },
-    { label: 'a pax linkpath on a plain file', expect: 'reject', build: () => siteBundle([paxHeader([['linkpath', '/etc/passwd']]), entry({ name: 'plain.html' }, 'x')]) },
-    { label: 'a symlink header with a pax type of File', expect: 'reject', build: () => siteBundle([paxHeader([['type', 'File']]), entry({ name: 'retyped.html', typeflag: '2', linkname: '/etc/passwd' })]) },
+    {
+      label: 'a dangling pax header before the end marker',
+      expect: 'any',
+      build: () => siteBundle([paxHeader([['path', '../x.html']])]),
+    },
+    {
+      label: 'a dangling GNU long name before the end marker',
+      expect: 'any',
+      build: () => siteBundle([gnuLongRecord('../x.html')]),
+    },
+    {
+      label: 'a global pax header naming ../x (global paths are ignored)',
+      expect: 'any',
+      build: () => siteBundle([paxHeader([['path', '../x.html']], 'g'), entry({ name: 'g.html' }, 'g')]),
+    },
+    {
+      label: 'a pax path cut by a NUL',
+      expect: 'any',
+      build: () => siteBundle([paxHeader([['path', 'cut.html\0../../x.html']]), entry({ name: 'innocent.html' }, 'x')]),
+    },
+    {
+      label: 'a pax linkpath on a plain file',
+      expect: 'reject',
+      build: () => siteBundle([paxHeader([['linkpath', '/etc/passwd']]), entry({ name: 'plain.html' }, 'x')]),
+    },
+    {
+      label: 'a symlink header with a pax type of File',
+      expect: 'reject',
+      build: () =>
+        siteBundle([
+          paxHeader([['type', 'File']]),
+          entry({ name: 'retyped.html', typeflag: '2', linkname: '/etc/passwd' }),
+        ]),
+    },
   ];
 }
 
@@ -207,7 +284,8 @@ function sizeCases(): CraftedCase[] {
   const sized = (label: string, sizeField: Buffer, data: Buffer, expect: Expectation = 'reject'): CraftedCase => ({
     label,
     expect,
-    build: () => gzipSync(Buffer.concat([...siteBlocks(), entry({ name: 'sized.html', sizeField }, ''), data, END_OF_ARCHIVE])),
+    build: () =>
+      gzipSync(Buffer.concat([...siteBlocks(), entry({ name: 'sized.html', sizeField }, ''), data, END_OF_ARCHIVE])),
   });
   /** The base-256 form: 0x80 then the value, or a two's complement that starts 0xff for a negative one. */
   const base256 = (value: bigint) => {
@@ -232,22 +310,56 @@ function sizeCases(): CraftedCase[] {
     {
       label: 'a directory with a size, its data a ../ header',
       expect: 'reject',
-      build: () => gzipSync(Buffer.concat([...siteBlocks(), entry({ name: 'sized-dir/', typeflag: '5', size: 1024 }), smuggled(), END_OF_ARCHIVE])),
+      build: () =>
+        gzipSync(
+          Buffer.concat([
+            ...siteBlocks(),
+            entry({ name: 'sized-dir/', typeflag: '5', size: 1024 }),
+            smuggled(),
+            END_OF_ARCHIVE,
+          ]),
+        ),
     },
-    { label: 'a pax size larger than the data', expect: 'reject', build: () => siteBundle([paxHeader([['size', String(10 * 1024 ** 3)]]), entry({ name: 'paxsize.html' }, 'small')]) },
+    {
+      label: 'a pax size larger than the data',
+      expect: 'reject',
+      build: () =>
+        siteBundle([paxHeader([['size', String(10 * 1024 ** 3)]]), entry({ name: 'paxsize.html' }, 'small')]),
+    },
     {
       label: 'a pax size of 0 hiding a ../ header in the data',
       expect: 'reject',
-      build: () => siteBundle([paxHeader([['size', '0']]), entry({ name: 'paxzero.html', size: 1024 }, Buffer.concat([smuggled()]))]),
+      build: () =>
+        siteBundle([
+          paxHeader([['size', '0']]),
+          entry({ name: 'paxzero.html', size: 1024 }, Buffer.concat([smuggled()])),
+        ]),
     },
-    { label: 'a negative pax size', expect: 'any', build: () => siteBundle([paxHeader([['size', '-5']]), entry({ name: 'paxneg.html' }, 'x')]) },
-    { label: 'a 2 MB GNU long name', expect: 'reject', build: () => siteBundle([gnuLongRecord('a/'.repeat(1024 * 1024)), entry({ name: 'x.html' }, 'x')]) },
-    { label: 'a 2 MB pax header', expect: 'reject', build: () => siteBundle([paxHeader([['comment', 'c'.repeat(2 * 1024 * 1024)]]), entry({ name: 'x.html' }, 'x')]) },
+    {
+      label: 'a negative pax size',
+      expect: 'any',
+      build: () => siteBundle([paxHeader([['size', '-5']]), entry({ name: 'paxneg.html' }, 'x')]),
+    },
+    {
+      label: 'a 2 MB GNU long name',
+      expect: 'reject',
+      build: () => siteBundle([gnuLongRecord('a/'.repeat(1024 * 1024)), entry({ name: 'x.html' }, 'x')]),
+    },
+    {
+      label: 'a 2 MB pax header',
+      expect: 'reject',
+      build: () => siteBundle([paxHeader([['comment', 'c'.repeat(2 * 1024 * 1024)]]), entry({ name: 'x.html' }, 'x')]),
+    },
   ];
 }
 
 function nameCases(): CraftedCase[] {
-  const named = (label: string, name: string | Buffer, expect: Expectation, encoding: NameEncoding = 'ustar'): CraftedCase => ({
+  const named = (
+    label: string,
+    name: string | Buffer,
+    expect: Expectation,
+    encoding: NameEncoding = 'ustar',
+  ): CraftedCase => ({
     label,
     expect,
     build: () => siteBundle(typeof name === 'string' ? namedEntry(name, encoding, {}, 'x') : [entry({ name }, 'x')]),
@@ -267,7 +379,11 @@ function nameCases(): CraftedCase[] {
     named('a name of ./', './', 'any'),
     named('three dots', '.../x.html', 'any'),
     named('NFC and NFD spellings of café', 'caf\u00e9.html', 'any'),
-    { label: 'NFC and NFD spellings side by side', expect: 'any', build: () => siteBundle([entry({ name: 'caf\u00e9.html' }, 'nfc'), entry({ name: 'cafe\u0301.html' }, 'nfd')]) },
+    {
+      label: 'NFC and NFD spellings side by side',
+      expect: 'any',
+      build: () => siteBundle([entry({ name: 'caf\u00e9.html' }, 'nfc'), entry({ name: 'cafe\u0301.html' }, 'nfd')]),
+    },
     named('one-dot leaders that look like ..', '\u2024\u2024/x.html', 'any'),
     named('fullwidth dots', '\uff0e\uff0e/x.html', 'any'),
     named('a division slash', '..\u2215x.html', 'any'),
@@ -286,14 +402,19 @@ function compressionCases(): CraftedCase[] {
   const site = () => siteTarWith([]);
   const withExtraSite = (blocks: Buffer[]) => siteTarWith(blocks);
   const bombFile = (runs: number) => {
-    const head = Buffer.concat([...siteBlocks(), entry({ name: 'assets/zero.bin', size: runs * ZERO_RUN_BYTES }).subarray(0, 512)]);
+    const head = Buffer.concat([
+      ...siteBlocks(),
+      entry({ name: 'assets/zero.bin', size: runs * ZERO_RUN_BYTES }).subarray(0, 512),
+    ]);
     return zeroBomb(head, runs, END_OF_ARCHIVE);
   };
   // Sparse bytes keep each layer's ratio well under the limit; the product of the two is not.
   const nestedBomb = () => {
     const zeros = Buffer.alloc(64 * 1024 * 1024);
     for (let i = 0; i < zeros.length; i += 128) zeros[i] = (i * 2654435761) & 0xff;
-    const inner = gzipSync(Buffer.concat([...siteBlocks(), entry({ name: 'assets/big.bin' }, zeros), END_OF_ARCHIVE]), { level: 9 });
+    const inner = gzipSync(Buffer.concat([...siteBlocks(), entry({ name: 'assets/big.bin' }, zeros), END_OF_ARCHIVE]), {
+      level: 9,
+    });
     return gzipSync(inner, { level: 9 });
   };
   return [
@@ -311,7 +432,16 @@ function compressionCases(): CraftedCase[] {
     { label: 'gzip inside gzip (tar.gz.gz)', expect: 'reject', build: () => gzipSync(gzipSync(site())) },
     { label: 'zstd inside gzip', expect: 'reject', build: () => gzipSync(zstdCompressSync(site())) },
     { label: 'a nested gzip bomb (each layer under the ratio limit)', expect: 'reject', build: nestedBomb },
-    { label: 'gzip header with FNAME ../../etc/passwd, FCOMMENT and FEXTRA', expect: 'accept', build: () => gzipWithHeader(site(), { fileName: '../../etc/passwd', comment: 'hi\n::error::x', extra: Buffer.alloc(300, 7) }) },
+    {
+      label: 'gzip header with FNAME ../../etc/passwd, FCOMMENT and FEXTRA',
+      expect: 'accept',
+      build: () =>
+        gzipWithHeader(site(), {
+          fileName: '../../etc/passwd',
+          comment: 'hi\n::error::x',
+          extra: Buffer.alloc(300, 7),
+        }),
+    },
     { label: 'a wrong CRC-32', expect: 'reject', build: () => gzipWithHeader(site(), { badCrc: true }) },
     { label: 'a wrong ISIZE', expect: 'reject', build: () => gzipWithHeader(site(), { badSize: true }) },
     {
@@ -322,7 +452,11 @@ function compressionCases(): CraftedCase[] {
         return gzipMembers(Array.from({ length: tar.length / 512 }, (_, i) => tar.subarray(i * 512, (i + 1) * 512)));
       },
     },
-    { label: 'zeros after the gzip stream', expect: 'accept', build: () => Buffer.concat([gzipSync(site()), Buffer.alloc(4096)]) },
+    {
+      label: 'zeros after the gzip stream',
+      expect: 'accept',
+      build: () => Buffer.concat([gzipSync(site()), Buffer.alloc(4096)]),
+    },
     {
       label: 'zeros after the gzip stream, the download breaking in them',
       expect: 'accept',
@@ -335,39 +469,92 @@ function compressionCases(): CraftedCase[] {
       build: () => Buffer.concat([gzipSync(site()), Buffer.alloc(512)]),
       breakAt: (body) => body.length - 512,
     },
-    { label: 'garbage after the gzip stream', expect: 'reject', build: () => Buffer.concat([gzipSync(site()), Buffer.from('not gzip at all')]) },
-    { label: 'a second member with a ../ entry after the end marker', expect: 'any', build: () => Buffer.concat([gzipSync(site()), gzipSync(Buffer.concat([smuggled(), END_OF_ARCHIVE]))]) },
+    {
+      label: 'garbage after the gzip stream',
+      expect: 'reject',
+      build: () => Buffer.concat([gzipSync(site()), Buffer.from('not gzip at all')]),
+    },
+    {
+      label: 'a second member with a ../ entry after the end marker',
+      expect: 'any',
+      build: () => Buffer.concat([gzipSync(site()), gzipSync(Buffer.concat([smuggled(), END_OF_ARCHIVE]))]),
+    },
     {
       label: 'a first member without end marker, a second with a ../ entry',
       expect: 'reject',
       build: () => gzipMembers([siteTarWith([], 'last', false), Buffer.concat([smuggled(), END_OF_ARCHIVE])]),
     },
     { label: 'no end marker', expect: 'accept', build: () => gzipSync(siteTarWith([], 'last', false)) },
-    { label: 'one zero block at the end', expect: 'accept', build: () => gzipSync(Buffer.concat([siteTarWith([], 'last', false), Buffer.alloc(512)])) },
-    { label: 'garbage after the end marker', expect: 'accept', build: () => gzipSync(Buffer.concat([site(), Buffer.from('trailing garbage'.repeat(100))])) },
-    { label: 'a ../ entry after the end marker', expect: 'any', build: () => gzipSync(Buffer.concat([site(), smuggled(), END_OF_ARCHIVE])) },
-    { label: 'no index.html', expect: 'reject', build: () => gzipSync(Buffer.concat([entry({ name: 'guides/a.html' }, 'a'), END_OF_ARCHIVE])) },
-    { label: 'index.html in one of two folders', expect: 'reject', build: () => gzipSync(Buffer.concat([entry({ name: 'a/index.html' }, 'a'), entry({ name: 'b/x.html' }, 'b'), END_OF_ARCHIVE])) },
-    { label: 'index.html as a directory only', expect: 'reject', build: () => gzipSync(Buffer.concat([entry({ name: 'index.html/', typeflag: '5' }), END_OF_ARCHIVE])) },
+    {
+      label: 'one zero block at the end',
+      expect: 'accept',
+      build: () => gzipSync(Buffer.concat([siteTarWith([], 'last', false), Buffer.alloc(512)])),
+    },
+    {
+      label: 'garbage after the end marker',
+      expect: 'accept',
+      build: () => gzipSync(Buffer.concat([site(), Buffer.from('trailing garbage'.repeat(100))])),
+    },
+    {
+      label: 'a ../ entry after the end marker',
+      expect: 'any',
+      build: () => gzipSync(Buffer.concat([site(), smuggled(), END_OF_ARCHIVE])),
+    },
+    {
+      label: 'no index.html',
+      expect: 'reject',
+      build: () => gzipSync(Buffer.concat([entry({ name: 'guides/a.html' }, 'a'), END_OF_ARCHIVE])),
+    },
+    {
+      label: 'index.html in one of two folders',
+      expect: 'reject',
+      build: () =>
+        gzipSync(
+          Buffer.concat([entry({ name: 'a/index.html' }, 'a'), entry({ name: 'b/x.html' }, 'b'), END_OF_ARCHIVE]),
+        ),
+    },
+    {
+      label: 'index.html as a directory only',
+      expect: 'reject',
+      build: () => gzipSync(Buffer.concat([entry({ name: 'index.html/', typeflag: '5' }), END_OF_ARCHIVE])),
+    },
     {
       label: '500 tiny files',
       expect: 'accept',
-      build: () => gzipSync(withExtraSite(Array.from({ length: 500 }, (_, i) => entry({ name: `many/f${i}.txt` }, String(i))))),
+      build: () =>
+        gzipSync(withExtraSite(Array.from({ length: 500 }, (_, i) => entry({ name: `many/f${i}.txt` }, String(i))))),
     },
-    { label: 'index.html 500 times', expect: 'accept', build: () => gzipSync(withExtraSite(Array.from({ length: 500 }, () => entry({ name: 'index.html' }, 'again')))) },
+    {
+      label: 'index.html 500 times',
+      expect: 'accept',
+      build: () => gzipSync(withExtraSite(Array.from({ length: 500 }, () => entry({ name: 'index.html' }, 'again')))),
+    },
     { label: 'a gzip bomb: 256 MB of zeros in a file', expect: 'reject', build: () => bombFile(4) },
     { label: 'a gzip bomb: 1 GB of zeros in a file', expect: 'reject', build: () => bombFile(16) },
-    { label: 'a gzip bomb: 256 MB of zeros after the end marker', expect: 'reject', build: () => zeroBomb(site(), 4, Buffer.alloc(0)) },
+    {
+      label: 'a gzip bomb: 256 MB of zeros after the end marker',
+      expect: 'reject',
+      build: () => zeroBomb(site(), 4, Buffer.alloc(0)),
+    },
     {
       // Under 64 MB inflated, but over tar's ratio limit, which the extraction applies from the first byte.
       label: 'a highly compressible 16 MB file',
       expect: 'reject',
-      build: () => gzipSync(withExtraSite([entry({ name: 'assets/zero.bin' }, Buffer.alloc(16 * 1024 * 1024))]), { level: 9 }),
+      build: () =>
+        gzipSync(withExtraSite([entry({ name: 'assets/zero.bin' }, Buffer.alloc(16 * 1024 * 1024))]), { level: 9 }),
     },
   ];
 }
 
 /** Every crafted case, in a fixed order. */
 export function craftedCases(): CraftedCase[] {
-  return [...compressionCases(), ...escapingNameCases(), ...linkCases(), ...duplicateCases(), ...typeCases(), ...sizeCases(), ...nameCases()];
+  return [
+    ...compressionCases(),
+    ...escapingNameCases(),
+    ...linkCases(),
+    ...duplicateCases(),
+    ...typeCases(),
+    ...sizeCases(),
+    ...nameCases(),
+  ];
 }

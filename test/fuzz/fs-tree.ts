@@ -24,9 +24,18 @@ export async function readTree(root: string, options: { hash?: boolean } = {}): 
       const path = join(directory, name);
       const relativePath = prefix === '' ? name : `${prefix}/${name}`;
       const stat = await lstat(path);
-      const kind = stat.isFile() ? 'file' : stat.isDirectory() ? 'directory' : stat.isSymbolicLink() ? 'symlink' : 'other';
+      const kind = stat.isFile()
+        ? 'file'
+        : stat.isDirectory()
+          ? 'directory'
+          : stat.isSymbolicLink()
+            ? 'symlink'
+            : 'other';
       const node: TreeNode = { kind, size: stat.size, nlink: stat.nlink, mode: stat.mode, mtimeMs: stat.mtimeMs };
-      if (kind === 'file' && options.hash) node.sha256 = createHash('sha256').update(await readFile(path)).digest('hex');
+      if (kind === 'file' && options.hash)
+        node.sha256 = createHash('sha256')
+          .update(await readFile(path))
+          .digest('hex');
       tree.set(relativePath, node);
       if (kind === 'directory') await visit(path, relativePath);
     }

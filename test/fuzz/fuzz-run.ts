@@ -1,5 +1,6 @@
 import { createCaseGenerator } from './generator.ts';
-import { startFuzzRunner, type CaseResult, type FuzzRunnerOptions } from './runner.ts';
+import { startFuzzRunner } from './runner.ts';
+import type { CaseResult, FuzzRunnerOptions } from './runner.ts';
 
 export interface FuzzRunOptions extends FuzzRunnerOptions {
   seed: number;
@@ -86,7 +87,9 @@ export function formatReport(report: FuzzReport): string {
     `invariant violations: ${report.violationCount} in ${report.failures.length} cases`,
   ];
   for (const failure of report.failures.slice(0, 50)) {
-    lines.push(`  case #${failure.index} [${failure.family}, expect ${failure.expect}] ${failure.label}: ${failure.outcome}`);
+    lines.push(
+      `  case #${failure.index} [${failure.family}, expect ${failure.expect}] ${failure.label}: ${failure.outcome}`,
+    );
     for (const violation of failure.violations.slice(0, 5)) lines.push(`    - ${violation.slice(0, 400)}`);
   }
   return lines.join('\n');

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { readTree, treeChanges } from './fs-tree.ts';
-import { formatReport, runFuzz, type FuzzReport } from './fuzz-run.ts';
-import { createCaseGenerator, type FuzzCase } from './generator.ts';
+import { formatReport, runFuzz } from './fuzz-run.ts';
+import type { FuzzReport } from './fuzz-run.ts';
+import { createCaseGenerator } from './generator.ts';
+import type { FuzzCase } from './generator.ts';
 import { startFuzzRunner } from './runner.ts';
 import { END_OF_ARCHIVE, entry } from './tar-raw.ts';
 
@@ -15,11 +17,16 @@ const MUTATIONS = 300;
 const CASE_TIMEOUT_MS = 20_000;
 
 /** The report's broken invariants, one line per case, so a failure names the case to rerun. */
-const violationsOf = (report: FuzzReport) => report.failures.map((f) => `#${f.index} ${f.label}: ${f.violations.join(' | ')}`);
+const violationsOf = (report: FuzzReport) =>
+  report.failures.map((f) => `#${f.index} ${f.label}: ${f.violations.join(' | ')}`);
 
 describe('archive fuzzing (short run; `node scripts/fuzz.ts` runs 10,000 cases)', () => {
   test('every crafted archive keeps the invariants: unsafe ones refused, valid ones extracted', async () => {
-    const report = await runFuzz({ seed: SEED, caseTimeoutMs: CASE_TIMEOUT_MS, indexes: (crafted) => Array.from({ length: crafted }, (_, i) => i) });
+    const report = await runFuzz({
+      seed: SEED,
+      caseTimeoutMs: CASE_TIMEOUT_MS,
+      indexes: (crafted) => Array.from({ length: crafted }, (_, i) => i),
+    });
 
     expect(violationsOf(report), formatReport(report)).toEqual([]);
     expect(report.cases).toBeGreaterThan(200);
@@ -55,8 +62,11 @@ describe('the fuzz harness itself', () => {
     const index = generator.craftedCount + 17;
 
     expect(generator.caseAt(index, context).body).toEqual(generator.caseAt(index, context).body);
-    expect(generator.caseAt(index, context).body).toEqual((await createCaseGenerator(SEED)).caseAt(index, context).body);
-    const draws = (g: typeof generator) => Array.from({ length: 5 }, (_, i) => g.caseAt(g.craftedCount + i, context).label).join('\n');
+    expect(generator.caseAt(index, context).body).toEqual(
+      (await createCaseGenerator(SEED)).caseAt(index, context).body,
+    );
+    const draws = (g: typeof generator) =>
+      Array.from({ length: 5 }, (_, i) => g.caseAt(g.craftedCount + i, context).label).join('\n');
     expect(draws(generator)).not.toEqual(draws(other));
   });
 
@@ -97,7 +107,10 @@ describe('the fuzz harness itself', () => {
       await writeFile(join(directory, 'canary.txt'), 'two');
       await writeFile(join(directory, 'new.html'), 'new');
 
-      expect(treeChanges(before, await readTree(directory, { hash: true })).sort()).toEqual(['"canary.txt" changed', '"new.html" appeared (file)']);
+      expect(treeChanges(before, await readTree(directory, { hash: true })).sort()).toEqual([
+        '"canary.txt" changed',
+        '"new.html" appeared (file)',
+      ]);
       await rm(join(directory, 'canary.txt'));
       expect(treeChanges(before, await readTree(directory, { hash: true }))).toContain('"canary.txt" disappeared');
     } finally {

@@ -1,8 +1,11 @@
 import type { AirgapCheck } from '../../src/settings/types.ts';
-import { buildBaseBundles, type BaseBundle } from './bases.ts';
-import { craftedCases, type CraftContext, type CraftedCase, type Expectation } from './crafted.ts';
+import { buildBaseBundles } from './bases.ts';
+import type { BaseBundle } from './bases.ts';
+import { craftedCases } from './crafted.ts';
+import type { CraftContext, CraftedCase, Expectation } from './crafted.ts';
 import { mutateBundle } from './mutations.ts';
-import { caseRandom, type Random } from './prng.ts';
+import { caseRandom } from './prng.ts';
+import type { Random } from './prng.ts';
 
 /** How the local server hands the bytes over. */
 export type Delivery =
@@ -41,7 +44,9 @@ export async function createCaseGenerator(seed: number): Promise<CaseGenerator> 
     caseAt(index, context) {
       const random = caseRandom(seed, index);
       const craftedCase = crafted[index];
-      return craftedCase ? fromCrafted(seed, index, craftedCase, random, context) : fromMutation(seed, index, bases, random, context);
+      return craftedCase
+        ? fromCrafted(seed, index, craftedCase, random, context)
+        : fromMutation(seed, index, bases, random, context);
     },
   };
 }
@@ -58,7 +63,13 @@ function airgapFor(random: Random, expect: Expectation): AirgapCheck {
   return expect === 'accept' ? random.pick(['warn', 'off'] as const) : random.pick(['warn', 'off', 'error'] as const);
 }
 
-function fromCrafted(seed: number, index: number, crafted: CraftedCase, random: Random, context: CraftContext): FuzzCase {
+function fromCrafted(
+  seed: number,
+  index: number,
+  crafted: CraftedCase,
+  random: Random,
+  context: CraftContext,
+): FuzzCase {
   const body = crafted.build(context);
   return {
     seed,
@@ -67,13 +78,21 @@ function fromCrafted(seed: number, index: number, crafted: CraftedCase, random: 
     label: crafted.label,
     expect: crafted.expect,
     body,
-    delivery: crafted.breakAt ? { kind: 'broken-once', dropAfter: crafted.breakAt(body) } : deliveryFor(random, body.length),
+    delivery: crafted.breakAt
+      ? { kind: 'broken-once', dropAfter: crafted.breakAt(body) }
+      : deliveryFor(random, body.length),
     airgapCheck: airgapFor(random, crafted.expect),
     expectedPageCount: undefined,
   };
 }
 
-function fromMutation(seed: number, index: number, bases: BaseBundle[], random: Random, context: CraftContext): FuzzCase {
+function fromMutation(
+  seed: number,
+  index: number,
+  bases: BaseBundle[],
+  random: Random,
+  context: CraftContext,
+): FuzzCase {
   const mutant = mutateBundle(bases, random, context);
   const base = bases.find((b) => mutant.label.startsWith(`${b.name}:`));
   return {

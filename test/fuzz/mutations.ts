@@ -1,9 +1,11 @@
 import { constants, gzipSync } from 'node:zlib';
 import type { BaseBundle } from './bases.ts';
 import { gzipMembers, gzipWithHeader } from './compression.ts';
-import { escapingPaths, namedEntry, NAME_ENCODINGS, type CraftContext, type Expectation } from './crafted.ts';
+import { escapingPaths, NAME_ENCODINGS, namedEntry } from './crafted.ts';
+import type { CraftContext, Expectation } from './crafted.ts';
 import type { Random } from './prng.ts';
-import { BLOCK, END_OF_ARCHIVE, entry, FIELDS, fixChecksum, octal, setField, tarLayout, type FieldName } from './tar-raw.ts';
+import { BLOCK, END_OF_ARCHIVE, entry, FIELDS, fixChecksum, octal, setField, tarLayout } from './tar-raw.ts';
+import type { FieldName } from './tar-raw.ts';
 
 export interface Mutant {
   /** What was done, enough to tell cases apart in a report. */
@@ -13,7 +15,13 @@ export interface Mutant {
 }
 
 const LEVELS = [1, 6, 9] as const;
-const STRATEGIES = [constants.Z_DEFAULT_STRATEGY, constants.Z_FILTERED, constants.Z_HUFFMAN_ONLY, constants.Z_RLE, constants.Z_FIXED];
+const STRATEGIES = [
+  constants.Z_DEFAULT_STRATEGY,
+  constants.Z_FILTERED,
+  constants.Z_HUFFMAN_ONLY,
+  constants.Z_RLE,
+  constants.Z_FIXED,
+];
 
 function flipBits(bytes: Buffer, random: Random, count: number, position: () => number): Buffer {
   const out = Buffer.from(bytes);
@@ -38,16 +46,43 @@ function fieldValue(field: FieldName, random: Random, context: CraftContext): Bu
     case 'linkname':
       return random.chance(0.2)
         ? junk()
-        : text(random.pick([...escapingPaths(context.outsideDir), '', '.', './', 'index.html', 'a\nb', '/etc/passwd', 'x/', 'a'.repeat(100), '\u0000x']));
+        : text(
+            random.pick([
+              ...escapingPaths(context.outsideDir),
+              '',
+              '.',
+              './',
+              'index.html',
+              'a\nb',
+              '/etc/passwd',
+              'x/',
+              'a'.repeat(100),
+              '\u0000x',
+            ]),
+          );
     case 'size':
     case 'mtime': {
       const big = Buffer.alloc(12);
       big[0] = random.pick([0x80, 0xff]);
       random.bytes(11).copy(big, 1);
-      return random.pick([octal(0, 12), octal(8 * 1024 ** 3 - 1, 12), octal(random.int(1 << 20), 12), big, text('99999999999'), text('  12  '), text('-1'), junk()]);
+      return random.pick([
+        octal(0, 12),
+        octal(8 * 1024 ** 3 - 1, 12),
+        octal(random.int(1 << 20), 12),
+        big,
+        text('99999999999'),
+        text('  12  '),
+        text('-1'),
+        junk(),
+      ]);
     }
     case 'typeflag':
-      return Buffer.from([random.pick([0, 0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x41, 0x44, 0x49, 0x4b, 0x4c, 0x4d, 0x4e, 0x53, 0x56, 0x58, 0x5a, 0x67, 0x78, 0x80, 0xff])]);
+      return Buffer.from([
+        random.pick([
+          0, 0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x41, 0x44, 0x49, 0x4b, 0x4c, 0x4d, 0x4e, 0x53, 0x56, 0x58,
+          0x5a, 0x67, 0x78, 0x80, 0xff,
+        ]),
+      ]);
     case 'magic':
       return random.pick([text('ustar  \0'), text('ustar\u000000'), Buffer.alloc(8), junk()]);
     case 'checksum':
@@ -57,11 +92,16 @@ function fieldValue(field: FieldName, random: Random, context: CraftContext): Bu
   }
 }
 
-const TAR_OPERATIONS: Record<string, (tar: Buffer, random: Random, context: CraftContext, bases: BaseBundle[]) => Buffer> = {
+const TAR_OPERATIONS: Record<
+  string,
+  (tar: Buffer, random: Random, context: CraftContext, bases: BaseBundle[]) => Buffer
+> = {
   'tar bit flips'(tar, random) {
     const headers = tarLayout(tar).entries;
     const inHeader = random.chance(0.6) && headers.length > 0;
-    const out = flipBits(tar, random, random.between(1, 16), () => (inHeader ? random.pick(headers).offset + random.int(BLOCK) : random.int(tar.length)));
+    const out = flipBits(tar, random, random.between(1, 16), () =>
+      inHeader ? random.pick(headers).offset + random.int(BLOCK) : random.int(tar.length),
+    );
     if (inHeader && random.chance(0.5)) for (const { offset } of headers) fixChecksum(out, offset);
     return out;
   },
@@ -86,7 +126,9 @@ const TAR_OPERATIONS: Record<string, (tar: Buffer, random: Random, context: Craf
     return tar.subarray(0, endOffset + (random.chance(0.3) ? BLOCK : 0));
   },
   'tar blocks duplicated, removed or swapped'(tar, random) {
-    const blocks = Array.from({ length: Math.floor(tar.length / BLOCK) }, (_, i) => tar.subarray(i * BLOCK, (i + 1) * BLOCK));
+    const blocks = Array.from({ length: Math.floor(tar.length / BLOCK) }, (_, i) =>
+      tar.subarray(i * BLOCK, (i + 1) * BLOCK),
+    );
     for (let i = random.between(1, 3); i > 0 && blocks.length > 1; i--) {
       const at = random.int(blocks.length);
       const other = random.int(blocks.length);
@@ -113,7 +155,12 @@ const TAR_OPERATIONS: Record<string, (tar: Buffer, random: Random, context: Craf
   'tar garbage inserted'(tar, random) {
     const at = random.chance(0.5) ? random.int(tar.length / BLOCK) * BLOCK : random.int(tar.length);
     const length = random.chance(0.5) ? BLOCK * random.between(1, 3) : random.between(1, 2000);
-    return splice(tar, at, 0, random.chance(0.5) ? random.bytes(length) : Buffer.alloc(length, random.pick([0, 0x20, 0x30, 0xff])));
+    return splice(
+      tar,
+      at,
+      0,
+      random.chance(0.5) ? random.bytes(length) : Buffer.alloc(length, random.pick([0, 0x20, 0x30, 0xff])),
+    );
   },
   'tar bytes overwritten'(tar, random) {
     const out = Buffer.from(tar);
@@ -137,18 +184,31 @@ const TAR_OPERATIONS: Record<string, (tar: Buffer, random: Random, context: Craf
   },
 };
 
-const GZIP_OPERATIONS: Record<string, (gzip: Buffer, random: Random, context: CraftContext, bases: BaseBundle[]) => Buffer> = {
+const GZIP_OPERATIONS: Record<
+  string,
+  (gzip: Buffer, random: Random, context: CraftContext, bases: BaseBundle[]) => Buffer
+> = {
   'gzip bit flips'(gzip, random) {
     const where = random.int(3);
     return flipBits(gzip, random, random.between(1, 8), () =>
-      where === 0 ? random.int(Math.min(20, gzip.length)) : where === 1 ? gzip.length - 1 - random.int(8) : random.int(gzip.length),
+      where === 0
+        ? random.int(Math.min(20, gzip.length))
+        : where === 1
+          ? gzip.length - 1 - random.int(8)
+          : random.int(gzip.length),
     );
   },
   'gzip truncated'(gzip, random) {
     return gzip.subarray(0, random.int(gzip.length));
   },
   'gzip appended'(gzip, random, context, bases) {
-    const evil = () => gzipSync(Buffer.concat([...namedEntry(random.pick(escapingPaths(context.outsideDir)), random.pick(NAME_ENCODINGS), {}, 'x'), END_OF_ARCHIVE]));
+    const evil = () =>
+      gzipSync(
+        Buffer.concat([
+          ...namedEntry(random.pick(escapingPaths(context.outsideDir)), random.pick(NAME_ENCODINGS), {}, 'x'),
+          END_OF_ARCHIVE,
+        ]),
+      );
     const tails = [
       () => Buffer.alloc(random.between(1, 4096)),
       () => random.bytes(random.between(1, 4096)),
@@ -185,10 +245,16 @@ function reencode(tar: Buffer, random: Random): { label: string; body: Buffer } 
     case 1: {
       const level = random.between(0, 9);
       const strategy = random.pick(STRATEGIES);
-      return { label: `re-compressed at level ${level}, strategy ${strategy}`, body: gzipSync(tar, { level, strategy, memLevel: random.between(1, 9) }) };
+      return {
+        label: `re-compressed at level ${level}, strategy ${strategy}`,
+        body: gzipSync(tar, { level, strategy, memLevel: random.between(1, 9) }),
+      };
     }
     default:
-      return { label: 're-encoded with FNAME, FCOMMENT and FEXTRA', body: gzipWithHeader(tar, { fileName: 'site.tar', comment: 'x', extra: random.bytes(random.int(200)) }) };
+      return {
+        label: 're-encoded with FNAME, FCOMMENT and FEXTRA',
+        body: gzipWithHeader(tar, { fileName: 'site.tar', comment: 'x', extra: random.bytes(random.int(200)) }),
+      };
   }
 }
 
@@ -205,10 +271,20 @@ function injectAttack(base: BaseBundle, random: Random, context: CraftContext): 
     blocks = namedEntry(path, encoding, {}, 'escaped');
   } else if (kind === 2) {
     const typeflag = random.pick(['1', '2']);
-    const target = random.pick([`${context.outsideDir}/canary.txt`, context.outsideDir, '../../x.html', 'index.html', '/etc/passwd']);
+    const target = random.pick([
+      `${context.outsideDir}/canary.txt`,
+      context.outsideDir,
+      '../../x.html',
+      'index.html',
+      '/etc/passwd',
+    ]);
     label = `${typeflag === '1' ? 'hard link' : 'symlink'} entry`;
-    blocks = namedEntry(relative(`link-${random.int(100)}`), random.pick(NAME_ENCODINGS), { typeflag, linkname: target.length <= 100 ? target : 'index.html' });
-    if (typeflag === '2' && random.chance(0.5)) blocks.push(entry({ name: `${base.siteRoot}link-through/pwned.html` }, 'x'));
+    blocks = namedEntry(relative(`link-${random.int(100)}`), random.pick(NAME_ENCODINGS), {
+      typeflag,
+      linkname: target.length <= 100 ? target : 'index.html',
+    });
+    if (typeflag === '2' && random.chance(0.5))
+      blocks.push(entry({ name: `${base.siteRoot}link-through/pwned.html` }, 'x'));
   } else {
     const typeflag = random.pick(['3', '4', '6']);
     label = `device or FIFO entry (type ${typeflag})`;

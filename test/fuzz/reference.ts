@@ -1,8 +1,8 @@
 import { list } from 'tar/list';
 import type { ReadEntry } from 'tar/read-entry';
-import { findCssReferences } from '../../src/bundle/verify/references.ts';
 import { isFileEntry, normalizeEntryPath, unsafeEntryReason } from '../../src/bundle/verify/entry-rules.ts';
 import { findHtmlReferences } from '../../src/bundle/verify/html-refs.ts';
+import { findCssReferences } from '../../src/bundle/verify/references.ts';
 import { createSiteLayout } from '../../src/bundle/verify/verdict.ts';
 
 /** What a plain, whole-file reading of a bundle finds, to hold the streaming verification's verdict against. */
@@ -41,7 +41,14 @@ export function readReference(file: string, scanExternal: boolean): ReferenceFac
       const lower = path.toLowerCase();
       if (isFile && lower.endsWith('.html')) pages++;
       if (isFile && /^(?:[^/]+\/)?404\.html$/.test(path)) errorPages.add(path);
-      const scan = !isFile || !scanExternal ? undefined : /\.html?$/.test(lower) ? findHtmlReferences : lower.endsWith('.css') ? findCssReferences : undefined;
+      const scan =
+        !isFile || !scanExternal
+          ? undefined
+          : /\.html?$/.test(lower)
+            ? findHtmlReferences
+            : lower.endsWith('.css')
+              ? findCssReferences
+              : undefined;
       if (!scan) return;
       const chunks: Buffer[] = [];
       let kept = 0;

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BundleError, type BundleStage } from '../../src/bundle/errors.ts';
-import { fetchAndVerifyBundle, type VerifiedBundle } from '../../src/bundle/download/fetch.ts';
+import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch.ts';
+import type { VerifiedBundle } from '../../src/bundle/download/fetch.ts';
+import { BundleError } from '../../src/bundle/errors.ts';
+import type { BundleStage } from '../../src/bundle/errors.ts';
 import { extractVerifiedBundle } from '../../src/bundle/extract.ts';
+import { sendBody, startServer } from '../bundle/support/bundle-server.ts';
+import type { TestServer } from '../bundle/support/bundle-server.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
-import { sendBody, startServer, type TestServer } from '../bundle/support/bundle-server.ts';
 import { checkCaseTree, disagreements, reasonOf, TARGET } from './case-checks.ts';
 import { readTree, treeChanges } from './fs-tree.ts';
 import type { FuzzCase } from './generator.ts';
@@ -95,13 +98,15 @@ export async function startFuzzRunner(options: FuzzRunnerOptions = {}): Promise<
     const { delivery } = entry.fuzzCase;
     const first = entry.requests++ === 0;
     if (delivery.kind === 'chunked') sendBody(request, response, entry.body, { contentLength: 'none' });
-    else if (delivery.kind === 'broken-once' && first) sendBody(request, response, entry.body, { dropAfter: delivery.dropAfter });
+    else if (delivery.kind === 'broken-once' && first)
+      sendBody(request, response, entry.body, { dropAfter: delivery.dropAfter });
     else sendBody(request, response, entry.body);
   });
 
   // Errors nobody awaited: blamed on the case running when they surface.
   const stray: string[] = [];
-  const onUnhandled = (error: unknown) => stray.push(`unhandled: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  const onUnhandled = (error: unknown) =>
+    stray.push(`unhandled: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.on('unhandledRejection', onUnhandled);
   process.on('uncaughtException', onUnhandled);
 
@@ -181,34 +186,52 @@ export async function startFuzzRunner(options: FuzzRunnerOptions = {}): Promise<
     served.delete(urlPath);
 
     const refusal = failure ?? extractFailure;
-    const outcome: CaseOutcome = failure !== undefined ? 'rejected' : extractFailure !== undefined ? 'verified-not-extracted' : 'extracted';
-    const result: CaseResult = { index: fuzzCase.index, label: fuzzCase.label, family: fuzzCase.family, expect: fuzzCase.expect, outcome, durationMs, violations };
+    const outcome: CaseOutcome =
+      failure !== undefined ? 'rejected' : extractFailure !== undefined ? 'verified-not-extracted' : 'extracted';
+    const result: CaseResult = {
+      index: fuzzCase.index,
+      label: fuzzCase.label,
+      family: fuzzCase.family,
+      expect: fuzzCase.expect,
+      outcome,
+      durationMs,
+      violations,
+    };
     if (refusal !== undefined) {
       if (refusal instanceof TimeoutError) violations.push(`hung: no result after ${caseTimeoutMs} ms`);
-      else if (!(refusal instanceof BundleError)) violations.push(`threw something other than a BundleError: ${describe(refusal)}`);
+      else if (!(refusal instanceof BundleError))
+        violations.push(`threw something other than a BundleError: ${describe(refusal)}`);
       else {
         result.kind = refusal.stage;
         result.message = refusal.message;
         result.reason = reasonOf(refusal, root);
         // The server always sends the right bytes: a download failure means an internal error was wrapped.
-        if (refusal.stage === 'download') violations.push(`download failure from a well-behaved server: ${refusal.message}`);
+        if (refusal.stage === 'download')
+          violations.push(`download failure from a well-behaved server: ${refusal.message}`);
         // Line breaks of any kind could forge a log line; only the air-gap report is several lines.
         // eslint-disable-next-line no-control-regex -- matching control characters is the point
-        const controls = refusal.stage === 'airgap' ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/ : /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-        if (controls.test(refusal.message)) violations.push(`control character in the message: ${JSON.stringify(refusal.message)}`);
+        const controls =
+          refusal.stage === 'airgap'
+            ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/
+            : /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+        if (controls.test(refusal.message))
+          violations.push(`control character in the message: ${JSON.stringify(refusal.message)}`);
         if (refusal.message.includes('FUZZSECRET')) violations.push('the link signature appears in the message');
       }
     }
     if (log.text().includes('FUZZSECRET')) violations.push('the link signature appears in the log');
     violations.push(...stray.splice(0));
 
-    if (fuzzCase.expect === 'reject' && outcome !== 'rejected') violations.push(`expected the verification to refuse it, but it was ${outcome}`);
-    if (fuzzCase.expect === 'accept' && outcome !== 'extracted') violations.push(`expected it to verify and extract, but it was ${outcome}: ${describe(refusal)}`);
+    if (fuzzCase.expect === 'reject' && outcome !== 'rejected')
+      violations.push(`expected the verification to refuse it, but it was ${outcome}`);
+    if (fuzzCase.expect === 'accept' && outcome !== 'extracted')
+      violations.push(`expected it to verify and extract, but it was ${outcome}: ${describe(refusal)}`);
     if (verified) {
       const saved = await readFile(destination).catch(() => undefined);
       const sha256 = createHash('sha256').update(fuzzCase.body).digest('hex');
       if (!saved?.equals(fuzzCase.body)) violations.push('bundle-path does not hold the bytes served');
-      if (verified.sha256 !== sha256 || verified.sizeBytes !== fuzzCase.body.length) violations.push('the reported SHA-256 or size is not that of the bytes served');
+      if (verified.sha256 !== sha256 || verified.sizeBytes !== fuzzCase.body.length)
+        violations.push('the reported SHA-256 or size is not that of the bytes served');
       violations.push(...disagreements(verified, destination, fuzzCase.airgapCheck !== 'off'));
       if (extractFailure instanceof BundleError && extractFailure.message.startsWith('Refused to extract')) {
         violations.push(`the extraction refused an entry the verification let through: ${extractFailure.message}`);
@@ -216,9 +239,19 @@ export async function startFuzzRunner(options: FuzzRunnerOptions = {}): Promise<
     }
 
     const caseTree = await readTree(caseRoot);
-    violations.push(...checkCaseTree(caseTree, { verified: verified !== undefined, extracted: outcome === 'extracted', siteRoot: verified?.siteRoot ?? '' }));
-    violations.push(...treeChanges(outsideBefore, await readTree(outsideDir, { hash: true })).map((c) => `outside directory: ${c}`));
-    violations.push(...treeChanges(canaryBefore, await readTree(canaryDir, { hash: true })).map((c) => `shared canary: ${c}`));
+    violations.push(
+      ...checkCaseTree(caseTree, {
+        verified: verified !== undefined,
+        extracted: outcome === 'extracted',
+        siteRoot: verified?.siteRoot ?? '',
+      }),
+    );
+    violations.push(
+      ...treeChanges(outsideBefore, await readTree(outsideDir, { hash: true })).map((c) => `outside directory: ${c}`),
+    );
+    violations.push(
+      ...treeChanges(canaryBefore, await readTree(canaryDir, { hash: true })).map((c) => `shared canary: ${c}`),
+    );
     const rootNames = (await readdir(root)).sort().join(',');
     if (rootNames !== 'canary,cases') violations.push(`the run directory holds ${rootNames}`);
     const caseNames = (await readdir(casesDir)).filter((name) => !kept.has(name)).join(',');
@@ -227,7 +260,9 @@ export async function startFuzzRunner(options: FuzzRunnerOptions = {}): Promise<
 
     peakRss = Math.max(peakRss, casePeakRss);
     if (casePeakRss - baselineRss > memoryBudget) {
-      violations.push(`memory: RSS reached ${Math.round(casePeakRss / 2 ** 20)} MB, ${Math.round((casePeakRss - baselineRss) / 2 ** 20)} MB over the start`);
+      violations.push(
+        `memory: RSS reached ${Math.round(casePeakRss / 2 ** 20)} MB, ${Math.round((casePeakRss - baselineRss) / 2 ** 20)} MB over the start`,
+      );
     }
 
     if (violations.length > 0 && options.keepFailed) {

@@ -5,7 +5,12 @@ import { failureKind } from '../../src/util/errors.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
 
-const options = (random = () => 0.5) => ({ clock: virtualClock(), log: memoryLog(), what: 'deploy/values.yaml on main of acme/deploy', random });
+const options = (random = () => 0.5) => ({
+  clock: virtualClock(),
+  log: memoryLog(),
+  what: 'deploy/values.yaml on main of acme/deploy',
+  random,
+});
 
 describe('retryOnConflict', () => {
   it('reads and writes again after a conflict, with a jittered pause from the one retry policy', async () => {
@@ -18,7 +23,9 @@ describe('retryOnConflict', () => {
     expect(result).toBe('written');
     // Full jitter at 0.5 of a window that doubles: 200 ms, then 400 ms.
     expect(given.clock.slept).toEqual([CONFLICT_RETRY_POLICY.baseDelayMs / 2, CONFLICT_RETRY_POLICY.baseDelayMs]);
-    expect(given.log.text()).toContain('deploy/values.yaml on main of acme/deploy changed meanwhile (sha moved); reading it again in 200ms (attempt 2 of 5).');
+    expect(given.log.text()).toContain(
+      'deploy/values.yaml on main of acme/deploy changed meanwhile (sha moved); reading it again in 200ms (attempt 2 of 5).',
+    );
   });
 
   it('gives up after five attempts with a GitHub error that says what to do', async () => {
@@ -31,7 +38,9 @@ describe('retryOnConflict', () => {
     expect(calls).toBe(5);
     expect(failure).toBeInstanceOf(GitHubError);
     expect(failureKind(failure)).toBe('github');
-    expect((failure as Error).message).toMatch(/kept changing while this run tried to update it \(5 attempts\): sha moved\. .*concurrency/);
+    expect((failure as Error).message).toMatch(
+      /kept changing while this run tried to update it \(5 attempts\): sha moved\. .*concurrency/,
+    );
     expect(given.clock.slept).toHaveLength(4);
   });
 

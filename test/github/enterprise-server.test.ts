@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.ts';
+import { startGitHubFake } from '../support/github-fake/index.ts';
+import type { GitHubFake } from '../support/github-fake/index.ts';
 import { FRESH_LINK, FRESH_RECORD } from '../values/golden-cases.ts';
 import { deliveryInputs, rollOutWith } from '../values/helpers.ts';
 
@@ -24,12 +25,15 @@ afterEach(async () => {
   await fake.close();
 });
 
-const run = (push: 'commit' | 'pull-request') => rollOutWith(fake, deliveryInputs(push, FILE), FRESH_LINK, FRESH_RECORD.expiresAt, FRESH_RECORD.jobId);
+const run = (push: 'commit' | 'pull-request') =>
+  rollOutWith(fake, deliveryInputs(push, FILE), FRESH_LINK, FRESH_RECORD.expiresAt, FRESH_RECORD.jobId);
 
 describe('GitHub Enterprise Server: GITHUB_API_URL with its /api/v3 prefix', () => {
   it('is where the fake answers, and nowhere else', async () => {
     expect(fake.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v3$/);
-    const outside = await fetch(`${new URL(fake.url).origin}/repos/acme/deploy`, { headers: { authorization: 'token ghp_deploy' } });
+    const outside = await fetch(`${new URL(fake.url).origin}/repos/acme/deploy`, {
+      headers: { authorization: 'token ghp_deploy' },
+    });
     expect(outside.status).toBe(404);
     const inside = await fetch(`${fake.url}/repos/acme/deploy`, { headers: { authorization: 'token ghp_deploy' } });
     expect(inside.status).toBe(200);
@@ -47,7 +51,9 @@ describe('GitHub Enterprise Server: GITHUB_API_URL with its /api/v3 prefix', () 
     const { outputs } = await run('pull-request');
     expect(outputs['pull-request-url']).toBe('https://ghe.example.com/acme/deploy/pull/1');
     expect(fake.pulls('acme/deploy')).toHaveLength(1);
-    const calls = new Set(fake.requests.map((r) => `${r.method} ${r.path.replace(/\/(contents|ref|refs)\/.*$/, '/$1/…')}`));
+    const calls = new Set(
+      fake.requests.map((r) => `${r.method} ${r.path.replace(/\/(contents|ref|refs)\/.*$/, '/$1/…')}`),
+    );
     // Every kind of call the values delivery makes, each under the prefix.
     expect([...calls].sort()).toEqual(
       [
@@ -64,7 +70,13 @@ describe('GitHub Enterprise Server: GITHUB_API_URL with its /api/v3 prefix', () 
 
   it('a GITHUB_API_URL written with a trailing slash works the same', async () => {
     const slashed = { ...fake, url: `${fake.url}/` };
-    const { outputs } = await rollOutWith(slashed, deliveryInputs('commit', FILE), FRESH_LINK, FRESH_RECORD.expiresAt, FRESH_RECORD.jobId);
+    const { outputs } = await rollOutWith(
+      slashed,
+      deliveryInputs('commit', FILE),
+      FRESH_LINK,
+      FRESH_RECORD.expiresAt,
+      FRESH_RECORD.jobId,
+    );
     expect(outputs['values-changed']).toBe('true');
     for (const request of fake.requests) expect(request.path).not.toContain('//');
   });

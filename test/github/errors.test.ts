@@ -1,9 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { explainGitHubError, type GitHubAttempt, statusOf } from '../../src/github/errors.ts';
+import { explainGitHubError, statusOf } from '../../src/github/errors.ts';
+import type { GitHubAttempt } from '../../src/github/errors.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
-import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.ts';
+import { startGitHubFake } from '../support/github-fake/index.ts';
+import type { GitHubFake } from '../support/github-fake/index.ts';
 import { memoryLog } from '../support/log.ts';
 
 const ATTEMPT: GitHubAttempt = { repository: 'acme/deploy', action: 'read the repository', permission: 'contents' };
@@ -30,7 +32,12 @@ afterEach(async () => {
 });
 
 /** The error octokit throws for one call, explained as the action explains it. */
-async function failureOf(call: (octokit: ReturnType<typeof createOctokit>) => Promise<unknown>, token = 'ghp_deploy', baseUrl = fake.url, attempt = ATTEMPT) {
+async function failureOf(
+  call: (octokit: ReturnType<typeof createOctokit>) => Promise<unknown>,
+  token = 'ghp_deploy',
+  baseUrl = fake.url,
+  attempt = ATTEMPT,
+) {
   const octokit = createOctokit(token, baseUrl, memoryLog(), { throttle: false, retries: 0 });
   try {
     await call(octokit);
@@ -40,29 +47,52 @@ async function failureOf(call: (octokit: ReturnType<typeof createOctokit>) => Pr
   throw new Error('the call did not fail');
 }
 
-const getDeploy = (octokit: ReturnType<typeof createOctokit>) => octokit.rest.repos.get({ owner: 'acme', repo: 'deploy' });
+const getDeploy = (octokit: ReturnType<typeof createOctokit>) =>
+  octokit.rest.repos.get({ owner: 'acme', repo: 'deploy' });
 
 describe('explainGitHubError: one message per failure that says what to fix', () => {
   it('401 names the github-token input', async () => {
     const { explained } = await failureOf(getDeploy, 'ghp_revoked');
     expect(explained.status).toBe(401);
-    expect(explained.message).toMatch(/^GitHub rejected the token \(401 Bad credentials\) when trying to read the repository in acme\/deploy\. Check the `github-token` input/);
+    expect(explained.message).toMatch(
+      /^GitHub rejected the token \(401 Bad credentials\) when trying to read the repository in acme\/deploy\. Check the `github-token` input/,
+    );
   });
 
   it('404 names the input that chose the repository, and why a private one looks missing', async () => {
     const { explained } = await failureOf(getDeploy, 'ghs_workflow');
-    expect(explained.message).toMatch(/Not found \(404\) when trying to read the repository in acme\/deploy: check `values-repository`, and that `github-token` can see acme\/deploy/);
+    expect(explained.message).toMatch(
+      /Not found \(404\) when trying to read the repository in acme\/deploy: check `values-repository`, and that `github-token` can see acme\/deploy/,
+    );
     const other = await failureOf(getDeploy, 'ghs_workflow', fake.url, { ...ATTEMPT, repositoryInput: 'comment-on' });
     expect(other.explained.message).toContain('check `comment-on`');
   });
 
   it('403 names the permission the call needs and the token that reaches another repository', async () => {
     const write = (octokit: ReturnType<typeof createOctokit>) =>
-      octokit.rest.repos.createOrUpdateFileContents({ owner: 'acme', repo: 'site', path: 'x', message: 'm', content: 'eA==' });
-    for (const [permission, line] of [['contents', '`contents: write`'], ['pull-requests', '`pull-requests: write`'], ['issues', '`issues: write`']] as const) {
-      const { explained } = await failureOf(write, 'ghs_workflow', fake.url, { repository: 'acme/site', action: 'write x', permission });
+      octokit.rest.repos.createOrUpdateFileContents({
+        owner: 'acme',
+        repo: 'site',
+        path: 'x',
+        message: 'm',
+        content: 'eA==',
+      });
+    for (const [permission, line] of [
+      ['contents', '`contents: write`'],
+      ['pull-requests', '`pull-requests: write`'],
+      ['issues', '`issues: write`'],
+    ] as const) {
+      const { explained } = await failureOf(write, 'ghs_workflow', fake.url, {
+        repository: 'acme/site',
+        action: 'write x',
+        permission,
+      });
       expect(explained.status).toBe(403);
-      expect(explained.message).toMatch(new RegExp(`^The token may not write x in acme/site \\(403 .+\\): it lacks ${line}.*, which the workflow grants with \`permissions:\`.*personal access token`));
+      expect(explained.message).toMatch(
+        new RegExp(
+          `^The token may not write x in acme/site \\(403 .+\\): it lacks ${line}.*, which the workflow grants with \`permissions:\`.*personal access token`,
+        ),
+      );
     }
   });
 
@@ -70,7 +100,11 @@ describe('explainGitHubError: one message per failure that says what to fix', ()
     for (const status of [403, 429] as const) {
       fake.setFaults([{ kind: 'primary-rate-limit', status }]);
       const { explained } = await failureOf(getDeploy);
-      expect(explained.message).toMatch(new RegExp(`^GitHub's API rate limit stopped the action from trying to read the repository in acme/deploy \\(${status} API rate limit exceeded`));
+      expect(explained.message).toMatch(
+        new RegExp(
+          `^GitHub's API rate limit stopped the action from trying to read the repository in acme/deploy \\(${status} API rate limit exceeded`,
+        ),
+      );
       expect(explained.message).not.toContain('lacks');
     }
   });
@@ -78,7 +112,9 @@ describe('explainGitHubError: one message per failure that says what to fix', ()
   it("another status keeps GitHub's own message", async () => {
     fake.setFaults([{ kind: 'server-error', status: 502 }]);
     const { explained } = await failureOf(getDeploy);
-    expect(explained.message).toBe('GitHub answered 502 when trying to read the repository in acme/deploy: Server Error');
+    expect(explained.message).toBe(
+      'GitHub answered 502 when trying to read the repository in acme/deploy: Server Error',
+    );
   });
 
   it('no answer at all (octokit calls it a 500) names the host and GITHUB_API_URL', async () => {
@@ -90,7 +126,11 @@ describe('explainGitHubError: one message per failure that says what to fix', ()
     expect((raw as { status?: number }).status).toBe(500);
     expect(statusOf(raw)).toBeUndefined();
     expect(explained.status).toBeUndefined();
-    expect(explained.message).toMatch(new RegExp(`^Could not reach GitHub at 127\\.0\\.0\\.1:${port} to read the repository in acme/deploy: .*ECONNREFUSED.*GITHUB_API_URL`));
+    expect(explained.message).toMatch(
+      new RegExp(
+        `^Could not reach GitHub at 127\\.0\\.0\\.1:${port} to read the repository in acme/deploy: .*ECONNREFUSED.*GITHUB_API_URL`,
+      ),
+    );
   });
 
   it('never carries a link with its query from what GitHub said', () => {

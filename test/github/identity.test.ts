@@ -36,7 +36,12 @@ describe('resolveIdentity', () => {
   it("is an installation token's own bot, from GraphQL after the documented 403", async () => {
     expect(await identityOf('ghs_workflow')).toEqual({ kind: 'installation', login: 'github-actions[bot]' });
     expect(await identityOf('ghs_app')).toEqual({ kind: 'installation', login: 'docs-report-app[bot]' });
-    expect(fake.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(['GET /user 403', 'POST /graphql 200', 'GET /user 403', 'POST /graphql 200']);
+    expect(fake.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'GET /user 403',
+      'POST /graphql 200',
+      'GET /user 403',
+      'POST /graphql 200',
+    ]);
   });
 
   it('is the workflow bot when GraphQL refuses the token too', async () => {
@@ -63,8 +68,15 @@ describe('resolveIdentity', () => {
 
   it('fails when GraphQL answers with errors that are not a refusal', async () => {
     const octokit = testOctokit('ghs_app', fake.url);
-    const answered = Object.assign(octokit, { graphql: () => Promise.reject(Object.assign(new Error('x'), { errors: [{ type: 'INTERNAL', message: 'Something went wrong' }] })) });
-    await expect(resolveIdentity(answered, REPO)).rejects.toThrow(/did not say which bot the token writes as \(Something went wrong\)/);
+    const answered = Object.assign(octokit, {
+      graphql: () =>
+        Promise.reject(
+          Object.assign(new Error('x'), { errors: [{ type: 'INTERNAL', message: 'Something went wrong' }] }),
+        ),
+    });
+    await expect(resolveIdentity(answered, REPO)).rejects.toThrow(
+      /did not say which bot the token writes as \(Something went wrong\)/,
+    );
   });
 
   it('fails when GraphQL answers an HTTP error that is not a refusal', async () => {
@@ -80,10 +92,25 @@ describe('isOwnAuthor', () => {
 
   it.each([
     ['the same bot', app, { login: 'docs-report-app[bot]', type: 'Bot' }, true],
-    ['the same bot, written by its App', app, { login: 'docs-report-app[bot]', type: 'Bot', app: 'docs-report-app' }, true],
-    ['the workflow bot, written by GitHub Actions', workflow, { login: 'github-actions[bot]', type: 'Bot', app: 'github-actions' }, true],
+    [
+      'the same bot, written by its App',
+      app,
+      { login: 'docs-report-app[bot]', type: 'Bot', app: 'docs-report-app' },
+      true,
+    ],
+    [
+      'the workflow bot, written by GitHub Actions',
+      workflow,
+      { login: 'github-actions[bot]', type: 'Bot', app: 'github-actions' },
+      true,
+    ],
     ['another bot', workflow, { login: 'some-other-app[bot]', type: 'Bot' }, false],
-    ['the same login, written by another App', app, { login: 'docs-report-app[bot]', type: 'Bot', app: 'some-other-app' }, false],
+    [
+      'the same login, written by another App',
+      app,
+      { login: 'docs-report-app[bot]', type: 'Bot', app: 'some-other-app' },
+      false,
+    ],
     ['the same login, not a bot', app, { login: 'docs-report-app[bot]', type: 'User' }, false],
     ["the user's login in another case", person, { login: 'report-bot', type: 'User' }, true],
     ['a bot of the same name as the user', person, { login: 'report-bot', type: 'Bot' }, false],
@@ -93,8 +120,13 @@ describe('isOwnAuthor', () => {
 
 describe('explainGitHubError for issues', () => {
   it('names issues: write for a refused write', () => {
-    const error = Object.assign(new Error('Resource not accessible by integration'), { status: 403, response: { data: { message: 'Resource not accessible by integration' } } });
-    expect(explainGitHubError(error, { repository: 'acme/docs', action: 'open an issue', permission: 'issues' }).message).toMatch(
+    const error = Object.assign(new Error('Resource not accessible by integration'), {
+      status: 403,
+      response: { data: { message: 'Resource not accessible by integration' } },
+    });
+    expect(
+      explainGitHubError(error, { repository: 'acme/docs', action: 'open an issue', permission: 'issues' }).message,
+    ).toMatch(
       /^The token may not open an issue in acme\/docs \(403 Resource not accessible by integration\): it lacks `issues: write`/,
     );
   });

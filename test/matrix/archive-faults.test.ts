@@ -17,16 +17,70 @@ function nothingPushed(result: RowResult): void {
 const CORRUPT = /failed verification: the (gzip stream is corrupt|tar archive is damaged)/;
 
 const rows: MatrixRow[] = [
-  { knob: 'archive: corrupt-gzip', mode: 'export', world: { faults: { archive: 'corrupt-gzip' } }, expect: { exitCode: 1, error: [CORRUPT, DELETED], requests: downloadedOnce } },
-  { knob: 'archive: truncated', mode: 'export', world: { faults: { archive: 'truncated' } }, expect: { exitCode: 1, error: [/the bundle is truncated/, DELETED], requests: downloadedOnce } },
-  { knob: 'archive: dotdot', mode: 'export', world: { faults: { archive: 'dotdot' } }, expect: { exitCode: 1, error: [/entry "\.\.\/evil\.html" contains a '\.\.' segment/, DELETED], requests: downloadedOnce } },
-  { knob: 'archive: absolute', mode: 'export', world: { faults: { archive: 'absolute' } }, expect: { exitCode: 1, error: [/entry "\/etc\/evil" is an absolute path/, DELETED], requests: downloadedOnce } },
-  { knob: 'archive: symlink', mode: 'export', world: { faults: { archive: 'symlink' } }, expect: { exitCode: 1, error: [/entry "docs\/link" is a symbolic link/, DELETED], requests: downloadedOnce } },
-  { knob: 'archive: hardlink', mode: 'export', world: { faults: { archive: 'hardlink' } }, expect: { exitCode: 1, error: [/entry "assets\/passwd" is a hard link/, DELETED], requests: downloadedOnce } },
-  { knob: 'archive: device', mode: 'export', world: { faults: { archive: 'device' } }, expect: { exitCode: 1, error: [/entry "dev\/null" is a character device/, DELETED], requests: downloadedOnce } },
-  { knob: 'archive: fifo', mode: 'export', world: { faults: { archive: 'fifo' } }, expect: { exitCode: 1, error: [/entry "assets\/pipe" is a FIFO/, DELETED], requests: downloadedOnce } },
-  { knob: 'archive: no-index', mode: 'export', world: { faults: { archive: 'no-index' } }, expect: { exitCode: 1, error: [/has no index\.html at its root/, DELETED], requests: downloadedOnce } },
-  { knob: 'archive: page-count-mismatch', mode: 'export', world: { faults: { archive: 'page-count-mismatch' } }, expect: { exitCode: 1, error: [/holds 1 \.html pages but the job reported 18/, DELETED], requests: downloadedOnce } },
+  {
+    knob: 'archive: corrupt-gzip',
+    mode: 'export',
+    world: { faults: { archive: 'corrupt-gzip' } },
+    expect: { exitCode: 1, error: [CORRUPT, DELETED], requests: downloadedOnce },
+  },
+  {
+    knob: 'archive: truncated',
+    mode: 'export',
+    world: { faults: { archive: 'truncated' } },
+    expect: { exitCode: 1, error: [/the bundle is truncated/, DELETED], requests: downloadedOnce },
+  },
+  {
+    knob: 'archive: dotdot',
+    mode: 'export',
+    world: { faults: { archive: 'dotdot' } },
+    expect: {
+      exitCode: 1,
+      error: [/entry "\.\.\/evil\.html" contains a '\.\.' segment/, DELETED],
+      requests: downloadedOnce,
+    },
+  },
+  {
+    knob: 'archive: absolute',
+    mode: 'export',
+    world: { faults: { archive: 'absolute' } },
+    expect: { exitCode: 1, error: [/entry "\/etc\/evil" is an absolute path/, DELETED], requests: downloadedOnce },
+  },
+  {
+    knob: 'archive: symlink',
+    mode: 'export',
+    world: { faults: { archive: 'symlink' } },
+    expect: { exitCode: 1, error: [/entry "docs\/link" is a symbolic link/, DELETED], requests: downloadedOnce },
+  },
+  {
+    knob: 'archive: hardlink',
+    mode: 'export',
+    world: { faults: { archive: 'hardlink' } },
+    expect: { exitCode: 1, error: [/entry "assets\/passwd" is a hard link/, DELETED], requests: downloadedOnce },
+  },
+  {
+    knob: 'archive: device',
+    mode: 'export',
+    world: { faults: { archive: 'device' } },
+    expect: { exitCode: 1, error: [/entry "dev\/null" is a character device/, DELETED], requests: downloadedOnce },
+  },
+  {
+    knob: 'archive: fifo',
+    mode: 'export',
+    world: { faults: { archive: 'fifo' } },
+    expect: { exitCode: 1, error: [/entry "assets\/pipe" is a FIFO/, DELETED], requests: downloadedOnce },
+  },
+  {
+    knob: 'archive: no-index',
+    mode: 'export',
+    world: { faults: { archive: 'no-index' } },
+    expect: { exitCode: 1, error: [/has no index\.html at its root/, DELETED], requests: downloadedOnce },
+  },
+  {
+    knob: 'archive: page-count-mismatch',
+    mode: 'export',
+    world: { faults: { archive: 'page-count-mismatch' } },
+    expect: { exitCode: 1, error: [/holds 1 \.html pages but the job reported 18/, DELETED], requests: downloadedOnce },
+  },
   {
     knob: 'archive: corrupt-gzip, push pull-request',
     mode: 'export',
@@ -48,7 +102,11 @@ const rows: MatrixRow[] = [
     mode: 'export',
     inputs: { 'airgap-check': 'error' },
     world: { faults: { externalRefs: true } },
-    expect: { exitCode: 1, error: /Air-gap check failed: \d+ page\(s\) load \d+ resource\(s\) from other hosts/, requests: downloadedOnce },
+    expect: {
+      exitCode: 1,
+      error: /Air-gap check failed: \d+ page\(s\) load \d+ resource\(s\) from other hosts/,
+      requests: downloadedOnce,
+    },
   },
   {
     knob: 'externalRefs, airgap-check warn',

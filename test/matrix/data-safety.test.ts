@@ -24,7 +24,11 @@ async function tempDir(): Promise<string> {
 }
 
 function outputsFor(path: string, bytes: Buffer): Record<string, string> {
-  return { 'bundle-path': path, 'bundle-sha256': createHash('sha256').update(bytes).digest('hex'), 'bundle-size': String(bytes.length) };
+  return {
+    'bundle-path': path,
+    'bundle-sha256': createHash('sha256').update(bytes).digest('hex'),
+    'bundle-size': String(bytes.length),
+  };
 }
 
 describe('bundle-path checks', () => {
@@ -32,7 +36,9 @@ describe('bundle-path checks', () => {
     const dir = await tempDir();
     const bytes = gzipSync('tar bytes');
     await writeFile(join(dir, 'bundle.tar.gz'), bytes);
-    expect(await verifiedBundleProblems(join(dir, 'bundle.tar.gz'), outputsFor(join(dir, 'bundle.tar.gz'), bytes))).toEqual([]);
+    expect(
+      await verifiedBundleProblems(join(dir, 'bundle.tar.gz'), outputsFor(join(dir, 'bundle.tar.gz'), bytes)),
+    ).toEqual([]);
     expect(await noBundleProblems(join(dir, 'other.tar.gz'))).toEqual([]);
   });
 
@@ -60,19 +66,39 @@ describe('values file checks', () => {
   });
 
   it('catch a half-written file, a missing file, a change on failure, another link, the old link and a lost key', () => {
-    expect(valuesProblems(INITIAL_VALUES, withLink.slice(0, withLink.indexOf('bundleUrl') + 16), 'new-link', LINK, KEY).join()).toMatch(/does not parse as YAML/);
+    expect(
+      valuesProblems(
+        INITIAL_VALUES,
+        withLink.slice(0, withLink.indexOf('bundleUrl') + 16),
+        'new-link',
+        LINK,
+        KEY,
+      ).join(),
+    ).toMatch(/does not parse as YAML/);
     expect(valuesProblems(INITIAL_VALUES, undefined, 'unchanged', undefined, KEY)).toEqual(['the values file is gone']);
     expect(valuesProblems(INITIAL_VALUES, withLink, 'unchanged', LINK, KEY).join()).toMatch(/changed although/);
-    expect(valuesProblems(INITIAL_VALUES, withLink, 'new-link', `${LINK}x`, KEY).join()).toMatch(/is not the bundle-url output/);
+    expect(valuesProblems(INITIAL_VALUES, withLink, 'new-link', `${LINK}x`, KEY).join()).toMatch(
+      /is not the bundle-url output/,
+    );
     expect(valuesProblems(withLink, withLink, 'new-link', LINK, KEY).join()).toMatch(/still holds the link it had/);
-    expect(valuesProblems(INITIAL_VALUES, withLink.replace('replicaCount: 2', 'replicaCount: 3'), 'new-link', LINK, KEY).join()).toMatch(/replicaCount/);
+    expect(
+      valuesProblems(
+        INITIAL_VALUES,
+        withLink.replace('replicaCount: 2', 'replicaCount: 3'),
+        'new-link',
+        LINK,
+        KEY,
+      ).join(),
+    ).toMatch(/replicaCount/);
   });
 
   it('catch a temp file left beside the values file', async () => {
     const dir = await tempDir();
     await writeFile(join(dir, 'values.yaml'), INITIAL_VALUES);
     await writeFile(join(dir, 'values.yaml.docs-export-42.tmp'), 'half');
-    expect(await valuesTempProblems(join(dir, 'values.yaml'))).toEqual(['temp file values.yaml.docs-export-42.tmp left beside the values file']);
+    expect(await valuesTempProblems(join(dir, 'values.yaml'))).toEqual([
+      'temp file values.yaml.docs-export-42.tmp left beside the values file',
+    ]);
   });
 });
 

@@ -35,8 +35,15 @@ const rows: MatrixRow[] = [
   {
     knob: 'rules: 503 SlowDown x 2 on the bundle GET (Retry-After 0)',
     mode: 'export',
-    world: { faults: { rules: [{ method: 'GET', path: STORE, action: 'status', status: 503, times: 2, retryAfter: '0' }] } },
-    expect: { exitCode: 0, outputs: { status: 'completed' }, log: [/answered 503/], requests: { startJob: 1, bundle: 1, storeGets: 3 } },
+    world: {
+      faults: { rules: [{ method: 'GET', path: STORE, action: 'status', status: 503, times: 2, retryAfter: '0' }] },
+    },
+    expect: {
+      exitCode: 0,
+      outputs: { status: 'completed' },
+      log: [/answered 503/],
+      requests: { startJob: 1, bundle: 1, storeGets: 3 },
+    },
   },
   {
     knob: 'link expired on first use (POST /_emulator/clock while the GET is held)',

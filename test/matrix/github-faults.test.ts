@@ -25,8 +25,14 @@ const rows: MatrixRow[] = [
     knob: 'race x 2: concurrent commits to the values file (409 on the contents PUT)',
     mode: 'export',
     push: 'commit',
-    world: { githubFaults: [{ kind: 'race', repo: DEPLOY_REPO, path: VALUES_FILE, times: 2, content: concurrentEdit }] },
-    expect: { exitCode: 0, outputs: { 'values-changed': 'true', 'commit-sha': /^[0-9a-f]{40}$/ }, log: [/changed meanwhile/] },
+    world: {
+      githubFaults: [{ kind: 'race', repo: DEPLOY_REPO, path: VALUES_FILE, times: 2, content: concurrentEdit }],
+    },
+    expect: {
+      exitCode: 0,
+      outputs: { 'values-changed': 'true', 'commit-sha': /^[0-9a-f]{40}$/ },
+      log: [/changed meanwhile/],
+    },
     check: (result) => {
       expect(contentsPuts(result)).toEqual([409, 409, 200]);
       const file = result.valuesAfter ?? '';
@@ -43,7 +49,11 @@ const rows: MatrixRow[] = [
     knob: 'race: a concurrent commit on the pull request branch (409)',
     mode: 'export',
     push: 'pull-request',
-    world: { githubFaults: [{ kind: 'race', repo: DEPLOY_REPO, branch: PULL_REQUEST_BRANCH, path: VALUES_FILE, content: concurrentEdit }] },
+    world: {
+      githubFaults: [
+        { kind: 'race', repo: DEPLOY_REPO, branch: PULL_REQUEST_BRANCH, path: VALUES_FILE, content: concurrentEdit },
+      ],
+    },
     expect: { exitCode: 0, outputs: { 'values-changed': 'true', 'pull-request-url': /\/pull\/\d+$/ } },
     check: (result) => {
       expect(contentsPuts(result)).toEqual([409, 200]);
@@ -54,7 +64,9 @@ const rows: MatrixRow[] = [
     knob: 'race x 5: the values file keeps changing (every attempt conflicts)',
     mode: 'export',
     push: 'commit',
-    world: { githubFaults: [{ kind: 'race', repo: DEPLOY_REPO, path: VALUES_FILE, times: 5, content: concurrentEdit }] },
+    world: {
+      githubFaults: [{ kind: 'race', repo: DEPLOY_REPO, path: VALUES_FILE, times: 5, content: concurrentEdit }],
+    },
     expect: {
       exitCode: 1,
       error: [/kept changing while this run tried to update it \(5 attempts\)/, /concurrency:/],
@@ -72,7 +84,9 @@ const rows: MatrixRow[] = [
     knob: 'primary-rate-limit (403, reset in 1 s) on the contents PUT',
     mode: 'export',
     push: 'commit',
-    world: { githubFaults: [{ kind: 'primary-rate-limit', resetInSeconds: 1, match: { method: 'PUT', path: CONTENTS } }] },
+    world: {
+      githubFaults: [{ kind: 'primary-rate-limit', resetInSeconds: 1, match: { method: 'PUT', path: CONTENTS } }],
+    },
     expect: { exitCode: 0, outputs: { 'values-changed': 'true' }, log: [/primary rate limit/i] },
     check: (result) => expect(contentsPuts(result)).toEqual([403, 200]),
   },
@@ -80,8 +94,14 @@ const rows: MatrixRow[] = [
     knob: 'secondary-rate-limit (Retry-After 1) on the contents PUT',
     mode: 'export',
     push: 'commit',
-    world: { githubFaults: [{ kind: 'secondary-rate-limit', retryAfter: 1, match: { method: 'PUT', path: CONTENTS } }] },
-    expect: { exitCode: 0, outputs: { 'values-changed': 'true', 'commit-sha': /^[0-9a-f]{40}$/ }, log: [/secondary rate limit/i] },
+    world: {
+      githubFaults: [{ kind: 'secondary-rate-limit', retryAfter: 1, match: { method: 'PUT', path: CONTENTS } }],
+    },
+    expect: {
+      exitCode: 0,
+      outputs: { 'values-changed': 'true', 'commit-sha': /^[0-9a-f]{40}$/ },
+      log: [/secondary rate limit/i],
+    },
     check: (result) => expect(contentsPuts(result)).toEqual([403, 200]),
   },
   {
@@ -97,7 +117,15 @@ const rows: MatrixRow[] = [
     mode: 'export',
     push: 'commit',
     world: { publicDeployRepo: true },
-    expect: { exitCode: 1, error: [/Refusing to commit the bundle link in acme\/deploy/, /allow-public-repository: true/, /Nothing was written/], requests: noServiceRequest },
+    expect: {
+      exitCode: 1,
+      error: [
+        /Refusing to commit the bundle link in acme\/deploy/,
+        /allow-public-repository: true/,
+        /Nothing was written/,
+      ],
+      requests: noServiceRequest,
+    },
     check: refusedWithoutWriting,
   },
   {
@@ -105,7 +133,11 @@ const rows: MatrixRow[] = [
     mode: 'export',
     push: 'pull-request',
     world: { publicDeployRepo: true },
-    expect: { exitCode: 1, error: [/Refusing to open a pull request with the bundle link/, /allow-public-repository: true/], requests: noServiceRequest },
+    expect: {
+      exitCode: 1,
+      error: [/Refusing to open a pull request with the bundle link/, /allow-public-repository: true/],
+      requests: noServiceRequest,
+    },
     check: refusedWithoutWriting,
   },
   {
@@ -125,7 +157,11 @@ const rows: MatrixRow[] = [
     world: { publicWorkspaceRepo: true },
     expect: {
       exitCode: 1,
-      error: [/Refusing to write the bundle link into the workspace of acme\/docs: the repository is public/, /allow-public-repository: true/, /Nothing was written/],
+      error: [
+        /Refusing to write the bundle link into the workspace of acme\/docs: the repository is public/,
+        /allow-public-repository: true/,
+        /Nothing was written/,
+      ],
       requests: noServiceRequest,
     },
     check: (result) => {

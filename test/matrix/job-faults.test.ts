@@ -22,7 +22,8 @@ const rows: MatrixRow[] = [
     world: { faults: { jobOutcome: 'fail' } },
     expect: {
       exitCode: 1,
-      error: /Export job se_[0-9a-f]+ failed: Export failed: rendering timed out for 3 pages \(first: \/reference\/api\/shipments\)/,
+      error:
+        /Export job se_[0-9a-f]+ failed: Export failed: rendering timed out for 3 pages \(first: \/reference\/api\/shipments\)/,
       outputs: { status: 'failed', 'job-id': /^se_/ },
       requests: { startJob: 1, statusPolls: [1, 12], bundle: 0, storeGets: 0 },
     },
@@ -42,7 +43,13 @@ const rows: MatrixRow[] = [
   {
     knob: 'rules: 409 x 2 on the bundle POST',
     mode: 'export',
-    world: { faults: { rules: [{ method: 'POST', path: '^/v1/static-export/jobs/[^/]+/bundle$', action: 'status', status: 409, times: 2 }] } },
+    world: {
+      faults: {
+        rules: [
+          { method: 'POST', path: '^/v1/static-export/jobs/[^/]+/bundle$', action: 'status', status: 409, times: 2 },
+        ],
+      },
+    },
     expect: {
       exitCode: 0,
       outputs: { status: 'completed', 'values-changed': 'true' },
@@ -74,14 +81,35 @@ const rows: MatrixRow[] = [
     knob: 'refresh-link: job-id unknown to the service (404)',
     mode: 'refresh-link',
     inputs: { 'job-id': 'se_0000000000000000' },
-    expect: { exitCode: 1, error: [/404 Not Found/, /no such job: check job-id/i], requests: { bundle: 1, storeGets: 0 } },
+    expect: {
+      exitCode: 1,
+      error: [/404 Not Found/, /no such job: check job-id/i],
+      requests: { bundle: 1, storeGets: 0 },
+    },
   },
   {
     knob: 'refresh-link: 503 on every bundle request (Retry-After 0)',
     mode: 'refresh-link',
     inputs: { 'job-id': 'se_0000000000000000' },
-    world: { faults: { rules: [{ method: 'POST', path: '^/v1/static-export/jobs/[^/]+/bundle$', action: 'status', status: 503, retryAfter: '0' }] } },
-    expect: { exitCode: 1, error: [/503 Service Unavailable/, /gave up after 5 attempts/], outputs: { 'job-id': 'se_0000000000000000' }, requests: { bundle: 5 } },
+    world: {
+      faults: {
+        rules: [
+          {
+            method: 'POST',
+            path: '^/v1/static-export/jobs/[^/]+/bundle$',
+            action: 'status',
+            status: 503,
+            retryAfter: '0',
+          },
+        ],
+      },
+    },
+    expect: {
+      exitCode: 1,
+      error: [/503 Service Unavailable/, /gave up after 5 attempts/],
+      outputs: { 'job-id': 'se_0000000000000000' },
+      requests: { bundle: 5 },
+    },
   },
 ];
 

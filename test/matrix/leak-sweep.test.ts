@@ -27,7 +27,10 @@ function cleanRun(root: string, patch: Partial<ActionRun> = {}): ActionRun {
     timedOut: false,
     stdout: '',
     stderr: '',
-    logLines: [`::add-mask::${KEY}`, 'Bundle link: http://127.0.0.1:1/_store/b/se_1/bundle.tar.gz (query string hidden)'],
+    logLines: [
+      `::add-mask::${KEY}`,
+      'Bundle link: http://127.0.0.1:1/_store/b/se_1/bundle.tar.gz (query string hidden)',
+    ],
     visibleLogLines: ['Bundle link: http://127.0.0.1:1/_store/b/se_1/bundle.tar.gz (query string hidden)'],
     outputs: { 'bundle-url': LINK, 'job-id': 'se_1' },
     outputsFileText: `bundle-url=${LINK}\njob-id=se_1\n`,
@@ -40,7 +43,13 @@ function cleanRun(root: string, patch: Partial<ActionRun> = {}): ActionRun {
     addedPaths: [],
     fileCommandErrors: [],
     notes: [],
-    files: { outputFile: '', summaryFile: '', runnerTemp: join(root, 'temp'), workspace: join(root, 'ws'), eventFile: '' },
+    files: {
+      outputFile: '',
+      summaryFile: '',
+      runnerTemp: join(root, 'temp'),
+      workspace: join(root, 'ws'),
+      eventFile: '',
+    },
     durationMs: 1,
     cleanup: async () => {},
     ...patch,
@@ -57,7 +66,12 @@ async function world(): Promise<{ root: string; places: SweepPlaces; valuesFile:
   await writeFile(valuesFile, `bundleUrl: "${LINK}"\n`);
   await writeFile(bundle, `binary ${LINK}`);
   await writeFile(join(root, 'temp', 'docs-report', 'report.md'), '# Report\n');
-  const places: SweepPlaces = { directories: [join(root, 'temp'), join(root, 'ws')], valuesFiles: [valuesFile], skipFiles: [bundle], githubRequests: [] };
+  const places: SweepPlaces = {
+    directories: [join(root, 'temp'), join(root, 'ws')],
+    valuesFiles: [valuesFile],
+    skipFiles: [bundle],
+    githubRequests: [],
+  };
   return { root, places, valuesFile, bundle };
 }
 
@@ -87,30 +101,60 @@ describe('leak sweep', () => {
 
   const plants: [string, (root: string, places: SweepPlaces) => Promise<ActionRun>][] = [
     ['a log line', async (root) => cleanRun(root, { visibleLogLines: [`GET ${LINK} failed`] })],
-    ['an annotation', async (root) => cleanRun(root, { annotations: [{ level: 'error', message: `401 for ${KEY}`, properties: {} }] })],
+    [
+      'an annotation',
+      async (root) => cleanRun(root, { annotations: [{ level: 'error', message: `401 for ${KEY}`, properties: {} }] }),
+    ],
     ['the step summary', async (root) => cleanRun(root, { summary: `| Link | ${LINK} |` })],
     ['another output', async (root) => cleanRun(root, { outputs: { 'bundle-url': LINK, 'report-path': SIGNATURE } })],
-    ['a report file', async (root) => {
-      await writeFile(join(root, 'temp', 'docs-report', 'report.json'), JSON.stringify({ link: LINK }));
-      return cleanRun(root);
-    }],
-    ['an extracted file', async (root) => {
-      await writeFile(join(root, 'ws', 'index.html'), `<a href="${LINK}">`);
-      return cleanRun(root);
-    }],
-    ['a GitHub request body', async (root, places) => {
-      places.githubRequests = [{ method: 'POST', path: '/repos/acme/deploy/pulls', query: {}, login: 'bot', status: 201, body: JSON.stringify({ body: `New link ${LINK}` }) }];
-      return cleanRun(root);
-    }],
-    ['a contents PUT message', async (root, places) => {
-      places.githubRequests = [contentsPut('bundleUrl: x\n', `Update link ${SIGNATURE}`)];
-      return cleanRun(root);
-    }],
-    ['the values file (API key)', async (root, places) => {
-      await writeFile(places.valuesFiles[0] ?? '', `apiKey: ${KEY}\n`);
-      return cleanRun(root);
-    }],
-    ['the bundle-url output (API key)', async (root) => cleanRun(root, { outputs: { 'bundle-url': `${LINK}&key=${KEY}` } })],
+    [
+      'a report file',
+      async (root) => {
+        await writeFile(join(root, 'temp', 'docs-report', 'report.json'), JSON.stringify({ link: LINK }));
+        return cleanRun(root);
+      },
+    ],
+    [
+      'an extracted file',
+      async (root) => {
+        await writeFile(join(root, 'ws', 'index.html'), `<a href="${LINK}">`);
+        return cleanRun(root);
+      },
+    ],
+    [
+      'a GitHub request body',
+      async (root, places) => {
+        places.githubRequests = [
+          {
+            method: 'POST',
+            path: '/repos/acme/deploy/pulls',
+            query: {},
+            login: 'bot',
+            status: 201,
+            body: JSON.stringify({ body: `New link ${LINK}` }),
+          },
+        ];
+        return cleanRun(root);
+      },
+    ],
+    [
+      'a contents PUT message',
+      async (root, places) => {
+        places.githubRequests = [contentsPut('bundleUrl: x\n', `Update link ${SIGNATURE}`)];
+        return cleanRun(root);
+      },
+    ],
+    [
+      'the values file (API key)',
+      async (root, places) => {
+        await writeFile(places.valuesFiles[0] ?? '', `apiKey: ${KEY}\n`);
+        return cleanRun(root);
+      },
+    ],
+    [
+      'the bundle-url output (API key)',
+      async (root) => cleanRun(root, { outputs: { 'bundle-url': `${LINK}&key=${KEY}` } }),
+    ],
   ];
   for (const [place, plant] of plants) {
     it(`finds a secret planted in ${place}`, async () => {

@@ -6,7 +6,13 @@ import { PULL_REQUEST_BRANCH, runRow } from './support/row.ts';
 import type { MatrixRow } from './support/row.ts';
 import { DEPLOY_REPO, VALUES_FILE } from './support/world.ts';
 
-const exported = { status: 'completed', 'job-id': /^se_[0-9a-f]+$/, 'page-count': '18', 'bundle-sha256': /^[0-9a-f]{64}$/, 'expires-at': /Z$/ };
+const exported = {
+  status: 'completed',
+  'job-id': /^se_[0-9a-f]+$/,
+  'page-count': '18',
+  'bundle-sha256': /^[0-9a-f]{64}$/,
+  'expires-at': /Z$/,
+};
 const earlierExport = { domain: 'docs.example.com', 'values-file': VALUES_FILE, push: 'none' };
 
 const rows: MatrixRow[] = [
@@ -24,14 +30,23 @@ const rows: MatrixRow[] = [
     knob: 'none: push commit',
     mode: 'export',
     push: 'commit',
-    expect: { exitCode: 0, outputs: { ...exported, 'values-changed': 'true', 'commit-sha': /^[0-9a-f]{40}$/ }, requests: { startJob: 1, bundle: 1 } },
-    check: ({ world, run }) => expect(world.github.commits(DEPLOY_REPO, 'main')[0]?.sha).toBe(run.outputs['commit-sha']),
+    expect: {
+      exitCode: 0,
+      outputs: { ...exported, 'values-changed': 'true', 'commit-sha': /^[0-9a-f]{40}$/ },
+      requests: { startJob: 1, bundle: 1 },
+    },
+    check: ({ world, run }) =>
+      expect(world.github.commits(DEPLOY_REPO, 'main')[0]?.sha).toBe(run.outputs['commit-sha']),
   },
   {
     knob: 'none: push pull-request',
     mode: 'export',
     push: 'pull-request',
-    expect: { exitCode: 0, outputs: { ...exported, 'values-changed': 'true', 'pull-request-url': /\/acme\/deploy\/pull\/\d+$/ }, requests: { startJob: 1, bundle: 1 } },
+    expect: {
+      exitCode: 0,
+      outputs: { ...exported, 'values-changed': 'true', 'pull-request-url': /\/acme\/deploy\/pull\/\d+$/ },
+      requests: { startJob: 1, bundle: 1 },
+    },
     check: ({ world }) => {
       const [pull, ...more] = world.github.pulls(DEPLOY_REPO);
       expect(more).toEqual([]);

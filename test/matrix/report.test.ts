@@ -22,7 +22,13 @@ function honestCount({ run, counts }: RowResult): void {
   expect(run.outputs['requests-used']).toBe(String(counts.analytics));
 }
 
-const published = { 'report-path': /report\.md$/, 'data-path': /report\.json$/, 'requests-used': /^\d+$/, 'visitors-total': /^\d+$/, 'feedback-total': /^\d+$/ };
+const published = {
+  'report-path': /report\.md$/,
+  'data-path': /report\.json$/,
+  'requests-used': /^\d+$/,
+  'visitors-total': /^\d+$/,
+  'feedback-total': /^\d+$/,
+};
 
 const rows: MatrixRow[] = [
   {
@@ -41,7 +47,12 @@ const rows: MatrixRow[] = [
     inputs: { publish: 'comment', 'comment-on': '1' },
     before: async (world) => {
       world.github.addIssue(REPORT_REPO, { title: 'Weekly docs review', login: 'octocat' });
-      await earlierRun(world, { mode: 'report', 'project-id': world.emulator.projects.demo, publish: 'comment', 'comment-on': '1' });
+      await earlierRun(world, {
+        mode: 'report',
+        'project-id': world.emulator.projects.demo,
+        publish: 'comment',
+        'comment-on': '1',
+      });
     },
     expect: { exitCode: 0, outputs: { ...published, 'comment-url': /issuecomment-\d+$/ } },
     check: (result) => {
@@ -84,22 +95,34 @@ const rows: MatrixRow[] = [
   {
     knob: 'rules: 429 once on analytics (Retry-After 1)',
     mode: 'report',
-    world: { faults: { rules: [{ method: 'GET', path: ANALYTICS, action: 'status', status: 429, retryAfter: '1', times: 1 }] } },
+    world: {
+      faults: { rules: [{ method: 'GET', path: ANALYTICS, action: 'status', status: 429, retryAfter: '1', times: 1 }] },
+    },
     expect: { exitCode: 0, outputs: published, log: [/429/] },
     check: honestCount,
   },
   {
     knob: 'rules: 429 on every analytics request (Retry-After 3600 > max-rate-limit-wait)',
     mode: 'report',
-    world: { faults: { rules: [{ method: 'GET', path: ANALYTICS, action: 'status', status: 429, retryAfter: '3600' }] } },
-    expect: { exitCode: 1, error: [/No report for /, /hourly analytics quota is spent/, /longer than max-rate-limit-wait \(2m\)/], requests: { analytics: 1 } },
+    world: {
+      faults: { rules: [{ method: 'GET', path: ANALYTICS, action: 'status', status: 429, retryAfter: '3600' }] },
+    },
+    expect: {
+      exitCode: 1,
+      error: [/No report for /, /hourly analytics quota is spent/, /longer than max-rate-limit-wait \(2m\)/],
+      requests: { analytics: 1 },
+    },
   },
   {
     knob: 'rateLimitPerHour: 6 (the shared quota runs out mid-report)',
     mode: 'report',
     world: { faults: { rateLimitPerHour: 6 } },
     // Six answers, then one 429 whose Retry-After (most of an hour) is past max-rate-limit-wait.
-    expect: { exitCode: 1, error: [/hourly analytics quota is spent/, /Run the report again after /], requests: { analytics: 7 } },
+    expect: {
+      exitCode: 1,
+      error: [/hourly analytics quota is spent/, /Run the report again after /],
+      requests: { analytics: 7 },
+    },
   },
   {
     knob: 'request-budget: 5 (fewer than the report needs)',
@@ -111,8 +134,13 @@ const rows: MatrixRow[] = [
       requests: { analytics: 5 },
     },
     check: ({ run }) => {
-      const warnings = run.annotations.filter((a) => a.level === 'warning').map((a) => a.message).join('\n');
-      expect(warnings).toMatch(/published with parts missing \(named in its notes\): visitors of .* beyond the first 1000 pages/);
+      const warnings = run.annotations
+        .filter((a) => a.level === 'warning')
+        .map((a) => a.message)
+        .join('\n');
+      expect(warnings).toMatch(
+        /published with parts missing \(named in its notes\): visitors of .* beyond the first 1000 pages/,
+      );
       expect(run.summary).toContain('Analytics requests used: 5 of a budget of 5.');
       expect(run.summary).toMatch(/Not fetched: the comparison period/);
     },

@@ -27,17 +27,28 @@ const rows: MatrixRow[] = [
     knob: 'rules: 503 on 30% of status polls (seed 6)',
     mode: 'export',
     // Seed 6 rolls 503 on the 1st and 3rd matching request; polls come at least 2 s apart, so the job lasts long enough for both.
-    world: { seed: 6, jobDurationMs: 9000, faults: { rules: [{ method: 'GET', path: POLL, action: 'status', status: 503, rate: 0.3 }] } },
+    world: {
+      seed: 6,
+      jobDurationMs: 9000,
+      faults: { rules: [{ method: 'GET', path: POLL, action: 'status', status: 503, rate: 0.3 }] },
+    },
     expect: { exitCode: 0, outputs: ok, requests: { startJob: 1, statusPolls: [4, 30], bundle: 1 } },
     check: ({ world }) => {
-      expect(statusesOf(world.emulator.requests, 'GET', new RegExp(POLL)).filter((s) => s === 503).length).toBeGreaterThanOrEqual(2);
+      expect(
+        statusesOf(world.emulator.requests, 'GET', new RegExp(POLL)).filter((s) => s === 503).length,
+      ).toBeGreaterThanOrEqual(2);
     },
   },
   {
     knob: 'rules: reset-before-headers x 2 on status polls',
     mode: 'export',
     world: { faults: { rules: [{ method: 'GET', path: POLL, action: 'reset-before-headers', times: 2 }] } },
-    expect: { exitCode: 0, outputs: ok, log: [/connection/i], requests: { startJob: 1, statusPolls: [3, 12], bundle: 1 } },
+    expect: {
+      exitCode: 0,
+      outputs: ok,
+      log: [/connection/i],
+      requests: { startJob: 1, statusPolls: [3, 12], bundle: 1 },
+    },
   },
   {
     knob: 'rules: reset-before-headers on the job start',
@@ -75,7 +86,9 @@ const rows: MatrixRow[] = [
     // A 429 turns the start away before anything runs, so sending it again cannot start a second export.
     knob: 'rules: 429 once on the job start (Retry-After 1)',
     mode: 'export',
-    world: { faults: { rules: [{ method: 'POST', path: START, action: 'status', status: 429, retryAfter: '1', times: 1 }] } },
+    world: {
+      faults: { rules: [{ method: 'POST', path: START, action: 'status', status: 429, retryAfter: '1', times: 1 }] },
+    },
     expect: { exitCode: 0, outputs: ok, requests: { startJob: 2 } },
   },
   {
@@ -83,7 +96,12 @@ const rows: MatrixRow[] = [
     mode: 'export',
     inputs: { 'request-timeout': '2s' },
     world: { faults: { rules: [{ method: 'GET', path: POLL, action: 'slow-body', bytesPerSecond: 20, times: 1 }] } },
-    expect: { exitCode: 0, outputs: ok, log: [/within 2s \(request-timeout\)/], requests: { startJob: 1, statusPolls: [2, 12], bundle: 1 } },
+    expect: {
+      exitCode: 0,
+      outputs: ok,
+      log: [/within 2s \(request-timeout\)/],
+      requests: { startJob: 1, statusPolls: [2, 12], bundle: 1 },
+    },
   },
   {
     knob: 'rules: 502 with an HTML page on the job start',
@@ -98,10 +116,19 @@ const rows: MatrixRow[] = [
   {
     knob: 'rules: 500 with an empty body on every bundle request (Retry-After 0)',
     mode: 'export',
-    world: { faults: { rules: [{ method: 'POST', path: BUNDLE, action: 'status', status: 500, body: 'empty', retryAfter: '0' }] } },
+    world: {
+      faults: {
+        rules: [{ method: 'POST', path: BUNDLE, action: 'status', status: 500, body: 'empty', retryAfter: '0' }],
+      },
+    },
     expect: {
       exitCode: 1,
-      error: [/Could not get a bundle link for export job se_/, /500 Internal Server Error/, /empty body/, /gave up after 5 attempts/],
+      error: [
+        /Could not get a bundle link for export job se_/,
+        /500 Internal Server Error/,
+        /empty body/,
+        /gave up after 5 attempts/,
+      ],
       outputs: { status: 'completed', 'job-id': /^se_/ },
       requests: { startJob: 1, bundle: 5, storeGets: 0 },
     },

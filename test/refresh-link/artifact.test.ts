@@ -1,17 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import { startEmulator } from '../../emulator/server.ts';
+import type { Emulator } from '../../emulator/server.ts';
 import { createServiceClient } from '../../src/client/service.ts';
 import { runRefreshLink } from '../../src/refresh-link/run.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
-import { readRecordedLink } from '../../src/values/link-record.ts';
 import type { RefreshLinkRunSettings } from '../../src/settings/types.ts';
-import { startArtifactFake, type ArtifactFake } from '../support/artifact-fake/index.ts';
+import { readRecordedLink } from '../../src/values/link-record.ts';
+import { useArtifactService } from '../bundle/artifact/support.ts';
+import { startArtifactFake } from '../support/artifact-fake/index.ts';
+import type { ArtifactFake } from '../support/artifact-fake/index.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
-import { useArtifactService } from '../bundle/artifact/support.ts';
-import { expectNoLeakToUser, linkSecrets, tempDir, testContext, type TestContext } from '../values/helpers.ts';
+import { expectNoLeakToUser, linkSecrets, tempDir, testContext } from '../values/helpers.ts';
+import type { TestContext } from '../values/helpers.ts';
 
 const clock = virtualClock(Date.parse('2026-03-02T10:00:00Z'));
 const VALUES = 'staticExport:\n  enabled: true\n  bundleUrl: ""\n';
@@ -24,7 +27,13 @@ const workspaces: string[] = [];
 beforeAll(async () => {
   emulator = await startEmulator({ now: () => clock.now(), jobDurationMs: 10_000 });
   fake = await startArtifactFake();
-  const service = createServiceClient({ apiUrl: emulator.url, apiKey: emulator.keys.demo, requestTimeoutMs: 10_000, clock, log: memoryLog() });
+  const service = createServiceClient({
+    apiUrl: emulator.url,
+    apiKey: emulator.keys.demo,
+    requestTimeoutMs: 10_000,
+    clock,
+    log: memoryLog(),
+  });
   jobId = (await service.startJob({ domain: 'docs.example.com' })).jobId;
   await clock.sleep(60_000); // the job completes
 });
@@ -43,8 +52,20 @@ function refreshWithArtifact(name: string): { context: TestContext<RefreshLinkRu
   const workspace = tempDir();
   workspaces.push(workspace);
   fs.writeFileSync(path.join(workspace, 'values.yaml'), VALUES);
-  const service = createServiceClient({ apiUrl: emulator.url, apiKey: emulator.keys.demo, requestTimeoutMs: 10_000, clock, log: memoryLog() });
-  const inputs = { mode: 'refresh-link', 'job-id': jobId, 'values-file': 'values.yaml', download: 'true', 'artifact-name': name };
+  const service = createServiceClient({
+    apiUrl: emulator.url,
+    apiKey: emulator.keys.demo,
+    requestTimeoutMs: 10_000,
+    clock,
+    log: memoryLog(),
+  });
+  const inputs = {
+    mode: 'refresh-link',
+    'job-id': jobId,
+    'values-file': 'values.yaml',
+    download: 'true',
+    'artifact-name': name,
+  };
   const context = testContext({ inputs, service, clock, workspace }, (settings) => {
     if (settings.mode !== 'refresh-link') throw new Error('expected refresh-link settings');
     return settings;
@@ -52,8 +73,10 @@ function refreshWithArtifact(name: string): { context: TestContext<RefreshLinkRu
   return { context, workspace };
 }
 
-const groups = (context: TestContext<RefreshLinkRunSettings>) => context.log.entries.filter((entry) => entry.level === 'group').map((entry) => entry.message);
-const valuesLink = (workspace: string) => readRecordedLink(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8'), ['staticExport']).bundleUrl;
+const groups = (context: TestContext<RefreshLinkRunSettings>) =>
+  context.log.entries.filter((entry) => entry.level === 'group').map((entry) => entry.message);
+const valuesLink = (workspace: string) =>
+  readRecordedLink(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8'), ['staticExport']).bundleUrl;
 
 describe('refresh-link reports the bundle checks', () => {
   it('logs the verification warnings as export does (a bundle without a root index.html, content-check: warn)', async () => {
@@ -89,17 +112,23 @@ describe('refresh-link with artifact-name', () => {
     const { message, outputs } = failure as StepFailure;
     expect(message).toMatch(/artifact "refused\.tar\.gz" failed: .*artifacts are disabled/);
     expect(outputs).toMatchObject({ skipped: 'false', 'job-id': jobId, 'values-changed': 'true' });
-    for (const name of ['bundle-url', 'expires-at', 'bundle-size', 'bundle-sha256', 'bundle-path'] as const) expect(outputs[name], name).toBeTruthy();
+    for (const name of ['bundle-url', 'expires-at', 'bundle-size', 'bundle-sha256', 'bundle-path'] as const)
+      expect(outputs[name], name).toBeTruthy();
     expect(valuesLink(workspace)).toBe(outputs['bundle-url']);
   });
 
   it('on GitHub Enterprise Server skips the upload with a warning and rolls out', async () => {
     const { context, workspace } = refreshWithArtifact('on-ghes');
-    Object.assign(context.runner, { serverUrl: 'https://ghes.example.com', githubApiUrl: 'https://ghes.example.com/api/v3' });
+    Object.assign(context.runner, {
+      serverUrl: 'https://ghes.example.com',
+      githubApiUrl: 'https://ghes.example.com/api/v3',
+    });
     const requestsBefore = fake.requests.length;
     const outputs = await runRefreshLink(context);
     expect(fake.requests.length).toBe(requestsBefore);
-    expect(context.log.text()).toMatch(/warning: artifact-name "on-ghes" is skipped: this runner belongs to GitHub Enterprise Server .*actions\/upload-artifact@v3/);
+    expect(context.log.text()).toMatch(
+      /warning: artifact-name "on-ghes" is skipped: this runner belongs to GitHub Enterprise Server .*actions\/upload-artifact@v3/,
+    );
     expect(valuesLink(workspace)).toBe(outputs['bundle-url']);
   });
 });

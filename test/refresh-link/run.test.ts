@@ -2,19 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import { startEmulator } from '../../emulator/server.ts';
+import type { Emulator } from '../../emulator/server.ts';
 import { createServiceClient } from '../../src/client/service.ts';
+import { runRefreshLink } from '../../src/refresh-link/run.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import type { Outputs } from '../../src/runtime/outputs.ts';
-import { virtualClock } from '../support/clock.ts';
-import { memoryLog } from '../support/log.ts';
-import { readRecordedLink } from '../../src/values/link-record.ts';
-import { runRefreshLink } from '../../src/refresh-link/run.ts';
 import type { RefreshLinkRunSettings } from '../../src/settings/types.ts';
+import { readRecordedLink } from '../../src/values/link-record.ts';
 import { useArtifactService } from '../bundle/artifact/support.ts';
 import { startArtifactFake } from '../support/artifact-fake/index.ts';
-import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.ts';
-import { expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, tempDir as makeTempDir, testContext, type TestContext } from '../values/helpers.ts';
+import { virtualClock } from '../support/clock.ts';
+import { startGitHubFake } from '../support/github-fake/index.ts';
+import type { GitHubFake } from '../support/github-fake/index.ts';
+import { memoryLog } from '../support/log.ts';
+import {
+  expectNoLeakToGitHub,
+  expectNoLeakToUser,
+  linkSecrets,
+  tempDir as makeTempDir,
+  testContext,
+} from '../values/helpers.ts';
+import type { TestContext } from '../values/helpers.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/values');
 const VALUES_WITHOUT_LINK = fs.readFileSync(path.join(FIXTURES, 'missing-block.input.yaml'), 'utf8');
@@ -60,12 +69,25 @@ afterEach(async () => {
   await dispatcher.close();
 });
 
-function refreshContext(inputs: Record<string, string>, extra: { workspace?: string; github?: GitHubFake } = {}): TestContext<RefreshLinkRunSettings> {
-  const service = createServiceClient({ apiUrl: emulator.url, apiKey: emulator.keys.demo, requestTimeoutMs: 10_000, clock, log: memoryLog(), dispatcher });
-  return testContext({ inputs: { mode: 'refresh-link', ...inputs }, service, clock, ...extra, workspace: extra.workspace ?? tempDir() }, (settings) => {
-    if (settings.mode !== 'refresh-link') throw new Error('expected refresh-link settings');
-    return settings;
+function refreshContext(
+  inputs: Record<string, string>,
+  extra: { workspace?: string; github?: GitHubFake } = {},
+): TestContext<RefreshLinkRunSettings> {
+  const service = createServiceClient({
+    apiUrl: emulator.url,
+    apiKey: emulator.keys.demo,
+    requestTimeoutMs: 10_000,
+    clock,
+    log: memoryLog(),
+    dispatcher,
   });
+  return testContext(
+    { inputs: { mode: 'refresh-link', ...inputs }, service, clock, ...extra, workspace: extra.workspace ?? tempDir() },
+    (settings) => {
+      if (settings.mode !== 'refresh-link') throw new Error('expected refresh-link settings');
+      return settings;
+    },
+  );
 }
 
 const serviceRequests = () => emulator.requests.filter((r) => r.path.startsWith('/v1/'));
@@ -83,11 +105,18 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     const link = firstOutputs['bundle-url'] ?? '';
     expect(link).toContain('X-Amz-Signature=');
     expect(firstOutputs).toMatchObject({ skipped: 'false', 'job-id': jobId, 'values-changed': 'true' });
-    expect(Date.parse(firstOutputs['expires-at'] ?? '')).toBe(clock.now() + 7 * DAY - ((clock.now() / 1000) % 1) * 1000);
+    expect(Date.parse(firstOutputs['expires-at'] ?? '')).toBe(
+      clock.now() + 7 * DAY - ((clock.now() / 1000) % 1) * 1000,
+    );
     expect(first.secrets).toContain(link);
     const written = fs.readFileSync(file, 'utf8');
-    expect(readRecordedLink(written, ['staticExport'])).toEqual({ bundleUrl: link, record: { jobId, expiresAt: firstOutputs['expires-at'] } });
-    expect(serviceRequests().map((r) => `${r.method} ${r.path}`)).toEqual([`POST /v1/static-export/jobs/${jobId}/bundle`]);
+    expect(readRecordedLink(written, ['staticExport'])).toEqual({
+      bundleUrl: link,
+      record: { jobId, expiresAt: firstOutputs['expires-at'] },
+    });
+    expect(serviceRequests().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /v1/static-export/jobs/${jobId}/bundle`,
+    ]);
     expectNoLeakToUser(first, linkSecrets(link));
 
     // 2. Six days before expiry, without `job-id`: nothing is asked of the service.
@@ -95,7 +124,12 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     await clock.sleep(DAY);
     const second = refreshContext({ 'values-file': FILE }, { workspace });
     const secondOutputs = await runRefreshLink(second);
-    expect(secondOutputs).toEqual({ skipped: 'true', 'job-id': jobId, 'expires-at': firstOutputs['expires-at'], 'values-changed': 'false' });
+    expect(secondOutputs).toEqual({
+      skipped: 'true',
+      'job-id': jobId,
+      'expires-at': firstOutputs['expires-at'],
+      'values-changed': 'false',
+    });
     expect(serviceRequests()).toEqual([]);
     expect(emulator.requests).toEqual([]);
     expect(fs.readFileSync(file, 'utf8')).toBe(written);
@@ -108,18 +142,28 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     const thirdOutputs = await runRefreshLink(third);
     expect(thirdOutputs).toMatchObject({ skipped: 'false', 'job-id': jobId, 'values-changed': 'true' });
     expect(thirdOutputs['bundle-url']).not.toBe(link);
-    expect(serviceRequests().map((r) => `${r.method} ${r.path}`)).toEqual([`POST /v1/static-export/jobs/${jobId}/bundle`]);
+    expect(serviceRequests().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /v1/static-export/jobs/${jobId}/bundle`,
+    ]);
     const refreshed = fs.readFileSync(file, 'utf8');
-    expect(readRecordedLink(refreshed, ['staticExport']).record).toEqual({ jobId, expiresAt: thirdOutputs['expires-at'] });
+    expect(readRecordedLink(refreshed, ['staticExport']).record).toEqual({
+      jobId,
+      expiresAt: thirdOutputs['expires-at'],
+    });
     expect(third.log.text()).toMatch(/expires at .*, in 20h; asking for a fresh one/);
     // Only the link line changed.
-    expect(refreshed.split('\n').filter((line, i) => written.split('\n')[i] !== line)).toEqual([expect.stringMatching(/^ {2}bundleUrl: "/)]);
+    expect(refreshed.split('\n').filter((line, i) => written.split('\n')[i] !== line)).toEqual([
+      expect.stringMatching(/^ {2}bundleUrl: "/),
+    ]);
     expectNoLeakToUser(third, [...linkSecrets(link), ...linkSecrets(thirdOutputs['bundle-url'] ?? '')]);
   });
 
   it('downloads and verifies the bundle when asked to', async () => {
     const workspace = tempDir();
-    const context = refreshContext({ 'job-id': jobId, 'values-file': 'values.yaml', download: 'true', 'bundle-path': 'out/bundle.tar.gz' }, { workspace });
+    const context = refreshContext(
+      { 'job-id': jobId, 'values-file': 'values.yaml', download: 'true', 'bundle-path': 'out/bundle.tar.gz' },
+      { workspace },
+    );
     const outputs = await runRefreshLink(context);
     expect(outputs['bundle-path']).toBe(path.join(workspace, 'out/bundle.tar.gz'));
     expect(fs.statSync(outputs['bundle-path'] ?? '').size).toBe(Number(outputs['bundle-size']));
@@ -135,13 +179,21 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     emulator.setFaults({ externalRefs: true });
     try {
       const context = refreshContext(
-        { 'job-id': jobId, 'values-file': 'values.yaml', download: 'true', 'bundle-path': 'out/bundle.tar.gz', 'artifact-name': 'docs-bundle' },
+        {
+          'job-id': jobId,
+          'values-file': 'values.yaml',
+          download: 'true',
+          'bundle-path': 'out/bundle.tar.gz',
+          'artifact-name': 'docs-bundle',
+        },
         { workspace },
       );
       const outputs = await runRefreshLink(context);
       expect(artifacts.blobOf('docs-bundle.tar.gz')?.equals(fs.readFileSync(outputs['bundle-path'] ?? ''))).toBe(true);
       const groups = context.log.entries.filter((entry) => entry.level === 'group').map((entry) => entry.message);
-      expect(groups.indexOf('Uploading the bundle as an artifact')).toBeGreaterThan(groups.indexOf('Updating the values file'));
+      expect(groups.indexOf('Uploading the bundle as an artifact')).toBeGreaterThan(
+        groups.indexOf('Updating the values file'),
+      );
       expect(context.log.entries.filter((entry) => entry.title === 'Air-gap check').length).toBeGreaterThan(0);
     } finally {
       emulator.setFaults({ externalRefs: false });
@@ -152,7 +204,10 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
 
   it('without any job id fails naming `job-id`, before asking the service anything', async () => {
     const workspace = tempDir();
-    fs.writeFileSync(path.join(workspace, 'values.yaml'), 'staticExport:\n  bundleUrl: "https://mirror.example/bundle.tar.gz"\n');
+    fs.writeFileSync(
+      path.join(workspace, 'values.yaml'),
+      'staticExport:\n  bundleUrl: "https://mirror.example/bundle.tar.gz"\n',
+    );
     const attempt = runRefreshLink(refreshContext({ 'values-file': 'values.yaml' }, { workspace }));
     await expect(attempt).rejects.toThrow(/needs the export job: give the `job-id` input/);
     await expect(attempt).rejects.toBeInstanceOf(StepFailure);
@@ -162,7 +217,11 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
   it('without a values file, hands the fresh link to the outputs only', async () => {
     const context = refreshContext({ 'job-id': jobId });
     const outputs: Outputs = await runRefreshLink(context);
-    expect(outputs).toMatchObject({ skipped: 'false', 'job-id': jobId, 'bundle-url': expect.stringContaining('X-Amz-Signature=') });
+    expect(outputs).toMatchObject({
+      skipped: 'false',
+      'job-id': jobId,
+      'bundle-url': expect.stringContaining('X-Amz-Signature='),
+    });
     expect(outputs['values-changed']).toBeUndefined();
     expect(context.summaries.join('\n')).toContain('the link is in the `bundle-url` output only');
   });
@@ -192,8 +251,14 @@ describe('refresh-link against a deployment repository', () => {
 
   it('push: commit reads the committed file, skips while fresh, and never sends the link anywhere but the file', async () => {
     const first = await runRefreshLink(refreshContext(repoInputs('commit', { 'job-id': jobId }), { github }));
-    expect(first).toMatchObject({ skipped: 'false', 'values-changed': 'true', 'commit-sha': github.commits('acme/deploy', 'main')[0]?.sha });
-    expect(github.readFile('acme/deploy', 'main', FILE)).toContain(`# docs-export: job=${jobId} expires=${first['expires-at']}`);
+    expect(first).toMatchObject({
+      skipped: 'false',
+      'values-changed': 'true',
+      'commit-sha': github.commits('acme/deploy', 'main')[0]?.sha,
+    });
+    expect(github.readFile('acme/deploy', 'main', FILE)).toContain(
+      `# docs-export: job=${jobId} expires=${first['expires-at']}`,
+    );
 
     emulator.clearRequests();
     const writesBefore = github.requests.filter((r) => r.method !== 'GET').length;

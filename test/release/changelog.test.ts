@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, interfaceNames, newestRelease, promoteUnreleased, releaseNotes, sections, unannounced } from '../../scripts/changelog.ts';
+import {
+  compareVersions,
+  interfaceNames,
+  newestRelease,
+  promoteUnreleased,
+  releaseNotes,
+  sections,
+  unannounced,
+} from '../../scripts/changelog.ts';
 
 const REPO = 'https://github.com/acme/tool';
 const released = [
@@ -38,17 +46,23 @@ describe('the changelog', () => {
     expect(newestRelease('# Changelog\n\n## [Unreleased]\n\n- a\n')).toBeUndefined();
   });
 
-  it('gives a version\'s notes without the link references', () => {
+  it("gives a version's notes without the link references", () => {
     expect(releaseNotes(released, '1.1.0')).toBe('### Added\n\n- The report mode.');
     expect(releaseNotes(released, '1.0.0')).toBe('- First release.');
     expect(() => releaseNotes(released, '2.0.0')).toThrow('no "## [2.0.0]" section');
-    expect(() => releaseNotes(released.replace('- First release.', '### Added'), '1.0.0')).toThrow('"## [1.0.0]" section is empty');
+    expect(() => releaseNotes(released.replace('- First release.', '### Added'), '1.0.0')).toThrow(
+      '"## [1.0.0]" section is empty',
+    );
   });
 
   it('promotes Unreleased to the version under a fresh Unreleased heading and points the links at the tag', () => {
     const next = promoteUnreleased(released, '1.1.1', '2026-03-04', REPO);
-    expect(next).toContain('## [Unreleased]\n\n## [1.1.1] - 2026-03-04\n\n### Fixed\n\n- Polls stop at the timeout.\n\n## [1.1.0] - 2026-02-01');
-    expect(next).toContain(`[Unreleased]: ${REPO}/compare/v1.1.1...HEAD\n[1.1.1]: ${REPO}/compare/v1.1.0...v1.1.1\n[1.1.0]: `);
+    expect(next).toContain(
+      '## [Unreleased]\n\n## [1.1.1] - 2026-03-04\n\n### Fixed\n\n- Polls stop at the timeout.\n\n## [1.1.0] - 2026-02-01',
+    );
+    expect(next).toContain(
+      `[Unreleased]: ${REPO}/compare/v1.1.1...HEAD\n[1.1.1]: ${REPO}/compare/v1.1.0...v1.1.1\n[1.1.0]: `,
+    );
     expect(newestRelease(next)).toBe('1.1.1');
     expect(releaseNotes(next, '1.1.1')).toBe('### Fixed\n\n- Polls stop at the timeout.');
     expect(() => promoteUnreleased(next, '1.1.2', '2026-03-05', REPO)).toThrow('"## [Unreleased]" section is empty');
@@ -64,10 +78,16 @@ describe('the changelog', () => {
   it('refuses a version that is malformed, not newer, or already there, and a bad date', () => {
     expect(() => promoteUnreleased(released, '1.2', '2026-03-04', REPO)).toThrow('"1.2" is not a version');
     expect(() => promoteUnreleased(released, '01.2.0', '2026-03-04', REPO)).toThrow('is not a version');
-    expect(() => promoteUnreleased(released, '1.0.5', '2026-03-04', REPO)).toThrow('1.0.5 is not newer than the last release, 1.1.0');
-    expect(() => promoteUnreleased(released, '1.1.0', '2026-03-04', REPO)).toThrow('already has a "## [1.1.0]" section');
+    expect(() => promoteUnreleased(released, '1.0.5', '2026-03-04', REPO)).toThrow(
+      '1.0.5 is not newer than the last release, 1.1.0',
+    );
+    expect(() => promoteUnreleased(released, '1.1.0', '2026-03-04', REPO)).toThrow(
+      'already has a "## [1.1.0]" section',
+    );
     expect(() => promoteUnreleased(released, '1.2.0', '4.3.2026', REPO)).toThrow('is not a date');
-    expect(() => promoteUnreleased('# Changelog\n', '1.0.0', '2026-03-04', REPO)).toThrow('no "## [Unreleased]" section');
+    expect(() => promoteUnreleased('# Changelog\n', '1.0.0', '2026-03-04', REPO)).toThrow(
+      'no "## [Unreleased]" section',
+    );
   });
 
   it('compares versions by number, not by text', () => {
@@ -77,8 +97,11 @@ describe('the changelog', () => {
   });
 
   it('lists the inputs and outputs of action.yml and those the changelog never names', () => {
-    const actionYml = 'name: X\ninputs:\n  api-key:\n    description: "Key: `svc_`"\n    required: true\n  mode:\n    default: export\noutputs:\n  job-id:\n    description: Job.\nruns:\n  using: node24\n  main: dist/index.js\n';
+    const actionYml =
+      'name: X\ninputs:\n  api-key:\n    description: "Key: `svc_`"\n    required: true\n  mode:\n    default: export\noutputs:\n  job-id:\n    description: Job.\nruns:\n  using: node24\n  main: dist/index.js\n';
     expect(interfaceNames(actionYml)).toEqual(['api-key', 'mode', 'job-id']);
-    expect(unannounced('- Inputs `api-key` and `mode`; mode is not enough for job-id.', interfaceNames(actionYml))).toEqual(['job-id']);
+    expect(
+      unannounced('- Inputs `api-key` and `mode`; mode is not enough for job-id.', interfaceNames(actionYml)),
+    ).toEqual(['job-id']);
   });
 });

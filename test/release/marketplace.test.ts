@@ -1,13 +1,21 @@
 import fs from 'node:fs';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 // What the GitHub Marketplace shows (action.yml's name, description and branding) and the one owner/name that
 // the README, the examples and package.json all point users at.
 const root = new URL('../../', import.meta.url);
 const read = (file: string) => fs.readFileSync(new URL(file, root), 'utf8');
-const action = parse(read('action.yml')) as { name: string; description: string; branding?: { icon?: string; color?: string } };
-const pkg = JSON.parse(read('package.json')) as { repository: { url: string }; license: string; bin: Record<string, string> };
+const action = parse(read('action.yml')) as {
+  name: string;
+  description: string;
+  branding?: { icon?: string; color?: string };
+};
+const pkg = JSON.parse(read('package.json')) as {
+  repository: { url: string };
+  license: string;
+  bin: Record<string, string>;
+};
 const repository = /github\.com\/([^/]+\/[^/.]+)/.exec(pkg.repository.url)?.[1] as string;
 const readme = read('README.md');
 
@@ -20,7 +28,9 @@ describe('the marketplace listing', () => {
 
   it('has branding with a colour the marketplace offers', () => {
     expect(action.branding?.icon).toMatch(/^[a-z0-9-]+$/);
-    expect(['white', 'black', 'yellow', 'blue', 'green', 'orange', 'red', 'purple', 'gray-dark']).toContain(action.branding?.color);
+    expect(['white', 'black', 'yellow', 'blue', 'green', 'orange', 'red', 'purple', 'gray-dark']).toContain(
+      action.branding?.color,
+    );
   });
 });
 
@@ -46,7 +56,13 @@ describe('one owner/name everywhere', () => {
   const references = (text: string) => [...text.matchAll(/uses: ([\w.-]+\/[\w.-]+)@v\d+/g)].map((match) => match[1]);
 
   it('the README and every example use the repository package.json names', () => {
-    const files = ['README.md', ...fs.readdirSync(new URL('examples/', root)).filter((f) => f.endsWith('.yml')).map((f) => `examples/${f}`)];
+    const files = [
+      'README.md',
+      ...fs
+        .readdirSync(new URL('examples/', root))
+        .filter((f) => f.endsWith('.yml'))
+        .map((f) => `examples/${f}`),
+    ];
     for (const file of files) {
       const found = references(read(file));
       expect(found.length, file).toBeGreaterThan(0);

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/server.ts';
+import { startEmulator } from '../../emulator/server.ts';
+import type { Emulator } from '../../emulator/server.ts';
 
 // The CLI as users get it from the registry: `npm pack`, a real `npm install <tarball>` into an empty project,
 // then `npx docs-export-action`. Offline, with its own cache and a registry on a closed loopback port, so
@@ -19,7 +20,12 @@ let packed: { filename: string; files: { path: string }[] };
 let emulator: Emulator;
 
 /** npm and npx with a clean environment: no config of the user or of a surrounding `npm test` leaks in. */
-function npm(command: 'npm' | 'npx', args: string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+function npm(
+  command: 'npm' | 'npx',
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const clean = {
     PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
     HOME: work,
@@ -44,7 +50,10 @@ beforeAll(async () => {
   fs.mkdirSync(app);
   fs.writeFileSync(path.join(app, 'package.json'), '{ "name": "packed-cli-check", "private": true }\n');
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: object };
-  expect(manifest.dependencies ?? {}, 'dist/ bundles every library: add them with npm install -D, or users download them for nothing').toEqual({});
+  expect(
+    manifest.dependencies ?? {},
+    'dist/ bundles every library: add them with npm install -D, or users download them for nothing',
+  ).toEqual({});
   const pack = await npm('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root);
   expect(pack.code, pack.stderr).toBe(0);
   [packed] = JSON.parse(pack.stdout) as [typeof packed];
@@ -61,31 +70,69 @@ afterAll(async () => {
 describe('the CLI package, installed from its tarball', () => {
   it('ships the CLI bundle, the notices and the docs, nothing of the sources or tests', () => {
     const files = packed.files.map((file) => file.path);
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/licenses.txt', 'dist/cli/index.js']));
-    const outside = files.filter((file) => !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/licenses\.txt|dist\/(cli|shared)\/[^/]+\.(js|json))$/.test(file));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'LICENSE',
+        'CHANGELOG.md',
+        'dist/licenses.txt',
+        'dist/cli/index.js',
+      ]),
+    );
+    const outside = files.filter(
+      (file) =>
+        !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/licenses\.txt|dist\/(cli|shared)\/[^/]+\.(js|json))$/.test(
+          file,
+        ),
+    );
     expect(outside).toEqual([]);
   });
 
   it('installs with nothing else to download: the bundle has every library inside', () => {
-    expect(fs.readdirSync(path.join(app, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['docs-export-action']);
+    expect(fs.readdirSync(path.join(app, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual([
+      'docs-export-action',
+    ]);
   });
 
-  it('answers npx docs-export-action --help', async () => {
-    const run = await npm('npx', ['docs-export-action', '--help'], app);
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toContain('Usage: docs-export-action <export|refresh-link|report>');
-    expect(run.stdout).toContain('--api-key');
-  }, SLOW);
+  it(
+    'answers npx docs-export-action --help',
+    async () => {
+      const run = await npm('npx', ['docs-export-action', '--help'], app);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain('Usage: docs-export-action <export|refresh-link|report>');
+      expect(run.stdout).toContain('--api-key');
+    },
+    SLOW,
+  );
 
-  it('runs an export against the emulator and leaves a verified bundle', async () => {
-    const run = await npm('npx', ['docs-export-action', 'export', '--api-url', emulator.url, '--domain', 'docs.example.com', '--bundle-path', 'bundle.tar.gz'], app, {
-      DOCS_EXPORT_API_KEY: emulator.keys.demo,
-    });
-    expect(run.code, run.stderr).toBe(0);
-    const outputs = JSON.parse(run.stdout) as Record<string, string>;
-    expect(outputs.status).toBe('completed');
-    const bundle = fs.readFileSync(path.join(app, 'bundle.tar.gz'));
-    expect(crypto.createHash('sha256').update(bundle).digest('hex')).toBe(outputs['bundle-sha256']);
-    expect(run.stderr).not.toContain(emulator.keys.demo);
-  }, SLOW);
+  it(
+    'runs an export against the emulator and leaves a verified bundle',
+    async () => {
+      const run = await npm(
+        'npx',
+        [
+          'docs-export-action',
+          'export',
+          '--api-url',
+          emulator.url,
+          '--domain',
+          'docs.example.com',
+          '--bundle-path',
+          'bundle.tar.gz',
+        ],
+        app,
+        {
+          DOCS_EXPORT_API_KEY: emulator.keys.demo,
+        },
+      );
+      expect(run.code, run.stderr).toBe(0);
+      const outputs = JSON.parse(run.stdout) as Record<string, string>;
+      expect(outputs.status).toBe('completed');
+      const bundle = fs.readFileSync(path.join(app, 'bundle.tar.gz'));
+      expect(crypto.createHash('sha256').update(bundle).digest('hex')).toBe(outputs['bundle-sha256']);
+      expect(run.stderr).not.toContain(emulator.keys.demo);
+    },
+    SLOW,
+  );
 });

@@ -21,7 +21,10 @@ function release(...args: string[]) {
 }
 
 function addUnreleasedEntry(entry: string) {
-  fs.writeFileSync(path.join(copy, 'CHANGELOG.md'), read('CHANGELOG.md').replace('## [Unreleased]\n', `## [Unreleased]\n\n### Fixed\n\n- ${entry}\n`));
+  fs.writeFileSync(
+    path.join(copy, 'CHANGELOG.md'),
+    read('CHANGELOG.md').replace('## [Unreleased]\n', `## [Unreleased]\n\n### Fixed\n\n- ${entry}\n`),
+  );
 }
 
 beforeEach(() => {
@@ -44,12 +47,23 @@ describe('npm run release, on a copy of the project', () => {
     const pkg = JSON.parse(read('package.json')) as Record<string, unknown>;
     expect(pkg.version).toBe(next);
     expect({ ...pkg, version: current }).toEqual(JSON.parse(before['package.json'] as string));
-    const lock = JSON.parse(read('package-lock.json')) as { version: string; packages: Record<string, { version: string }> };
+    const lock = JSON.parse(read('package-lock.json')) as {
+      version: string;
+      packages: Record<string, { version: string }>;
+    };
     expect([lock.version, lock.packages['']?.version]).toEqual([next, next]);
     const lockBefore = JSON.parse(before['package-lock.json'] as string) as typeof lock;
-    expect({ ...lock, version: current, packages: { ...lock.packages, '': { ...lock.packages[''], version: current } } }).toEqual(lockBefore);
-    expect(read('package-lock.json').split('\n').length).toBe((before['package-lock.json'] as string).split('\n').length);
-    expect(read('CHANGELOG.md')).toContain(`## [Unreleased]\n\n## [${next}] - 2027-01-15\n\n### Fixed\n\n- Values edits keep a trailing comment.\n`);
+    expect({
+      ...lock,
+      version: current,
+      packages: { ...lock.packages, '': { ...lock.packages[''], version: current } },
+    }).toEqual(lockBefore);
+    expect(read('package-lock.json').split('\n').length).toBe(
+      (before['package-lock.json'] as string).split('\n').length,
+    );
+    expect(read('CHANGELOG.md')).toContain(
+      `## [Unreleased]\n\n## [${next}] - 2027-01-15\n\n### Fixed\n\n- Values edits keep a trailing comment.\n`,
+    );
     expect(read('CHANGELOG.md')).toContain(`/compare/v${current}...v${next}`);
 
     // What the release workflow then checks and publishes as the release's notes.
@@ -62,7 +76,7 @@ describe('npm run release, on a copy of the project', () => {
     const before = snapshot();
     expect(release('1.2').stderr).toContain('"1.2" is not a version');
     expect(release().stderr).toContain('Usage: npm run release -- <MAJOR.MINOR.PATCH>');
-    expect(release('0.0.1').stderr).toContain('0.0.1 is not newer than package.json\'s version');
+    expect(release('0.0.1').stderr).toContain("0.0.1 is not newer than package.json's version");
     const emptied = read('CHANGELOG.md').replace(/## \[Unreleased\]\n[\s\S]*?(?=\n## \[\d)/, '## [Unreleased]\n');
     fs.writeFileSync(path.join(copy, 'CHANGELOG.md'), emptied);
     const run = release('99.0.0');
@@ -73,19 +87,26 @@ describe('npm run release, on a copy of the project', () => {
 
   it('refuses a release whose changelog never names an input of action.yml, and so does the gate', () => {
     addUnreleasedEntry('Something else.');
-    fs.writeFileSync(path.join(copy, 'action.yml'), read('action.yml').replace('\ninputs:\n', '\ninputs:\n  brand-new-input:\n    description: New.\n'));
+    fs.writeFileSync(
+      path.join(copy, 'action.yml'),
+      read('action.yml').replace('\ninputs:\n', '\ninputs:\n  brand-new-input:\n    description: New.\n'),
+    );
     const before = snapshot();
     const run = release('99.0.0');
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('CHANGELOG.md never names `brand-new-input`: say under Unreleased what they do.');
     expect(snapshot()).toEqual(before);
     const pkg = JSON.parse(read('package.json')) as { version: string };
-    expect(() => notesForTag(copy, `v${pkg.version}`)).toThrow('CHANGELOG.md never names `brand-new-input` of action.yml');
+    expect(() => notesForTag(copy, `v${pkg.version}`)).toThrow(
+      'CHANGELOG.md never names `brand-new-input` of action.yml',
+    );
   });
 
   it('fails the release gate when the tag and the sources disagree', () => {
     const pkg = JSON.parse(read('package.json')) as { version: string };
     fs.writeFileSync(path.join(copy, 'package.json'), JSON.stringify({ ...pkg, version: '98.0.0' }));
-    expect(() => notesForTag(copy, 'v98.0.0')).toThrow(/package-lock\.json's version is .*CHANGELOG\.md's newest release is/);
+    expect(() => notesForTag(copy, 'v98.0.0')).toThrow(
+      /package-lock\.json's version is .*CHANGELOG\.md's newest release is/,
+    );
   });
 });

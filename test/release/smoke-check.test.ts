@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/server.ts';
-import { checkSmokeOutputs, type SmokeRuns } from '../../scripts/check-smoke-outputs.ts';
+import { startEmulator } from '../../emulator/server.ts';
+import type { Emulator } from '../../emulator/server.ts';
+import { checkSmokeOutputs } from '../../scripts/check-smoke-outputs.ts';
+import type { SmokeRuns } from '../../scripts/check-smoke-outputs.ts';
 import { runAction } from '../support/harness/run-action.ts';
 
 // The CI smoke job (.github/workflows/ci.yml) runs these three steps on GitHub's runner; here the harness
@@ -30,9 +32,24 @@ beforeAll(async () => {
   };
   // As in ci.yml: the values file is a throwaway of the job's workspace, so a public repository is allowed.
   const values = { push: 'none', 'values-file': 'values.yaml', 'allow-public-repository': 'true' };
-  const exported = await step({ mode: 'export', domain: 'docs.example.com', ...values, 'bundle-path': path.join(workspace, 'bundle.tar.gz') });
-  const refreshed = await step({ mode: 'refresh-link', 'job-id': exported['job-id'] ?? '', ...values, 'refresh-before': '30d' });
-  const report = await step({ mode: 'report', 'project-id': emulator.projects.demo, publish: 'summary', 'report-dir': path.join(workspace, 'report') });
+  const exported = await step({
+    mode: 'export',
+    domain: 'docs.example.com',
+    ...values,
+    'bundle-path': path.join(workspace, 'bundle.tar.gz'),
+  });
+  const refreshed = await step({
+    mode: 'refresh-link',
+    'job-id': exported['job-id'] ?? '',
+    ...values,
+    'refresh-before': '30d',
+  });
+  const report = await step({
+    mode: 'report',
+    'project-id': emulator.projects.demo,
+    publish: 'summary',
+    'report-dir': path.join(workspace, 'report'),
+  });
   runs = { export: exported, refresh: refreshed, report, valuesFile: path.join(workspace, 'values.yaml') };
 }, 120_000);
 
@@ -54,7 +71,7 @@ function runChecker(subject: SmokeRuns) {
   });
 }
 
-describe('the smoke job\'s output check', () => {
+describe("the smoke job's output check", () => {
   it('accepts what the built action gives for export, refresh-link and report', () => {
     expect(checkSmokeOutputs(runs)).toEqual([]);
     const run = runChecker(runs);
@@ -85,7 +102,13 @@ describe('the smoke job\'s output check', () => {
   });
 
   it('refuses a link without a signature and an expiry in the past', () => {
-    const problems = checkSmokeOutputs({ ...runs, export: { ...runs.export, 'bundle-url': 'https://bundles.example/b.tar.gz' } }, new Date('2999-01-01T00:00:00Z'));
-    expect(problems).toEqual(['export: bundle-url is not a presigned link', 'export: expires-at is not a future RFC 3339 UTC time']);
+    const problems = checkSmokeOutputs(
+      { ...runs, export: { ...runs.export, 'bundle-url': 'https://bundles.example/b.tar.gz' } },
+      new Date('2999-01-01T00:00:00Z'),
+    );
+    expect(problems).toEqual([
+      'export: bundle-url is not a presigned link',
+      'export: expires-at is not a future RFC 3339 UTC time',
+    ]);
   });
 });

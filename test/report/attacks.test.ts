@@ -8,11 +8,11 @@ import type { FeedbackRow, VisitorRow } from '../../src/client/types.ts';
 import { runReport } from '../../src/report/run.ts';
 import type { PeriodData } from '../../src/report/types.ts';
 import type { ReportSettings } from '../../src/settings/types.ts';
+import { activeParts } from '../support/gfm.ts';
 import { startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
-import { CURRENT_PERIOD, NOW, PREVIOUS_PERIOD, currentData, previousData } from './fixtures.ts';
-import { activeParts } from '../support/gfm.ts';
-import { REPOSITORY, analyticsService, reportRun, reportSettings, tempDir } from './harness.ts';
+import { CURRENT_PERIOD, currentData, NOW, PREVIOUS_PERIOD, previousData } from './fixtures.ts';
+import { analyticsService, reportRun, reportSettings, REPOSITORY, tempDir } from './harness.ts';
 
 const WORKFLOW_TOKEN = 'ghs_workflow_token';
 const APP_TOKEN = 'ghs_docs_report_app_token';
@@ -20,20 +20,31 @@ const PAT = 'ghp_report_bot_token';
 const OTHER_APP = 'some-other-app[bot]';
 
 /** A label that would mention a team, load a tracking image, link away and plant a data block for the next run. */
-const HOSTILE_LABEL = '@acme/security-team ![t](https://tracker.example/p.png) [login](https://evil.example) <!-- docs-export-data:v1 AAAA -->';
+const HOSTILE_LABEL =
+  '@acme/security-team ![t](https://tracker.example/p.png) [login](https://evil.example) <!-- docs-export-data:v1 AAAA -->';
 
-const markerOf = (period: { dateFrom: string; dateTo: string }, project = 'proj_docs') => `<!-- docs-export-report project=${project} period=${period.dateFrom}..${period.dateTo} -->`;
+const markerOf = (period: { dateFrom: string; dateTo: string }, project = 'proj_docs') =>
+  `<!-- docs-export-report project=${project} period=${period.dateFrom}..${period.dateTo} -->`;
 
 /** A data block as the action writes it, with whatever payload the attacker chooses. */
 function dataBlock(payload: unknown): string {
   return `<!-- docs-export-data:v1 ${zlib.gzipSync(JSON.stringify(payload)).toString('base64')} -->`;
 }
 
-function payloadOf(period: { dateFrom: string; dateTo: string; days?: number }, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+function payloadOf(
+  period: { dateFrom: string; dateTo: string; days?: number },
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     v: 1,
     project: 'proj_docs',
-    period: { name: 'last-7-days', label: HOSTILE_LABEL, dateFrom: period.dateFrom, dateTo: period.dateTo, days: period.days ?? 7 },
+    period: {
+      name: 'last-7-days',
+      label: HOSTILE_LABEL,
+      dateFrom: period.dateFrom,
+      dateTo: period.dateTo,
+      days: period.days ?? 7,
+    },
     filters: { status: [] },
     totals: [5, 5, 999_999],
     visitors: [
@@ -49,7 +60,8 @@ function payloadOf(period: { dateFrom: string; dateTo: string; days?: number }, 
 }
 
 /** A body in the layout the action writes: its marker line first, the data block last. */
-const exactLayout = (period: { dateFrom: string; dateTo: string }, payload: unknown) => `${markerOf(period)}\n## Docs analytics\n\nA report.\n\n${dataBlock(payload)}\n`;
+const exactLayout = (period: { dateFrom: string; dateTo: string }, payload: unknown) =>
+  `${markerOf(period)}\n## Docs analytics\n\nA report.\n\n${dataBlock(payload)}\n`;
 
 let fake: GitHubFake;
 let pr: number;
@@ -74,17 +86,24 @@ afterEach(async () => {
 
 function run(token: string, report: Partial<ReportSettings> = {}, now = NOW, data: Record<string, PeriodData> = {}) {
   const dir = tempDir('report-attack-');
-  const service = analyticsService({ [CURRENT_PERIOD.dateFrom]: currentData(), [PREVIOUS_PERIOD.dateFrom]: previousData(), ...data });
+  const service = analyticsService({
+    [CURRENT_PERIOD.dateFrom]: currentData(),
+    [PREVIOUS_PERIOD.dateFrom]: previousData(),
+    ...data,
+  });
   const settings = reportSettings({ publish: ['comment', 'summary'], commentOn: pr, ...report }, token, dir);
   const started = reportRun({ settings, service, now, githubUrl: fake.url });
   return { ...started, service, dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-const servicePeriods = (service: ReturnType<typeof analyticsService>) => [...new Set(service.calls.map((c) => c.dateFrom))];
+const servicePeriods = (service: ReturnType<typeof analyticsService>) => [
+  ...new Set(service.calls.map((c) => c.dateFrom)),
+];
 const ownComments = (login: string) => fake.comments(REPOSITORY, pr).filter((c) => c.user.login === login);
 
 describe("issue 12 #1: another app's comment taken for our own", () => {
-  const quoting = () => `> ${markerOf(PREVIOUS_PERIOD)}\n> Your report, quoted.\n\n${dataBlock(payloadOf(PREVIOUS_PERIOD))}\n`;
+  const quoting = () =>
+    `> ${markerOf(PREVIOUS_PERIOD)}\n> Your report, quoted.\n\n${dataBlock(payloadOf(PREVIOUS_PERIOD))}\n`;
 
   it("does not edit another app's bot comment that quotes our marker", async () => {
     const forged = fake.addComment(REPOSITORY, pr, { login: OTHER_APP, type: 'Bot', body: quoting() });
@@ -119,8 +138,14 @@ describe("issue 12 #1: another app's comment taken for our own", () => {
   });
 
   it('never prints a read-back period label: it is rebuilt from the dates, and read-back paths are escaped', async () => {
-    const payload = payloadOf(PREVIOUS_PERIOD, { visitors: [['/docs/@acme/owners www.evil.example #12 GH-34', 1, 0, 1]] });
-    fake.addComment(REPOSITORY, pr, { login: 'github-actions[bot]', type: 'Bot', body: exactLayout(PREVIOUS_PERIOD, payload) });
+    const payload = payloadOf(PREVIOUS_PERIOD, {
+      visitors: [['/docs/@acme/owners www.evil.example #12 GH-34', 1, 0, 1]],
+    });
+    fake.addComment(REPOSITORY, pr, {
+      login: 'github-actions[bot]',
+      type: 'Bot',
+      body: exactLayout(PREVIOUS_PERIOD, payload),
+    });
     const attempt = run(WORKFLOW_TOKEN);
     await runReport(attempt.context);
     const published = ownComments('github-actions[bot]').map((c) => c.body);
@@ -140,12 +165,41 @@ describe("issue 12 #1: another app's comment taken for our own", () => {
     ['a negative count', { totals: [5, 5, -1] }],
     ['a fractional count', { totals: [5, 5, 1.5] }],
     ['a count beyond any site', { totals: [5, 5, 1e300] }],
-    ['a period whose days do not match its dates', { period: { name: 'last-7-days', label: 'x', dateFrom: PREVIOUS_PERIOD.dateFrom, dateTo: PREVIOUS_PERIOD.dateTo, days: 700 } }],
-    ['a calendar month of seven days', { period: { name: 'previous-month', label: 'x', dateFrom: PREVIOUS_PERIOD.dateFrom, dateTo: PREVIOUS_PERIOD.dateTo, days: 7 } }],
+    [
+      'a period whose days do not match its dates',
+      {
+        period: {
+          name: 'last-7-days',
+          label: 'x',
+          dateFrom: PREVIOUS_PERIOD.dateFrom,
+          dateTo: PREVIOUS_PERIOD.dateTo,
+          days: 700,
+        },
+      },
+    ],
+    [
+      'a calendar month of seven days',
+      {
+        period: {
+          name: 'previous-month',
+          label: 'x',
+          dateFrom: PREVIOUS_PERIOD.dateFrom,
+          dateTo: PREVIOUS_PERIOD.dateTo,
+          days: 7,
+        },
+      },
+    ],
     ['an unknown field', { extra: 'field' }],
-    ['a feedback list longer than the API returns', { feedback: Array.from({ length: 101 }, (_, i) => [`/p${i}`, 1, 0, 0, 1]) }],
+    [
+      'a feedback list longer than the API returns',
+      { feedback: Array.from({ length: 101 }, (_, i) => [`/p${i}`, 1, 0, 0, 1]) },
+    ],
   ])('refuses read-back data with %s', async (_what, overrides) => {
-    fake.addComment(REPOSITORY, pr, { login: 'github-actions[bot]', type: 'Bot', body: exactLayout(PREVIOUS_PERIOD, payloadOf(PREVIOUS_PERIOD, overrides)) });
+    fake.addComment(REPOSITORY, pr, {
+      login: 'github-actions[bot]',
+      type: 'Bot',
+      body: exactLayout(PREVIOUS_PERIOD, payloadOf(PREVIOUS_PERIOD, overrides)),
+    });
     const attempt = run(WORKFLOW_TOKEN);
     await runReport(attempt.context);
     expect(servicePeriods(attempt.service)).toEqual([CURRENT_PERIOD.dateFrom, PREVIOUS_PERIOD.dateFrom]);
@@ -154,7 +208,13 @@ describe("issue 12 #1: another app's comment taken for our own", () => {
 
   it('does not close a report issue opened by another app', async () => {
     const earlier = { dateFrom: '2026-10-31', dateTo: '2026-11-07' };
-    const forged = fake.addIssue(REPOSITORY, { title: 'Docs analytics', login: OTHER_APP, type: 'Bot', labels: ['docs-analytics'], body: exactLayout(earlier, payloadOf(earlier)) });
+    const forged = fake.addIssue(REPOSITORY, {
+      title: 'Docs analytics',
+      login: OTHER_APP,
+      type: 'Bot',
+      labels: ['docs-analytics'],
+      body: exactLayout(earlier, payloadOf(earlier)),
+    });
     const attempt = run(WORKFLOW_TOKEN, { publish: ['issue'], closePrevious: true });
     await runReport(attempt.context);
     expect(fake.issues(REPOSITORY).find((i) => i.number === forged.number)?.state).toBe('open');
@@ -164,7 +224,11 @@ describe("issue 12 #1: another app's comment taken for our own", () => {
 
   it("with an app token, takes neither the workflow bot's comment nor another app's for its own, and finds its own", async () => {
     const workflowBody = exactLayout(CURRENT_PERIOD, payloadOf(CURRENT_PERIOD));
-    const workflows = fake.addComment(REPOSITORY, pr, { login: 'github-actions[bot]', type: 'Bot', body: workflowBody });
+    const workflows = fake.addComment(REPOSITORY, pr, {
+      login: 'github-actions[bot]',
+      type: 'Bot',
+      body: workflowBody,
+    });
     const first = run(APP_TOKEN, { compare: false });
     await runReport(first.context);
     const second = run(APP_TOKEN, { compare: false }, NOW + 3_600_000);
@@ -177,15 +241,18 @@ describe("issue 12 #1: another app's comment taken for our own", () => {
     second.cleanup();
   });
 
-  it.each([404, 422])('fails to publish, writing nothing, when GET /user answers %i instead of guessing who the token is', async (status) => {
-    fake.setFaults([{ kind: 'server-error', status, match: { path: '/user' }, times: 10 }]);
-    const attempt = run(PAT, { compare: false });
-    const failure = await runReport(attempt.context).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(Error);
-    expect((failure as Error).message).toMatch(new RegExp(`publish "comment": .*${status}`));
-    expect(fake.requests.filter((r) => r.method !== 'GET')).toEqual([]);
-    attempt.cleanup();
-  });
+  it.each([404, 422])(
+    'fails to publish, writing nothing, when GET /user answers %i instead of guessing who the token is',
+    async (status) => {
+      fake.setFaults([{ kind: 'server-error', status, match: { path: '/user' }, times: 10 }]);
+      const attempt = run(PAT, { compare: false });
+      const failure = await runReport(attempt.context).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toMatch(new RegExp(`publish "comment": .*${status}`));
+      expect(fake.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+      attempt.cleanup();
+    },
+  );
 });
 
 describe('issue 12 #3: CSV formula injection', () => {
@@ -194,7 +261,9 @@ describe('issue 12 #3: CSV formula injection', () => {
   it('writes page paths that start a spreadsheet formula to visitors.csv and feedback.csv with a leading quote', async () => {
     const visitors: VisitorRow[] = FORMULAS.map((p, i) => ({ path: p, human: i, ai: 0, total: i }));
     const feedback: FeedbackRow[] = FORMULAS.map((p) => ({ path: p, thumbsUp: 1, thumbsDown: 0, code: 0, total: 1 }));
-    const attempt = run(PAT, { publish: ['summary'], compare: false }, NOW, { [CURRENT_PERIOD.dateFrom]: { ...currentData(), visitors, feedback, feedbackCut: false } });
+    const attempt = run(PAT, { publish: ['summary'], compare: false }, NOW, {
+      [CURRENT_PERIOD.dateFrom]: { ...currentData(), visitors, feedback, feedbackCut: false },
+    });
     await runReport(attempt.context);
     for (const file of ['visitors.csv', 'feedback.csv']) {
       const cells = fs
@@ -227,7 +296,9 @@ describe('issue 12 #4: markdown that reaches people', () => {
   it('renders hostile page paths inert in the published report: no link, reference, mention, HTML or bidi', async () => {
     const visitors: VisitorRow[] = HOSTILE.map((p, i) => ({ path: p, human: 100 - i, ai: 1, total: 101 - i }));
     const feedback: FeedbackRow[] = HOSTILE.map((p) => ({ path: p, thumbsUp: 3, thumbsDown: 9, code: 0, total: 12 }));
-    const attempt = run(PAT, { publish: ['summary'], compare: false }, NOW, { [CURRENT_PERIOD.dateFrom]: { ...currentData(), visitors, feedback, feedbackCut: false } });
+    const attempt = run(PAT, { publish: ['summary'], compare: false }, NOW, {
+      [CURRENT_PERIOD.dateFrom]: { ...currentData(), visitors, feedback, feedbackCut: false },
+    });
     await runReport(attempt.context);
     const summary = attempt.summaries[0] ?? '';
     expect(summary).toContain('docs');

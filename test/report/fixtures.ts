@@ -20,7 +20,13 @@ export const HOSTILE_PATHS = [
 ] as const;
 
 const v = (path: string, human: number, ai: number, total: number): VisitorRow => ({ path, human, ai, total });
-const f = (path: string, thumbsUp: number, thumbsDown: number, code: number, total: number): FeedbackRow => ({ path, thumbsUp, thumbsDown, code, total });
+const f = (path: string, thumbsUp: number, thumbsDown: number, code: number, total: number): FeedbackRow => ({
+  path,
+  thumbsUp,
+  thumbsDown,
+  code,
+  total,
+});
 
 export function currentData(): PeriodData {
   return {

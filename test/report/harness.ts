@@ -3,15 +3,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
-import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
-import type { FeedbackPage, ServiceClient, VisitorsPage } from '../../src/client/types.ts';
-import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import { afterEach } from 'vitest';
+import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
+import type { FeedbackPage, ServiceClient, VisitorsPage } from '../../src/client/types.ts';
 import type { GitHubAccess, Octokit } from '../../src/github/octokit.ts';
 import type { PeriodData } from '../../src/report/types.ts';
+import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
 import type { ReportRunSettings, ReportSettings } from '../../src/settings/types.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
@@ -58,7 +58,11 @@ export function analyticsService(periods: Record<string, PeriodData> = {}): Serv
 }
 
 /** Report settings as parseSettings makes them: `github` set exactly when comments or issues are published. */
-export function reportSettings(report: Partial<ReportSettings>, githubToken: string, reportDir: string): ReportRunSettings {
+export function reportSettings(
+  report: Partial<ReportSettings>,
+  githubToken: string,
+  reportDir: string,
+): ReportRunSettings {
   const publish = report.publish ?? ['summary'];
   const [owner = '', repo = ''] = REPOSITORY.split('/');
   const toGitHub = publish.includes('comment') || publish.includes('issue');
@@ -130,7 +134,12 @@ export function reportRun(options: {
  * writes (a second or more between comment and issue writes) only slows tests down.
  */
 export function testOctokit(token: string, baseUrl: string): Octokit {
-  return getOctokit(token, { baseUrl, throttle: { enabled: false }, retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 451] } }, retry, throttling);
+  return getOctokit(
+    token,
+    { baseUrl, throttle: { enabled: false }, retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 451] } },
+    retry,
+    throttling,
+  );
 }
 
 const created: string[] = [];

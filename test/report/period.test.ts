@@ -22,28 +22,175 @@ describe('resolvePeriod', () => {
     ['2028-03-30T10:00:00Z', 'last-30-days', '2028-02-29', '2028-03-30', 30, '2028-02-29 to 2028-03-29, 30 days'],
     ['2027-03-01T10:00:00Z', 'last-28-days', '2027-02-01', '2027-03-01', 28, '2027-02-01 to 2027-02-28, 28 days'],
     // previous-week: Monday to Sunday before the current ISO week
-    ['2026-11-21T12:00:00Z', 'previous-week', '2026-11-09', '2026-11-16', 7, 'ISO week 2026-W46 (2026-11-09 to 2026-11-15, 7 days)'],
-    ['2026-11-22T23:59:59Z', 'previous-week', '2026-11-09', '2026-11-16', 7, 'ISO week 2026-W46 (2026-11-09 to 2026-11-15, 7 days)'],
-    ['2026-11-22T00:00:00Z', 'previous-week', '2026-11-09', '2026-11-16', 7, 'ISO week 2026-W46 (2026-11-09 to 2026-11-15, 7 days)'],
-    ['2026-11-23T00:00:00Z', 'previous-week', '2026-11-16', '2026-11-23', 7, 'ISO week 2026-W47 (2026-11-16 to 2026-11-22, 7 days)'],
-    ['2026-11-23T23:59:59Z', 'previous-week', '2026-11-16', '2026-11-23', 7, 'ISO week 2026-W47 (2026-11-16 to 2026-11-22, 7 days)'],
-    ['2026-11-16T00:00:00Z', 'previous-week', '2026-11-09', '2026-11-16', 7, 'ISO week 2026-W46 (2026-11-09 to 2026-11-15, 7 days)'],
-    ['2026-11-15T23:59:59Z', 'previous-week', '2026-11-02', '2026-11-09', 7, 'ISO week 2026-W45 (2026-11-02 to 2026-11-08, 7 days)'],
-    ['2027-01-04T00:00:00Z', 'previous-week', '2026-12-28', '2027-01-04', 7, 'ISO week 2026-W53 (2026-12-28 to 2027-01-03, 7 days)'],
-    ['2026-01-05T09:00:00Z', 'previous-week', '2025-12-29', '2026-01-05', 7, 'ISO week 2026-W01 (2025-12-29 to 2026-01-04, 7 days)'],
-    ['2028-03-01T12:00:00Z', 'previous-week', '2028-02-21', '2028-02-28', 7, 'ISO week 2028-W08 (2028-02-21 to 2028-02-27, 7 days)'],
-    ['2028-03-06T00:00:00Z', 'previous-week', '2028-02-28', '2028-03-06', 7, 'ISO week 2028-W09 (2028-02-28 to 2028-03-05, 7 days)'],
-    ['2021-01-03T23:59:59Z', 'previous-week', '2020-12-21', '2020-12-28', 7, 'ISO week 2020-W52 (2020-12-21 to 2020-12-27, 7 days)'],
-    ['2021-01-04T00:00:00Z', 'previous-week', '2020-12-28', '2021-01-04', 7, 'ISO week 2020-W53 (2020-12-28 to 2021-01-03, 7 days)'],
+    [
+      '2026-11-21T12:00:00Z',
+      'previous-week',
+      '2026-11-09',
+      '2026-11-16',
+      7,
+      'ISO week 2026-W46 (2026-11-09 to 2026-11-15, 7 days)',
+    ],
+    [
+      '2026-11-22T23:59:59Z',
+      'previous-week',
+      '2026-11-09',
+      '2026-11-16',
+      7,
+      'ISO week 2026-W46 (2026-11-09 to 2026-11-15, 7 days)',
+    ],
+    [
+      '2026-11-22T00:00:00Z',
+      'previous-week',
+      '2026-11-09',
+      '2026-11-16',
+      7,
+      'ISO week 2026-W46 (2026-11-09 to 2026-11-15, 7 days)',
+    ],
+    [
+      '2026-11-23T00:00:00Z',
+      'previous-week',
+      '2026-11-16',
+      '2026-11-23',
+      7,
+      'ISO week 2026-W47 (2026-11-16 to 2026-11-22, 7 days)',
+    ],
+    [
+      '2026-11-23T23:59:59Z',
+      'previous-week',
+      '2026-11-16',
+      '2026-11-23',
+      7,
+      'ISO week 2026-W47 (2026-11-16 to 2026-11-22, 7 days)',
+    ],
+    [
+      '2026-11-16T00:00:00Z',
+      'previous-week',
+      '2026-11-09',
+      '2026-11-16',
+      7,
+      'ISO week 2026-W46 (2026-11-09 to 2026-11-15, 7 days)',
+    ],
+    [
+      '2026-11-15T23:59:59Z',
+      'previous-week',
+      '2026-11-02',
+      '2026-11-09',
+      7,
+      'ISO week 2026-W45 (2026-11-02 to 2026-11-08, 7 days)',
+    ],
+    [
+      '2027-01-04T00:00:00Z',
+      'previous-week',
+      '2026-12-28',
+      '2027-01-04',
+      7,
+      'ISO week 2026-W53 (2026-12-28 to 2027-01-03, 7 days)',
+    ],
+    [
+      '2026-01-05T09:00:00Z',
+      'previous-week',
+      '2025-12-29',
+      '2026-01-05',
+      7,
+      'ISO week 2026-W01 (2025-12-29 to 2026-01-04, 7 days)',
+    ],
+    [
+      '2028-03-01T12:00:00Z',
+      'previous-week',
+      '2028-02-21',
+      '2028-02-28',
+      7,
+      'ISO week 2028-W08 (2028-02-21 to 2028-02-27, 7 days)',
+    ],
+    [
+      '2028-03-06T00:00:00Z',
+      'previous-week',
+      '2028-02-28',
+      '2028-03-06',
+      7,
+      'ISO week 2028-W09 (2028-02-28 to 2028-03-05, 7 days)',
+    ],
+    [
+      '2021-01-03T23:59:59Z',
+      'previous-week',
+      '2020-12-21',
+      '2020-12-28',
+      7,
+      'ISO week 2020-W52 (2020-12-21 to 2020-12-27, 7 days)',
+    ],
+    [
+      '2021-01-04T00:00:00Z',
+      'previous-week',
+      '2020-12-28',
+      '2021-01-04',
+      7,
+      'ISO week 2020-W53 (2020-12-28 to 2021-01-03, 7 days)',
+    ],
     // previous-month: the calendar month before the current one
-    ['2026-11-21T12:00:00Z', 'previous-month', '2026-10-01', '2026-11-01', 31, 'October 2026 (2026-10-01 to 2026-10-31, 31 days)'],
-    ['2026-11-01T00:00:00Z', 'previous-month', '2026-10-01', '2026-11-01', 31, 'October 2026 (2026-10-01 to 2026-10-31, 31 days)'],
-    ['2026-10-31T23:59:59Z', 'previous-month', '2026-09-01', '2026-10-01', 30, 'September 2026 (2026-09-01 to 2026-09-30, 30 days)'],
-    ['2027-01-01T00:00:00Z', 'previous-month', '2026-12-01', '2027-01-01', 31, 'December 2026 (2026-12-01 to 2026-12-31, 31 days)'],
-    ['2027-01-31T23:59:59Z', 'previous-month', '2026-12-01', '2027-01-01', 31, 'December 2026 (2026-12-01 to 2026-12-31, 31 days)'],
-    ['2028-03-01T00:00:00Z', 'previous-month', '2028-02-01', '2028-03-01', 29, 'February 2028 (2028-02-01 to 2028-02-29, 29 days)'],
-    ['2028-02-29T12:00:00Z', 'previous-month', '2028-01-01', '2028-02-01', 31, 'January 2028 (2028-01-01 to 2028-01-31, 31 days)'],
-    ['2027-03-15T12:00:00Z', 'previous-month', '2027-02-01', '2027-03-01', 28, 'February 2027 (2027-02-01 to 2027-02-28, 28 days)'],
+    [
+      '2026-11-21T12:00:00Z',
+      'previous-month',
+      '2026-10-01',
+      '2026-11-01',
+      31,
+      'October 2026 (2026-10-01 to 2026-10-31, 31 days)',
+    ],
+    [
+      '2026-11-01T00:00:00Z',
+      'previous-month',
+      '2026-10-01',
+      '2026-11-01',
+      31,
+      'October 2026 (2026-10-01 to 2026-10-31, 31 days)',
+    ],
+    [
+      '2026-10-31T23:59:59Z',
+      'previous-month',
+      '2026-09-01',
+      '2026-10-01',
+      30,
+      'September 2026 (2026-09-01 to 2026-09-30, 30 days)',
+    ],
+    [
+      '2027-01-01T00:00:00Z',
+      'previous-month',
+      '2026-12-01',
+      '2027-01-01',
+      31,
+      'December 2026 (2026-12-01 to 2026-12-31, 31 days)',
+    ],
+    [
+      '2027-01-31T23:59:59Z',
+      'previous-month',
+      '2026-12-01',
+      '2027-01-01',
+      31,
+      'December 2026 (2026-12-01 to 2026-12-31, 31 days)',
+    ],
+    [
+      '2028-03-01T00:00:00Z',
+      'previous-month',
+      '2028-02-01',
+      '2028-03-01',
+      29,
+      'February 2028 (2028-02-01 to 2028-02-29, 29 days)',
+    ],
+    [
+      '2028-02-29T12:00:00Z',
+      'previous-month',
+      '2028-01-01',
+      '2028-02-01',
+      31,
+      'January 2028 (2028-01-01 to 2028-01-31, 31 days)',
+    ],
+    [
+      '2027-03-15T12:00:00Z',
+      'previous-month',
+      '2027-02-01',
+      '2027-03-01',
+      28,
+      'February 2027 (2027-02-01 to 2027-02-28, 28 days)',
+    ],
   ];
 
   it.each(cases)('at %s, %s is %s to %s', (now, name, dateFrom, dateTo, days, label) => {
@@ -59,14 +206,20 @@ describe('resolvePeriod', () => {
       days: 4,
       label: '2028-02-27 to 2028-03-01, 4 days',
     });
-    expect(resolvePeriod({ period: 'custom', dateFrom: '2026-11-14', dateTo: '2026-11-15' }, now).label).toBe('2026-11-14, 1 day');
+    expect(resolvePeriod({ period: 'custom', dateFrom: '2026-11-14', dateTo: '2026-11-15' }, now).label).toBe(
+      '2026-11-14, 1 day',
+    );
   });
 
   it('refuses custom dates that are missing, malformed or out of order', () => {
     const now = at('2026-11-21T12:00:00Z');
     expect(() => resolvePeriod({ period: 'custom', dateFrom: '2026-11-14' }, now)).toThrow(/date-from and date-to/);
-    expect(() => resolvePeriod({ period: 'custom', dateFrom: '2026-02-30', dateTo: '2026-03-02' }, now)).toThrow(/date-from "2026-02-30"/);
-    expect(() => resolvePeriod({ period: 'custom', dateFrom: '2026-11-14', dateTo: '2026-11-14' }, now)).toThrow(/must be before/);
+    expect(() => resolvePeriod({ period: 'custom', dateFrom: '2026-02-30', dateTo: '2026-03-02' }, now)).toThrow(
+      /date-from "2026-02-30"/,
+    );
+    expect(() => resolvePeriod({ period: 'custom', dateFrom: '2026-11-14', dateTo: '2026-11-14' }, now)).toThrow(
+      /must be before/,
+    );
   });
 
   it('keeps its invariants at every seventh hour over four years', () => {
@@ -108,8 +261,15 @@ describe('precedingPeriod', () => {
       days: 7,
       label: '2026-11-07 to 2026-11-13, 7 days',
     });
-    expect(precedingPeriod(period('last-30-days', '2028-03-30T10:00:00Z'))).toMatchObject({ dateFrom: '2028-01-30', dateTo: '2028-02-29', days: 30 });
-    expect(precedingPeriod(period('last-7-days', '2027-01-03T08:00:00Z'))).toMatchObject({ dateFrom: '2026-12-20', dateTo: '2026-12-27' });
+    expect(precedingPeriod(period('last-30-days', '2028-03-30T10:00:00Z'))).toMatchObject({
+      dateFrom: '2028-01-30',
+      dateTo: '2028-02-29',
+      days: 30,
+    });
+    expect(precedingPeriod(period('last-7-days', '2027-01-03T08:00:00Z'))).toMatchObject({
+      dateFrom: '2026-12-20',
+      dateTo: '2026-12-27',
+    });
   });
 
   it('is the ISO week before for previous-week', () => {
@@ -130,8 +290,16 @@ describe('precedingPeriod', () => {
       days: 30,
       label: 'September 2026 (2026-09-01 to 2026-09-30, 30 days)',
     });
-    expect(precedingPeriod(period('previous-month', '2028-03-10T00:00:00Z'))).toMatchObject({ dateFrom: '2028-01-01', dateTo: '2028-02-01', days: 31 });
-    expect(precedingPeriod(period('previous-month', '2028-04-01T00:00:00Z'))).toMatchObject({ dateFrom: '2028-02-01', dateTo: '2028-03-01', days: 29 });
+    expect(precedingPeriod(period('previous-month', '2028-03-10T00:00:00Z'))).toMatchObject({
+      dateFrom: '2028-01-01',
+      dateTo: '2028-02-01',
+      days: 31,
+    });
+    expect(precedingPeriod(period('previous-month', '2028-04-01T00:00:00Z'))).toMatchObject({
+      dateFrom: '2028-02-01',
+      dateTo: '2028-03-01',
+      days: 29,
+    });
     expect(precedingPeriod(period('previous-month', '2027-02-14T00:00:00Z'))).toMatchObject({
       dateFrom: '2026-12-01',
       dateTo: '2027-01-01',
@@ -141,7 +309,13 @@ describe('precedingPeriod', () => {
 
   it('is the same length before a custom period', () => {
     const custom = resolvePeriod({ period: 'custom', dateFrom: '2028-02-27', dateTo: '2028-03-02' }, 0);
-    expect(precedingPeriod(custom)).toEqual({ name: 'custom', dateFrom: '2028-02-23', dateTo: '2028-02-27', days: 4, label: '2028-02-23 to 2028-02-26, 4 days' });
+    expect(precedingPeriod(custom)).toEqual({
+      name: 'custom',
+      dateFrom: '2028-02-23',
+      dateTo: '2028-02-27',
+      days: 4,
+      label: '2028-02-23 to 2028-02-26, 4 days',
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { INPUT_NAMES } from '../../src/settings/inputs.ts';
 import { OUTPUT_NAMES } from '../../src/runtime/outputs.ts';
+import { INPUT_NAMES } from '../../src/settings/inputs.ts';
 import { ACTION_VERSION } from '../../src/version.ts';
 import { actionMetadata } from './defaults.ts';
 
@@ -57,7 +57,9 @@ describe('action.yml and the code agree', () => {
   });
 
   it('reports the package version in its User-Agent', () => {
-    const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     expect(ACTION_VERSION).toBe(pkg.version);
   });
 

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import { parse } from 'yaml';
-import { type InputName, type RawInputs, readInputs } from '../../src/settings/inputs.ts';
+import { readInputs } from '../../src/settings/inputs.ts';
+import type { InputName, RawInputs } from '../../src/settings/inputs.ts';
 
 interface ActionMetadata {
   inputs: Record<string, { default?: string; required?: boolean; description?: string }>;
   outputs: Record<string, { description?: string }>;
 }
 
-export const actionMetadata = parse(fs.readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as ActionMetadata;
+export const actionMetadata = parse(
+  fs.readFileSync(new URL('../../action.yml', import.meta.url), 'utf8'),
+) as ActionMetadata;
 
 /** Raw inputs as the runner hands them over: action.yml defaults, then the given values. */
 export function rawInputs(given: Partial<Record<InputName, string>>): RawInputs {

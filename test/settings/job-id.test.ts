@@ -7,7 +7,16 @@ const YAML_INJECTION = 'se_abc\nsecurityContext: {privileged: true}\nhostNetwork
 
 function problemsFor(jobId: string, mode = 'export') {
   try {
-    parseSettings(rawInputs({ mode, 'api-key': 'svc_live_5b1f0c9e2d7a4e88', 'api-url': 'https://api.example.com', 'job-id': jobId, 'values-file': 'values.yaml' }), ENV);
+    parseSettings(
+      rawInputs({
+        mode,
+        'api-key': 'svc_live_5b1f0c9e2d7a4e88',
+        'api-url': 'https://api.example.com',
+        'job-id': jobId,
+        'values-file': 'values.yaml',
+      }),
+      ENV,
+    );
   } catch (error) {
     expect(error).toBeInstanceOf(SettingsError);
     return (error as SettingsError).problems;

@@ -12,7 +12,11 @@ function parseAs<M extends Mode>(mode: M, given: Partial<Record<InputName, strin
 
 describe('settings per mode', () => {
   it('gives report mode its report settings only, with the project id guaranteed', () => {
-    const settings = parseAs('report', { 'project-id': 'proj_docs', domain: 'docs.example.com', 'values-file': 'values.yaml' });
+    const settings = parseAs('report', {
+      'project-id': 'proj_docs',
+      domain: 'docs.example.com',
+      'values-file': 'values.yaml',
+    });
     expect(Object.keys(settings).sort()).toEqual(['githubToken', 'mode', 'report', 'service']);
     expect(settings.report.projectId).toBe('proj_docs');
   });
@@ -31,15 +35,29 @@ describe('settings per mode', () => {
   });
 
   it('carries deploy-first with its project and timeout together', () => {
-    const settings = parseAs('export', { domain: 'docs.example.com', 'deploy-first': 'true', 'project-id': 'proj_docs', 'deploy-timeout': '5m' });
+    const settings = parseAs('export', {
+      domain: 'docs.example.com',
+      'deploy-first': 'true',
+      'project-id': 'proj_docs',
+      'deploy-timeout': '5m',
+    });
     expect(settings.export.deployFirst).toEqual({ projectId: 'proj_docs', timeoutMs: 300_000 });
   });
 
   it('gives refresh-link the bundle settings and the values, without the export job fields', () => {
-    const settings = parseAs('refresh-link', { 'values-file': 'values.yaml', domain: 'docs.example.com', paths: '/a', 'export-version': 'v1' });
+    const settings = parseAs('refresh-link', {
+      'values-file': 'values.yaml',
+      domain: 'docs.example.com',
+      paths: '/a',
+      'export-version': 'v1',
+    });
     expect(settings.export).not.toHaveProperty('domain');
     expect(settings.export).not.toHaveProperty('paths');
     expect(settings.export).toMatchObject({ download: false, jobId: undefined });
-    expect(settings.values).toMatchObject({ file: 'values.yaml', version: 'v1', repository: { owner: 'acme', repo: 'docs' } });
+    expect(settings.values).toMatchObject({
+      file: 'values.yaml',
+      version: 'v1',
+      repository: { owner: 'acme', repo: 'docs' },
+    });
   });
 });

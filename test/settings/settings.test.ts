@@ -31,7 +31,13 @@ describe('settings', () => {
     const { settings } = parse({});
     expect(settings.mode).toBe('export');
     expect(settings.service).toEqual({ apiKey: KEY, apiUrl: 'https://api.example.com', requestTimeoutMs: 30_000 });
-    expect(settings.export).toMatchObject({ domain: 'docs.example.com', timeoutMs: 1_800_000, download: true, airgapCheck: 'warn', paths: [] });
+    expect(settings.export).toMatchObject({
+      domain: 'docs.example.com',
+      timeoutMs: 1_800_000,
+      download: true,
+      airgapCheck: 'warn',
+      paths: [],
+    });
     expect(settings.export.bundlePath).toBe('/tmp/runner/docs-export/bundle.tar.gz');
     expect(settings.values).toMatchObject({
       keyPath: ['staticExport'],
@@ -43,7 +49,15 @@ describe('settings', () => {
       repository: { owner: 'acme', repo: 'docs' },
     });
     const { report } = parseAs('report', { 'project-id': 'proj_docs' }).settings;
-    expect(report).toMatchObject({ projectId: 'proj_docs', period: 'last-7-days', compare: true, top: 10, publish: ['summary'], requestBudget: 40, maxRateLimitWaitMs: 120_000 });
+    expect(report).toMatchObject({
+      projectId: 'proj_docs',
+      period: 'last-7-days',
+      compare: true,
+      top: 10,
+      publish: ['summary'],
+      requestBudget: 40,
+      maxRateLimitWaitMs: 120_000,
+    });
     expect(report.reportDir).toBe('/tmp/runner/docs-report');
     expect(report.issueLabels).toEqual(['docs-analytics']);
   });
@@ -122,14 +136,34 @@ describe('settings', () => {
     ['bad refresh-before', { 'refresh-before': '-1h' }, 'refresh-before', /duration/],
     ['bad values-bundle-url', { 'values-bundle-url': 'not a url' }, 'values-bundle-url', /absolute URL/],
     ['unknown placeholder', { 'values-bundle-url': 'https://x/{job}/b.tgz' }, 'values-bundle-url', /\{job\}/],
-    ['sha256 without download', { mode: 'refresh-link', 'job-id': 'se_1', 'values-bundle-url': 'https://x/{sha256}.tgz' }, 'values-bundle-url', /download: true/],
+    [
+      'sha256 without download',
+      { mode: 'refresh-link', 'job-id': 'se_1', 'values-bundle-url': 'https://x/{sha256}.tgz' },
+      'values-bundle-url',
+      /download: true/,
+    ],
     ['extract without download', { download: 'false', 'extract-to': 'site' }, 'extract-to', /download: true/],
     ['refresh-link without a source', { mode: 'refresh-link' }, 'values-file', /required for mode "refresh-link"/],
     ['report without project', { mode: 'report' }, 'project-id', /required for mode "report"/],
     ['bad period', { mode: 'report', 'project-id': 'p', period: 'last-week' }, 'period', /"previous-week"/],
-    ['custom without dates', { mode: 'report', 'project-id': 'p', period: 'custom' }, 'date-from', /required for period "custom"/],
-    ['custom reversed', { mode: 'report', 'project-id': 'p', period: 'custom', 'date-from': '2026-11-10', 'date-to': '2026-11-10' }, 'date-to', /after "date-from"/],
-    ['bad date', { mode: 'report', 'project-id': 'p', period: 'custom', 'date-from': '2026-02-30', 'date-to': '2026-03-02' }, 'date-from', /YYYY-MM-DD/],
+    [
+      'custom without dates',
+      { mode: 'report', 'project-id': 'p', period: 'custom' },
+      'date-from',
+      /required for period "custom"/,
+    ],
+    [
+      'custom reversed',
+      { mode: 'report', 'project-id': 'p', period: 'custom', 'date-from': '2026-11-10', 'date-to': '2026-11-10' },
+      'date-to',
+      /after "date-from"/,
+    ],
+    [
+      'bad date',
+      { mode: 'report', 'project-id': 'p', period: 'custom', 'date-from': '2026-02-30', 'date-to': '2026-03-02' },
+      'date-from',
+      /YYYY-MM-DD/,
+    ],
     ['dates without custom', { mode: 'report', 'project-id': 'p', 'date-from': '2026-11-01' }, 'period', /"custom"/],
     ['bad feedback-source', { 'feedback-source': 'email' }, 'feedback-source', /"code_snippet"/],
     ['bad feedback-status', { 'feedback-status': 'pending, open' }, 'feedback-status', /unknown: open/],

@@ -9,7 +9,28 @@ export function gfmToHtml(markdown: string): string {
 }
 
 /** HTML tags the action itself writes in its reports. */
-const OWN_TAGS = new Set(['a', 'p', 'h2', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'pre', 'strong', 'em', 'ul', 'li', 'details', 'summary', 'br']);
+const OWN_TAGS = new Set([
+  'a',
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'code',
+  'pre',
+  'strong',
+  'em',
+  'ul',
+  'li',
+  'details',
+  'summary',
+  'br',
+]);
 
 // eslint-disable-next-line no-control-regex -- control characters are part of what is looked for
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/u;
@@ -22,9 +43,11 @@ const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cf}\u2
 export function activeParts(markdown: string, ownLinks: readonly string[] = []): string[] {
   const html = gfmToHtml(markdown);
   const found: string[] = [];
-  for (const [, href] of html.matchAll(/<a\s[^>]*href="([^"]*)"/g)) if (!ownLinks.includes(href ?? '')) found.push(`link ${href}`);
+  for (const [, href] of html.matchAll(/<a\s[^>]*href="([^"]*)"/g))
+    if (!ownLinks.includes(href ?? '')) found.push(`link ${href}`);
   for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) found.push(`image ${tag}`);
-  for (const [, name] of html.matchAll(/<\/?([A-Za-z][\w-]*)/g)) if (!OWN_TAGS.has((name ?? '').toLowerCase())) found.push(`tag <${name}>`);
+  for (const [, name] of html.matchAll(/<\/?([A-Za-z][\w-]*)/g))
+    if (!OWN_TAGS.has((name ?? '').toLowerCase())) found.push(`tag <${name}>`);
   if (html.includes('<!--')) found.push('HTML comment');
   const text = html
     .replace(/<pre>[\s\S]*?<\/pre>/g, ' ')
@@ -35,9 +58,11 @@ export function activeParts(markdown: string, ownLinks: readonly string[] = []):
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
   for (const [mention] of text.matchAll(/(?<![\w`])@[A-Za-z0-9][\w-]*(\/[\w-]+)?/g)) found.push(`mention ${mention}`);
-  for (const [reference] of text.matchAll(/(?<![\w&])(#\d+|GH-\d+|[\w.-]+\/[\w.-]+#\d+)/gi)) found.push(`reference ${reference}`);
+  for (const [reference] of text.matchAll(/(?<![\w&])(#\d+|GH-\d+|[\w.-]+\/[\w.-]+#\d+)/gi))
+    found.push(`reference ${reference}`);
   for (const [www] of text.matchAll(/(?<![\w])www\.[\w-]/gi)) found.push(`autolink ${www}`);
   const invisible = INVISIBLE.exec(html.replace(/\n/g, ' ').replace(/\u200b/g, ''));
-  if (invisible) found.push(`invisible U+${(invisible[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`);
+  if (invisible)
+    found.push(`invisible U+${(invisible[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`);
   return found;
 }

@@ -11,7 +11,9 @@ export interface LogEntry {
 export function memoryLog(): Log & { entries: LogEntry[]; text(): string } {
   const entries: LogEntry[] = [];
   const push = (level: LogEntry['level']) => (message: string, properties?: { title?: string }) =>
-    void entries.push(properties?.title === undefined ? { level, message } : { level, message, title: properties.title });
+    void entries.push(
+      properties?.title === undefined ? { level, message } : { level, message, title: properties.title },
+    );
   return {
     entries,
     text: () => entries.map((e) => `${e.level}: ${e.message}`).join('\n'),

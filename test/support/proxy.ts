@@ -41,7 +41,9 @@ export function mapTestHost(target: string): string {
 export async function startTestProxy(options: TestProxyOptions = {}): Promise<TestProxy> {
   const requests: ProxiedRequest[] = [];
   const server = createProxy(http.createServer());
-  const expected = options.credentials && `Basic ${Buffer.from(`${options.credentials.username}:${options.credentials.password}`).toString('base64')}`;
+  const expected =
+    options.credentials &&
+    `Basic ${Buffer.from(`${options.credentials.username}:${options.credentials.password}`).toString('base64')}`;
   const isAuthorized = (req: http.IncomingMessage) => !expected || req.headers['proxy-authorization'] === expected;
   server.authenticate = isAuthorized;
 
@@ -76,7 +78,9 @@ export async function startTestProxy(options: TestProxyOptions = {}): Promise<Te
   const credentials = options.credentials;
   return {
     url,
-    urlWithCredentials: credentials ? `http://${encodeURIComponent(credentials.username)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}` : url,
+    urlWithCredentials: credentials
+      ? `http://${encodeURIComponent(credentials.username)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`
+      : url,
     port,
     requests,
     close: () =>

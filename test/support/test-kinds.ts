@@ -16,7 +16,8 @@ const E2E_SUITES = ['test/matrix/', 'test/dist/', 'test/cli/', 'test/fuzz/'];
 const PROCESS_MODULES = new Set(['child_process']);
 const SOCKET_MODULES = new Set(['http', 'https', 'net', 'tls', 'http2']);
 /** Static imports and re-exports (type-only ones load nothing), dynamic imports, side-effect imports. */
-const IMPORT = /^\s*(?:import|export)\s+(type\s)?[^'"]*?\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /^\s*(?:import|export)\s+(type\s)?[^'"]*?\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 /** The node built-ins a module reaches through its own imports and those of the test helpers it uses. */
 function builtinsReached(file: string, root: string, seen: Map<string, Set<string>>): Set<string> {

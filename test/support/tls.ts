@@ -3,7 +3,8 @@
  * the test that made it), a server certificate it signs, and a TLS front that forwards to a plain TCP port.
  * A child process trusts the CA through NODE_EXTRA_CA_CERTS, as a runner behind a private CA would.
  */
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import tls from 'node:tls';
 import selfsigned from 'selfsigned';
 

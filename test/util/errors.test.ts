@@ -27,7 +27,10 @@ const EVERY_ERROR: Record<string, { error: Error; exitCode: number }> = {
   ValuesTargetError: { error: new ValuesTargetError('public repository'), exitCode: 2 },
   ProxySettingsError: { error: new ProxySettingsError('HTTPS_PROXY is not a proxy address'), exitCode: 2 },
   ServiceError: { error: new ServiceError('server', 'down'), exitCode: 3 },
-  TransportError: { error: new TransportError('reset', { code: 'ECONNRESET', timedOut: false, nothingSent: false, retryable: true }), exitCode: 3 },
+  TransportError: {
+    error: new TransportError('reset', { code: 'ECONNRESET', timedOut: false, nothingSent: false, retryable: true }),
+    exitCode: 3,
+  },
   ExpiryFormatError: { error: new ExpiryFormatError('soon'), exitCode: 3 },
   AnalyticsQuotaSpent: { error: new AnalyticsQuotaSpent(undefined, 0, 60_000), exitCode: 3 },
   BudgetExhausted: { error: new BudgetExhausted('visitors page 2', 10), exitCode: 3 },
@@ -40,9 +43,17 @@ const EVERY_ERROR: Record<string, { error: Error; exitCode: number }> = {
 /** `class X extends Y` anywhere in src/, where Y is an error class: the list above must name X. */
 function errorClassesInSources(): string[] {
   const files = fs.readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
-  const found = files.flatMap((file) => [...fs.readFileSync(path.join('src', file), 'utf8').matchAll(/\bclass\s+(\w+)\s+extends\s+(\w+)/g)]);
-  const errorNames = new Set(['Error', 'ActionError', ...found.map((match) => match[1] as string).filter((name) => /Error|Failure|Conflict|Spent|Exhausted/.test(name))]);
-  return found.filter((match) => errorNames.has(match[2] as string) && match[1] !== 'ActionError').map((match) => match[1] as string);
+  const found = files.flatMap((file) => [
+    ...fs.readFileSync(path.join('src', file), 'utf8').matchAll(/\bclass\s+(\w+)\s+extends\s+(\w+)/g),
+  ]);
+  const errorNames = new Set([
+    'Error',
+    'ActionError',
+    ...found.map((match) => match[1] as string).filter((name) => /Error|Failure|Conflict|Spent|Exhausted/.test(name)),
+  ]);
+  return found
+    .filter((match) => errorNames.has(match[2] as string) && match[1] !== 'ActionError')
+    .map((match) => match[1] as string);
 }
 
 describe('error kinds', () => {
@@ -52,14 +63,19 @@ describe('error kinds', () => {
     expect(declared.filter((name) => !(name in EVERY_ERROR))).toEqual([]);
   });
 
-  it.each(Object.entries(EVERY_ERROR))('%s extends ActionError, keeps its name, and exits with its kind', (name, { error, exitCode }) => {
-    expect(error).toBeInstanceOf(ActionError);
-    expect(error.name).toBe(name);
-    expect(exitCodeFor(error)).toBe(exitCode);
-  });
+  it.each(Object.entries(EVERY_ERROR))(
+    '%s extends ActionError, keeps its name, and exits with its kind',
+    (name, { error, exitCode }) => {
+      expect(error).toBeInstanceOf(ActionError);
+      expect(error.name).toBe(name);
+      expect(exitCodeFor(error)).toBe(exitCode);
+    },
+  );
 
   it('follows the cause of a plain Error that adds context', () => {
-    const wrapped = new Error('Could not start the export job', { cause: new Error('while sending', { cause: new GitHubError('no') }) });
+    const wrapped = new Error('Could not start the export job', {
+      cause: new Error('while sending', { cause: new GitHubError('no') }),
+    });
     expect(failureKind(wrapped)).toBe('github');
     expect(exitCodeFor(wrapped)).toBe(5);
     expect(failureKind(new Error('plain'))).toBe('other');

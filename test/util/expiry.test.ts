@@ -18,11 +18,19 @@ describe('normalizeExpiry', () => {
     expect(normalizeExpiry(input)).toBe(expected);
   });
 
-  it.each(['', 'soon', 'tomorrow at noon', '2026-11-28T05:31:56', '2026-13-45T99:00:00Z', 'NaN', null, undefined, {}, -5])(
-    'refuses %j with a message that names the field and the expected form',
-    (input) => {
-      expect(() => normalizeExpiry(input)).toThrow(ExpiryFormatError);
-      expect(() => normalizeExpiry(input)).toThrow(/expiresAt.*RFC 3339/);
-    },
-  );
+  it.each([
+    '',
+    'soon',
+    'tomorrow at noon',
+    '2026-11-28T05:31:56',
+    '2026-13-45T99:00:00Z',
+    'NaN',
+    null,
+    undefined,
+    {},
+    -5,
+  ])('refuses %j with a message that names the field and the expected form', (input) => {
+    expect(() => normalizeExpiry(input)).toThrow(ExpiryFormatError);
+    expect(() => normalizeExpiry(input)).toThrow(/expiresAt.*RFC 3339/);
+  });
 });

@@ -100,6 +100,8 @@ describe('escapeMarkdown', () => {
     expect(escapeMarkdown('/docs/a|b', { code: true })).toBe('/docs/a\\|b');
     expect(escapeMarkdown('/docs/`x`', { code: true })).toBe('/docs/\\`x\\`');
     expect(escapeMarkdown('[x](y) *z* @me <i>&')).toBe('\\[x\\]\\(y\\) \\*z\\* @&#8203;me &lt;i&gt;&amp;');
-    expect(escapeMarkdown('see #12, GH-3 and www.x.example')).toBe('see \\#&#8203;12, GH-&#8203;3 and w&#8203;ww.x.example');
+    expect(escapeMarkdown('see #12, GH-3 and www.x.example')).toBe(
+      'see \\#&#8203;12, GH-&#8203;3 and w&#8203;ww.x.example',
+    );
   });
 });

@@ -1,15 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { diffJson, diffMarkdown, diffPages, type DiffOutcome, sameContent } from '../../src/values/bundle-diff.ts';
+import { diffJson, diffMarkdown, diffPages, sameContent } from '../../src/values/bundle-diff.ts';
+import type { DiffOutcome } from '../../src/values/bundle-diff.ts';
 import { pages } from './manifests.ts';
 
 const JOB = 'se_0a1b2c3d4e5f6071';
-const outcomeOf = (diff: ReturnType<typeof diffPages>): DiffOutcome => ({ kind: 'diff', diff, previousJobId: JOB, source: 'record' });
+const outcomeOf = (diff: ReturnType<typeof diffPages>): DiffOutcome => ({
+  kind: 'diff',
+  diff,
+  previousJobId: JOB,
+  source: 'record',
+});
 
 describe('diffPages', () => {
   it('sorts every page into added, removed, changed or unchanged', () => {
-    const previous = pages({ 'b.html': 'aaaa1111', 'a.html': 'bbbb2222', 'gone.html': 'cccc3333', 'same.html': 'dddd4444' });
-    const next = pages({ 'a.html': 'bbbb9999', 'b.html': 'aaaa1111', 'z-new.html': 'eeee5555', 'new.html': 'ffff6666', 'same.html': 'dddd4444' });
-    expect(diffPages(previous, next)).toEqual({ added: ['new.html', 'z-new.html'], removed: ['gone.html'], changed: ['a.html'], unchanged: 2 });
+    const previous = pages({
+      'b.html': 'aaaa1111',
+      'a.html': 'bbbb2222',
+      'gone.html': 'cccc3333',
+      'same.html': 'dddd4444',
+    });
+    const next = pages({
+      'a.html': 'bbbb9999',
+      'b.html': 'aaaa1111',
+      'z-new.html': 'eeee5555',
+      'new.html': 'ffff6666',
+      'same.html': 'dddd4444',
+    });
+    expect(diffPages(previous, next)).toEqual({
+      added: ['new.html', 'z-new.html'],
+      removed: ['gone.html'],
+      changed: ['a.html'],
+      unchanged: 2,
+    });
   });
 
   it('compares a short recorded hash with a full one by prefix, and never trusts hashes under 4 characters', () => {
@@ -22,27 +44,40 @@ describe('diffPages', () => {
 
 describe('diffMarkdown', () => {
   it('shows the counts and the first paths of each kind, the rest collapsed', () => {
-    const next = new Map(Array.from({ length: 25 }, (_, i) => [`new/page-${String(i).padStart(2, '0')}.html`, 'abcd0001'] as const));
+    const next = new Map(
+      Array.from({ length: 25 }, (_, i) => [`new/page-${String(i).padStart(2, '0')}.html`, 'abcd0001'] as const),
+    );
     const markdown = diffMarkdown(outcomeOf(diffPages(pages({ 'old.html': 'abcd0002' }), next)), 20_000);
-    expect(markdown).toContain('**25 added, 1 removed, 0 changed** pages, 0 unchanged, against the bundle deployed now (job `se_0a1b2c3d4e5f6071`');
+    expect(markdown).toContain(
+      '**25 added, 1 removed, 0 changed** pages, 0 unchanged, against the bundle deployed now (job `se_0a1b2c3d4e5f6071`',
+    );
     expect(markdown).toContain('Added:\n- `new/page-00.html`');
     expect(markdown).toContain('- `new/page-09.html`\n\nRemoved:\n- `old.html`');
-    expect(markdown).toMatch(/<details><summary>The other paths \(added 15\)<\/summary>\n\nAdded:\n- `new\/page-10.html`[\s\S]*- `new\/page-24.html`\n<\/details>$/);
+    expect(markdown).toMatch(
+      /<details><summary>The other paths \(added 15\)<\/summary>\n\nAdded:\n- `new\/page-10.html`[\s\S]*- `new\/page-24.html`\n<\/details>$/,
+    );
   });
 
   it('says "identical content" when nothing changed', () => {
     const same = pages({ 'a.html': 'abcd0001', 'b.html': 'abcd0002' });
-    expect(diffMarkdown(outcomeOf(diffPages(same, same)), 1000)).toContain('**Identical content** (2 pages) against the bundle deployed now');
-  });
-
-  it('says why there is no diff', () => {
-    expect(diffMarkdown({ kind: 'none', reason: 'the link the values hold expired at 2026-10-02T08:00:00Z.' }, 1000)).toContain(
-      'No page diff: the link the values hold expired at 2026-10-02T08:00:00Z.',
+    expect(diffMarkdown(outcomeOf(diffPages(same, same)), 1000)).toContain(
+      '**Identical content** (2 pages) against the bundle deployed now',
     );
   });
 
+  it('says why there is no diff', () => {
+    expect(
+      diffMarkdown({ kind: 'none', reason: 'the link the values hold expired at 2026-10-02T08:00:00Z.' }, 1000),
+    ).toContain('No page diff: the link the values hold expired at 2026-10-02T08:00:00Z.');
+  });
+
   it('stays within its budget and counts what it left out, whatever the number of paths', () => {
-    const next = new Map(Array.from({ length: 10_000 }, (_, i) => [`docs/section-${i % 50}/a-rather-long-page-name-${i}.html`, 'abcd0001'] as const));
+    const next = new Map(
+      Array.from(
+        { length: 10_000 },
+        (_, i) => [`docs/section-${i % 50}/a-rather-long-page-name-${i}.html`, 'abcd0001'] as const,
+      ),
+    );
     for (const budget of [3_000, 20_000, 60_000]) {
       const markdown = diffMarkdown(outcomeOf(diffPages(new Map(), next)), budget);
       expect(markdown.length).toBeLessThanOrEqual(budget);
@@ -81,7 +116,9 @@ describe('diffMarkdown', () => {
 describe('diffJson', () => {
   it('holds every path and the counts', () => {
     const diff = diffPages(pages({ 'gone.html': 'abcd0001' }), pages({ 'new.html': 'abcd0002' }));
-    const json = JSON.parse(diffJson({ kind: 'diff', diff, previousJobId: JOB, source: 'link' }, 'se_77aa00bb11cc22dd')) as Record<string, unknown>;
+    const json = JSON.parse(
+      diffJson({ kind: 'diff', diff, previousJobId: JOB, source: 'link' }, 'se_77aa00bb11cc22dd'),
+    ) as Record<string, unknown>;
     expect(json).toEqual({
       previous: { jobId: JOB, source: 'link' },
       next: { jobId: 'se_77aa00bb11cc22dd' },

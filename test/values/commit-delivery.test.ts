@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.ts';
+import { startGitHubFake } from '../support/github-fake/index.ts';
+import type { GitHubFake } from '../support/github-fake/index.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
 import { deliveryInputs, expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, rollOutWith } from './helpers.ts';
 
@@ -9,7 +10,10 @@ const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/values');
 const CHART = fs.readFileSync(path.join(FIXTURES, 'chart.input.yaml'), 'utf8');
 const CHART_EDITED = fs.readFileSync(path.join(FIXTURES, 'chart.expected.yaml'), 'utf8');
 const FILE = 'deploy/values.yaml';
-const SECOND_LINK = FRESH_LINK.replace(/X-Amz-Signature=[0-9a-f]+/, `X-Amz-Signature=${'5e'.repeat(32)}`).replaceAll('se_3f9a2c1b8e7d4a06', 'se_77aa00bb11cc22dd');
+const SECOND_LINK = FRESH_LINK.replace(/X-Amz-Signature=[0-9a-f]+/, `X-Amz-Signature=${'5e'.repeat(32)}`).replaceAll(
+  'se_3f9a2c1b8e7d4a06',
+  'se_77aa00bb11cc22dd',
+);
 
 let fake: GitHubFake;
 
@@ -35,7 +39,8 @@ afterEach(async () => {
 
 const commitInputs = (extra: Record<string, string> = {}) => deliveryInputs('commit', FILE, extra);
 
-const run = (inputs: Record<string, string>, link = FRESH_LINK, jobId = FRESH_RECORD.jobId) => rollOutWith(fake, inputs, link, FRESH_RECORD.expiresAt, jobId);
+const run = (inputs: Record<string, string>, link = FRESH_LINK, jobId = FRESH_RECORD.jobId) =>
+  rollOutWith(fake, inputs, link, FRESH_RECORD.expiresAt, jobId);
 
 const puts = () => fake.requests.filter((r) => r.method === 'PUT' && r.path.includes('/contents/'));
 
@@ -47,7 +52,10 @@ describe('push: commit', () => {
     expect(fake.readFile('acme/deploy', 'main', FILE)).toBe(CHART_EDITED);
     const commits = fake.commits('acme/deploy', 'main');
     expect(commits).toHaveLength(before.length + 1);
-    expect(commits[0]).toMatchObject({ message: 'Update static export bundle link for docs.example.com', author: 'release-bot' });
+    expect(commits[0]).toMatchObject({
+      message: 'Update static export bundle link for docs.example.com',
+      author: 'release-bot',
+    });
     expect(outputs).toEqual({ 'values-changed': 'true', 'commit-sha': commits[0]?.sha });
     // The write named the blob that was read.
     const put = JSON.parse(puts()[0]?.body ?? '{}') as { sha?: string; branch?: string };
@@ -71,7 +79,12 @@ describe('push: commit', () => {
     const writes = puts().length;
     const { outputs, context } = await run(commitInputs());
     // The same job's bundle: identical content, known without reading either side.
-    expect(outputs).toMatchObject({ 'values-changed': 'false', 'pages-added': '0', 'pages-removed': '0', 'pages-changed': '0' });
+    expect(outputs).toMatchObject({
+      'values-changed': 'false',
+      'pages-added': '0',
+      'pages-removed': '0',
+      'pages-changed': '0',
+    });
     expect(outputs['commit-sha']).toBeUndefined();
     expect(fake.commits('acme/deploy', 'main')).toHaveLength(commits);
     expect(puts()).toHaveLength(writes);
@@ -97,7 +110,9 @@ describe('push: commit', () => {
 
   it('gives up after a bounded number of conflicts, saying what to do', async () => {
     fake.setFaults([{ kind: 'race', repo: 'acme/deploy', path: FILE, times: 10 }]);
-    await expect(run(commitInputs())).rejects.toThrow(/kept changing while this run tried to update it \(5 attempts\).*concurrency/);
+    await expect(run(commitInputs())).rejects.toThrow(
+      /kept changing while this run tried to update it \(5 attempts\).*concurrency/,
+    );
     expect(puts().filter((r) => r.status === 409)).toHaveLength(5);
   });
 
@@ -128,7 +143,9 @@ describe('push: commit', () => {
 
   it('refuses a public repository before writing anything', async () => {
     const attempt = run(commitInputs({ 'values-repository': 'acme/public-deploy' }));
-    await expect(attempt).rejects.toThrow(/public, and a presigned link is a credential.*allow-public-repository: true.*values-bundle-url/s);
+    await expect(attempt).rejects.toThrow(
+      /public, and a presigned link is a credential.*allow-public-repository: true.*values-bundle-url/s,
+    );
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /repos/acme/public-deploy']);
     expect(fake.readFile('acme/public-deploy', 'main', FILE)).toBe(CHART);
   });
@@ -137,9 +154,16 @@ describe('push: commit', () => {
     await run(commitInputs({ 'values-repository': 'acme/public-deploy', 'allow-public-repository': 'true' }));
     expect(fake.readFile('acme/public-deploy', 'main', FILE)).toContain(FRESH_LINK);
 
-    await run(commitInputs({ 'values-repository': 'acme/public-deploy', 'values-bundle-url': 'https://mirror.internal/{jobId}.tar.gz' }));
+    await run(
+      commitInputs({
+        'values-repository': 'acme/public-deploy',
+        'values-bundle-url': 'https://mirror.internal/{jobId}.tar.gz',
+      }),
+    );
     const file = fake.readFile('acme/public-deploy', 'main', FILE) ?? '';
-    expect(file).toContain('bundleUrl: "https://mirror.internal/se_3f9a2c1b8e7d4a06.tar.gz"   # docs-export: job=se_3f9a2c1b8e7d4a06\n');
+    expect(file).toContain(
+      'bundleUrl: "https://mirror.internal/se_3f9a2c1b8e7d4a06.tar.gz"   # docs-export: job=se_3f9a2c1b8e7d4a06\n',
+    );
     expect(file).not.toContain('X-Amz-Signature');
   });
 });
@@ -152,19 +176,31 @@ describe('GitHub errors say what to do', () => {
   });
 
   it('403: a token that can read but not write names the permissions and the PAT way out', async () => {
-    const attempt = run(commitInputs({ 'github-token': 'ghs_workflow', 'values-repository': 'acme/public-deploy', 'allow-public-repository': 'true' }));
-    await expect(attempt).rejects.toThrow(/may not commit deploy\/values.yaml to main in acme\/public-deploy \(403 .*\).*contents: write.*personal access token/s);
+    const attempt = run(
+      commitInputs({
+        'github-token': 'ghs_workflow',
+        'values-repository': 'acme/public-deploy',
+        'allow-public-repository': 'true',
+      }),
+    );
+    await expect(attempt).rejects.toThrow(
+      /may not commit deploy\/values.yaml to main in acme\/public-deploy \(403 .*\).*contents: write.*personal access token/s,
+    );
   });
 
   it('401: a bad token', async () => {
-    await expect(run(commitInputs({ 'github-token': 'ghp_revoked' }))).rejects.toThrow(/GitHub rejected the token \(401 Bad credentials\).*`github-token`/);
+    await expect(run(commitInputs({ 'github-token': 'ghp_revoked' }))).rejects.toThrow(
+      /GitHub rejected the token \(401 Bad credentials\).*`github-token`/,
+    );
   });
 
   it('a missing file or branch is named', async () => {
     await expect(run(commitInputs({ 'values-file': 'deploy/missing.yaml' }))).rejects.toThrow(
       /deploy\/missing.yaml does not exist on branch main of acme\/deploy: check `values-file`/,
     );
-    await expect(run(commitInputs({ 'values-branch': 'nope' }))).rejects.toThrow(/Branch nope does not exist in acme\/deploy: check `values-branch`/);
+    await expect(run(commitInputs({ 'values-branch': 'nope' }))).rejects.toThrow(
+      /Branch nope does not exist in acme\/deploy: check `values-branch`/,
+    );
   });
 
   it('a values file that is not valid YAML is reported with its line, without its content', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bundleDiff, type DiffInput, findRecord, PULL_REQUEST_MARKER, recordBlock } from '../../src/values/diff-record.ts';
+import { bundleDiff, findRecord, PULL_REQUEST_MARKER, recordBlock } from '../../src/values/diff-record.ts';
+import type { DiffInput } from '../../src/values/diff-record.ts';
 import { memoryLog } from '../support/log.ts';
 import { FRESH_LINK } from './golden-cases.ts';
 import { encodeRecord, manifestOf, pages, previousSource } from './manifests.ts';
@@ -12,18 +13,31 @@ const deployedValues = (expires = '2026-11-28T05:31:56Z') =>
 const PREVIOUS = pages({ 'index.html': 'aaaa0001', 'guide.html': 'aaaa0002', 'old.html': 'aaaa0003' });
 const NEXT = pages({ 'index.html': 'aaaa0001', 'guide.html': 'bbbb0002', 'new.html': 'bbbb0004' });
 const EXPECTED = { added: ['new.html'], removed: ['old.html'], changed: ['guide.html'], unchanged: 1 };
-const bodyWith = (record: string) => `${PULL_REQUEST_MARKER}\n### Static export bundle link\n\ntext\n${recordBlock(DEPLOYED_JOB, 3, record, 'pull-request-body')}`;
+const bodyWith = (record: string) =>
+  `${PULL_REQUEST_MARKER}\n### Static export bundle link\n\ntext\n${recordBlock(DEPLOYED_JOB, 3, record, 'pull-request-body')}`;
 
 function input(overrides: Partial<DiffInput>): DiffInput & { secrets: string[] } {
   const secrets: string[] = [];
-  return { deployed: { text: deployedValues(), records: [] }, keyPath: ['staticExport'], nextJobId: NEXT_JOB, next: manifestOf(NEXT), nowMs: NOW, setSecret: (s) => void secrets.push(s), log: memoryLog(), secrets, ...overrides };
+  return {
+    deployed: { text: deployedValues(), records: [] },
+    keyPath: ['staticExport'],
+    nextJobId: NEXT_JOB,
+    next: manifestOf(NEXT),
+    nowMs: NOW,
+    setSecret: (s) => void secrets.push(s),
+    log: memoryLog(),
+    secrets,
+    ...overrides,
+  };
 }
 
 describe('the manifest record', () => {
   it('round-trips in both layouts, wrapped, naming its job', () => {
     const record = encodeRecord(PREVIOUS);
     const body = bodyWith(record);
-    expect(body).toMatch(/\n<!-- docs-export-action:bundle-manifest job=se_0a1b2c3d4e5f6071 pages=3\n[A-Za-z0-9_-]{1,100}\n/);
+    expect(body).toMatch(
+      /\n<!-- docs-export-action:bundle-manifest job=se_0a1b2c3d4e5f6071 pages=3\n[A-Za-z0-9_-]{1,100}\n/,
+    );
     expect(findRecord(body, 'pull-request-body', DEPLOYED_JOB)).toEqual({ pages: 3, text: record });
     expect(findRecord(body, 'pull-request-body', NEXT_JOB)).toBeUndefined();
     const message = `Update static export bundle link\n\n${recordBlock(DEPLOYED_JOB, 3, record, 'commit-message')}\n`;
@@ -33,9 +47,14 @@ describe('the manifest record', () => {
   it('is taken back only in the exact layout the action writes: never quoted, never followed by more, never without the marker line', () => {
     const record = encodeRecord(PREVIOUS);
     const block = recordBlock(DEPLOYED_JOB, 3, record, 'pull-request-body');
-    const quoted = `${PULL_REQUEST_MARKER}\nA reviewer wrote:\n${block.split('\n').map((line) => `> ${line}`).join('\n')}`;
+    const quoted = `${PULL_REQUEST_MARKER}\nA reviewer wrote:\n${block
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n')}`;
     expect(findRecord(quoted, 'pull-request-body', DEPLOYED_JOB)).toBeUndefined();
-    expect(findRecord(`${bodyWith(record)}\n\nEdited after: more text`, 'pull-request-body', DEPLOYED_JOB)).toBeUndefined();
+    expect(
+      findRecord(`${bodyWith(record)}\n\nEdited after: more text`, 'pull-request-body', DEPLOYED_JOB),
+    ).toBeUndefined();
     expect(findRecord(`Someone else's body\n${block}`, 'pull-request-body', DEPLOYED_JOB)).toBeUndefined();
     expect(findRecord(`Message\n\n${block}`, 'commit-message', DEPLOYED_JOB)).toBeUndefined();
   });
@@ -49,7 +68,13 @@ describe('the manifest record', () => {
 describe('bundleDiff: the deployed side', () => {
   it('comes from the recorded manifest first, with no read of the link', async () => {
     const source = previousSource(pages({}));
-    const given = input({ deployed: { text: deployedValues(), records: [{ layout: 'pull-request-body', text: bodyWith(encodeRecord(PREVIOUS)) }] }, source });
+    const given = input({
+      deployed: {
+        text: deployedValues(),
+        records: [{ layout: 'pull-request-body', text: bodyWith(encodeRecord(PREVIOUS)) }],
+      },
+      source,
+    });
     const { outcome, record } = await bundleDiff(given);
     expect(outcome).toEqual({ kind: 'diff', diff: EXPECTED, previousJobId: DEPLOYED_JOB, source: 'record' });
     expect(source.linkReads).toEqual([]);
@@ -66,14 +91,27 @@ describe('bundleDiff: the deployed side', () => {
   });
 
   it('with neither, says why: an expired link, an unreadable one, a reader that fails (without the link in the warning)', async () => {
-    const expired = await bundleDiff(input({ deployed: { text: deployedValues('2026-11-01T00:00:00Z'), records: [] }, source: previousSource(PREVIOUS) }));
-    expect(expired.outcome).toEqual({ kind: 'none', reason: expect.stringMatching(/job `se_0a1b2c3d4e5f6071`\) is unknown: its rollout recorded no manifest, and the link the values hold expired at 2026-11-01T00:00:00Z\./) });
+    const expired = await bundleDiff(
+      input({
+        deployed: { text: deployedValues('2026-11-01T00:00:00Z'), records: [] },
+        source: previousSource(PREVIOUS),
+      }),
+    );
+    expect(expired.outcome).toEqual({
+      kind: 'none',
+      reason: expect.stringMatching(
+        /job `se_0a1b2c3d4e5f6071`\) is unknown: its rollout recorded no manifest, and the link the values hold expired at 2026-11-01T00:00:00Z\./,
+      ),
+    });
 
     const unreadable = await bundleDiff(input({ source: previousSource(undefined) }));
     expect(unreadable.outcome).toMatchObject({ kind: 'none', reason: expect.stringMatching(/could not be read/) });
 
     const log = memoryLog();
-    const failing = { parseRecord: () => undefined, fromLink: () => Promise.reject(new Error(`GET ${FRESH_LINK} answered 403`)) };
+    const failing = {
+      parseRecord: () => undefined,
+      fromLink: () => Promise.reject(new Error(`GET ${FRESH_LINK} answered 403`)),
+    };
     const thrown = await bundleDiff(input({ source: failing, log }));
     expect(thrown.outcome.kind).toBe('none');
     expect(log.text()).toContain('Could not read the deployed bundle for the diff');
@@ -84,15 +122,32 @@ describe('bundleDiff: the deployed side', () => {
     // No reader at all (a refresh-link that passes none): the record still goes on as it is.
     const source = undefined;
     const carried = encodeRecord(PREVIOUS);
-    const given = input({ nextJobId: DEPLOYED_JOB, next: undefined, source, deployed: { text: deployedValues(), records: [{ layout: 'pull-request-body', text: bodyWith(carried) }] } });
+    const given = input({
+      nextJobId: DEPLOYED_JOB,
+      next: undefined,
+      source,
+      deployed: { text: deployedValues(), records: [{ layout: 'pull-request-body', text: bodyWith(carried) }] },
+    });
     const { outcome, record } = await bundleDiff(given);
-    expect(outcome).toEqual({ kind: 'diff', diff: { added: [], removed: [], changed: [], unchanged: 3 }, previousJobId: DEPLOYED_JOB, source: 'same-job' });
+    expect(outcome).toEqual({
+      kind: 'diff',
+      diff: { added: [], removed: [], changed: [], unchanged: 3 },
+      previousJobId: DEPLOYED_JOB,
+      source: 'same-job',
+    });
     expect(record).toEqual({ pages: 3, text: carried });
   });
 
   it('says so when nothing is deployed yet, or the new bundle was not read', async () => {
-    expect((await bundleDiff(input({ deployed: { text: undefined, records: [] } }))).outcome).toEqual({ kind: 'none', reason: 'there is no values file yet, so nothing is deployed.' });
-    expect((await bundleDiff(input({ deployed: { text: 'staticExport:\n  bundleUrl: ""\n', records: [] } }))).outcome).toMatchObject({ reason: 'the values hold no link recorded by this action.' });
-    expect((await bundleDiff(input({ next: undefined, source: previousSource(PREVIOUS) }))).outcome).toMatchObject({ reason: expect.stringContaining('`download: false`') });
+    expect((await bundleDiff(input({ deployed: { text: undefined, records: [] } }))).outcome).toEqual({
+      kind: 'none',
+      reason: 'there is no values file yet, so nothing is deployed.',
+    });
+    expect(
+      (await bundleDiff(input({ deployed: { text: 'staticExport:\n  bundleUrl: ""\n', records: [] } }))).outcome,
+    ).toMatchObject({ reason: 'the values hold no link recorded by this action.' });
+    expect((await bundleDiff(input({ next: undefined, source: previousSource(PREVIOUS) }))).outcome).toMatchObject({
+      reason: expect.stringContaining('`download: false`'),
+    });
   });
 });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { editValues } from '../../src/values/edit.ts';
+import { parse } from 'yaml';
 import { ValuesFileError } from '../../src/values/document.ts';
+import { editValues } from '../../src/values/edit.ts';
 import { FRESH_LINK, FRESH_RECORD, GOLDEN_CASES, JOB_ID } from './golden-cases.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/values');
@@ -46,7 +46,9 @@ describe('editValues golden files', () => {
     const changed = changedLines(input, output);
     expect(changed).toEqual([
       '  enabled: true',
-      expect.stringMatching(/^ {2}bundleUrl: "https:\/\/docs-exports[^"]+" {3}# docs-export: job=se_3f9a2c1b8e7d4a06 expires=2026-11-28T05:31:56Z$/),
+      expect.stringMatching(
+        /^ {2}bundleUrl: "https:\/\/docs-exports[^"]+" {3}# docs-export: job=se_3f9a2c1b8e7d4a06 expires=2026-11-28T05:31:56Z$/,
+      ),
       '  version: "2024-11-01"   # optional pin',
     ]);
   });
@@ -63,7 +65,7 @@ describe('editValues golden files', () => {
     const output = read('anchors.expected.yaml');
     expect(output.startsWith('---\n')).toBe(true);
     expect(output.endsWith('...\n')).toBe(true);
-    expect(output).toContain('bundleUrl: &bundle \'https://');
+    expect(output).toContain("bundleUrl: &bundle 'https://");
     expect(output).toContain('  bundleUrl: *bundle\n');
     expect(output).toContain('  <<: *common\n');
     // The alias follows its anchor to the new link; the merge no longer decides `enabled`.
@@ -78,7 +80,9 @@ describe('editValues edge cases', () => {
 
   it('creates the file content from nothing', () => {
     const { text } = editValues('', change);
-    expect(text).toBe(`staticExport:\n  enabled: true\n  bundleUrl: "${FRESH_LINK}" # docs-export: job=${JOB_ID} expires=2026-11-28T05:31:56Z\n`);
+    expect(text).toBe(
+      `staticExport:\n  enabled: true\n  bundleUrl: "${FRESH_LINK}" # docs-export: job=${JOB_ID} expires=2026-11-28T05:31:56Z\n`,
+    );
   });
 
   it('keeps a file without a final line break without one', () => {
@@ -122,7 +126,10 @@ describe('editValues edge cases', () => {
   it('refuses what it cannot edit safely, naming the key and never echoing a value', () => {
     const cases: [string, RegExp][] = [
       ['staticExport: true\n', /`staticExport` in the values file holds a scalar value, not a mapping/],
-      ['shared: &s {enabled: true}\nstaticExport: *s\n', /`staticExport` in the values file is an alias of a shared anchor/],
+      [
+        'shared: &s {enabled: true}\nstaticExport: *s\n',
+        /`staticExport` in the values file is an alias of a shared anchor/,
+      ],
       ['staticExport:\n  bundleUrl: [a]\n', /`staticExport.bundleUrl` in the values file holds a list/],
       ['- a\n- b\n', /the top level in the values file holds a list/],
       ['a: 1\na: 2\n', /not valid YAML \(line 2, column 1\)/],

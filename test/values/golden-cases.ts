@@ -35,7 +35,11 @@ const presigned = (keyPath: string[], version?: string): ValuesChange => ({
 });
 
 export const GOLDEN_CASES: GoldenCase[] = [
-  pair('chart', 'a commented chart values file with an earlier link and note', presigned(['staticExport'], '2024-11-01')),
+  pair(
+    'chart',
+    'a commented chart values file with an earlier link and note',
+    presigned(['staticExport'], '2024-11-01'),
+  ),
   pair('anchors', 'anchors, aliases, a merge key and document markers', presigned(['staticExport'])),
   pair('quoted', 'single and double quotes; version left alone without values-version', presigned(['staticExport'])),
   pair('crlf', 'CRLF line endings and a missing version', presigned(['staticExport'], '2024-11-01')),

@@ -2,19 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect } from 'vitest';
-import type { Bundle, ServiceClient } from '../../src/client/types.ts';
-import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
 import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
+import type { Bundle, ServiceClient } from '../../src/client/types.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
-import { readInputs, type InputName } from '../../src/settings/inputs.ts';
+import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
+import { readInputs } from '../../src/settings/inputs.ts';
+import type { InputName } from '../../src/settings/inputs.ts';
 import { parseSettings } from '../../src/settings/schema.ts';
 import type { LinkRunSettings, Settings } from '../../src/settings/types.ts';
-import { type Clock } from '../../src/util/clock.ts';
-import { virtualClock } from '../support/clock.ts';
-import { memoryLog } from '../support/log.ts';
+import type { Clock } from '../../src/util/clock.ts';
 import type { RolloutFacts } from '../../src/values/rollout.ts';
 import { rollOutValues } from '../../src/values/rollout.ts';
+import { virtualClock } from '../support/clock.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
+import { memoryLog } from '../support/log.ts';
 
 export const API_KEY = 'svc_values_test_key_0123456789abcdef';
 /** 2026-11-27 06:00 UTC: a day before FRESH_LINK (golden-cases.ts) expires. */
@@ -62,13 +63,28 @@ function linkSettings(settings: Settings): LinkRunSettings {
 
 /** A context as main.ts builds it; `narrow` gives a mode's own settings type (e.g. refresh-link's). */
 export function testContext(options: ContextOptions): TestContext;
-export function testContext<S extends LinkRunSettings>(options: ContextOptions, narrow: (settings: LinkRunSettings) => S): TestContext<S>;
+export function testContext<S extends LinkRunSettings>(
+  options: ContextOptions,
+  narrow: (settings: LinkRunSettings) => S,
+): TestContext<S>;
 export function testContext(options: ContextOptions, narrow = (settings: LinkRunSettings) => settings): TestContext {
   const workspace = options.workspace ?? tempDir();
   const repository = options.repository ?? 'acme/docs';
   const runnerTemp = path.join(workspace, '.runner-temp');
-  const inputs: Partial<Record<InputName, string>> = { 'api-key': API_KEY, 'api-url': 'https://api.example.com', domain: 'docs.example.com', ...options.inputs };
-  const settings = narrow(linkSettings(parseSettings(readInputs((name) => inputs[name] ?? ''), { workspace, runnerTemp, repository }).settings));
+  const inputs: Partial<Record<InputName, string>> = {
+    'api-key': API_KEY,
+    'api-url': 'https://api.example.com',
+    domain: 'docs.example.com',
+    ...options.inputs,
+  };
+  const settings = narrow(
+    linkSettings(
+      parseSettings(
+        readInputs((name) => inputs[name] ?? ''),
+        { workspace, runnerTemp, repository },
+      ).settings,
+    ),
+  );
   const runner: RunnerEnvironment = {
     workspace,
     runnerTemp,
@@ -90,7 +106,9 @@ export function testContext(options: ContextOptions, narrow = (settings: LinkRun
     log,
     clock,
     runner,
-    github: () => ({ octokit: (octokit ??= createOctokit(settings.githubToken, runner.githubApiUrl, log, { throttle: false })) }),
+    github: () => ({
+      octokit: (octokit ??= createOctokit(settings.githubToken, runner.githubApiUrl, log, { throttle: false })),
+    }),
     writeSummary: async (markdown) => void summaries.push(markdown),
     setSecret: (value) => void secrets.push(value),
     summaries,
@@ -101,7 +119,15 @@ export function testContext(options: ContextOptions, narrow = (settings: LinkRun
 /** A service that must not be called. */
 export function unusedService(): ServiceClient {
   const fail = () => Promise.reject(new Error('the service was called'));
-  return { startJob: fail, getJob: fail, createBundle: fail, visitors: fail, feedbackByPage: fail, triggerDeployment: fail, getDeploymentStatus: fail };
+  return {
+    startJob: fail,
+    getJob: fail,
+    createBundle: fail,
+    visitors: fail,
+    feedbackByPage: fail,
+    triggerDeployment: fail,
+    getDeploymentStatus: fail,
+  };
 }
 
 /** What an export hands to rollOutValues after a verified download. */
@@ -120,7 +146,9 @@ export function exportFacts(bundleUrl: string, expiresAt: string, jobId = 'se_3f
 /** The signature (and other secret query values) of a presigned link. */
 export function linkSecrets(link: string): string[] {
   const params = new URL(link).searchParams;
-  return [params.get('X-Amz-Signature'), params.get('X-Amz-Credential')].filter((value): value is string => Boolean(value));
+  return [params.get('X-Amz-Signature'), params.get('X-Amz-Credential')].filter((value): value is string =>
+    Boolean(value),
+  );
 }
 
 /**
@@ -153,7 +181,11 @@ export function expectNoLeakToUser(context: TestContext, secrets: string[], extr
 }
 
 /** Inputs of a delivery to acme/deploy with the deployment token, for `push` `commit` or `pull-request`. */
-export function deliveryInputs(push: 'commit' | 'pull-request', file: string, extra: Record<string, string> = {}): Record<string, string> {
+export function deliveryInputs(
+  push: 'commit' | 'pull-request',
+  file: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     domain: 'docs.example.com',
     push,
@@ -166,7 +198,13 @@ export function deliveryInputs(push: 'commit' | 'pull-request', file: string, ex
 }
 
 /** One rollout against the GitHub fake, as export mode would call it. */
-export async function rollOutWith(github: GitHubFake, inputs: Record<string, string>, link: string, expiresAt: string, jobId: string) {
+export async function rollOutWith(
+  github: GitHubFake,
+  inputs: Record<string, string>,
+  link: string,
+  expiresAt: string,
+  jobId: string,
+) {
   const context = testContext({ inputs, github });
   const outputs = await rollOutValues(context, exportFacts(link, expiresAt, jobId));
   return { context, outputs };

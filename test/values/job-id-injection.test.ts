@@ -2,8 +2,8 @@
 // unescaped, and the post-edit check re-read only bundleUrl and version, so a job id with line breaks added keys.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { checkEdited, editValues } from '../../src/values/edit.ts';
 import { readRecordedLink } from '../../src/values/link-record.ts';
 import { pullRequestBody } from '../../src/values/pull-request-body.ts';
@@ -52,7 +52,13 @@ describe('YAML injection through the job id', () => {
 
   it('a job id with line breaks in the pull request body stays one escaped cell', () => {
     const facts = exportFacts(FRESH_LINK, FRESH_RECORD.expiresAt, INJECTING_JOB_ID);
-    const body = pullRequestBody({ facts, mode: 'export', file: 'deploy/values.yaml', keyPath: ['staticExport'], expiresAt: FRESH_RECORD.expiresAt });
+    const body = pullRequestBody({
+      facts,
+      mode: 'export',
+      file: 'deploy/values.yaml',
+      keyPath: ['staticExport'],
+      expiresAt: FRESH_RECORD.expiresAt,
+    });
     expect(body).not.toContain('\nsecurityContext');
     expect(body).not.toContain('\nhostNetwork');
     const row = body.split('\n').find((line) => line.startsWith('| Export job |')) ?? '';
@@ -66,7 +72,10 @@ describe('YAML injection through the job id', () => {
       expect(readRecordedLink(text, ['staticExport']).record, forged).toBeUndefined();
     }
     const good = `staticExport:\n  bundleUrl: "${FRESH_LINK}" # docs-export: job=se_AZ-az_09 expires=2026-11-28T05:31:56Z\n`;
-    expect(readRecordedLink(good, ['staticExport']).record).toEqual({ jobId: 'se_AZ-az_09', expiresAt: '2026-11-28T05:31:56Z' });
+    expect(readRecordedLink(good, ['staticExport']).record).toEqual({
+      jobId: 'se_AZ-az_09',
+      expiresAt: '2026-11-28T05:31:56Z',
+    });
   });
 
   it('the post-edit check compares the whole document: any key the edit did not intend fails before writing', () => {
@@ -80,7 +89,9 @@ describe('YAML injection through the job id', () => {
     ];
     for (const text of injected) {
       expect(parse(text)).not.toEqual(parse(edited));
-      expect(() => checkEdited(CHART, text, { ...change, version: '2024-11-01' })).toThrow(/does not read back as intended/);
+      expect(() => checkEdited(CHART, text, { ...change, version: '2024-11-01' })).toThrow(
+        /does not read back as intended/,
+      );
     }
   });
 });

@@ -12,7 +12,10 @@ export function site(count: number, version = 0, changedEvery = 0): Map<string, 
   const map = new Map<string, string>();
   for (let i = 0; i < count; i += 1) {
     const changed = changedEvery > 0 && i % changedEvery === 0 ? version : 0;
-    map.set(`docs/section-${i % 50}/page-${i}.html`, `h${(i * 7919 + changed * 104_729).toString(16).padStart(8, '0')}`);
+    map.set(
+      `docs/section-${i % 50}/page-${i}.html`,
+      `h${(i * 7919 + changed * 104_729).toString(16).padStart(8, '0')}`,
+    );
   }
   return map;
 }
@@ -24,7 +27,11 @@ export function encodeRecord(manifest: PageHashes): string {
 function decodeRecord(record: string): PageHashes | undefined {
   try {
     const entries: unknown = JSON.parse(Buffer.from(record, 'base64url').toString('utf8'));
-    if (!Array.isArray(entries) || !entries.every((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string')) return undefined;
+    if (
+      !Array.isArray(entries) ||
+      !entries.every((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string')
+    )
+      return undefined;
     return new Map(entries as [string, string][]);
   } catch {
     return undefined;
@@ -36,7 +43,9 @@ export function manifestOf(map: PageHashes): BundleManifest {
 }
 
 /** The previous-manifest reader a mode passes in; `linked` is what the deployed link serves (undefined: unreadable). */
-export function previousSource(linked?: PageHashes): PreviousBundleSource & { linkReads: string[]; recordReads: number } {
+export function previousSource(
+  linked?: PageHashes,
+): PreviousBundleSource & { linkReads: string[]; recordReads: number } {
   const source = {
     linkReads: [] as string[],
     recordReads: 0,

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openValuesStore, rollOutValues } from '../../src/values/rollout.ts';
 import { workspaceCheckNeedsGitHub } from '../../src/values/store.ts';
-import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.ts';
+import { startGitHubFake } from '../support/github-fake/index.ts';
+import type { GitHubFake } from '../support/github-fake/index.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
 import { exportFacts, tempDir, testContext } from './helpers.ts';
 
@@ -35,7 +36,13 @@ afterEach(async () => {
 function workspaceRun(repository: string, inputs: Record<string, string> = {}, event: Record<string, unknown> = {}) {
   const workspace = tempDir();
   const token = repository === 'acme/site' ? 'ghs_site' : 'ghs_docs';
-  const context = testContext({ inputs: { 'values-file': FILE, 'github-token': token, ...inputs }, github: fake, repository, workspace, event });
+  const context = testContext({
+    inputs: { 'values-file': FILE, 'github-token': token, ...inputs },
+    github: fake,
+    repository,
+    workspace,
+    event,
+  });
   return { context, file: path.join(workspace, FILE) };
 }
 
@@ -69,9 +76,11 @@ describe('push: none writes the presigned link into the workspace of a public re
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /repos/acme/docs']);
   });
 
-  it("takes the visibility from the event payload when it names the repository, with no request", async () => {
+  it('takes the visibility from the event payload when it names the repository, with no request', async () => {
     const publicEvent = { repository: { full_name: 'acme/site', private: false, visibility: 'public' } };
-    await expect(openValuesStore(workspaceRun('acme/site', {}, publicEvent).context)).rejects.toThrow(/Refusing to write the bundle link/);
+    await expect(openValuesStore(workspaceRun('acme/site', {}, publicEvent).context)).rejects.toThrow(
+      /Refusing to write the bundle link/,
+    );
     const privateEvent = { repository: { full_name: 'acme/docs', private: true, visibility: 'private' } };
     expect(await openValuesStore(workspaceRun('acme/docs', {}, privateEvent).context)).toBeDefined();
     expect(fake.requests).toEqual([]);
@@ -79,7 +88,9 @@ describe('push: none writes the presigned link into the workspace of a public re
 
   it('without a token to check it with, refuses and says what to give', async () => {
     const { context } = workspaceRun('acme/site', { 'github-token': '' });
-    await expect(openValuesStore(context)).rejects.toThrow(/`github-token`.*acme\/site.*is not public.*allow-public-repository/s);
+    await expect(openValuesStore(context)).rejects.toThrow(
+      /`github-token`.*acme\/site.*is not public.*allow-public-repository/s,
+    );
   });
 });
 
@@ -89,8 +100,12 @@ describe('workspaceCheckNeedsGitHub (octokit is loaded only when it does)', () =
 
   it('only for push: none with a presigned link, in a workflow whose event does not name the visibility', () => {
     expect(workspaceCheckNeedsGitHub(values, runner())).toBe(true);
-    expect(workspaceCheckNeedsGitHub(values, runner({ repository: { full_name: 'acme/docs', private: true } }))).toBe(false);
-    expect(workspaceCheckNeedsGitHub(values, runner({ repository: { full_name: 'acme/other', private: true } }))).toBe(true);
+    expect(workspaceCheckNeedsGitHub(values, runner({ repository: { full_name: 'acme/docs', private: true } }))).toBe(
+      false,
+    );
+    expect(workspaceCheckNeedsGitHub(values, runner({ repository: { full_name: 'acme/other', private: true } }))).toBe(
+      true,
+    );
     expect(workspaceCheckNeedsGitHub(values, { repository: undefined, event: {} })).toBe(false);
     expect(workspaceCheckNeedsGitHub({ ...values, allowPublicRepository: true }, runner())).toBe(false);
     expect(workspaceCheckNeedsGitHub({ ...values, bundleUrlTemplate: 'https://m/{jobId}' }, runner())).toBe(false);

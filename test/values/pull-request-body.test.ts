@@ -3,13 +3,19 @@ import { diffPages } from '../../src/values/bundle-diff.ts';
 import { PULL_REQUEST_MARKER } from '../../src/values/diff-record.ts';
 import { pullRequestBody } from '../../src/values/pull-request-body.ts';
 import { publicRepositoryRefusal } from '../../src/values/store.ts';
-import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
 import { activeParts } from '../support/gfm.ts';
+import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
 import { exportFacts } from './helpers.ts';
 
 describe('pullRequestBody', () => {
   const facts = exportFacts(FRESH_LINK, FRESH_RECORD.expiresAt);
-  const base = { facts, mode: 'export' as const, file: 'deploy/values.yaml', keyPath: ['staticExport'], expiresAt: FRESH_RECORD.expiresAt };
+  const base = {
+    facts,
+    mode: 'export' as const,
+    file: 'deploy/values.yaml',
+    keyPath: ['staticExport'],
+    expiresAt: FRESH_RECORD.expiresAt,
+  };
 
   it('lists the export facts and findings, with its marker, and never the link', () => {
     const body = pullRequestBody({ ...base, version: '1.4.0', runUrl: 'https://github.com/acme/docs/actions/runs/1' });
@@ -19,7 +25,12 @@ describe('pullRequestBody', () => {
   });
 
   it('says what it does not know: a refresh without download, a re-hosted link', () => {
-    const body = pullRequestBody({ ...base, mode: 'refresh-link', facts: { jobId: facts.jobId, airgapFindings: [] }, expiresAt: undefined });
+    const body = pullRequestBody({
+      ...base,
+      mode: 'refresh-link',
+      facts: { jobId: facts.jobId, airgapFindings: [] },
+      expiresAt: undefined,
+    });
     expect(body).toContain('No new export ran');
     expect(body).toContain('| Link expires | never (re-hosted at `values-bundle-url`) |');
     expect(body).toContain('was not downloaded in this run');
@@ -38,11 +49,23 @@ describe('pullRequestBody', () => {
 describe('publicRepositoryRefusal', () => {
   const values = { push: 'commit' as const, allowPublicRepository: false };
   it('refuses only a public repository, unless allowed or the link is re-hosted', () => {
-    expect(publicRepositoryRefusal({ fullName: 'acme/site', visibility: 'public' }, values)).toMatch(/public.*credential.*allow-public-repository: true.*values-bundle-url/);
+    expect(publicRepositoryRefusal({ fullName: 'acme/site', visibility: 'public' }, values)).toMatch(
+      /public.*credential.*allow-public-repository: true.*values-bundle-url/,
+    );
     expect(publicRepositoryRefusal({ fullName: 'acme/site', visibility: 'private' }, values)).toBeUndefined();
     expect(publicRepositoryRefusal({ fullName: 'acme/site', visibility: 'internal' }, values)).toBeUndefined();
-    expect(publicRepositoryRefusal({ fullName: 'acme/site', visibility: 'public' }, { ...values, allowPublicRepository: true })).toBeUndefined();
-    expect(publicRepositoryRefusal({ fullName: 'acme/site', visibility: 'public' }, { ...values, bundleUrlTemplate: 'https://m/{jobId}' })).toBeUndefined();
+    expect(
+      publicRepositoryRefusal(
+        { fullName: 'acme/site', visibility: 'public' },
+        { ...values, allowPublicRepository: true },
+      ),
+    ).toBeUndefined();
+    expect(
+      publicRepositoryRefusal(
+        { fullName: 'acme/site', visibility: 'public' },
+        { ...values, bundleUrlTemplate: 'https://m/{jobId}' },
+      ),
+    ).toBeUndefined();
   });
 });
 
@@ -72,7 +95,12 @@ describe('Markdown that reaches people through the values pull request body', ()
   const runUrl = 'https://github.com/acme/docs/actions/runs/1';
 
   /** The body without the action's own first line (its marker) and hidden record block: what people read. */
-  const readable = (body: string) => body.split('\n').slice(1).join('\n').replace(/\n<!-- docs-export-action:bundle-manifest[\s\S]*$/, '');
+  const readable = (body: string) =>
+    body
+      .split('\n')
+      .slice(1)
+      .join('\n')
+      .replace(/\n<!-- docs-export-action:bundle-manifest[\s\S]*$/, '');
 
   it('an entry named like @org/team mentions nobody; references, links, images, HTML and bidi stay text', () => {
     const next = new Map(HOSTILE.map((path, i) => [path, `abcd${String(i).padStart(4, '0')}`] as const));

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PULL_REQUEST_MARKER } from '../../src/values/diff-record.ts';
-import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.ts';
+import { startGitHubFake } from '../support/github-fake/index.ts';
+import type { GitHubFake } from '../support/github-fake/index.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
 import { deliveryInputs, expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, rollOutWith } from './helpers.ts';
 
@@ -12,7 +13,10 @@ const CHART_EDITED = fs.readFileSync(path.join(FIXTURES, 'chart.expected.yaml'),
 const FILE = 'deploy/values.yaml';
 const BRANCH = 'docs-export/static-export';
 const NEXT_JOB = 'se_77aa00bb11cc22dd';
-const NEXT_LINK = FRESH_LINK.replace(/X-Amz-Signature=[0-9a-f]+/, `X-Amz-Signature=${'5e'.repeat(32)}`).replaceAll(FRESH_RECORD.jobId, NEXT_JOB);
+const NEXT_LINK = FRESH_LINK.replace(/X-Amz-Signature=[0-9a-f]+/, `X-Amz-Signature=${'5e'.repeat(32)}`).replaceAll(
+  FRESH_RECORD.jobId,
+  NEXT_JOB,
+);
 
 let fake: GitHubFake;
 
@@ -32,7 +36,8 @@ afterEach(async () => {
 
 const prInputs = (extra: Record<string, string> = {}) => deliveryInputs('pull-request', FILE, extra);
 
-const run = (inputs: Record<string, string>, link = FRESH_LINK, jobId = FRESH_RECORD.jobId) => rollOutWith(fake, inputs, link, FRESH_RECORD.expiresAt, jobId);
+const run = (inputs: Record<string, string>, link = FRESH_LINK, jobId = FRESH_RECORD.jobId) =>
+  rollOutWith(fake, inputs, link, FRESH_RECORD.expiresAt, jobId);
 
 const writes = () => fake.requests.filter((r) => r.method !== 'GET');
 
@@ -50,12 +55,29 @@ describe('push: pull-request', () => {
     const pulls = fake.pulls('acme/deploy');
     expect(pulls).toHaveLength(1);
     const pull = pulls[0];
-    expect(pull).toMatchObject({ head: BRANCH, base: 'main', state: 'open', title: 'Update static export bundle link for docs.example.com' });
-    expect(outputs).toEqual({ 'values-changed': 'true', 'commit-sha': commit?.sha, 'pull-request-url': expect.stringMatching(/\/acme\/deploy\/pull\/1$/) });
+    expect(pull).toMatchObject({
+      head: BRANCH,
+      base: 'main',
+      state: 'open',
+      title: 'Update static export bundle link for docs.example.com',
+    });
+    expect(outputs).toEqual({
+      'values-changed': 'true',
+      'commit-sha': commit?.sha,
+      'pull-request-url': expect.stringMatching(/\/acme\/deploy\/pull\/1$/),
+    });
 
     const body = pull?.body ?? '';
     expect(body.startsWith(PULL_REQUEST_MARKER)).toBe(true);
-    for (const fact of ['`se_3f9a2c1b8e7d4a06`', '| Pages | 17 |', '48213 bytes', 'a3f1c9e0b7d25a4e8c6f1b3d9e0a7c5b2f4d6e8a1c3b5d7f9e0a2c4b6d8f0e1a', '2026-11-28T05:31:56Z', 'guides/intro.html loads a script from cdn.example.com', 'actions/runs/4242']) {
+    for (const fact of [
+      '`se_3f9a2c1b8e7d4a06`',
+      '| Pages | 17 |',
+      '48213 bytes',
+      'a3f1c9e0b7d25a4e8c6f1b3d9e0a7c5b2f4d6e8a1c3b5d7f9e0a2c4b6d8f0e1a',
+      '2026-11-28T05:31:56Z',
+      'guides/intro.html loads a script from cdn.example.com',
+      'actions/runs/4242',
+    ]) {
       expect(body).toContain(fact);
     }
     expect(body).not.toContain('X-Amz');
@@ -76,7 +98,10 @@ describe('push: pull-request', () => {
     const writesBefore = writes().length;
 
     const second = await run(prInputs());
-    expect(second.outputs).toEqual({ 'values-changed': 'false', 'pull-request-url': first.outputs['pull-request-url'] });
+    expect(second.outputs).toEqual({
+      'values-changed': 'false',
+      'pull-request-url': first.outputs['pull-request-url'],
+    });
     expect(fake.commits('acme/deploy', BRANCH)).toHaveLength(branchCommits);
     // Same facts, same run link: not even the pull request body is rewritten.
     expect(writes().slice(writesBefore)).toEqual([]);
@@ -124,11 +149,15 @@ describe('push: pull-request', () => {
   });
 
   it('refuses a public repository before creating a branch or a pull request', async () => {
-    await expect(run(prInputs({ 'values-repository': 'acme/public-deploy' }))).rejects.toThrow(/open a pull request with the bundle link in acme\/public-deploy: the repository is public/);
+    await expect(run(prInputs({ 'values-repository': 'acme/public-deploy' }))).rejects.toThrow(
+      /open a pull request with the bundle link in acme\/public-deploy: the repository is public/,
+    );
     expect(writes()).toHaveLength(0);
   });
 
   it('refuses a pull request branch that is the base branch', async () => {
-    await expect(run(prInputs({ 'pull-request-branch': 'main' }))).rejects.toThrow(/`pull-request-branch` \(main\) is the base branch/);
+    await expect(run(prInputs({ 'pull-request-branch': 'main' }))).rejects.toThrow(
+      /`pull-request-branch` \(main\) is the base branch/,
+    );
   });
 });

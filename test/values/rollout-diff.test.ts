@@ -4,10 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../src/values/pull-request-body.ts';
-import { type RolloutFacts, rollOutValues } from '../../src/values/rollout.ts';
-import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.ts';
+import { rollOutValues } from '../../src/values/rollout.ts';
+import type { RolloutFacts } from '../../src/values/rollout.ts';
+import { startGitHubFake } from '../support/github-fake/index.ts';
+import type { GitHubFake } from '../support/github-fake/index.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
-import { deliveryInputs, exportFacts, expectNoLeakToGitHub, linkSecrets, tempDir, testContext } from './helpers.ts';
+import { deliveryInputs, expectNoLeakToGitHub, exportFacts, linkSecrets, tempDir, testContext } from './helpers.ts';
 import { manifestOf, previousSource, site } from './manifests.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/values');
@@ -15,7 +17,11 @@ const CHART = fs.readFileSync(path.join(FIXTURES, 'chart.input.yaml'), 'utf8');
 const FILE = 'deploy/values.yaml';
 const JOB_A = 'se_aaaa000000000001';
 const JOB_B = 'se_bbbb000000000002';
-const linkOf = (job: string) => FRESH_LINK.replaceAll(FRESH_RECORD.jobId, job).replace(/X-Amz-Signature=[0-9a-f]+/, `X-Amz-Signature=${job.slice(3).repeat(4)}`);
+const linkOf = (job: string) =>
+  FRESH_LINK.replaceAll(FRESH_RECORD.jobId, job).replace(
+    /X-Amz-Signature=[0-9a-f]+/,
+    `X-Amz-Signature=${job.slice(3).repeat(4)}`,
+  );
 const SITE_A = site(120);
 const SITE_B = (() => {
   const next = site(120, 1, 10); // every 10th page changed (12 of them)
@@ -48,13 +54,21 @@ async function rollOut(push: 'commit' | 'pull-request', facts: RolloutFacts, lin
   return { context, outputs, source };
 }
 
-const readDiffFile = (file: string | undefined) => JSON.parse(fs.readFileSync(file ?? '', 'utf8')) as { added: string[]; removed: string[]; changed: string[]; counts: Record<string, number> };
+const readDiffFile = (file: string | undefined) =>
+  JSON.parse(fs.readFileSync(file ?? '', 'utf8')) as {
+    added: string[];
+    removed: string[];
+    changed: string[];
+    counts: Record<string, number>;
+  };
 
 describe('the bundle diff in a rollout', () => {
   it('push: pull-request: from the manifest recorded in the merged pull request body, with zero service requests', async () => {
     const first = await rollOut('pull-request', factsFor(JOB_A));
     expect(first.outputs['pages-added']).toBeUndefined(); // the chart's old link was not rolled out by this action's record
-    expect(fake.pulls('acme/deploy')[0]?.body).toMatch(/\n<!-- docs-export-action:bundle-manifest job=se_aaaa000000000001 pages=120\n[\s\S]+-->$/);
+    expect(fake.pulls('acme/deploy')[0]?.body).toMatch(
+      /\n<!-- docs-export-action:bundle-manifest job=se_aaaa000000000001 pages=120\n[\s\S]+-->$/,
+    );
     fake.mergePull('acme/deploy', 1);
 
     // The testContext's service rejects every call, and the reader of the deployed link must not be used.
@@ -65,19 +79,27 @@ describe('the bundle diff in a rollout', () => {
     expect(diff.added).toEqual(['docs/new/launch.html']);
     expect(diff.removed).toEqual(['docs/section-1/page-1.html']);
     expect(diff.changed).toHaveLength(12);
-    expect(second.outputs['diff-file']).toBe(path.join(second.context.runner.runnerTemp, 'docs-export', 'bundle-diff.json'));
+    expect(second.outputs['diff-file']).toBe(
+      path.join(second.context.runner.runnerTemp, 'docs-export', 'bundle-diff.json'),
+    );
     const body = fake.pulls('acme/deploy').find((pull) => pull.state === 'open')?.body ?? '';
-    expect(body).toContain('**1 added, 1 removed, 12 changed** pages, 107 unchanged, against the bundle deployed now (job `se_aaaa000000000001`, from the manifest its rollout recorded)');
+    expect(body).toContain(
+      '**1 added, 1 removed, 12 changed** pages, 107 unchanged, against the bundle deployed now (job `se_aaaa000000000001`, from the manifest its rollout recorded)',
+    );
     expect(body).toContain('Added:\n- `docs/new/launch.html`');
     expect(second.context.summaries.join('\n')).toContain('**1 added, 1 removed, 12 changed**');
-    expect(second.context.log.text()).toContain('Bundle diff against the deployed bundle (job se_aaaa000000000001, from the manifest its rollout recorded): 1 added, 1 removed, 12 changed, 107 unchanged.');
+    expect(second.context.log.text()).toContain(
+      'Bundle diff against the deployed bundle (job se_aaaa000000000001, from the manifest its rollout recorded): 1 added, 1 removed, 12 changed, 107 unchanged.',
+    );
     expectNoLeakToGitHub(fake, [...linkSecrets(linkOf(JOB_A)), ...linkSecrets(linkOf(JOB_B))]);
   });
 
   it('push: commit: from the manifest recorded in the commit message', async () => {
     await rollOut('commit', factsFor(JOB_A));
     const [commit] = fake.commits('acme/deploy', 'main');
-    expect(commit?.message).toMatch(/^Update static export bundle link for docs\.example\.com\n\ndocs-export-action:bundle-manifest job=se_aaaa000000000001 pages=120\n/);
+    expect(commit?.message).toMatch(
+      /^Update static export bundle link for docs\.example\.com\n\ndocs-export-action:bundle-manifest job=se_aaaa000000000001 pages=120\n/,
+    );
     // Someone changes another value in the file meanwhile: the record is still found further back.
     const edited = (fake.readFile('acme/deploy', 'main', FILE) ?? '').replace('replicaCount: 2', 'replicaCount: 3');
     fake.commitFiles('acme/deploy', 'main', { [FILE]: edited }, { message: 'Scale up' });
@@ -107,7 +129,9 @@ describe('the bundle diff in a rollout', () => {
     expect(source.linkReads).toEqual([]);
     expect(outputs['pages-added']).toBeUndefined();
     expect(outputs['diff-file']).toBeUndefined();
-    expect(fake.pulls('acme/deploy')[0]?.body).toContain('No page diff: the deployed bundle (job `se_aaaa000000000001`) is unknown: its rollout recorded no manifest, and the link the values hold expired at 2026-11-01T00:00:00Z.');
+    expect(fake.pulls('acme/deploy')[0]?.body).toContain(
+      'No page diff: the deployed bundle (job `se_aaaa000000000001`) is unknown: its rollout recorded no manifest, and the link the values hold expired at 2026-11-01T00:00:00Z.',
+    );
     expect(context.summaries.join('\n')).toContain('No page diff');
   });
 
@@ -115,7 +139,14 @@ describe('the bundle diff in a rollout', () => {
     await rollOut('pull-request', factsFor(JOB_A));
     fake.mergePull('acme/deploy', 1);
     // A refresh of the same job: a new link, no download (no manifest), the record carried on.
-    const renewed = { ...exportFacts(linkOf(JOB_A).replace('X-Amz-Date=20261127T053156Z', 'X-Amz-Date=20261128T000000Z'), '2026-11-29T00:00:00Z', JOB_A), sha256: undefined };
+    const renewed = {
+      ...exportFacts(
+        linkOf(JOB_A).replace('X-Amz-Date=20261127T053156Z', 'X-Amz-Date=20261128T000000Z'),
+        '2026-11-29T00:00:00Z',
+        JOB_A,
+      ),
+      sha256: undefined,
+    };
     const { outputs, source } = await rollOut('pull-request', renewed);
     expect(source.linkReads).toEqual([]);
     expect(outputs).toMatchObject({ 'pages-added': '0', 'pages-removed': '0', 'pages-changed': '0' });
@@ -153,11 +184,19 @@ describe('the bundle diff in a rollout', () => {
 
   it('push: none diffs against the workspace file, from the link it holds', async () => {
     const workspace = tempDir();
-    fs.writeFileSync(path.join(workspace, 'values.yaml'), `staticExport:\n  bundleUrl: "${linkOf(JOB_A)}" # docs-export: job=${JOB_A} expires=2026-11-28T05:31:56Z\n`);
+    fs.writeFileSync(
+      path.join(workspace, 'values.yaml'),
+      `staticExport:\n  bundleUrl: "${linkOf(JOB_A)}" # docs-export: job=${JOB_A} expires=2026-11-28T05:31:56Z\n`,
+    );
     const context = testContext({ inputs: { 'values-file': 'values.yaml' }, workspace });
     const source = previousSource(SITE_A);
     const outputs = await rollOutValues(context, factsFor(JOB_B), { previousBundle: source });
-    expect(outputs).toMatchObject({ 'values-changed': 'true', 'pages-added': '1', 'pages-removed': '1', 'pages-changed': '12' });
+    expect(outputs).toMatchObject({
+      'values-changed': 'true',
+      'pages-added': '1',
+      'pages-removed': '1',
+      'pages-changed': '12',
+    });
     expect(source.linkReads).toEqual([linkOf(JOB_A)]);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rollOutValues, valuesChange } from '../../src/values/rollout.ts';
 import { valuesFilePath } from '../../src/values/store.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
-import { exportFacts, expectNoLeakToUser, linkSecrets, tempDir, testContext } from './helpers.ts';
+import { expectNoLeakToUser, exportFacts, linkSecrets, tempDir, testContext } from './helpers.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/values');
 const facts = exportFacts(FRESH_LINK, FRESH_RECORD.expiresAt);
@@ -16,7 +16,9 @@ describe('push: none (the file in the workspace)', () => {
     const outputs = await rollOutValues(context, facts);
     expect(outputs).toEqual({ 'values-changed': 'true' });
     const text = fs.readFileSync(path.join(workspace, 'helm/docs/values.yaml'), 'utf8');
-    expect(text).toBe(`staticExport:\n  enabled: true\n  bundleUrl: "${FRESH_LINK}" # docs-export: job=se_3f9a2c1b8e7d4a06 expires=2026-11-28T05:31:56Z\n`);
+    expect(text).toBe(
+      `staticExport:\n  enabled: true\n  bundleUrl: "${FRESH_LINK}" # docs-export: job=se_3f9a2c1b8e7d4a06 expires=2026-11-28T05:31:56Z\n`,
+    );
     expect(context.summaries.join('\n')).toContain('Created helm/docs/values.yaml in the workspace');
     expectNoLeakToUser(context, linkSecrets(FRESH_LINK));
   });
@@ -60,9 +62,14 @@ describe('values-file written with backslashes (a Windows habit)', () => {
     const workspace = tempDir();
     fs.mkdirSync(path.join(workspace, 'deploy'));
     fs.copyFileSync(path.join(FIXTURES, 'chart.input.yaml'), path.join(workspace, 'deploy', 'values.yaml'));
-    const context = testContext({ inputs: { 'values-file': 'deploy\\values.yaml', 'values-version': '2024-11-01' }, workspace });
+    const context = testContext({
+      inputs: { 'values-file': 'deploy\\values.yaml', 'values-version': '2024-11-01' },
+      workspace,
+    });
     expect(await rollOutValues(context, facts)).toEqual({ 'values-changed': 'true' });
-    expect(fs.readFileSync(path.join(workspace, 'deploy', 'values.yaml'), 'utf8')).toBe(fs.readFileSync(path.join(FIXTURES, 'chart.expected.yaml'), 'utf8'));
+    expect(fs.readFileSync(path.join(workspace, 'deploy', 'values.yaml'), 'utf8')).toBe(
+      fs.readFileSync(path.join(FIXTURES, 'chart.expected.yaml'), 'utf8'),
+    );
     expect(fs.readdirSync(workspace).sort()).toEqual(['deploy']);
     expect(context.log.text()).toContain('deploy/values.yaml in the workspace');
   });
@@ -77,8 +84,12 @@ describe('valuesFilePath', () => {
     expect(valuesFilePath('deploy\\values.yaml', 'workspace')).toBe('deploy/values.yaml');
     expect(valuesFilePath('/srv/deploy/values.yaml', 'workspace')).toBe('/srv/deploy/values.yaml');
     expect(valuesFilePath('C:\\deploy\\values.yaml', 'workspace')).toBe('C:/deploy/values.yaml');
-    expect(path.win32.resolve('D:\\a\\repo', valuesFilePath('C:\\deploy\\values.yaml', 'workspace'))).toBe('C:\\deploy\\values.yaml');
-    expect(path.win32.resolve('D:\\a\\repo', valuesFilePath('deploy\\values.yaml', 'workspace'))).toBe('D:\\a\\repo\\deploy\\values.yaml');
+    expect(path.win32.resolve('D:\\a\\repo', valuesFilePath('C:\\deploy\\values.yaml', 'workspace'))).toBe(
+      'C:\\deploy\\values.yaml',
+    );
+    expect(path.win32.resolve('D:\\a\\repo', valuesFilePath('deploy\\values.yaml', 'workspace'))).toBe(
+      'D:\\a\\repo\\deploy\\values.yaml',
+    );
   });
 });
 
@@ -92,8 +103,14 @@ describe('the version label', () => {
 
   it('is written beside the new bundleUrl, so a pinned old label never sits beside a new link', async () => {
     const workspace = tempDir();
-    fs.writeFileSync(path.join(workspace, 'values.yaml'), 'staticExport:\n  bundleUrl: "https://old.example/b.tar.gz"\n  version: "v2.2"\n');
-    await rollOutValues(testContext({ inputs: { 'values-file': 'values.yaml', 'export-version': 'v2.3' }, workspace }), facts);
+    fs.writeFileSync(
+      path.join(workspace, 'values.yaml'),
+      'staticExport:\n  bundleUrl: "https://old.example/b.tar.gz"\n  version: "v2.2"\n',
+    );
+    await rollOutValues(
+      testContext({ inputs: { 'values-file': 'values.yaml', 'export-version': 'v2.3' }, workspace }),
+      facts,
+    );
     const text = fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8');
     expect(text).toContain('  version: "v2.3"\n');
     expect(text).toContain(FRESH_LINK);

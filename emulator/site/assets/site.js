@@ -12,7 +12,9 @@
         if (!navigator.clipboard) return;
         navigator.clipboard.writeText(code.textContent || '').then(function () {
           button.textContent = 'Copied';
-          setTimeout(function () { button.textContent = 'Copy'; }, 1500);
+          setTimeout(function () {
+            button.textContent = 'Copy';
+          }, 1500);
         });
       });
       code.parentElement.appendChild(button);

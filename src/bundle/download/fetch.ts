@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { createHttpDispatcher, type HttpDispatcher } from '../../client/dispatcher.ts';
+import { createHttpDispatcher } from '../../client/dispatcher.ts';
+import type { HttpDispatcher } from '../../client/dispatcher.ts';
 import type { Bundle } from '../../client/types.ts';
 import type { AirgapCheck, ContentCheck } from '../../settings/types.ts';
 import type { Clock } from '../../util/clock.ts';
@@ -9,10 +10,12 @@ import { formatBytes, groupThousands } from '../../util/format.ts';
 import { BundleError } from '../errors.ts';
 import { checkBundleLink } from '../link.ts';
 import type { AirgapFinding } from '../verify/references.ts';
-import { judgeBundle, pagesWithFindings, type ContentReport } from '../verify/verdict.ts';
+import { judgeBundle, pagesWithFindings } from '../verify/verdict.ts';
+import type { ContentReport } from '../verify/verdict.ts';
 import { describeNetworkError } from './http.ts';
 import { openBundleSink } from './sink.ts';
-import { transferBundle, type TransferOptions } from './transfer.ts';
+import { transferBundle } from './transfer.ts';
+import type { TransferOptions } from './transfer.ts';
 
 export interface FetchBundleOptions extends Omit<TransferOptions, 'http' | 'maxBytes'> {
   /** `bundle-path`: written only once the bundle passed verification. */
@@ -64,7 +67,11 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
   });
   const http = options.http ?? createHttpDispatcher({ env: process.env });
   try {
-    const bundle = await transferBundle({ ...options, http, maxBytes: downloadCap(options.maxUnpackedBytes) }, link, sink);
+    const bundle = await transferBundle(
+      { ...options, http, maxBytes: downloadCap(options.maxUnpackedBytes) },
+      link,
+      sink,
+    );
     const result = await sink.finish();
     const { warnings, content } = judgeBundle({
       facts: result.archive,
@@ -77,13 +84,16 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
     await renameRetrying(tempPath, destination, options.clock);
     await syncDirectory(dirname(destination));
     const { findings } = result.archive;
-    const expected = options.expectedPageCount === undefined ? '' : ` (the job reported ${groupThousands(options.expectedPageCount)})`;
+    const expected =
+      options.expectedPageCount === undefined ? '' : ` (the job reported ${groupThousands(options.expectedPageCount)})`;
     options.log.info(
       `Bundle verified: ${formatBytes(result.sizeBytes)}, ${groupThousands(result.archive.pages)} pages${expected}, ` +
         `${groupThousands(result.archive.entries)} entries unpacking to ${formatBytes(result.archive.unpackedBytes)}, sha256 ${result.sha256}; saved to ${destination}`,
     );
     if (findings.length > 0) {
-      options.log.info(`Air-gap check: ${findings.length} external reference(s) on ${pagesWithFindings(findings)} page(s).`);
+      options.log.info(
+        `Air-gap check: ${findings.length} external reference(s) on ${pagesWithFindings(findings)} page(s).`,
+      );
     }
     return {
       path: destination,
@@ -101,7 +111,10 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
     await rm(destination, { force: true }).catch(() => {});
     throw error instanceof BundleError
       ? error
-      : new BundleError('download', `The bundle download failed unexpectedly (${describeNetworkError(error)}); run it again.`);
+      : new BundleError(
+          'download',
+          `The bundle download failed unexpectedly (${describeNetworkError(error)}); run it again.`,
+        );
   } finally {
     if (!options.http) await http.dispatcher.close().catch(() => {});
   }
@@ -122,7 +135,12 @@ const LOCKED = new Set(['EPERM', 'EBUSY', 'EACCES']);
  * Renames, retrying for a few seconds while the file is locked: on Windows an antivirus scanner or the
  * search indexer opens a freshly written file, and a rename fails with EPERM, EBUSY or EACCES meanwhile.
  */
-export async function renameRetrying(from: string, to: string, clock: Clock, move: (from: string, to: string) => Promise<void> = rename): Promise<void> {
+export async function renameRetrying(
+  from: string,
+  to: string,
+  clock: Clock,
+  move: (from: string, to: string) => Promise<void> = rename,
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await move(from, to);
@@ -131,7 +149,10 @@ export async function renameRetrying(from: string, to: string, clock: Clock, mov
       const { code } = error as NodeJS.ErrnoException;
       const delay = RENAME_RETRY_DELAYS_MS[attempt];
       if (!code || !LOCKED.has(code) || delay === undefined) {
-        throw new BundleError('download', `Could not move the verified bundle to ${to} (${code ?? (error as Error).message}); check that nothing holds the file open.`);
+        throw new BundleError(
+          'download',
+          `Could not move the verified bundle to ${to} (${code ?? (error as Error).message}); check that nothing holds the file open.`,
+        );
       }
       await clock.sleep(delay);
     }
@@ -147,13 +168,19 @@ async function clearDestination(destination: string): Promise<void> {
       throw error;
     });
     if (existing?.isDirectory()) {
-      throw new BundleError('download', `bundle-path ${destination} is a directory; give a file path such as ${join(destination, 'bundle.tar.gz')}.`);
+      throw new BundleError(
+        'download',
+        `bundle-path ${destination} is a directory; give a file path such as ${join(destination, 'bundle.tar.gz')}.`,
+      );
     }
     if (existing) await rm(destination, { force: true });
   } catch (error) {
     if (error instanceof BundleError) throw error;
     const { code, message } = error as NodeJS.ErrnoException;
-    throw new BundleError('download', `Could not prepare bundle-path ${destination} (${code ?? message}); check that its directory is writable.`);
+    throw new BundleError(
+      'download',
+      `Could not prepare bundle-path ${destination} (${code ?? message}); check that its directory is writable.`,
+    );
   }
 }
 

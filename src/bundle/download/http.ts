@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { request, type Dispatcher } from 'undici';
+import { request } from 'undici';
+import type { Dispatcher } from 'undici';
 import { proxyFailure } from '../../client/dispatcher.ts';
 import { displayUrl, redactUrls } from '../../util/redact.ts';
 import { parseRetryAfter } from '../../util/retry.ts';
@@ -75,7 +76,8 @@ export async function openBundleResponse(options: ResponseRequest): Promise<Bund
     } catch (error) {
       if (options.signal.aborted) throw error;
       const viaProxy = proxyFailure(error, options.proxyFor(url.href), url.href);
-      if (viaProxy && !viaProxy.retryable) throw new BundleError('download', `The bundle download failed: ${viaProxy.message}.`);
+      if (viaProxy && !viaProxy.retryable)
+        throw new BundleError('download', `The bundle download failed: ${viaProxy.message}.`);
       if (viaProxy) return { kind: 'transient', reason: viaProxy.message };
       const untrusted = untrustedCertificate(error, url);
       if (untrusted) throw new BundleError('download', untrusted);
@@ -94,7 +96,8 @@ export async function openBundleResponse(options: ResponseRequest): Promise<Bund
         return { kind: 'restart', reason: `the server answered a range that does not start at byte ${options.offset}` };
       }
       const length = parseLength(header('content-length'));
-      const total = status === 200 ? length : (range?.total ?? (length === undefined ? undefined : options.offset + length));
+      const total =
+        status === 200 ? length : (range?.total ?? (length === undefined ? undefined : options.offset + length));
       const etag = header('etag');
       return { kind: 'body', status, body, total, etag: etag && !etag.startsWith('W/') ? etag : undefined };
     }
@@ -112,7 +115,11 @@ export async function openBundleResponse(options: ResponseRequest): Promise<Bund
       return { kind: 'restart', reason: 'the server cannot serve the rest of the bundle (416)' };
     }
     if (status === 408 || status === 429 || status >= 500) {
-      return { kind: 'transient', reason: `the server answered ${status}`, retryAfterMs: parseRetryAfter(header('retry-after'), options.now()) };
+      return {
+        kind: 'transient',
+        reason: `the server answered ${status}`,
+        retryAfterMs: parseRetryAfter(header('retry-after'), options.now()),
+      };
     }
     throw new BundleError('download', fatalMessage(status, storage.code, url));
   }
@@ -124,7 +131,10 @@ export function checkRedirect(from: URL, location: string): URL {
   try {
     target = new URL(location, from);
   } catch {
-    throw new BundleError('download', `The bundle download was redirected from ${displayUrl(from.href)} to an address that is not a valid URL.`);
+    throw new BundleError(
+      'download',
+      `The bundle download was redirected from ${displayUrl(from.href)} to an address that is not a valid URL.`,
+    );
   }
   if (from.protocol === 'https:' && target.protocol !== 'https:') {
     throw new BundleError(
@@ -159,7 +169,9 @@ const UNTRUSTED_CERTIFICATE = new Set([
 
 /** A certificate no trusted authority signed: trying again cannot help, a CA file can. */
 function untrustedCertificate(error: unknown, url: URL): string | undefined {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (error as { cause?: { code?: unknown } }).cause?.code;
   if (typeof code !== 'string' || !UNTRUSTED_CERTIFICATE.has(code)) return undefined;
   return (
     `The bundle download failed: the certificate of ${url.host} is not signed by an authority this runner trusts (${code}). ` +
@@ -203,7 +215,9 @@ function parseLength(value: string | undefined): number | undefined {
   return value !== undefined && /^\d+$/.test(value.trim()) ? Number(value.trim()) : undefined;
 }
 
-export function parseContentRange(value: string | undefined): { start: number; end: number; total?: number } | undefined {
+export function parseContentRange(
+  value: string | undefined,
+): { start: number; end: number; total?: number } | undefined {
   const match = /^bytes\s+(\d+)-(\d+)\/(\d+|\*)$/i.exec(value?.trim() ?? '');
   if (!match) return undefined;
   return { start: Number(match[1]), end: Number(match[2]), total: match[3] === '*' ? undefined : Number(match[3]) };

@@ -1,9 +1,12 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import type { Hash } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
+import type { WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { BundleError } from '../errors.ts';
-import { createArchiveInspector, type ArchiveInspector, type ArchiveInspectorOptions } from '../verify/archive.ts';
+import { createArchiveInspector } from '../verify/archive.ts';
+import type { ArchiveInspector, ArchiveInspectorOptions } from '../verify/archive.ts';
 import type { ArchiveFacts } from '../verify/verdict.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { Writable, type Readable } from 'node:stream';
+import { Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { HttpDispatcher } from '../../client/dispatcher.ts';
 import type { Bundle } from '../../client/types.ts';
@@ -6,10 +7,12 @@ import type { Clock } from '../../util/clock.ts';
 import { formatBytes, formatDuration } from '../../util/format.ts';
 import type { Log } from '../../util/log.ts';
 import { displayUrl } from '../../util/redact.ts';
-import { decideRetry, type RetryPolicy } from '../../util/retry.ts';
+import { decideRetry } from '../../util/retry.ts';
+import type { RetryPolicy } from '../../util/retry.ts';
 import { BundleError } from '../errors.ts';
 import { checkBundleLink } from '../link.ts';
-import { describeNetworkError, discardBody, openBundleResponse, type BundleResponse } from './http.ts';
+import { describeNetworkError, discardBody, openBundleResponse } from './http.ts';
+import type { BundleResponse } from './http.ts';
 import type { BundleSink } from './sink.ts';
 
 export interface TransferOptions {
@@ -86,7 +89,9 @@ export async function transferBundle(options: TransferOptions, firstLink: URL, s
     retries++;
     const delay = decision.delayMs;
     const from = sink.received > 0 ? `resuming from byte ${sink.received}` : 'retrying';
-    log.info(`The bundle download was interrupted (${reason}); ${from} in ${formatDuration(delay)} (retry ${retries} of ${maxResumes}).`);
+    log.info(
+      `The bundle download was interrupted (${reason}); ${from} in ${formatDuration(delay)} (retry ${retries} of ${maxResumes}).`,
+    );
     await clock.sleep(delay);
   };
   const startOver = async (reason: string) => {
@@ -99,7 +104,9 @@ export async function transferBundle(options: TransferOptions, firstLink: URL, s
   log.info(`Downloading the bundle from ${displayUrl(url.href)}${size}`);
   for (;;) {
     if (sink.received > 0 && etag === undefined) {
-      await startOver('The server gave no strong ETag to resume against, so a resumed download could splice two versions');
+      await startOver(
+        'The server gave no strong ETag to resume against, so a resumed download could splice two versions',
+      );
     }
     let response: BundleResponse;
     try {
@@ -148,7 +155,8 @@ export async function transferBundle(options: TransferOptions, firstLink: URL, s
       case 'body':
         break;
     }
-    if (response.status === 200 && sink.received > 0) await startOver('The server sent the whole bundle instead of the rest');
+    if (response.status === 200 && sink.received > 0)
+      await startOver('The server sent the whole bundle instead of the rest');
     if (response.status === 206 && response.etag !== undefined && response.etag !== etag) {
       discardBody(response.body);
       await startOver('The bundle changed on the server since the download began (another ETag)');
@@ -173,9 +181,17 @@ export async function transferBundle(options: TransferOptions, firstLink: URL, s
     // Without a stated length a body that ends is the whole object, unless sizeBytes says more is due:
     // then one resume asks the server (a 416 for exactly these bytes confirms the end).
     const announced = bundle.sizeBytes;
-    if (total === undefined && announced !== undefined && sink.received < announced && etag !== undefined && !checkedShortEnd) {
+    if (
+      total === undefined &&
+      announced !== undefined &&
+      sink.received < announced &&
+      etag !== undefined &&
+      !checkedShortEnd
+    ) {
       checkedShortEnd = true;
-      log.info(`The body ended after ${sink.received} of the ${announced} bytes announced, with no length stated; asking for the rest.`);
+      log.info(
+        `The body ended after ${sink.received} of the ${announced} bytes announced, with no length stated; asking for the rest.`,
+      );
       continue;
     }
     return bundle;
@@ -203,7 +219,8 @@ async function streamBody(
     highWaterMark: 0,
     write(chunk: Buffer, _encoding, done) {
       try {
-        if (sink.received + chunk.length > limit) throw tooLarge(limit, 'more than that arrived with no Content-Length to bound it');
+        if (sink.received + chunk.length > limit)
+          throw tooLarge(limit, 'more than that arrived with no Content-Length to bound it');
         const wait = sink.write(chunk);
         progress.update(sink.received);
         if (wait) wait.then(() => done(), done);
@@ -231,7 +248,10 @@ async function refreshedBundle(options: TransferOptions): Promise<Bundle> {
   } catch (error) {
     if (error instanceof BundleError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    throw new BundleError('download', `The bundle link expired during the download, and asking the service for a fresh one failed: ${message}`);
+    throw new BundleError(
+      'download',
+      `The bundle link expired during the download, and asking the service for a fresh one failed: ${message}`,
+    );
   }
 }
 

@@ -1,14 +1,18 @@
 import { once } from 'node:events';
 import type { TransformOptions } from 'node:stream';
-import { createGunzip, type ZlibOptions } from 'node:zlib';
+import { createGunzip } from 'node:zlib';
+import type { ZlibOptions } from 'node:zlib';
 import { Parser } from 'tar/parse';
 import type { ReadEntry } from 'tar/read-entry';
 import { formatBytes, groupThousands } from '../../util/format.ts';
-import { quoteEntryPath, verificationError, type BundleError } from '../errors.ts';
+import { quoteEntryPath, verificationError } from '../errors.ts';
+import type { BundleError } from '../errors.ts';
 import { createCollisionCheck, isFileEntry, normalizeEntryPath, unsafeEntryReason } from './entry-rules.ts';
 import { findHtmlReferences } from './html-refs.ts';
-import { findCssReferences, type AirgapFinding, type ExternalReference } from './references.ts';
-import { createSiteLayout, type ArchiveFacts } from './verdict.ts';
+import { findCssReferences } from './references.ts';
+import type { AirgapFinding, ExternalReference } from './references.ts';
+import { createSiteLayout } from './verdict.ts';
+import type { ArchiveFacts } from './verdict.ts';
 
 export interface ArchiveInspectorOptions {
   /** Scan `.html` and `.css` contents for loads from other hosts (false for `airgap-check: off`). */
@@ -99,7 +103,9 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
     gunzip.destroy();
   };
   const tooLarge = () =>
-    fail(`the archive unpacks to more than ${formatBytes(maxUnpackedBytes)} (max-unpacked-size); raise max-unpacked-size if the site is really this large`);
+    fail(
+      `the archive unpacks to more than ${formatBytes(maxUnpackedBytes)} (max-unpacked-size); raise max-unpacked-size if the site is really this large`,
+    );
 
   /** The first bytes of the tar, held until there are enough to tell a nested compressed stream. */
   let head: Buffer | undefined = Buffer.alloc(0);
@@ -137,7 +143,9 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
   parser.on('error', (error: Error) => fail(`the tar archive is damaged (${error.message})`));
   parser.on('eof', () => (endMarker = true));
   parser.on('ignoredEntry', (entry: ReadEntry) => {
-    fail(`entry ${quoteEntryPath(entry.path)} ${entry.meta ? 'has an oversized extended header' : `has the unsupported entry type ${entry.type}`}`);
+    fail(
+      `entry ${quoteEntryPath(entry.path)} ${entry.meta ? 'has an oversized extended header' : `has the unsupported entry type ${entry.type}`}`,
+    );
   });
   parser.on('entry', (entry: ReadEntry) => {
     if (!failure) checkEntry(entry);
@@ -165,7 +173,9 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
   /** The rules and limits an entry must meet, checked from its header alone: its contents are not inflated yet. */
   function checkEntry(entry: ReadEntry): void {
     if (++entries > maxEntries) {
-      return fail(`the archive holds more than ${groupThousands(maxEntries)} entries (max-entries); raise max-entries if the site is really this large`);
+      return fail(
+        `the archive holds more than ${groupThousands(maxEntries)} entries (max-entries); raise max-entries if the site is really this large`,
+      );
     }
     declaredBytes += entry.size ?? 0;
     if (declaredBytes > maxUnpackedBytes) return tooLarge();
@@ -217,7 +227,16 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
       if (failure) throw failure;
       const siteRoot = layout.root();
       const errorPage = siteRoot !== undefined && errorPages.has(`${siteRoot}404.html`) ? 1 : 0;
-      return { files, pages: pages - errorPage, siteRoot, endMarker, findings, findingsLeftOut, unpackedBytes: tarBytes, entries };
+      return {
+        files,
+        pages: pages - errorPage,
+        siteRoot,
+        endMarker,
+        findings,
+        findingsLeftOut,
+        unpackedBytes: tarBytes,
+        entries,
+      };
     },
     destroy() {
       gunzip.destroy();

@@ -32,7 +32,8 @@ export function isFileEntry(type: string): boolean {
  * stays inside the extraction directory and that every platform can hold under that very name.
  */
 export function unsafeEntryReason(path: string, type: string, linkpath?: string): string | undefined {
-  if (!isFileEntry(type) && type !== 'Directory') return TYPE_DESCRIPTIONS[type] ?? `has the unsupported entry type ${type}`;
+  if (!isFileEntry(type) && type !== 'Directory')
+    return TYPE_DESCRIPTIONS[type] ?? `has the unsupported entry type ${type}`;
   // Only links have a target; tar refuses to extract a file that names one outside (a pax `linkpath`).
   if (linkpath) return 'is a file or directory with a link target';
   if (path.length === 0) return 'has an empty name';
@@ -56,7 +57,8 @@ export function unsafeEntryReason(path: string, type: string, linkpath?: string)
 /** Why Windows cannot hold a file or directory of this name (one path segment), or undefined. */
 export function windowsNameReason(segment: string): string | undefined {
   if (segment === '' || segment === '.') return undefined;
-  if (WINDOWS_RESERVED.test(segment)) return `uses the name ${segment.split('.')[0]?.toUpperCase()}, which Windows reserves for a device`;
+  if (WINDOWS_RESERVED.test(segment))
+    return `uses the name ${segment.split('.')[0]?.toUpperCase()}, which Windows reserves for a device`;
   if (/[. ]$/.test(segment)) return 'has a name ending in a dot or a space, which Windows drops';
   const forbidden = WINDOWS_FORBIDDEN.exec(segment)?.[0];
   if (forbidden) return `has the character ${forbidden} in its name, which Windows does not allow`;
@@ -68,7 +70,10 @@ export function normalizeEntryPath(path: string): string {
   let normalized = path;
   while (normalized.startsWith('./')) normalized = normalized.slice(2);
   if (normalized === '.') return '';
-  return normalized.replace(/\/+$/, '').replace(/\/{2,}/g, '/').replace(/\/\.(?=\/|$)/g, '');
+  return normalized
+    .replace(/\/+$/, '')
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/\.(?=\/|$)/g, '');
 }
 
 /**
@@ -98,7 +103,11 @@ export function createCollisionCheck(): CollisionCheck {
       if (path === '') return undefined;
       const key = fileSystemKey(path);
       // Case folding and NFD keep every '/', so the prefixes of the key are the keys of the prefixes.
-      for (let end = key.indexOf('/'), pathEnd = path.indexOf('/'); ; end = key.indexOf('/', end + 1), pathEnd = path.indexOf('/', pathEnd + 1)) {
+      for (
+        let end = key.indexOf('/'), pathEnd = path.indexOf('/');
+        ;
+        end = key.indexOf('/', end + 1), pathEnd = path.indexOf('/', pathEnd + 1)
+      ) {
         const last = end < 0;
         const prefixKey = last ? key : key.slice(0, end);
         const prefix = last ? path : path.slice(0, pathEnd);
@@ -113,7 +122,9 @@ export function createCollisionCheck(): CollisionCheck {
             return `would overwrite ${JSON.stringify(earlierName)} on a file system that ignores case or Unicode normalisation (macOS, Windows)`;
           }
           if (earlier !== kind) {
-            return earlier === 1 ? `needs ${JSON.stringify(prefix)} as a directory, but it is a file` : 'is a file where the archive has a directory';
+            return earlier === 1
+              ? `needs ${JSON.stringify(prefix)} as a directory, but it is a file`
+              : 'is a file where the archive has a directory';
           }
         }
         if (last) return undefined;

@@ -1,4 +1,5 @@
-import { decodeEntities, externalReference, findCssReferences, type ExternalReference, type ReferenceKind } from './references.ts';
+import { decodeEntities, externalReference, findCssReferences } from './references.ts';
+import type { ExternalReference, ReferenceKind } from './references.ts';
 
 const TAG_NAME = /[a-zA-Z][a-zA-Z0-9:-]*/y;
 // The rest of a start tag up to its `>`; quoted values may hold `>`. Unrolled so it runs in linear time.
@@ -113,7 +114,8 @@ function readAttributes(html: string, start: number): { attributes: Map<string, 
     if (position >= length) return { attributes, end: length };
     if (html[position] === '>') return { attributes, end: position + 1 };
     const nameStart = position;
-    while (position < length && !isSpace(html.charCodeAt(position)) && !'>/='.includes(html[position] ?? '')) position++;
+    while (position < length && !isSpace(html.charCodeAt(position)) && !'>/='.includes(html[position] ?? ''))
+      position++;
     if (position === nameStart) position++; // a stray '=': skip it
     const name = html.slice(nameStart, position).toLowerCase();
     let afterName = position;
@@ -136,7 +138,9 @@ function readValue(html: string, start: number): { text: string; end: number } {
   const quote = html[position];
   if (quote === '"' || quote === "'") {
     const close = html.indexOf(quote, position + 1);
-    return close < 0 ? { text: html.slice(position + 1), end: length } : { text: html.slice(position + 1, close), end: close + 1 };
+    return close < 0
+      ? { text: html.slice(position + 1), end: length }
+      : { text: html.slice(position + 1, close), end: close + 1 };
   }
   const valueStart = position;
   while (position < length && !isSpace(html.charCodeAt(position)) && html[position] !== '>') position++;

@@ -22,7 +22,8 @@ export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name.startsWith('#')) {
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return ENTITIES[name.toLowerCase()] ?? whole;
@@ -34,7 +35,10 @@ export function decodeEntities(text: string): string {
  * Browsers read `\` as `/` in such URLs and drop tabs and newlines, so this does too.
  */
 export function externalReference(raw: string, kind: ReferenceKind): ExternalReference | undefined {
-  const cleaned = raw.trim().replace(/[\t\n\r]/g, '').replace(/\\/g, '/');
+  const cleaned = raw
+    .trim()
+    .replace(/[\t\n\r]/g, '')
+    .replace(/\\/g, '/');
   if (!/^(?:https?:)?\/\//i.test(cleaned)) return undefined;
   let host: string;
   try {

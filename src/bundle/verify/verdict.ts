@@ -97,7 +97,9 @@ export function judgeBundle(input: BundleVerdictInput): BundleVerdict {
     );
   }
   if (facts.findingsLeftOut > 0) {
-    warnings.push(`The air-gap check kept the first ${facts.findings.length} external references and left ${facts.findingsLeftOut} out.`);
+    warnings.push(
+      `The air-gap check kept the first ${facts.findings.length} external references and left ${facts.findingsLeftOut} out.`,
+    );
   }
   return { warnings, content };
 }
@@ -105,10 +107,14 @@ export function judgeBundle(input: BundleVerdictInput): BundleVerdict {
 function contentFindings(input: BundleVerdictInput): ContentFinding[] {
   const found: ContentFinding[] = [];
   if (input.facts.siteRoot === undefined) {
-    found.push({ check: 'site-root', message: 'The bundle has no index.html at its root (nor in a single top-level directory)' });
+    found.push({
+      check: 'site-root',
+      message: 'The bundle has no index.html at its root (nor in a single top-level directory)',
+    });
   }
   const pages = comparePageCount(input.facts.pages, input.expectedPageCount);
-  if (pages.kind === 'mismatch') found.push({ check: 'page-count', message: `The page count is off: ${pages.message}` });
+  if (pages.kind === 'mismatch')
+    found.push({ check: 'page-count', message: `The page count is off: ${pages.message}` });
   if (input.announcedSize !== undefined && input.announcedSize !== input.downloadedSize) {
     found.push({
       check: 'size',
@@ -137,9 +143,7 @@ export function pagesWithFindings(findings: readonly AirgapFinding[]): number {
  * or a redirect stub differently. Anything more means the bundle is not the export the job reported.
  */
 export type PageCountVerdict =
-  | { kind: 'match' }
-  | { kind: 'close'; message: string }
-  | { kind: 'mismatch'; message: string };
+  { kind: 'match' } | { kind: 'close'; message: string } | { kind: 'mismatch'; message: string };
 
 export function pageCountTolerance(expected: number): number {
   return Math.max(2, Math.ceil(expected * 0.02));

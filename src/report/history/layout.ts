@@ -64,13 +64,17 @@ function markerOf(lines: readonly string[]): ReportMarker | undefined {
   const match = MARKER_LINE.exec(lines[0] ?? '');
   if (!match) return undefined;
   try {
-    return { projectId: decodeURIComponent(match[1] ?? ''), period: { dateFrom: match[2] ?? '', dateTo: match[3] ?? '' } };
+    return {
+      projectId: decodeURIComponent(match[1] ?? ''),
+      period: { dateFrom: match[2] ?? '', dateTo: match[3] ?? '' },
+    };
   } catch {
     return undefined;
   }
 }
 
-const linesOf = (body: string | null | undefined) => (body ?? '').replace(/\r\n/g, '\n').replace(/\n+$/, '').split('\n');
+const linesOf = (body: string | null | undefined) =>
+  (body ?? '').replace(/\r\n/g, '\n').replace(/\n+$/, '').split('\n');
 
 /** The marker of a body in the action's layout (its first line), if it is `projectId`'s. */
 export function markerFor(body: string | null | undefined, projectId: string): ReportMarker | undefined {
@@ -89,7 +93,11 @@ export function readPublishedBody(body: string | null | undefined): PublishedBod
   if (!marker) return undefined;
   const block = lines.length > 1 ? DATA_LINE.exec(lines.at(-1) ?? '') : null;
   const data = block ? decodeData(block[1] ?? '') : undefined;
-  const consistent = data && data.projectId === marker.projectId && data.data.period.dateFrom === marker.period.dateFrom && data.data.period.dateTo === marker.period.dateTo;
+  const consistent =
+    data &&
+    data.projectId === marker.projectId &&
+    data.data.period.dateFrom === marker.period.dateFrom &&
+    data.data.period.dateTo === marker.period.dateTo;
   return consistent ? { marker, data } : { marker };
 }
 
@@ -102,8 +110,17 @@ const payloadSchema = z.strictObject({
   v: z.literal(1),
   project: z.string().min(1).max(256),
   // `label` was written by earlier versions; it is never read: the label is rebuilt from the dates.
-  period: z.strictObject({ name: z.enum(PERIODS), label: z.string().optional(), dateFrom: day, dateTo: day, days: count }),
-  filters: z.strictObject({ source: z.enum(FEEDBACK_SOURCES).optional(), status: z.array(z.enum(FEEDBACK_STATUSES)).max(FEEDBACK_STATUSES.length) }),
+  period: z.strictObject({
+    name: z.enum(PERIODS),
+    label: z.string().optional(),
+    dateFrom: day,
+    dateTo: day,
+    days: count,
+  }),
+  filters: z.strictObject({
+    source: z.enum(FEEDBACK_SOURCES).optional(),
+    status: z.array(z.enum(FEEDBACK_STATUSES)).max(FEEDBACK_STATUSES.length),
+  }),
   totals: z.tuple([count, count, count]),
   visitors: z.array(z.tuple([path, count, count, count])).max(MAX_VISITOR_ROWS),
   visitorsComplete: z.boolean(),
@@ -113,13 +130,26 @@ const payloadSchema = z.strictObject({
 });
 type Payload = z.infer<typeof payloadSchema>;
 
-function payloadOf(report: EmbeddedReport, visitorRows: VisitorRow[], complete: boolean, withFeedback: boolean): Payload {
+function payloadOf(
+  report: EmbeddedReport,
+  visitorRows: VisitorRow[],
+  complete: boolean,
+  withFeedback: boolean,
+): Payload {
   const { data } = report;
   return {
     v: 1,
     project: report.projectId,
-    period: { name: data.period.name, dateFrom: data.period.dateFrom, dateTo: data.period.dateTo, days: data.period.days },
-    filters: { ...(report.filters.feedbackSource ? { source: report.filters.feedbackSource } : {}), status: [...report.filters.feedbackStatus].sort() },
+    period: {
+      name: data.period.name,
+      dateFrom: data.period.dateFrom,
+      dateTo: data.period.dateTo,
+      days: data.period.days,
+    },
+    filters: {
+      ...(report.filters.feedbackSource ? { source: report.filters.feedbackSource } : {}),
+      status: [...report.filters.feedbackStatus].sort(),
+    },
     totals: [data.totals.human, data.totals.ai, data.totals.total],
     visitors: visitorRows.map((v) => [v.path, v.human, v.ai, v.total]),
     visitorsComplete: complete,
@@ -129,7 +159,8 @@ function payloadOf(report: EmbeddedReport, visitorRows: VisitorRow[], complete: 
   };
 }
 
-const blockOf = (payload: Payload) => `<!-- docs-export-data:v1 ${zlib.gzipSync(JSON.stringify(payload), { level: 9 }).toString('base64')} -->`;
+const blockOf = (payload: Payload) =>
+  `<!-- docs-export-data:v1 ${zlib.gzipSync(JSON.stringify(payload), { level: 9 }).toString('base64')} -->`;
 
 /**
  * The hidden block for a report's own period, at most `maxChars` long. When every page does not fit,
@@ -142,7 +173,8 @@ export function encodeDataBlock(report: EmbeddedReport, maxChars = MAX_DATA_BLOC
   if (all.length <= maxChars) return all;
 
   const ranked = rows.sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const attempt = (n: number, withFeedback = true) => blockOf(payloadOf(report, ranked.slice(0, n), false, withFeedback));
+  const attempt = (n: number, withFeedback = true) =>
+    blockOf(payloadOf(report, ranked.slice(0, n), false, withFeedback));
   let low = 0; // rows known to fit (0 is checked below)
   let high = ranked.length; // rows known not to fit
   if (attempt(0).length > maxChars) return attempt(0, false);
@@ -159,19 +191,35 @@ function toReport(payload: Payload): EmbeddedReport | undefined {
   const period = periodFromDates(payload.period.name, payload.period.dateFrom, payload.period.dateTo);
   if (!period || period.days !== payload.period.days) return undefined;
   const visitors: VisitorRow[] = payload.visitors.map(([path, human, ai, total]) => ({ path, human, ai, total }));
-  const feedback: FeedbackRow[] = payload.feedback.map(([path, thumbsUp, thumbsDown, code, total]) => ({ path, thumbsUp, thumbsDown, code, total }));
+  const feedback: FeedbackRow[] = payload.feedback.map(([path, thumbsUp, thumbsDown, code, total]) => ({
+    path,
+    thumbsUp,
+    thumbsDown,
+    code,
+    total,
+  }));
   const [human, ai, total] = payload.totals;
   return {
     projectId: payload.project,
     filters: { feedbackSource: payload.filters.source, feedbackStatus: payload.filters.status },
-    data: { period, totals: { human, ai, total }, visitors, visitorsComplete: payload.visitorsComplete, feedback, feedbackCut: payload.feedbackCut, feedbackFetched: payload.feedbackFetched },
+    data: {
+      period,
+      totals: { human, ai, total },
+      visitors,
+      visitorsComplete: payload.visitorsComplete,
+      feedback,
+      feedbackCut: payload.feedbackCut,
+      feedbackFetched: payload.feedbackFetched,
+    },
   };
 }
 
 /** The report in one data block's base64, or undefined when it is damaged, foreign or not valid data. */
 export function decodeData(base64: string): EmbeddedReport | undefined {
   try {
-    const json = zlib.gunzipSync(Buffer.from(base64, 'base64'), { maxOutputLength: MAX_DECODED_BYTES }).toString('utf8');
+    const json = zlib
+      .gunzipSync(Buffer.from(base64, 'base64'), { maxOutputLength: MAX_DECODED_BYTES })
+      .toString('utf8');
     const parsed = payloadSchema.safeParse(JSON.parse(json));
     return parsed.success ? toReport(parsed.data) : undefined;
   } catch {

@@ -24,10 +24,16 @@ export interface PublishedPlace {
  * own identity that starts with the project's marker line. Every page of comments is read; a comment
  * of anyone else is never taken, whatever text it contains.
  */
-export async function findStickyComment(place: PublishedPlace, issueNumber: number, projectId: string): Promise<IssueComment | undefined> {
+export async function findStickyComment(
+  place: PublishedPlace,
+  issueNumber: number,
+  projectId: string,
+): Promise<IssueComment | undefined> {
   const { octokit, repository, identity } = place;
   const comments = await listIssueComments(octokit, repository, issueNumber);
-  return comments.filter((c) => isOwnAuthor(identity, c.author) && markerFor(c.body, projectId)).sort((a, b) => a.id - b.id)[0];
+  return comments
+    .filter((c) => isOwnAuthor(identity, c.author) && markerFor(c.body, projectId))
+    .sort((a, b) => a.id - b.id)[0];
 }
 
 export interface ReportIssue {
@@ -44,14 +50,26 @@ export interface ReportIssue {
  * Report issues of the project, newest first: issues of the token's own identity whose body starts
  * with the project's marker line. Listed by label, or by creator when there are no labels.
  */
-export async function* reportIssues(place: PublishedPlace, projectId: string, labels: string[], state: 'open' | 'all'): AsyncGenerator<ReportIssue> {
+export async function* reportIssues(
+  place: PublishedPlace,
+  projectId: string,
+  labels: string[],
+  state: 'open' | 'all',
+): AsyncGenerator<ReportIssue> {
   const { octokit, repository, identity } = place;
   const creator = labels.length === 0 && identity.kind === 'user' ? identity.login : undefined;
   for await (const issue of listIssues(octokit, repository, { state, labels, creator })) {
     if (!isOwnAuthor(identity, issue.author)) continue;
     const marker = markerFor(issue.body, projectId);
     if (!marker) continue;
-    yield { number: issue.number, title: issue.title, body: issue.body, state: issue.state, url: issue.url, period: marker.period };
+    yield {
+      number: issue.number,
+      title: issue.title,
+      body: issue.body,
+      state: issue.state,
+      url: issue.url,
+      period: marker.period,
+    };
   }
 }
 
@@ -104,7 +122,11 @@ const FULL = 7;
  * Looks through the project's report issues (newest first, stopping at a complete match) and its
  * sticky comment for the data of exactly the needed period and filters. Costs GitHub requests only.
  */
-export async function readBackComparison(place: ReadBackPlace, need: ComparisonNeed, log: Log): Promise<ReadBack | undefined> {
+export async function readBackComparison(
+  place: ReadBackPlace,
+  need: ComparisonNeed,
+  log: Log,
+): Promise<ReadBack | undefined> {
   let best: (ReadBack & { score: number }) | undefined;
   const consider = (body: string, url: string) => {
     const report = readPublishedBody(body)?.data;
@@ -122,7 +144,13 @@ export async function readBackComparison(place: ReadBackPlace, need: ComparisonN
     const comment = await findStickyComment(place, place.commentIssue, need.projectId);
     if (comment) consider(comment.body, comment.url);
   }
-  if (best) log.info(`Comparison ${need.period.dateFrom} to ${need.period.dateTo} (exclusive) read back from ${best.url}: no analytics requests spent on it.`);
-  else log.info(`No earlier report holds ${need.period.dateFrom} to ${need.period.dateTo} (exclusive) with the same filters: the comparison comes from the service.`);
+  if (best)
+    log.info(
+      `Comparison ${need.period.dateFrom} to ${need.period.dateTo} (exclusive) read back from ${best.url}: no analytics requests spent on it.`,
+    );
+  else
+    log.info(
+      `No earlier report holds ${need.period.dateFrom} to ${need.period.dateTo} (exclusive) with the same filters: the comparison comes from the service.`,
+    );
   return best && { report: best.report, url: best.url };
 }

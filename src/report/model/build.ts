@@ -44,7 +44,10 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
   const byAi = rankPages(visitors, visitorsBefore, feedbackTotalByPath, 'ai').filter((row) => row.ai > 0);
   const moved = visitorsBefore ? movers(visitors, visitorsBefore, thresholds.moverMinimumBase) : { up: [], down: [] };
   const previousFeedback = previous?.feedbackFetched ? previous.feedback : undefined;
-  const feedbackBefore = previous && previousFeedback ? { byPath: indexFeedback(previousFeedback), complete: !previous.feedbackCut } : undefined;
+  const feedbackBefore =
+    previous && previousFeedback
+      ? { byPath: indexFeedback(previousFeedback), complete: !previous.feedbackCut }
+      : undefined;
   const feedbackRows = current.feedbackFetched ? feedbackPages(feedback, visitors, thresholds, feedbackBefore) : [];
 
   const totalsBefore = previous?.totals;
@@ -61,9 +64,14 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
       human: change(current.totals.human, totalsBefore?.human),
       ai: change(current.totals.ai, totalsBefore?.ai),
       total: change(current.totals.total, totalsBefore?.total),
-      aiShare: shareChange(share(current.totals.ai, current.totals.total), totalsBefore && share(totalsBefore.ai, totalsBefore.total)),
+      aiShare: shareChange(
+        share(current.totals.ai, current.totals.total),
+        totalsBefore && share(totalsBefore.ai, totalsBefore.total),
+      ),
     },
-    feedbackTotals: current.feedbackFetched ? feedbackTotals(current.feedback, feedback.size, previousFeedback) : undefined,
+    feedbackTotals: current.feedbackFetched
+      ? feedbackTotals(current.feedback, feedback.size, previousFeedback)
+      : undefined,
     top,
     topPages: table(byTotal.slice(0, top)),
     topHumanPages: table(byHuman.slice(0, top)),

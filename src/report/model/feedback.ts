@@ -31,8 +31,15 @@ export interface FeedbackIndex {
  * Feedback per page, most feedback first, joined with the page's visitors, and with the change of its
  * feedback entries when the comparison holds feedback (a page absent from a list the API cut is unknown).
  */
-export function feedbackPages(feedback: ReadonlyMap<string, Counts>, visitors: VisitorIndex, thresholds: Thresholds, before?: FeedbackIndex): FeedbackPageRow[] {
-  const entries = [...feedback.entries()].sort(([pa, a], [pb, b]) => b.total - a.total || (pa < pb ? -1 : pa > pb ? 1 : 0));
+export function feedbackPages(
+  feedback: ReadonlyMap<string, Counts>,
+  visitors: VisitorIndex,
+  thresholds: Thresholds,
+  before?: FeedbackIndex,
+): FeedbackPageRow[] {
+  const entries = [...feedback.entries()].sort(
+    ([pa, a], [pb, b]) => b.total - a.total || (pa < pb ? -1 : pa > pb ? 1 : 0),
+  );
   return entries.map(([path, counts], i) => {
     const thumbs = counts.thumbsUp + counts.thumbsDown;
     const row: FeedbackPageRow = { rank: i + 1, path, ...counts, thumbs };
@@ -57,7 +64,11 @@ export function pagesNeedingAttention(rows: readonly FeedbackPageRow[], threshol
       reasons.push(`${Math.round(row.downRatio * 100)}% thumbs down (${row.thumbsDown} of ${row.thumbs})`);
     }
     const visitors = row.visitors ?? 0;
-    if (row.per100Visitors !== undefined && visitors >= thresholds.minimumVisitorsForRate && row.per100Visitors >= thresholds.attentionPer100Visitors) {
+    if (
+      row.per100Visitors !== undefined &&
+      visitors >= thresholds.minimumVisitorsForRate &&
+      row.per100Visitors >= thresholds.attentionPer100Visitors
+    ) {
       reasons.push(`${row.per100Visitors.toFixed(1)} feedback per 100 visitors`);
     }
     if (reasons.length > 0) listed.push({ ...row, reasons });
@@ -83,7 +94,11 @@ export function sumFeedback(rows: readonly FeedbackRow[]): Counts {
 }
 
 /** Totals over the feedback rows fetched, against the comparison's when it has feedback. */
-export function feedbackTotals(current: readonly FeedbackRow[], pages: number, previous?: readonly FeedbackRow[]): FeedbackTotals {
+export function feedbackTotals(
+  current: readonly FeedbackRow[],
+  pages: number,
+  previous?: readonly FeedbackRow[],
+): FeedbackTotals {
   const now = sumFeedback(current);
   const before = previous ? sumFeedback(previous) : undefined;
   return {

@@ -26,9 +26,19 @@ export function describeComparison(collected: CollectedReport, wanted: Period | 
   if (previous && collected.comparisonSource === 'earlier-report') {
     const link = safeLink(collected.comparisonOrigin);
     const from = link ? `[an earlier report](${link})` : 'an earlier report';
-    return { source: 'earlier-report', period: previous.period, origin: link, text: `Compared with ${labelOf(previous.period)}, read back from ${from} at no request cost.` };
+    return {
+      source: 'earlier-report',
+      period: previous.period,
+      origin: link,
+      text: `Compared with ${labelOf(previous.period)}, read back from ${from} at no request cost.`,
+    };
   }
-  if (previous) return { source: 'service', period: previous.period, text: `Compared with ${labelOf(previous.period)}, fetched from the service.` };
+  if (previous)
+    return {
+      source: 'service',
+      period: previous.period,
+      text: `Compared with ${labelOf(previous.period)}, fetched from the service.`,
+    };
   if (!wanted) return { source: 'none', text: 'No comparison: compare is off.' };
   return {
     source: 'none',
@@ -43,7 +53,8 @@ export function reportNotes(collected: CollectedReport): ReportNote[] {
   const { current, previous } = collected;
   const spent = collected.requestsUsed >= collected.requestBudget;
   notes.push(...periodNotes(current, 'this period', spent));
-  if (previous) notes.push(...periodNotes(previous, 'the comparison period', spent && collected.comparisonSource === 'service'));
+  if (previous)
+    notes.push(...periodNotes(previous, 'the comparison period', spent && collected.comparisonSource === 'service'));
   for (const part of collected.missing) notes.push({ kind: 'missing', text: `Not fetched: ${part}.` });
   return notes;
 }
@@ -57,7 +68,11 @@ function periodNotes(data: PeriodData, which: string, budgetSpent: boolean): Rep
       text: `Feedback of ${which} lists the first ${plural(data.feedback.length, 'page')} only: feedback beyond the first 100 pages cannot be fetched, as the API has no next page. Feedback totals count those pages.`,
     });
   }
-  if (!data.feedbackFetched) notes.push({ kind: 'feedback-missing', text: `Feedback of ${which} (${labelOf(data.period)}) was not fetched${why ? `:${why}` : ''}, so its feedback is not shown.` });
+  if (!data.feedbackFetched)
+    notes.push({
+      kind: 'feedback-missing',
+      text: `Feedback of ${which} (${labelOf(data.period)}) was not fetched${why ? `:${why}` : ''}, so its feedback is not shown.`,
+    });
   if (!data.visitorsComplete) {
     notes.push({
       kind: 'visitors-incomplete',

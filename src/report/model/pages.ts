@@ -44,7 +44,12 @@ export function indexVisitors(rows: readonly VisitorRow[], complete: boolean): V
   for (const row of rows) {
     const path = normalizePagePath(row.path);
     const known = byPath.get(path);
-    byPath.set(path, known ? { human: known.human + row.human, ai: known.ai + row.ai, total: known.total + row.total } : { human: row.human, ai: row.ai, total: row.total });
+    byPath.set(
+      path,
+      known
+        ? { human: known.human + row.human, ai: known.ai + row.ai, total: known.total + row.total }
+        : { human: row.human, ai: row.ai, total: row.total },
+    );
   }
   return { byPath, complete };
 }
@@ -64,7 +69,9 @@ export function rankPages(
   feedbackByPath: ReadonlyMap<string, number>,
   metric: Metric,
 ): PageRow[] {
-  const entries = [...current.byPath.entries()].sort(([pa, a], [pb, b]) => b[metric] - a[metric] || (pa < pb ? -1 : pa > pb ? 1 : 0));
+  const entries = [...current.byPath.entries()].sort(
+    ([pa, a], [pb, b]) => b[metric] - a[metric] || (pa < pb ? -1 : pa > pb ? 1 : 0),
+  );
   return entries.map(([path, counts], i) => {
     const before = visitorsOf(previous, path);
     const row: PageRow = { rank: i + 1, path, human: counts.human, ai: counts.ai, total: counts.total };
@@ -81,7 +88,11 @@ export function rankPages(
  * Pages whose visitors moved most, relative to a comparison base of at least `minimumBase` visitors
  * (smaller bases make noise of a few visits). Pages unknown to either period are left out.
  */
-export function movers(current: VisitorIndex, previous: VisitorIndex, minimumBase: number): { up: MoverRow[]; down: MoverRow[] } {
+export function movers(
+  current: VisitorIndex,
+  previous: VisitorIndex,
+  minimumBase: number,
+): { up: MoverRow[]; down: MoverRow[] } {
   const paths = new Set([...current.byPath.keys(), ...previous.byPath.keys()]);
   const candidates: { path: string; change: MoverRow['change']; relative: number }[] = [];
   for (const path of paths) {
@@ -93,8 +104,13 @@ export function movers(current: VisitorIndex, previous: VisitorIndex, minimumBas
     candidates.push({ path, change: moved, relative: moved.relative });
   }
   const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  const rank = (list: typeof candidates): MoverRow[] => list.map((c, i) => ({ rank: i + 1, path: c.path, change: c.change }));
-  const up = candidates.filter((c) => c.relative > 0).sort((a, b) => b.relative - a.relative || (b.change.delta ?? 0) - (a.change.delta ?? 0) || byPath(a, b));
-  const down = candidates.filter((c) => c.relative < 0).sort((a, b) => a.relative - b.relative || (a.change.delta ?? 0) - (b.change.delta ?? 0) || byPath(a, b));
+  const rank = (list: typeof candidates): MoverRow[] =>
+    list.map((c, i) => ({ rank: i + 1, path: c.path, change: c.change }));
+  const up = candidates
+    .filter((c) => c.relative > 0)
+    .sort((a, b) => b.relative - a.relative || (b.change.delta ?? 0) - (a.change.delta ?? 0) || byPath(a, b));
+  const down = candidates
+    .filter((c) => c.relative < 0)
+    .sort((a, b) => a.relative - b.relative || (a.change.delta ?? 0) - (b.change.delta ?? 0) || byPath(a, b));
   return { up: rank(up), down: rank(down) };
 }

@@ -69,7 +69,8 @@ export interface Table<T> {
   omitted: number;
 }
 
-export type NoteKind = 'feedback-cut' | 'feedback-missing' | 'visitors-incomplete' | 'comparison' | 'missing' | 'size-cut';
+export type NoteKind =
+  'feedback-cut' | 'feedback-missing' | 'visitors-incomplete' | 'comparison' | 'missing' | 'size-cut';
 
 export interface ReportNote {
   kind: NoteKind;
@@ -148,5 +149,15 @@ export interface ReportModel {
 }
 
 /** The names of the tables a rendering may cut, longest first when they tie. */
-export const CUTTABLE_TABLES = ['allPages', 'allFeedback', 'feedback', 'attention', 'topPages', 'topHumanPages', 'topAiPages', 'moversUp', 'moversDown'] as const;
+export const CUTTABLE_TABLES = [
+  'allPages',
+  'allFeedback',
+  'feedback',
+  'attention',
+  'topPages',
+  'topHumanPages',
+  'topAiPages',
+  'moversUp',
+  'moversDown',
+] as const;
 export type CuttableTable = (typeof CUTTABLE_TABLES)[number];

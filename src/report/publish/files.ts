@@ -16,7 +16,12 @@ export interface ReportFiles {
 }
 
 /** The whole report, never cut: markdown, the model with the raw data, and both CSV tables. */
-export async function writeReportFiles(dir: string, markdown: string, model: ReportModel, collected: CollectedReport): Promise<ReportFiles> {
+export async function writeReportFiles(
+  dir: string,
+  markdown: string,
+  model: ReportModel,
+  collected: CollectedReport,
+): Promise<ReportFiles> {
   await fs.mkdir(dir, { recursive: true });
   const files: ReportFiles = {
     dir,
@@ -54,7 +59,9 @@ const periods = (current: PeriodData, previous?: PeriodData) => (previous ? [cur
 export function visitorsCsv(current: PeriodData, previous?: PeriodData): string {
   return csv(
     ['period_from', 'period_to', 'path', 'human', 'ai', 'total'],
-    periods(current, previous).flatMap((data) => data.visitors.map((v) => [data.period.dateFrom, data.period.dateTo, v.path, v.human, v.ai, v.total])),
+    periods(current, previous).flatMap((data) =>
+      data.visitors.map((v) => [data.period.dateFrom, data.period.dateTo, v.path, v.human, v.ai, v.total]),
+    ),
   );
 }
 
@@ -63,7 +70,15 @@ export function feedbackCsv(current: PeriodData, previous?: PeriodData): string 
   return csv(
     ['period_from', 'period_to', 'path', 'thumbs_up', 'thumbs_down', 'code', 'total'],
     periods(current, previous).flatMap((data) =>
-      data.feedback.map((f) => [data.period.dateFrom, data.period.dateTo, f.path, f.thumbsUp, f.thumbsDown, f.code, f.total]),
+      data.feedback.map((f) => [
+        data.period.dateFrom,
+        data.period.dateTo,
+        f.path,
+        f.thumbsUp,
+        f.thumbsDown,
+        f.code,
+        f.total,
+      ]),
     ),
   );
 }

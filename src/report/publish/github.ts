@@ -51,17 +51,24 @@ export interface PublishedIssue {
   closed: number[];
 }
 
-const samePeriod = (a: ReportIssue['period'], b: IssueReport['period']) => a.dateFrom === b.dateFrom && a.dateTo === b.dateTo;
+const samePeriod = (a: ReportIssue['period'], b: IssueReport['period']) =>
+  a.dateFrom === b.dateFrom && a.dateTo === b.dateTo;
 
 /**
  * One open report issue per project and period: updated when it exists, else created. With
  * `closePrevious`, open report issues of earlier periods are closed (completed) with a link to it.
  */
-export async function publishReportIssue(place: PublishedPlace, report: IssueReport, log: Log): Promise<PublishedIssue> {
+export async function publishReportIssue(
+  place: PublishedPlace,
+  report: IssueReport,
+  log: Log,
+): Promise<PublishedIssue> {
   const { octokit, repository } = place;
   const open: ReportIssue[] = [];
   for await (const issue of reportIssues(place, report.projectId, report.labels, 'open')) open.push(issue);
-  const existing = open.filter((issue) => samePeriod(issue.period, report.period)).sort((a, b) => a.number - b.number)[0];
+  const existing = open
+    .filter((issue) => samePeriod(issue.period, report.period))
+    .sort((a, b) => a.number - b.number)[0];
 
   let published: Omit<PublishedIssue, 'closed'>;
   if (existing && existing.title === report.title && existing.body === report.body) {
@@ -72,16 +79,27 @@ export async function publishReportIssue(place: PublishedPlace, report: IssueRep
     log.info(`Updated the report issue #${updated.number}: ${updated.url}`);
     published = { url: updated.url, number: updated.number, action: 'updated' };
   } else {
-    const created = await createIssue(octokit, repository, { title: report.title, body: report.body, labels: report.labels });
+    const created = await createIssue(octokit, repository, {
+      title: report.title,
+      body: report.body,
+      labels: report.labels,
+    });
     log.info(`Opened the report issue #${created.number}: ${created.url}`);
     published = { url: created.url, number: created.number, action: 'created' };
   }
 
   const closed: number[] = [];
   if (report.closePrevious) {
-    const earlier = open.filter((issue) => issue.number !== published.number && issue.period.dateFrom < report.period.dateFrom);
+    const earlier = open.filter(
+      (issue) => issue.number !== published.number && issue.period.dateFrom < report.period.dateFrom,
+    );
     for (const issue of earlier) {
-      await createIssueComment(octokit, repository, issue.number, `Superseded by #${published.number}: ${published.url}`);
+      await createIssueComment(
+        octokit,
+        repository,
+        issue.number,
+        `Superseded by #${published.number}: ${published.url}`,
+      );
       await closeIssue(octokit, repository, issue.number);
       log.info(`Closed the earlier report issue #${issue.number}.`);
       closed.push(issue.number);

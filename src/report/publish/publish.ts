@@ -1,8 +1,8 @@
 // Publishes the rendered report to every target the user named: the job summary, a sticky comment,
 // a report issue. One failing target does not stop the others.
-import type { Octokit } from '../../github/octokit.ts';
 import { resolveIdentity } from '../../github/identity.ts';
 import type { TokenIdentity } from '../../github/identity.ts';
+import type { Octokit } from '../../github/octokit.ts';
 import type { RunContext } from '../../runtime/context.ts';
 import type { PublishTarget, RepositoryRef } from '../../settings/types.ts';
 import type { Log } from '../../util/log.ts';
@@ -70,7 +70,11 @@ export async function publishReport(inputs: PublishInputs): Promise<Published> {
       published.failures.push(`publish "${target}": ${reason(error)}`);
     }
   };
-  const placeOf = async (place: GitHubPlace) => ({ octokit: place.octokit, repository: place.repository, identity: await place.identity() });
+  const placeOf = async (place: GitHubPlace) => ({
+    octokit: place.octokit,
+    repository: place.repository,
+    identity: await place.identity(),
+  });
 
   if (targets.includes('summary')) {
     await attempt('summary', async () => {
@@ -87,7 +91,9 @@ export async function publishReport(inputs: PublishInputs): Promise<Published> {
     } else {
       await attempt('comment', async () => {
         const target = { issueNumber, projectId: inputs.projectId };
-        published.commentUrl = (await publishStickyComment(await placeOf(github), target, rendered.githubBody, log)).url;
+        published.commentUrl = (
+          await publishStickyComment(await placeOf(github), target, rendered.githubBody, log)
+        ).url;
       });
     }
   }

@@ -51,7 +51,8 @@ function plain(args: unknown[]): unknown[] {
   return last && typeof last === 'object' && 'hash' in last && 'data' in last ? args.slice(0, -1) : args;
 }
 
-const digitsOf = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6 ? value : fallback);
+const digitsOf = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6 ? value : fallback;
 const quoted = (text: string) => `"${text.replace(/["\\`#;]/g, '')}"`;
 const AXIS_TITLES = { total: 'Visitors', human: 'Human visitors', ai: 'AI visitors' } as const;
 

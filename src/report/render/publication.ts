@@ -32,7 +32,10 @@ export function renderReport(model: ReportModel, collected: CollectedReport, inp
   const marker = reportMarker(model.projectId, model.period);
   const dataBlock = encodeDataBlock({ projectId: model.projectId, filters: inputs.filters, data: collected.current });
   const reserve = publishedBody(marker, '', dataBlock).length;
-  const forGitHub = full.length + reserve <= GITHUB_BODY_LIMIT ? { markdown: full, omittedRows: 0 } : renderWithin(model, inputs.render, GITHUB_BODY_LIMIT, reserve);
+  const forGitHub =
+    full.length + reserve <= GITHUB_BODY_LIMIT
+      ? { markdown: full, omittedRows: 0 }
+      : renderWithin(model, inputs.render, GITHUB_BODY_LIMIT, reserve);
   const summary = full.length <= SUMMARY_LIMIT ? full : renderWithin(model, inputs.render, SUMMARY_LIMIT).markdown;
   return {
     full,
@@ -64,7 +67,10 @@ export function capTables(model: ReportModel, cap: number, limit: number): Repor
     const table = model[name];
     if (table.rows.length <= cap) continue;
     omitted += table.rows.length - cap;
-    (capped as unknown as Record<string, unknown>)[name] = { rows: table.rows.slice(0, cap), omitted: table.omitted + table.rows.length - cap };
+    (capped as unknown as Record<string, unknown>)[name] = {
+      rows: table.rows.slice(0, cap),
+      omitted: table.omitted + table.rows.length - cap,
+    };
   }
   if (omitted === 0) return model;
   const note = `Tables with more than ${cap} rows are cut to fit ${formatNumber(limit)} characters: report.md and the job's files hold every row.`;
@@ -97,7 +103,12 @@ export function renderWithin(model: ReportModel, render: RenderModel, limit: num
       high = cap;
     }
   }
-  if (best !== undefined) return { markdown: best, omittedRows: tableRows(model) - tableRows(capTables(model, low, limit)), truncated: false };
+  if (best !== undefined)
+    return {
+      markdown: best,
+      omittedRows: tableRows(model) - tableRows(capTables(model, low, limit)),
+      truncated: false,
+    };
 
   const note = `\n\n_The report is cut here to fit ${formatNumber(limit)} characters: report.md and the job's files hold all of it._\n`;
   const text = render(capTables(model, 0, limit));

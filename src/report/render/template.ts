@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import Handlebars from 'handlebars';
+import { ActionError } from '../../util/errors.ts';
 import type { ReportModel } from '../model/types.ts';
 import { BUILTIN_TEMPLATE } from './builtin-template.ts';
 import { REPORT_HELPERS } from './helpers.ts';
-import { ActionError } from '../../util/errors.ts';
 
 export type RenderModel = (model: ReportModel) => string;
 
@@ -55,7 +55,9 @@ export function loadReportTemplate(path: string | undefined): RenderModel {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : reason(error);
-    throw new TemplateError(`Input "template": cannot read the report template ${path} (${why}). Give a path relative to the workspace, or leave "template" empty for the built-in report.`);
+    throw new TemplateError(
+      `Input "template": cannot read the report template ${path} (${why}). Give a path relative to the workspace, or leave "template" empty for the built-in report.`,
+    );
   }
   return compileTemplate(source, `Input "template" (${path})`);
 }
@@ -65,7 +67,10 @@ export function compileTitle(source: string): RenderModel {
   const render = compileTemplate(source, 'Input "issue-title"');
   return (model) => {
     const title = render(model).replace(/\s+/g, ' ').trim();
-    if (!title) throw new TemplateError('Input "issue-title": the title renders to nothing; give text such as "Docs analytics: {{period.label}}".');
+    if (!title)
+      throw new TemplateError(
+        'Input "issue-title": the title renders to nothing; give text such as "Docs analytics: {{period.label}}".',
+      );
     return title.length > 256 ? `${title.slice(0, 255)}…` : title;
   };
 }

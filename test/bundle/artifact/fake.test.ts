@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { backendIdsOf, runtimeToken, startArtifactFake, type ArtifactFake } from '../../support/artifact-fake/index.ts';
+import { backendIdsOf, runtimeToken, startArtifactFake } from '../../support/artifact-fake/index.ts';
+import type { ArtifactFake } from '../../support/artifact-fake/index.ts';
 
 /** The fake must refuse what the real service refuses, or a green upload test proves little. */
 
@@ -21,24 +22,32 @@ function twirp(method: string, body: Record<string, unknown>, token = fake.runti
   });
 }
 
-const ids = () => ({ workflow_run_backend_id: fake.ids.runBackendId, workflow_job_run_backend_id: fake.ids.jobBackendId });
+const ids = () => ({
+  workflow_run_backend_id: fake.ids.runBackendId,
+  workflow_job_run_backend_id: fake.ids.jobBackendId,
+});
 
 async function created(name = 'a.tar.gz'): Promise<string> {
-  const answer = (await (await twirp('CreateArtifact', { ...ids(), name, version: 7 })).json()) as { signed_upload_url: string };
+  const answer = (await (await twirp('CreateArtifact', { ...ids(), name, version: 7 })).json()) as {
+    signed_upload_url: string;
+  };
   return answer.signed_upload_url;
 }
 
 const put = (url: string, query: string, body: string | Buffer, headers: Record<string, string> = {}) =>
   fetch(`${url}&${query}`, { method: 'PUT', headers: { 'x-ms-version': '2025-11-05', ...headers }, body });
 
-const blockList = (...ns: number[]) => `<?xml version="1.0" encoding="UTF-8"?><BlockList>${ns.map((n) => `<Latest>${blockId(n)}</Latest>`).join('')}</BlockList>`;
+const blockList = (...ns: number[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><BlockList>${ns.map((n) => `<Latest>${blockId(n)}</Latest>`).join('')}</BlockList>`;
 
 describe('runtime token', () => {
   test('carries the backend ids in the Actions.Results scope', () => {
     const token = runtimeToken({ runBackendId: 'run-1', jobBackendId: 'job-2' });
     expect(token.split('.')).toHaveLength(3);
     expect(backendIdsOf(token)).toEqual({ runBackendId: 'run-1', jobBackendId: 'job-2' });
-    expect(backendIdsOf(runtimeToken({ runBackendId: 'run-1', jobBackendId: 'job-2' }).replace(/^[^.]+\.[^.]+/, 'x.e30'))).toBeUndefined();
+    expect(
+      backendIdsOf(runtimeToken({ runBackendId: 'run-1', jobBackendId: 'job-2' }).replace(/^[^.]+\.[^.]+/, 'x.e30')),
+    ).toBeUndefined();
   });
 });
 
@@ -46,7 +55,12 @@ describe('Twirp endpoints', () => {
   test('refuse another bearer token and ids the token does not grant', async () => {
     const stranger = runtimeToken({ runBackendId: 'other-run', jobBackendId: 'other-job' });
     expect((await twirp('CreateArtifact', { ...ids(), name: 'a.tar.gz', version: 7 }, stranger)).status).toBe(401);
-    const foreign = await twirp('CreateArtifact', { ...ids(), workflow_run_backend_id: 'other-run', name: 'a.tar.gz', version: 7 });
+    const foreign = await twirp('CreateArtifact', {
+      ...ids(),
+      workflow_run_backend_id: 'other-run',
+      name: 'a.tar.gz',
+      version: 7,
+    });
     expect(foreign.status).toBe(403);
     expect(fake.artifacts).toEqual([]);
   });
@@ -58,7 +72,9 @@ describe('Twirp endpoints', () => {
     const good = `sha256:${createHash('sha256').update('content').digest('hex')}`;
 
     expect((await twirp('FinalizeArtifact', { ...ids(), name: 'a.tar.gz', size: '8', hash: good })).status).toBe(400);
-    expect((await twirp('FinalizeArtifact', { ...ids(), name: 'a.tar.gz', size: '7', hash: 'sha256:00' })).status).toBe(400);
+    expect((await twirp('FinalizeArtifact', { ...ids(), name: 'a.tar.gz', size: '7', hash: 'sha256:00' })).status).toBe(
+      400,
+    );
     const ok = await twirp('FinalizeArtifact', { ...ids(), name: 'a.tar.gz', size: '7', hash: good });
     expect(await ok.json()).toEqual({ ok: true, artifact_id: String(fake.artifacts[0]?.id) });
   });

@@ -38,5 +38,11 @@ for (let run = 0; run < runs; run += 1) {
 
 console.log(`Node ${process.version}, ${runs} runs each, wall time of a fresh process in ms`);
 for (const [name, values] of times) {
-  console.log(`${name.padEnd(36)} median ${median(values).toFixed(1).padStart(6)}   min ${Math.min(...values).toFixed(1).padStart(6)}   max ${Math.max(...values).toFixed(1).padStart(6)}`);
+  console.log(
+    `${name.padEnd(36)} median ${median(values).toFixed(1).padStart(6)}   min ${Math.min(...values)
+      .toFixed(1)
+      .padStart(6)}   max ${Math.max(...values)
+      .toFixed(1)
+      .padStart(6)}`,
+  );
 }

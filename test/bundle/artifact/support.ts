@@ -49,8 +49,14 @@ export async function workspace(): Promise<Workspace> {
 export async function writeBundle(root: string, padding = 0): Promise<{ path: string; bytes: Buffer }> {
   const site = path.join(root, 'site');
   await mkdir(path.join(site, 'guides'), { recursive: true });
-  await writeFile(path.join(site, 'index.html'), '<!doctype html><title>Home</title><a href="guides/start.html">Start</a>\n');
-  await writeFile(path.join(site, 'guides', 'start.html'), '<!doctype html><title>Start</title><p>Install, then run.</p>\n');
+  await writeFile(
+    path.join(site, 'index.html'),
+    '<!doctype html><title>Home</title><a href="guides/start.html">Start</a>\n',
+  );
+  await writeFile(
+    path.join(site, 'guides', 'start.html'),
+    '<!doctype html><title>Start</title><p>Install, then run.</p>\n',
+  );
   if (padding > 0) await writeFile(path.join(site, 'video.bin'), randomBytes(padding));
   const bundlePath = path.join(root, 'out', 'bundle.tar.gz');
   await mkdir(path.dirname(bundlePath), { recursive: true });

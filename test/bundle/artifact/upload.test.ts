@@ -3,9 +3,11 @@ import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { artifactFileName, uploadBundleArtifact } from '../../../src/bundle/artifact.ts';
+import { startArtifactFake } from '../../support/artifact-fake/index.ts';
+import type { ArtifactFake } from '../../support/artifact-fake/index.ts';
 import { memoryLog } from '../../support/log.ts';
-import { startArtifactFake, type ArtifactFake } from '../../support/artifact-fake/index.ts';
-import { bundleState, leftovers, useArtifactService, workspace, writeBundle, type Workspace } from './support.ts';
+import { bundleState, leftovers, useArtifactService, workspace, writeBundle } from './support.ts';
+import type { Workspace } from './support.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const dayMs = 24 * 3600 * 1000;
@@ -40,7 +42,12 @@ describe('uploadBundleArtifact', () => {
     const bundle = await writeBundle(space.root);
     const log = memoryLog();
 
-    const uploaded = await uploadBundleArtifact({ bundlePath: bundle.path, name: 'docs-bundle', tempDir: space.tempDir, log });
+    const uploaded = await uploadBundleArtifact({
+      bundlePath: bundle.path,
+      name: 'docs-bundle',
+      tempDir: space.tempDir,
+      log,
+    });
 
     const stored = fake.blobOf('docs-bundle.tar.gz');
     expect(stored?.equals(bundle.bytes)).toBe(true);
@@ -69,7 +76,12 @@ describe('uploadBundleArtifact', () => {
     }
 
     const artifact = fake.artifacts[0];
-    expect(uploaded).toEqual({ name: 'docs-bundle.tar.gz', id: artifact?.id, size: bundle.bytes.length, digest: sha256(bundle.bytes) });
+    expect(uploaded).toEqual({
+      name: 'docs-bundle.tar.gz',
+      id: artifact?.id,
+      size: bundle.bytes.length,
+      digest: sha256(bundle.bytes),
+    });
     expect(log.text()).toContain(`"docs-bundle.tar.gz" (id ${artifact?.id}, ${bundle.bytes.length} bytes)`);
     expect(await bundleState(bundle.path)).toEqual({ bytes: bundle.bytes, links: 1 });
     expect(await leftovers(space.tempDir)).toEqual([]);
@@ -78,7 +90,12 @@ describe('uploadBundleArtifact', () => {
   test('keeps a name that already ends in .tar.gz', async () => {
     const bundle = await writeBundle(space.root);
 
-    const uploaded = await uploadBundleArtifact({ bundlePath: bundle.path, name: 'site-v2.tar.gz', tempDir: space.tempDir, log: memoryLog() });
+    const uploaded = await uploadBundleArtifact({
+      bundlePath: bundle.path,
+      name: 'site-v2.tar.gz',
+      tempDir: space.tempDir,
+      log: memoryLog(),
+    });
 
     expect(uploaded.name).toBe('site-v2.tar.gz');
     expect(fake.artifacts.map((a) => a.name)).toEqual(['site-v2.tar.gz']);
@@ -88,7 +105,13 @@ describe('uploadBundleArtifact', () => {
     const bundle = await writeBundle(space.root);
     const asked = Date.now();
 
-    await uploadBundleArtifact({ bundlePath: bundle.path, name: 'docs-bundle', retentionDays: 5, tempDir: space.tempDir, log: memoryLog() });
+    await uploadBundleArtifact({
+      bundlePath: bundle.path,
+      name: 'docs-bundle',
+      retentionDays: 5,
+      tempDir: space.tempDir,
+      log: memoryLog(),
+    });
 
     const expiresAt = Date.parse(String(fake.twirpBody('CreateArtifact')['expires_at']));
     // the client adds calendar days, so a daylight-saving change may move it by an hour
@@ -119,7 +142,12 @@ describe('uploadBundleArtifact', () => {
     const bundle = await writeBundle(space.root);
     fake.fail('StageBlock', { kind: 'status', status: 500 });
 
-    await uploadBundleArtifact({ bundlePath: bundle.path, name: 'docs-bundle', tempDir: space.tempDir, log: memoryLog() });
+    await uploadBundleArtifact({
+      bundlePath: bundle.path,
+      name: 'docs-bundle',
+      tempDir: space.tempDir,
+      log: memoryLog(),
+    });
 
     expect(fake.calls('StageBlock').map((c) => c.status)).toEqual([500, 201]);
     expect(fake.blobOf('docs-bundle.tar.gz')?.equals(bundle.bytes)).toBe(true);

@@ -11,10 +11,11 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { fetchAndVerifyBundle } from '../../../src/bundle/download/fetch.ts';
-import { createHttpDispatcher } from '../../../src/client/dispatcher.ts';
 import { BundleError } from '../../../src/bundle/errors.ts';
+import { createHttpDispatcher } from '../../../src/client/dispatcher.ts';
 import { bundleOf, sitePages, tarOf } from '../support/archives.ts';
-import { sendBody, startServer, type Handler, type TestServer } from '../support/bundle-server.ts';
+import { sendBody, startServer } from '../support/bundle-server.ts';
+import type { Handler, TestServer } from '../support/bundle-server.ts';
 import { bundleAt, downloadOptions, namesIn, scratchDirectory } from '../support/harness.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -108,7 +109,9 @@ describe('issue 12, finding 5: the download has no overall bounds', () => {
       response.write(Buffer.alloc(1024));
     });
     const directory = await scratch();
-    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz')), { maxUnpackedBytes: 1024 * 1024 });
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz')), {
+      maxUnpackedBytes: 1024 * 1024,
+    });
 
     const error = await refusal(fetchAndVerifyBundle(options));
     expect(error.message).toMatch(/the server announces 50\.0 MiB/);
@@ -121,10 +124,30 @@ describe('issue 12, finding 5: the download has no overall bounds', () => {
       try {
         execFileSync(
           'openssl',
-          ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(directory, 'key.pem'), '-out', join(directory, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+          [
+            'req',
+            '-x509',
+            '-newkey',
+            'rsa:2048',
+            '-nodes',
+            '-keyout',
+            join(directory, 'key.pem'),
+            '-out',
+            join(directory, 'cert.pem'),
+            '-days',
+            '1',
+            '-subj',
+            '/CN=localhost',
+            '-addext',
+            'subjectAltName=DNS:localhost,IP:127.0.0.1',
+          ],
           { stdio: 'ignore' },
         );
-        certificates = { key: readFileSync(join(directory, 'key.pem')), cert: readFileSync(join(directory, 'cert.pem')), directory };
+        certificates = {
+          key: readFileSync(join(directory, 'key.pem')),
+          cert: readFileSync(join(directory, 'cert.pem')),
+          directory,
+        };
       } catch {
         rmSync(directory, { recursive: true, force: true });
       }
@@ -133,7 +156,9 @@ describe('issue 12, finding 5: the download has no overall bounds', () => {
       if (certificates) rmSync(certificates.directory, { recursive: true, force: true });
     });
 
-    test('a redirect from an https link to plain http (here on loopback) is not followed, and the link is not sent there', async ({ skip }) => {
+    test('a redirect from an https link to plain http (here on loopback) is not followed, and the link is not sent there', async ({
+      skip,
+    }) => {
       if (!certificates) return skip();
       const body = await bundleOf(sitePages(2));
       const plain = await serve((request, response) => sendBody(request, response, body));
@@ -150,7 +175,9 @@ describe('issue 12, finding 5: the download has no overall bounds', () => {
 
       const error = await refusal(fetchAndVerifyBundle(options));
 
-      expect(error.message).toMatch(/Refusing a redirect of the bundle download from https:\/\/ to http:\/\/127\.0\.0\.1:\d+\/stolen\.tar\.gz/);
+      expect(error.message).toMatch(
+        /Refusing a redirect of the bundle download from https:\/\/ to http:\/\/127\.0\.0\.1:\d+\/stolen\.tar\.gz/,
+      );
       expect(error.message).not.toContain('SECRET');
       expect(plain.requests).toEqual([]);
     });
@@ -166,11 +193,16 @@ describe('issue 12, finding 6: no absolute decompression limit', () => {
   };
 
   test('a bundle that unpacks to far more than it downloads is refused at max-unpacked-size while streaming, nothing written', async () => {
-    const body = gzipSync(await tarOf(sitePages(3, [{ name: 'assets/filler.bin', content: sparse(32 * 1024 * 1024) }])), { level: 9 });
+    const body = gzipSync(
+      await tarOf(sitePages(3, [{ name: 'assets/filler.bin', content: sparse(32 * 1024 * 1024) }])),
+      { level: 9 },
+    );
     expect(body.length).toBeLessThan(2 * 1024 * 1024);
     const server = await serve((request, response) => sendBody(request, response, body));
     const directory = await scratch();
-    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length), { maxUnpackedBytes: 8 * 1024 * 1024 });
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length), {
+      maxUnpackedBytes: 8 * 1024 * 1024,
+    });
 
     const error = await refusal(fetchAndVerifyBundle(options));
 
@@ -185,7 +217,9 @@ describe('issue 12, finding 6: no absolute decompression limit', () => {
     const body = await bundleOf(entries);
     const server = await serve((request, response) => sendBody(request, response, body));
     const directory = await scratch();
-    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length), { maxEntries: 1000 });
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length), {
+      maxEntries: 1000,
+    });
 
     const error = await refusal(fetchAndVerifyBundle(options));
     expect(error.message).toMatch(/holds more than 1,000 entries \(max-entries\)/);
@@ -199,7 +233,8 @@ describe('issue 12, finding 7: resume without a validator', () => {
     const first = await bundleOf(sitePages(12, [{ name: 'assets/one.bin', content: randomBytes(1024 * 1024) }]));
     const second = await bundleOf(sitePages(12, [{ name: 'assets/two.bin', content: randomBytes(1024 * 1024) }]));
     const server = await serve((request, response, index) => {
-      if (index === 0) return sendBody(request, response, first, { dropAfter: Math.floor(first.length * 0.4), etag: etags.first });
+      if (index === 0)
+        return sendBody(request, response, first, { dropAfter: Math.floor(first.length * 0.4), etag: etags.first });
       // From now on the object is the second version. A server that honours If-Range answers a
       // range against another ETag with the whole new object; this one, like a careless proxy, does
       // not look at If-Range at all, so only the client can keep the two apart.

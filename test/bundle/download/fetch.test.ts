@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { BundleError } from '../../../src/bundle/errors.ts';
 import { fetchAndVerifyBundle, renameRetrying } from '../../../src/bundle/download/fetch.ts';
 import { createDownloadProgress } from '../../../src/bundle/download/transfer.ts';
-import { memoryLog } from '../../support/log.ts';
+import { BundleError } from '../../../src/bundle/errors.ts';
 import { virtualClock } from '../../support/clock.ts';
+import { memoryLog } from '../../support/log.ts';
 import { bundleOf, sitePages } from '../support/archives.ts';
-import { sendBody, sendExpired, startServer, type Handler, type TestServer } from '../support/bundle-server.ts';
+import { sendBody, sendExpired, startServer } from '../support/bundle-server.ts';
+import type { Handler, TestServer } from '../support/bundle-server.ts';
 import { bundleAt, downloadOptions, namesIn, scratchDirectory, SIGNATURE } from '../support/harness.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -92,7 +93,10 @@ describe('download', () => {
       sendBody(request, response, body, { dropAfter: index === 0 ? dropAt : undefined, etag: '"v1"' }),
     );
     const directory = await scratch();
-    const { options, clock, log } = downloadOptions(directory, bundleAt(server.link(`/b.tar.gz?${SIGNATURE}`), body.length));
+    const { options, clock, log } = downloadOptions(
+      directory,
+      bundleAt(server.link(`/b.tar.gz?${SIGNATURE}`), body.length),
+    );
 
     const result = await fetchAndVerifyBundle(options);
 
@@ -113,7 +117,11 @@ describe('download', () => {
   test('starts over when the server answers a resume with the whole bundle (200)', async () => {
     const body = await largeBundle();
     const server = await serve((request, response, index) =>
-      sendBody(request, response, body, { dropAfter: index === 0 ? 500_000 : undefined, ignoreRange: true, etag: '"v1"' }),
+      sendBody(request, response, body, {
+        dropAfter: index === 0 ? 500_000 : undefined,
+        ignoreRange: true,
+        etag: '"v1"',
+      }),
     );
     const directory = await scratch();
     const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length));
@@ -195,7 +203,9 @@ describe('download', () => {
       response.write(body.subarray(0, 300_000)); // then nothing: the connection stays open
     });
     const directory = await scratch();
-    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length), { requestTimeoutMs: 300 });
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length), {
+      requestTimeoutMs: 300,
+    });
 
     const result = await fetchAndVerifyBundle(options);
 
@@ -208,7 +218,10 @@ describe('download', () => {
     const server = await serve((request, response, index) => {
       if (index === 0) return sendBody(request, response, body, { dropAfter: 400_000, etag: '"v1"' });
       if (index === 1) {
-        response.writeHead(206, { 'content-range': `bytes 0-${body.length - 1}/${body.length}`, 'content-length': String(body.length) });
+        response.writeHead(206, {
+          'content-range': `bytes 0-${body.length - 1}/${body.length}`,
+          'content-length': String(body.length),
+        });
         return response.end(body);
       }
       sendBody(request, response, body, { etag: '"v1"' });
@@ -239,9 +252,13 @@ describe('download', () => {
 
   test('gives up after maxResumes broken connections, with backoff between tries', async () => {
     const body = await largeBundle();
-    const server = await serve((request, response) => sendBody(request, response, body, { dropAfter: 100_000, etag: '"v1"' }));
+    const server = await serve((request, response) =>
+      sendBody(request, response, body, { dropAfter: 100_000, etag: '"v1"' }),
+    );
     const directory = await scratch();
-    const { options, clock } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length), { maxResumes: 3 });
+    const { options, clock } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length), {
+      maxResumes: 3,
+    });
 
     const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
     expect(error.message).toMatch(/failed after 3 retries/);
@@ -264,21 +281,34 @@ describe('size checks', () => {
     const result = await fetchAndVerifyBundle(options);
 
     expect(result.sha256).toBe(sha256(body));
-    expect(result.content.findings).toEqual([{ check: 'size', message: `The bundle is ${body.length} bytes, but the service announced ${body.length + 10} (sizeBytes)` }]);
+    expect(result.content.findings).toEqual([
+      {
+        check: 'size',
+        message: `The bundle is ${body.length} bytes, but the service announced ${body.length + 10} (sizeBytes)`,
+      },
+    ]);
     expect(result.content.size).toEqual({ downloaded: body.length, announced: body.length + 10 });
-    expect(result.warnings).toEqual([`The bundle is ${body.length} bytes, but the service announced ${body.length + 10} (sizeBytes).`]);
+    expect(result.warnings).toEqual([
+      `The bundle is ${body.length} bytes, but the service announced ${body.length + 10} (sizeBytes).`,
+    ]);
   });
 
   test('with content-check: error the sizeBytes difference fails, and nothing is left; with off it is not even looked at', async () => {
     const body = await bundleOf(sitePages(3));
     const server = await serve((request, response) => sendBody(request, response, body));
     const directory = await scratch();
-    const strict = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length - 5), { contentCheck: 'error' });
+    const strict = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length - 5), {
+      contentCheck: 'error',
+    });
     const error = await expectBundleError(fetchAndVerifyBundle(strict.options), 'content');
-    expect(error.message).toMatch(/^Content check failed: The bundle is \d+ bytes, but the service announced \d+ \(sizeBytes\)\. .*content-check to warn/);
+    expect(error.message).toMatch(
+      /^Content check failed: The bundle is \d+ bytes, but the service announced \d+ \(sizeBytes\)\. .*content-check to warn/,
+    );
     expect(await namesIn(dirname(strict.options.destination))).toEqual([]);
 
-    const off = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length - 5), { contentCheck: 'off' });
+    const off = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length - 5), {
+      contentCheck: 'off',
+    });
     const result = await fetchAndVerifyBundle(off.options);
     expect(result.content.findings).toEqual([]);
     expect(result.warnings).toEqual([]);
@@ -367,7 +397,9 @@ describe('links and refusals', () => {
   });
 
   test('a 404 says the object is gone', async () => {
-    const server = await serve((_request, response) => response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>'));
+    const server = await serve((_request, response) =>
+      response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>'),
+    );
     const directory = await scratch();
     const { options } = downloadOptions(directory, bundleAt(server.link(`/b.tar.gz?${SIGNATURE}`)));
 
@@ -380,7 +412,9 @@ describe('links and refusals', () => {
     const server = await serve((_request, response) =>
       response
         .writeHead(403)
-        .end(`<Error><Code>SignatureDoesNotMatch</Code><Message>no</Message><SignatureProvided>${SIGNATURE}</SignatureProvided></Error>`),
+        .end(
+          `<Error><Code>SignatureDoesNotMatch</Code><Message>no</Message><SignatureProvided>${SIGNATURE}</SignatureProvided></Error>`,
+        ),
     );
     const directory = await scratch();
     const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz?sig=1')), {
@@ -450,13 +484,15 @@ describe('the rename into place', () => {
 
   test('gives up after a few seconds, and at once on any other error', async () => {
     const clock = virtualClock();
-    await expect(renameRetrying('/tmp/a.part', '/tmp/a', clock, async () => Promise.reject(locked('EBUSY')))).rejects.toThrow(
-      /Could not move the verified bundle to \/tmp\/a \(EBUSY\)/,
-    );
+    await expect(
+      renameRetrying('/tmp/a.part', '/tmp/a', clock, async () => Promise.reject(locked('EBUSY'))),
+    ).rejects.toThrow(/Could not move the verified bundle to \/tmp\/a \(EBUSY\)/);
     expect(clock.slept.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(5000);
 
     const once = virtualClock();
-    await expect(renameRetrying('/tmp/a.part', '/tmp/a', once, async () => Promise.reject(locked('EXDEV')))).rejects.toThrow(/EXDEV/);
+    await expect(
+      renameRetrying('/tmp/a.part', '/tmp/a', once, async () => Promise.reject(locked('EXDEV'))),
+    ).rejects.toThrow(/EXDEV/);
     expect(once.slept).toEqual([]);
   });
 });

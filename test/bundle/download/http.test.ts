@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import {
+  checkRedirect,
+  describeNetworkError,
+  parseContentRange,
+  readStorageError,
+} from '../../../src/bundle/download/http.ts';
 import { BundleError } from '../../../src/bundle/errors.ts';
-import { checkRedirect, describeNetworkError, parseContentRange, readStorageError } from '../../../src/bundle/download/http.ts';
 
 describe('object store errors', () => {
   test('an expired presigned link', () => {
@@ -8,7 +13,10 @@ describe('object store errors', () => {
       code: 'AccessDenied',
       expired: true,
     });
-    expect(readStorageError('<Error><Code>ExpiredToken</Code><Message>The provided token has expired.</Message></Error>').expired).toBe(true);
+    expect(
+      readStorageError('<Error><Code>ExpiredToken</Code><Message>The provided token has expired.</Message></Error>')
+        .expired,
+    ).toBe(true);
   });
 
   test('other denials are not expiries', () => {
@@ -35,7 +43,11 @@ describe('redirects', () => {
   test('from https only to https', () => {
     expect(checkRedirect(from, 'https://mirror.example.com/b.tar.gz?sig=2').host).toBe('mirror.example.com');
     expect(checkRedirect(from, '/other.tar.gz').href).toBe('https://bucket.example.com/other.tar.gz');
-    for (const location of ['http://mirror.example.com/b.tar.gz', 'http://127.0.0.1:9000/b.tar.gz', 'ftp://mirror.example.com/b']) {
+    for (const location of [
+      'http://mirror.example.com/b.tar.gz',
+      'http://127.0.0.1:9000/b.tar.gz',
+      'ftp://mirror.example.com/b',
+    ]) {
       expect(() => checkRedirect(from, location)).toThrow(BundleError);
       expect(() => checkRedirect(from, location)).toThrow(/from https:\/\/ to/);
     }
@@ -52,7 +64,12 @@ describe('redirects', () => {
 
 describe('network errors', () => {
   test('never show a query string or a proxy credential', () => {
-    const error = Object.assign(new Error('connect ECONNREFUSED via http://user:hunter2@proxy.example.com:3128/ for https://bucket.example.com/b?X-Amz-Signature=SECRET'), { code: 'ECONNREFUSED' });
+    const error = Object.assign(
+      new Error(
+        'connect ECONNREFUSED via http://user:hunter2@proxy.example.com:3128/ for https://bucket.example.com/b?X-Amz-Signature=SECRET',
+      ),
+      { code: 'ECONNREFUSED' },
+    );
     const text = describeNetworkError(error);
     expect(text).not.toMatch(/hunter2|SECRET/);
     expect(text).toContain('http://proxy.example.com:3128/');

@@ -8,11 +8,15 @@ import type { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { fetchAndVerifyBundle } from '../../../src/bundle/download/fetch.ts';
 import { BundleError } from '../../../src/bundle/errors.ts';
-import { createHttpDispatcher, type HttpDispatcher } from '../../../src/client/dispatcher.ts';
-import { startTestProxy, type TestProxy, type TestProxyOptions } from '../../support/proxy.ts';
-import { makeTestCertificates, startTlsFront, type TestCertificates, type TlsFront } from '../../support/tls.ts';
+import { createHttpDispatcher } from '../../../src/client/dispatcher.ts';
+import type { HttpDispatcher } from '../../../src/client/dispatcher.ts';
+import { startTestProxy } from '../../support/proxy.ts';
+import type { TestProxy, TestProxyOptions } from '../../support/proxy.ts';
+import { makeTestCertificates, startTlsFront } from '../../support/tls.ts';
+import type { TestCertificates, TlsFront } from '../../support/tls.ts';
 import { bundleOf, sitePages } from '../support/archives.ts';
-import { sendBody, sendExpired, startServer, type Handler, type TestServer } from '../support/bundle-server.ts';
+import { sendBody, sendExpired, startServer } from '../support/bundle-server.ts';
+import type { Handler, TestServer } from '../support/bundle-server.ts';
 import { bundleAt, downloadOptions, namesIn, scratchDirectory } from '../support/harness.ts';
 
 const PASSWORD = 'pr0xy-s3cret';
@@ -41,7 +45,9 @@ async function opened<T extends { close(): Promise<void> }>(thing: Promise<T>): 
 }
 
 /** The object store behind a TLS front: `https://store.test:PORT`, a name only the proxy resolves. */
-async function storeOnlyThroughProxy(handler: Handler): Promise<{ server: TestServer; front: TlsFront; link: (path: string) => string }> {
+async function storeOnlyThroughProxy(
+  handler: Handler,
+): Promise<{ server: TestServer; front: TlsFront; link: (path: string) => string }> {
   const server = await opened(startServer(handler));
   const front = await opened(startTlsFront(Number(new URL(server.link('/')).port), certificates));
   return { server, front, link: (path) => `https://store.test:${front.port}${path}` };
@@ -75,29 +81,42 @@ async function refusal(promise: Promise<unknown>): Promise<BundleError> {
 
 describe('the bundle download behind a proxy', () => {
   test('downloads over HTTPS through the tunnel of HTTPS_PROXY when the storage host is reachable through the proxy only', async () => {
-    const store = await storeOnlyThroughProxy((request, response) => sendBody(request, response, body, { etag: '"v1"' }));
+    const store = await storeOnlyThroughProxy((request, response) =>
+      sendBody(request, response, body, { etag: '"v1"' }),
+    );
     const forward = await proxy({ credentials: { username: 'ci-bot', password: PASSWORD } });
     const directory = await scratch();
-    const { options, log } = downloadOptions(directory, bundleAt(`${store.link('/b.tar.gz')}?X-Amz-Signature=SECRET`, body.length), {
-      http: proxiedHttp({ HTTPS_PROXY: forward.urlWithCredentials }),
-    });
+    const { options, log } = downloadOptions(
+      directory,
+      bundleAt(`${store.link('/b.tar.gz')}?X-Amz-Signature=SECRET`, body.length),
+      {
+        http: proxiedHttp({ HTTPS_PROXY: forward.urlWithCredentials }),
+      },
+    );
 
     const result = await fetchAndVerifyBundle(options);
 
     expect(result.sha256).toBe(sha256(body));
     expect(await readFile(options.destination)).toEqual(body);
-    expect(forward.requests).toEqual([{ method: 'CONNECT', target: `store.test:${store.front.port}`, authorized: true }]);
+    expect(forward.requests).toEqual([
+      { method: 'CONNECT', target: `store.test:${store.front.port}`, authorized: true },
+    ]);
     expect(store.server.requests.map((r) => r.url)).toEqual(['/b.tar.gz?X-Amz-Signature=SECRET']);
     expect(log.text()).not.toMatch(/SECRET|pr0xy/);
   });
 
   test('resumes a broken download with Range and If-Range through the proxy', async () => {
     const store = await storeOnlyThroughProxy((request, response, index) =>
-      sendBody(request, response, body, { dropAfter: index === 0 ? Math.floor(body.length * 0.4) : undefined, etag: '"v1"' }),
+      sendBody(request, response, body, {
+        dropAfter: index === 0 ? Math.floor(body.length * 0.4) : undefined,
+        etag: '"v1"',
+      }),
     );
     const forward = await proxy();
     const directory = await scratch();
-    const { options } = downloadOptions(directory, bundleAt(store.link('/b.tar.gz'), body.length), { http: proxiedHttp({ https_proxy: forward.url }) });
+    const { options } = downloadOptions(directory, bundleAt(store.link('/b.tar.gz'), body.length), {
+      http: proxiedHttp({ https_proxy: forward.url }),
+    });
 
     const result = await fetchAndVerifyBundle(options);
 
@@ -105,7 +124,9 @@ describe('the bundle download behind a proxy', () => {
     expect(store.server.requests[1]?.range).toMatch(/^bytes=\d+-$/);
     expect(store.server.requests[1]?.ifRange).toBe('"v1"');
     expect(forward.requests.length).toBeGreaterThanOrEqual(2);
-    expect(forward.requests.every((r) => r.method === 'CONNECT' && r.target === `store.test:${store.front.port}`)).toBe(true);
+    expect(forward.requests.every((r) => r.method === 'CONNECT' && r.target === `store.test:${store.front.port}`)).toBe(
+      true,
+    );
   });
 
   test('renews an expired link and goes on from the same byte through the proxy', async () => {
@@ -163,7 +184,9 @@ describe('the bundle download behind a proxy', () => {
 
     const error = await refusal(fetchAndVerifyBundle(options));
 
-    expect(error.message).toContain(`the proxy ${forward.url} asks for credentials (407 Proxy Authentication Required)`);
+    expect(error.message).toContain(
+      `the proxy ${forward.url} asks for credentials (407 Proxy Authentication Required)`,
+    );
     expect(error.message).not.toMatch(/wrong-one|pr0xy/);
     expect(clock.slept).toEqual([]);
     expect(store.server.requests).toEqual([]);
@@ -175,7 +198,10 @@ describe('the bundle download behind a proxy', () => {
     await gone.close();
     const store = await storeOnlyThroughProxy((request, response) => sendBody(request, response, body));
     const directory = await scratch();
-    const { options } = downloadOptions(directory, bundleAt(store.link('/b.tar.gz')), { http: proxiedHttp({ HTTPS_PROXY: gone.url }), maxResumes: 2 });
+    const { options } = downloadOptions(directory, bundleAt(store.link('/b.tar.gz')), {
+      http: proxiedHttp({ HTTPS_PROXY: gone.url }),
+      maxResumes: 2,
+    });
 
     const error = await refusal(fetchAndVerifyBundle(options));
 
@@ -187,11 +213,15 @@ describe('the bundle download behind a proxy', () => {
     const store = await storeOnlyThroughProxy((request, response) => sendBody(request, response, body));
     const forward = await proxy();
     const directory = await scratch();
-    const { options, clock } = downloadOptions(directory, bundleAt(store.link('/b.tar.gz')), { http: proxiedHttp({ HTTPS_PROXY: forward.url }, false) });
+    const { options, clock } = downloadOptions(directory, bundleAt(store.link('/b.tar.gz')), {
+      http: proxiedHttp({ HTTPS_PROXY: forward.url }, false),
+    });
 
     const error = await refusal(fetchAndVerifyBundle(options));
 
-    expect(error.message).toMatch(/the certificate of store\.test:\d+ is not signed by an authority this runner trusts \([A-Z_]+\).*NODE_EXTRA_CA_CERTS/);
+    expect(error.message).toMatch(
+      /the certificate of store\.test:\d+ is not signed by an authority this runner trusts \([A-Z_]+\).*NODE_EXTRA_CA_CERTS/,
+    );
     expect(clock.slept).toEqual([]);
   });
 });

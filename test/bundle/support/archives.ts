@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { pack, type Header } from 'tar-stream';
+import { pack } from 'tar-stream';
+import type { Header } from 'tar-stream';
 
 /** One tar entry of a fixture archive; files by default. */
 export interface FixtureEntry {
@@ -20,7 +21,11 @@ export async function tarOf(entries: FixtureEntry[]): Promise<Buffer> {
     const type = entry.type ?? 'file';
     const content = type === 'file' ? Buffer.from(entry.content ?? '') : undefined;
     await new Promise<void>((resolve, reject) => {
-      const header: Partial<Header> & { name: string } = { name: entry.name, type, mode: type === 'directory' ? 0o755 : 0o644 };
+      const header: Partial<Header> & { name: string } = {
+        name: entry.name,
+        type,
+        mode: type === 'directory' ? 0o755 : 0o644,
+      };
       if (entry.linkname !== undefined) header.linkname = entry.linkname;
       if (type === 'character-device' || type === 'block-device') Object.assign(header, { devmajor: 1, devminor: 3 });
       archive.entry(header, content ?? '', (error) => (error ? reject(error) : resolve()));
@@ -43,7 +48,8 @@ export function sitePages(count: number, extra: FixtureEntry[] = []): FixtureEnt
     { name: 'assets/site.css', content: 'body { font-family: system-ui; background: url(../img/bg.png); }' },
     { name: 'guides/', type: 'directory' },
   ];
-  for (let i = 1; i < count; i++) entries.push({ name: `guides/page-${i}.html`, content: page(`Page ${i}`, `<p>Text ${i}</p>`) });
+  for (let i = 1; i < count; i++)
+    entries.push({ name: `guides/page-${i}.html`, content: page(`Page ${i}`, `<p>Text ${i}</p>`) });
   return [...entries, ...extra];
 }
 

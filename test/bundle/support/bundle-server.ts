@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface SeenRequest {
@@ -57,7 +58,12 @@ export interface SendOptions {
 }
 
 /** Serves `body` like an object store: `Range: bytes=N-` gets a 206 with Content-Range. */
-export function sendBody(request: IncomingMessage, response: ServerResponse, body: Buffer, options: SendOptions = {}): void {
+export function sendBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  body: Buffer,
+  options: SendOptions = {},
+): void {
   const range = /^bytes=(\d+)-$/.exec(request.headers.range ?? '');
   let slice = body;
   if (range && !options.ignoreRange) {
@@ -72,7 +78,8 @@ export function sendBody(request: IncomingMessage, response: ServerResponse, bod
   }
   response.setHeader('content-type', 'application/gzip');
   if (options.etag) response.setHeader('etag', options.etag);
-  if (options.contentLength !== 'none') response.setHeader('content-length', String(options.contentLength ?? slice.length));
+  if (options.contentLength !== 'none')
+    response.setHeader('content-length', String(options.contentLength ?? slice.length));
   if (options.dropAfter !== undefined && options.dropAfter < slice.length) {
     response.flushHeaders();
     response.write(slice.subarray(0, options.dropAfter), () => response.socket?.destroy());

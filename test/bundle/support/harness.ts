@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Bundle } from '../../../src/client/types.ts';
 import type { FetchBundleOptions } from '../../../src/bundle/download/fetch.ts';
+import type { Bundle } from '../../../src/client/types.ts';
 import { virtualClock } from '../../support/clock.ts';
 import { memoryLog } from '../../support/log.ts';
 

@@ -1,10 +1,13 @@
-import { gzipSync } from 'node:zlib';
 import { dirname } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fetchAndVerifyBundle } from '../../../src/bundle/download/fetch.ts';
+import type { FetchBundleOptions } from '../../../src/bundle/download/fetch.ts';
 import { BundleError } from '../../../src/bundle/errors.ts';
-import { fetchAndVerifyBundle, type FetchBundleOptions } from '../../../src/bundle/download/fetch.ts';
-import { bundleOf, page, sitePages, tarOf, type FixtureEntry } from '../support/archives.ts';
-import { sendBody, startServer, type TestServer } from '../support/bundle-server.ts';
+import { bundleOf, page, sitePages, tarOf } from '../support/archives.ts';
+import type { FixtureEntry } from '../support/archives.ts';
+import { sendBody, startServer } from '../support/bundle-server.ts';
+import type { TestServer } from '../support/bundle-server.ts';
 import { bundleAt, downloadOptions, namesIn, scratchDirectory } from '../support/harness.ts';
 
 // One server for the file: each test registers the bytes it wants served under its own path.
@@ -30,11 +33,20 @@ afterAll(async () => {
 function download(body: Buffer, overrides: Partial<FetchBundleOptions> = {}) {
   const name = `/bundle-${++counter}.tar.gz`;
   served.set(name, body);
-  const { options, log } = downloadOptions(`${scratch.path}/${counter}`, bundleAt(server.link(name), body.length), overrides);
+  const { options, log } = downloadOptions(
+    `${scratch.path}/${counter}`,
+    bundleAt(server.link(name), body.length),
+    overrides,
+  );
   return { result: fetchAndVerifyBundle(options), options, log };
 }
 
-async function expectRefused(body: Buffer, kind: BundleError['stage'], pattern: RegExp, overrides: Partial<FetchBundleOptions> = {}) {
+async function expectRefused(
+  body: Buffer,
+  kind: BundleError['stage'],
+  pattern: RegExp,
+  overrides: Partial<FetchBundleOptions> = {},
+) {
   const { result, options } = download(body, overrides);
   const error = await result.then(
     () => undefined,
@@ -61,7 +73,11 @@ describe('unsafe entries fail verification, leaving nothing behind', () => {
     ['a character device', { name: 'dev/null', type: 'character-device' }, /is a character device/],
     ['a block device', { name: 'dev/sda', type: 'block-device' }, /is a block device/],
     ['a fifo', { name: 'guides/pipe', type: 'fifo' }, /is a FIFO/],
-    ['a newline in a name', { name: 'guides/a\n::warning::forged.html', content: 'x' }, /"guides\/a\\n::warning::forged.html" has a control character/],
+    [
+      'a newline in a name',
+      { name: 'guides/a\n::warning::forged.html', content: 'x' },
+      /"guides\/a\\n::warning::forged.html" has a control character/,
+    ],
   ];
   test.each(cases)('%s', async (_label, entry, pattern) => {
     await expectRefused(await bundleOf(sitePages(3, [entry])), 'verification', pattern);
@@ -74,11 +90,24 @@ describe('unsafe entries fail verification, leaving nothing behind', () => {
       [[{ name: 'guides/lpt1.tar.gz', content: 'x' }], /uses the name LPT1/],
       [[{ name: 'guides/trailing.', content: 'x' }], /ending in a dot or a space/],
       [[{ name: 'guides/a?b.html', content: 'x' }], /the character \? in its name/],
-      [[{ name: 'Guides/Page-1.html', content: 'x' }], /"Guides\/Page-1.html" would overwrite "guides" on a file system that ignores case/],
-      [[{ name: 'caf\u00e9.html', content: 'x' }, { name: 'cafe\u0301.html', content: 'y' }], /would overwrite "café.html" on a file system that ignores case or Unicode normalisation/],
-      [[{ name: 'assets/site.css/inner.css', content: 'x' }], /needs "assets\/site.css" as a directory, but it is a file/],
+      [
+        [{ name: 'Guides/Page-1.html', content: 'x' }],
+        /"Guides\/Page-1.html" would overwrite "guides" on a file system that ignores case/,
+      ],
+      [
+        [
+          { name: 'caf\u00e9.html', content: 'x' },
+          { name: 'cafe\u0301.html', content: 'y' },
+        ],
+        /would overwrite "café.html" on a file system that ignores case or Unicode normalisation/,
+      ],
+      [
+        [{ name: 'assets/site.css/inner.css', content: 'x' }],
+        /needs "assets\/site.css" as a directory, but it is a file/,
+      ],
     ];
-    for (const [extra, pattern] of cases) await expectRefused(await bundleOf(sitePages(3, extra)), 'verification', pattern);
+    for (const [extra, pattern] of cases)
+      await expectRefused(await bundleOf(sitePages(3, extra)), 'verification', pattern);
   });
 
   test('a corrupt gzip stream', async () => {
@@ -116,11 +145,15 @@ describe('content checks (the service does not promise these)', () => {
     expect(verified.content.findings).toEqual([
       { check: 'site-root', message: 'The bundle has no index.html at its root (nor in a single top-level directory)' },
     ]);
-    expect(verified.warnings).toEqual(['The bundle has no index.html at its root (nor in a single top-level directory).']);
+    expect(verified.warnings).toEqual([
+      'The bundle has no index.html at its root (nor in a single top-level directory).',
+    ]);
   });
 
   test('fails under content-check: error, leaving nothing', async () => {
-    await expectRefused(await noIndex(), 'content', /^Content check failed: The bundle has no index.html/, { contentCheck: 'error' });
+    await expectRefused(await noIndex(), 'content', /^Content check failed: The bundle has no index.html/, {
+      contentCheck: 'error',
+    });
   });
 
   test('is not looked at under content-check: off', async () => {
@@ -133,11 +166,15 @@ describe('content checks (the service does not promise these)', () => {
 describe('limits (max-unpacked-size, max-entries), enforced while streaming', () => {
   test('an archive that unpacks to more than max-unpacked-size is refused', async () => {
     const body = await bundleOf(sitePages(3, [{ name: 'assets/big.bin', content: Buffer.alloc(300_000, 7) }]));
-    await expectRefused(body, 'verification', /unpacks to more than 195 KiB \(max-unpacked-size\)/, { maxUnpackedBytes: 200_000 });
+    await expectRefused(body, 'verification', /unpacks to more than 195 KiB \(max-unpacked-size\)/, {
+      maxUnpackedBytes: 200_000,
+    });
   });
 
   test('an archive with more entries than max-entries is refused', async () => {
-    await expectRefused(await bundleOf(sitePages(20)), 'verification', /holds more than 10 entries \(max-entries\)/, { maxEntries: 10 });
+    await expectRefused(await bundleOf(sitePages(20)), 'verification', /holds more than 10 entries \(max-entries\)/, {
+      maxEntries: 10,
+    });
   });
 
   test('both limits met exactly pass', async () => {
@@ -184,9 +221,12 @@ describe('page count', () => {
   });
 
   test("the site's 404.html is not a page", async () => {
-    const verified = await download(await bundleOf(sitePages(10, [{ name: '404.html', content: page('Not found', '') }])), {
-      expectedPageCount: 10,
-    }).result;
+    const verified = await download(
+      await bundleOf(sitePages(10, [{ name: '404.html', content: page('Not found', '') }])),
+      {
+        expectedPageCount: 10,
+      },
+    ).result;
     expect(verified.pageCount).toBe(10);
     expect(verified.warnings).toEqual([]);
   });
@@ -196,7 +236,10 @@ describe('page count', () => {
     expect(verified.warnings).toEqual([
       'The page count is off: the bundle holds 100 .html pages but the job reported 104 (more than the 3 pages of difference accepted).',
     ]);
-    await expectRefused(await pages(100), 'content', /the job reported 104/, { expectedPageCount: 104, contentCheck: 'error' });
+    await expectRefused(await pages(100), 'content', /the job reported 104/, {
+      expectedPageCount: 104,
+      contentCheck: 'error',
+    });
   });
 });
 
@@ -213,7 +256,10 @@ describe('air-gap check', () => {
               '<link rel="canonical" href="https://docs.example.com/guides/leaky">',
           ),
         },
-        { name: 'assets/fonts.css', content: "@font-face { font-family: X; src: url('https://fonts.example.org/x.woff2') format('woff2'); }" },
+        {
+          name: 'assets/fonts.css',
+          content: "@font-face { font-family: X; src: url('https://fonts.example.org/x.woff2') format('woff2'); }",
+        },
       ]),
     );
 
@@ -223,7 +269,12 @@ describe('air-gap check', () => {
       expect.arrayContaining([
         { page: 'guides/leaky.html', kind: 'script', host: 'cdn.example.com', url: 'https://cdn.example.com/lib.js' },
         { page: 'guides/leaky.html', kind: 'style', host: 'fonts.example.org', url: '//fonts.example.org/css2' },
-        { page: 'guides/leaky.html', kind: 'image', host: 'images.example.net', url: 'https://images.example.net/diagram.png' },
+        {
+          page: 'guides/leaky.html',
+          kind: 'image',
+          host: 'images.example.net',
+          url: 'https://images.example.net/diagram.png',
+        },
         { page: 'assets/fonts.css', kind: 'font', host: 'fonts.example.org', url: 'https://fonts.example.org/x.woff2' },
       ]),
     );
@@ -232,7 +283,12 @@ describe('air-gap check', () => {
   });
 
   test('error fails and lists the findings', async () => {
-    const error = await expectRefused(await leaky(), 'airgap', /Air-gap check failed: 2 page\(s\) load 4 resource\(s\)/, { airgapCheck: 'error' });
+    const error = await expectRefused(
+      await leaky(),
+      'airgap',
+      /Air-gap check failed: 2 page\(s\) load 4 resource\(s\)/,
+      { airgapCheck: 'error' },
+    );
     expect(error.message).toContain('guides/leaky.html: script from cdn.example.com (https://cdn.example.com/lib.js)');
     expect(error.message).toContain('assets/fonts.css: font from fonts.example.org');
     expect(error.message).toContain('airgap-check');

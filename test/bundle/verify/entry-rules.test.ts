@@ -72,7 +72,16 @@ describe('names Windows cannot hold', () => {
     expect(unsafeEntryReason(`guides/${segment}/x.html`, 'File')).toBe(reason);
   });
 
-  test.each(['console.html', 'com10.html', 'lpt.html', 'conference', 'auxiliary.css', '.well-known', 'a.b.html', 'nul-page.html'])('accepts %j', (segment) => {
+  test.each([
+    'console.html',
+    'com10.html',
+    'lpt.html',
+    'conference',
+    'auxiliary.css',
+    '.well-known',
+    'a.b.html',
+    'nul-page.html',
+  ])('accepts %j', (segment) => {
     expect(windowsNameReason(segment)).toBeUndefined();
     expect(unsafeEntryReason(`guides/${segment}`, 'File')).toBeUndefined();
   });
@@ -97,29 +106,69 @@ describe('collisions on case-insensitive and normalising file systems', () => {
   };
 
   test('names that differ only by case or by Unicode normalisation collide', () => {
-    expect(first([['Index.html', true], ['index.html', true]])).toBe(
+    expect(
+      first([
+        ['Index.html', true],
+        ['index.html', true],
+      ]),
+    ).toBe(
       'index.html: would overwrite "Index.html" on a file system that ignores case or Unicode normalisation (macOS, Windows)',
     );
-    expect(first([['guides/a.html', true], ['Guides/b.html', true]])).toMatch(/^Guides\/b.html: would overwrite "guides"/);
-    expect(first([['caf\u00e9.html', true], ['cafe\u0301.html', true]])).toMatch(/would overwrite "café.html"/);
+    expect(
+      first([
+        ['guides/a.html', true],
+        ['Guides/b.html', true],
+      ]),
+    ).toMatch(/^Guides\/b.html: would overwrite "guides"/);
+    expect(
+      first([
+        ['caf\u00e9.html', true],
+        ['cafe\u0301.html', true],
+      ]),
+    ).toMatch(/would overwrite "café.html"/);
   });
 
   test('a name used as a file and as a directory collides, in either order', () => {
-    expect(first([['a', true], ['a/b.html', true]])).toBe('a/b.html: needs "a" as a directory, but it is a file');
-    expect(first([['a/b.html', true], ['a', true]])).toBe('a: is a file where the archive has a directory');
-    expect(first([['a/', false], ['a', true]].map(([n, f]) => [normalizeEntryPath(n as string), f as boolean]))).toBe('a: is a file where the archive has a directory');
+    expect(
+      first([
+        ['a', true],
+        ['a/b.html', true],
+      ]),
+    ).toBe('a/b.html: needs "a" as a directory, but it is a file');
+    expect(
+      first([
+        ['a/b.html', true],
+        ['a', true],
+      ]),
+    ).toBe('a: is a file where the archive has a directory');
+    expect(
+      first(
+        [
+          ['a/', false],
+          ['a', true],
+        ].map(([n, f]) => [normalizeEntryPath(n as string), f as boolean]),
+      ),
+    ).toBe('a: is a file where the archive has a directory');
   });
 
   test('the same name twice does not collide (tar replaces the first), nor do distinct names', () => {
-    expect(first([['guides', false], ['guides/a.html', true], ['guides/a.html', true], ['guides/A1.html', true], ['guides/b.html', true]])).toBeUndefined();
+    expect(
+      first([
+        ['guides', false],
+        ['guides/a.html', true],
+        ['guides/a.html', true],
+        ['guides/A1.html', true],
+        ['guides/b.html', true],
+      ]),
+    ).toBeUndefined();
   });
 
-  test('the key keeps every separator, so its prefixes are the prefixes\' keys', () => {
+  test("the key keeps every separator, so its prefixes are the prefixes' keys", () => {
     expect(fileSystemKey('İ/ß/Caf\u00e9').split('/')).toHaveLength(3);
   });
 });
 
-describe('where an entry lands (the platform\'s path rules; path.win32 on any runner)', () => {
+describe("where an entry lands (the platform's path rules; path.win32 on any runner)", () => {
   const target = 'C:\\work\\site';
 
   test('relative names stay inside the directory', () => {
@@ -128,7 +177,14 @@ describe('where an entry lands (the platform\'s path rules; path.win32 on any ru
   });
 
   test('names that Windows resolves elsewhere are refused by the path rules, and by the entry rules before that', () => {
-    for (const name of ['..\\evil.html', 'a\\..\\..\\evil.html', 'C:\\evil.html', 'D:evil.html', '\\\\server\\share\\x', '/evil.html']) {
+    for (const name of [
+      '..\\evil.html',
+      'a\\..\\..\\evil.html',
+      'C:\\evil.html',
+      'D:evil.html',
+      '\\\\server\\share\\x',
+      '/evil.html',
+    ]) {
       expect(escapeReason(target, name, path.win32), name).toBe('would be written outside the directory');
       expect(unsafeEntryReason(name, 'File'), name).toBeDefined();
     }

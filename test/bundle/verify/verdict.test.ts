@@ -17,7 +17,8 @@ describe('page count', () => {
     expect(comparePageCount(1020, 1000).kind).toBe('close');
     expect(comparePageCount(1021, 1000)).toEqual({
       kind: 'mismatch',
-      message: 'the bundle holds 1021 .html pages but the job reported 1000 (more than the 20 pages of difference accepted)',
+      message:
+        'the bundle holds 1021 .html pages but the job reported 1000 (more than the 20 pages of difference accepted)',
     });
   });
 });
@@ -30,17 +31,38 @@ describe('site layout', () => {
   };
 
   test('index.html at the root', () => {
-    expect(rootOf([['assets', false], ['index.html', true]])).toBe('');
+    expect(
+      rootOf([
+        ['assets', false],
+        ['index.html', true],
+      ]),
+    ).toBe('');
   });
 
   test('one common top-level directory holding index.html', () => {
-    expect(rootOf([['site', false], ['site/index.html', true], ['site/a/b.html', true]])).toBe('site/');
+    expect(
+      rootOf([
+        ['site', false],
+        ['site/index.html', true],
+        ['site/a/b.html', true],
+      ]),
+    ).toBe('site/');
   });
 
   test('no index.html, or one only inside one of several directories', () => {
     expect(rootOf([['guides/a.html', true]])).toBeUndefined();
-    expect(rootOf([['site/index.html', true], ['other/a.html', true]])).toBeUndefined();
-    expect(rootOf([['site/index.html', true], ['robots.txt', true]])).toBeUndefined();
+    expect(
+      rootOf([
+        ['site/index.html', true],
+        ['other/a.html', true],
+      ]),
+    ).toBeUndefined();
+    expect(
+      rootOf([
+        ['site/index.html', true],
+        ['robots.txt', true],
+      ]),
+    ).toBeUndefined();
     expect(rootOf([['site/guides/index.html', true]])).toBeUndefined();
   });
 });

@@ -57,7 +57,11 @@ export function linkSecrets(texts: readonly string[]): Secret[] {
 /** Every text the run left: visible log, annotations, summary, outputs, env, state, files, GitHub request bodies. */
 export async function collectLeakSources(run: ActionRun, places: SweepPlaces): Promise<LeakSource[]> {
   const sources: LeakSource[] = [
-    { where: 'captured text (log, annotations, summary, outputs but bundle-url, env)', text: allCapturedText(run, { exceptOutputs: ['bundle-url'] }), allowsLink: false },
+    {
+      where: 'captured text (log, annotations, summary, outputs but bundle-url, env)',
+      text: allCapturedText(run, { exceptOutputs: ['bundle-url'] }),
+      allowsLink: false,
+    },
     { where: 'visible log lines', text: run.visibleLogLines.join('\n'), allowsLink: false },
     { where: 'annotations', text: JSON.stringify(run.annotations), allowsLink: false },
     { where: 'step summary', text: run.summary, allowsLink: false },
@@ -66,7 +70,11 @@ export async function collectLeakSources(run: ActionRun, places: SweepPlaces): P
   ];
   const link = run.outputs['bundle-url'];
   // The raw file too (delimiters, anything the parser skipped), with only the bundle-url value taken out.
-  sources.push({ where: 'outputs file but the bundle-url value', text: link ? run.outputsFileText.split(link).join('') : run.outputsFileText, allowsLink: false });
+  sources.push({
+    where: 'outputs file but the bundle-url value',
+    text: link ? run.outputsFileText.split(link).join('') : run.outputsFileText,
+    allowsLink: false,
+  });
   for (const [name, value] of Object.entries(run.outputs)) {
     sources.push({ where: `output ${name}`, text: `${name}\n${value}`, allowsLink: name === 'bundle-url' });
   }
@@ -86,7 +94,9 @@ export async function collectLeakSources(run: ActionRun, places: SweepPlaces): P
 /** A contents PUT carries the values file base64-encoded in `content`: decoded, it may hold the link; the rest of the body may not. */
 function githubRequestSources(request: GitHubRequest, index: number): LeakSource[] {
   const where = `GitHub request #${index + 1} ${request.method} ${request.path}`;
-  const sources: LeakSource[] = [{ where: `${where} (path and query)`, text: `${request.path}?${JSON.stringify(request.query)}`, allowsLink: false }];
+  const sources: LeakSource[] = [
+    { where: `${where} (path and query)`, text: `${request.path}?${JSON.stringify(request.query)}`, allowsLink: false },
+  ];
   let body: unknown;
   try {
     body = request.body === '' ? undefined : JSON.parse(request.body);
@@ -94,9 +104,18 @@ function githubRequestSources(request: GitHubRequest, index: number): LeakSource
     body = undefined;
   }
   const isContentsWrite = request.method === 'PUT' && /\/contents\//.test(request.path);
-  if (isContentsWrite && typeof body === 'object' && body !== null && typeof (body as { content?: unknown }).content === 'string') {
+  if (
+    isContentsWrite &&
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { content?: unknown }).content === 'string'
+  ) {
     const { content, ...rest } = body as { content: string };
-    sources.push({ where: `${where} (decoded content)`, text: Buffer.from(content, 'base64').toString('utf8'), allowsLink: true });
+    sources.push({
+      where: `${where} (decoded content)`,
+      text: Buffer.from(content, 'base64').toString('utf8'),
+      allowsLink: true,
+    });
     sources.push({ where: `${where} (body without content)`, text: JSON.stringify(rest), allowsLink: false });
   } else {
     sources.push({ where: `${where} (body)`, text: request.body, allowsLink: false });
@@ -109,12 +128,19 @@ export function findLeaks(sources: readonly LeakSource[], secrets: readonly Secr
   const leaks: string[] = [];
   const longestFirst = [...secrets].sort((a, b) => b.value.length - a.value.length);
   for (const source of sources) {
-    const found = secrets.filter((secret) => !(secret.kind === 'link' && source.allowsLink) && source.text.includes(secret.value));
+    const found = secrets.filter(
+      (secret) => !(secret.kind === 'link' && source.allowsLink) && source.text.includes(secret.value),
+    );
     if (found.length === 0) continue;
-    const masked = longestFirst.reduce((text, secret) => text.split(secret.value).join(`<${secret.label}>`), source.text);
+    const masked = longestFirst.reduce(
+      (text, secret) => text.split(secret.value).join(`<${secret.label}>`),
+      source.text,
+    );
     for (const secret of found) {
       const at = Math.max(0, masked.indexOf(`<${secret.label}>`));
-      leaks.push(`${secret.label} in ${source.where}: …${masked.slice(Math.max(0, at - 60), at + secret.label.length + 62).replace(/\s+/g, ' ')}…`);
+      leaks.push(
+        `${secret.label} in ${source.where}: …${masked.slice(Math.max(0, at - 60), at + secret.label.length + 62).replace(/\s+/g, ' ')}…`,
+      );
     }
   }
   return leaks;

@@ -35,7 +35,8 @@ export function boundViolations(counts: RequestCounts, bounds: RequestBounds): s
   for (const [name, bound] of Object.entries(bounds) as [keyof RequestCounts, Bound][]) {
     const [min, max] = typeof bound === 'number' ? [bound, bound] : bound;
     const seen = counts[name];
-    if (seen < min || seen > max) problems.push(`${name}: ${seen} requests, expected ${min === max ? min : `${min} to ${max}`}`);
+    if (seen < min || seen > max)
+      problems.push(`${name}: ${seen} requests, expected ${min === max ? min : `${min} to ${max}`}`);
   }
   return problems;
 }

@@ -8,7 +8,13 @@ import { expect } from 'vitest';
 import type { RecordedRequest as GitHubRequest } from '../../support/github-fake/index.ts';
 import { runAction } from '../../support/harness/run-action.ts';
 import type { ActionRun } from '../../support/harness/run-action.ts';
-import { bundlePathOf, noBundleProblems, valuesProblems, valuesTempProblems, verifiedBundleProblems } from './data-safety.ts';
+import {
+  bundlePathOf,
+  noBundleProblems,
+  valuesProblems,
+  valuesTempProblems,
+  verifiedBundleProblems,
+} from './data-safety.ts';
 import type { ValuesExpectation } from './data-safety.ts';
 import { boundViolations, countRequests } from './request-counts.ts';
 import type { RequestBounds, RequestCounts } from './request-counts.ts';
@@ -65,7 +71,13 @@ export interface RowResult {
   errorText: string;
 }
 
-const DEFAULT_BOUNDS: RequestBounds = { startJob: [0, 1], statusPolls: [0, 30], bundle: [0, 6], storeGets: [0, 8], other: 0 };
+const DEFAULT_BOUNDS: RequestBounds = {
+  startJob: [0, 1],
+  statusPolls: [0, 30],
+  bundle: [0, 6],
+  storeGets: [0, 8],
+  other: 0,
+};
 const STACK_TRACE = /\bat .+\.(?:js|ts|mjs):\d+/;
 export const PULL_REQUEST_BRANCH = 'docs-export/static-export';
 
@@ -112,10 +124,16 @@ async function runInWorld(row: MatrixRow, world: World): Promise<RowResult> {
       counts: countRequests(world.emulator.requests),
       githubRequests: world.github.requests.slice(githubStart),
       valuesAfter: await valuesAfter(world, push, inputs),
-      errorText: run.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n'),
+      errorText: run.annotations
+        .filter((a) => a.level === 'error')
+        .map((a) => a.message)
+        .join('\n'),
     };
     // MATRIX_DEBUG=1 shows what each row produced, for reading the matrix's outcomes.
-    if (process.env.MATRIX_DEBUG) console.log(`${row.knob}\n  exit ${run.exitCode}; ${JSON.stringify(result.counts)}\n  error: ${result.errorText}\n  log:\n${run.visibleLogLines.join('\n')}`);
+    if (process.env.MATRIX_DEBUG)
+      console.log(
+        `${row.knob}\n  exit ${run.exitCode}; ${JSON.stringify(result.counts)}\n  error: ${result.errorText}\n  log:\n${run.visibleLogLines.join('\n')}`,
+      );
     await checkCommon(row, inputs, push, result);
     await sweepForLeaks(result, inputs['api-key'], inputs['bundle-path']);
     await row.check?.(result);
@@ -128,15 +146,26 @@ async function runInWorld(row: MatrixRow, world: World): Promise<RowResult> {
 function modeInputs(mode: Mode, world: World, push: Push | 'off'): Record<string, string> {
   const common = { mode, 'api-key': world.apiKey, 'api-url': world.tap.url, 'request-timeout': '5s' };
   if (mode === 'report') return { ...common, 'project-id': world.emulator.projects.demo };
-  const values = push === 'off' ? {} : { 'values-file': VALUES_FILE, push, ...(push !== 'none' && { 'values-repository': DEPLOY_REPO }) };
+  const values =
+    push === 'off'
+      ? {}
+      : { 'values-file': VALUES_FILE, push, ...(push !== 'none' && { 'values-repository': DEPLOY_REPO }) };
   return { ...common, ...(mode === 'export' && { domain: 'docs.example.com' }), ...values };
 }
 
-async function valuesAfter(world: World, push: Push | 'off', inputs: Record<string, string>): Promise<string | undefined> {
+async function valuesAfter(
+  world: World,
+  push: Push | 'off',
+  inputs: Record<string, string>,
+): Promise<string | undefined> {
   if (push === 'off') return undefined;
   if (push === 'none') return readFile(join(world.workspace, VALUES_FILE), 'utf8').catch(() => undefined);
   if (push === 'commit') return world.github.readFile(DEPLOY_REPO, inputs['values-branch'] ?? 'main', VALUES_FILE);
-  return world.github.readFile(DEPLOY_REPO, branchExists(world, PULL_REQUEST_BRANCH) ? PULL_REQUEST_BRANCH : 'main', VALUES_FILE);
+  return world.github.readFile(
+    DEPLOY_REPO,
+    branchExists(world, PULL_REQUEST_BRANCH) ? PULL_REQUEST_BRANCH : 'main',
+    VALUES_FILE,
+  );
 }
 
 function branchExists(world: World, branch: string): boolean {
@@ -148,15 +177,22 @@ function branchExists(world: World, branch: string): boolean {
   }
 }
 
-async function checkCommon(row: MatrixRow, inputs: Record<string, string>, push: Push | 'off', result: RowResult): Promise<void> {
+async function checkCommon(
+  row: MatrixRow,
+  inputs: Record<string, string>,
+  push: Push | 'off',
+  result: RowResult,
+): Promise<void> {
   const { run, errorText } = result;
   const { expect: expected } = row;
   const problems: string[] = [];
   if (run.timedOut) problems.push('the action did not end within the harness timeout');
-  if (run.exitCode !== expected.exitCode) problems.push(`exit code ${run.exitCode}, expected ${expected.exitCode}; errors: ${errorText || '(none)'}`);
+  if (run.exitCode !== expected.exitCode)
+    problems.push(`exit code ${run.exitCode}, expected ${expected.exitCode}; errors: ${errorText || '(none)'}`);
   if (expected.exitCode === 0 && errorText) problems.push(`error annotation on a successful run: ${errorText}`);
   if (expected.exitCode === 1 && !errorText) problems.push('a failed run without an error annotation');
-  for (const phrase of [expected.error ?? []].flat()) if (!phrase.test(errorText)) problems.push(`the error annotation does not match ${phrase}: ${errorText}`);
+  for (const phrase of [expected.error ?? []].flat())
+    if (!phrase.test(errorText)) problems.push(`the error annotation does not match ${phrase}: ${errorText}`);
   const log = run.visibleLogLines.join('\n');
   for (const line of expected.log ?? []) if (!line.test(log)) problems.push(`the log shows nothing matching ${line}`);
   for (const [name, value] of Object.entries(expected.outputs ?? {})) {
@@ -167,7 +203,11 @@ async function checkCommon(row: MatrixRow, inputs: Record<string, string>, push:
   if (STACK_TRACE.test(errorText) || STACK_TRACE.test(log)) problems.push('a stack trace reached the log');
 
   const budget = Number(inputs['request-budget'] ?? '40');
-  const bounds: RequestBounds = { ...DEFAULT_BOUNDS, ...(row.mode === 'report' && { analytics: [0, budget] }), ...expected.requests };
+  const bounds: RequestBounds = {
+    ...DEFAULT_BOUNDS,
+    ...(row.mode === 'report' && { analytics: [0, budget] }),
+    ...expected.requests,
+  };
   problems.push(...boundViolations(result.counts, bounds));
 
   const success = expected.exitCode === 0;
@@ -175,11 +215,19 @@ async function checkCommon(row: MatrixRow, inputs: Record<string, string>, push:
   const bundlePath = bundlePathOf(run.files.runnerTemp, inputs['bundle-path']);
   const bundle = expected.bundle ?? (success && downloads ? 'verified' : 'none');
   if (row.mode !== 'report') {
-    problems.push(...(bundle === 'verified' ? await verifiedBundleProblems(bundlePath, run.outputs) : await noBundleProblems(bundlePath)));
+    problems.push(
+      ...(bundle === 'verified'
+        ? await verifiedBundleProblems(bundlePath, run.outputs)
+        : await noBundleProblems(bundlePath)),
+    );
   }
   if (push !== 'off') {
     const values = expected.values ?? (success ? 'new-link' : 'unchanged');
-    problems.push(...valuesProblems(result.world.initialValues, result.valuesAfter, values, run.outputs['bundle-url'], ['staticExport']));
+    problems.push(
+      ...valuesProblems(result.world.initialValues, result.valuesAfter, values, run.outputs['bundle-url'], [
+        'staticExport',
+      ]),
+    );
     problems.push(...(await valuesTempProblems(join(result.world.workspace, VALUES_FILE))));
   }
   expect(problems, `${row.knob} (${row.mode})`).toEqual([]);

@@ -32,7 +32,14 @@ export async function startServiceTap(upstream: string, rewrites: JsonRewrite[] 
     const rewrite = rewrites.find((r) => r.method === req.method && r.path.test(path));
     const keep = BUNDLE_PATH.test(path);
     const upstreamReq = httpRequest(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent: false },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        agent: false,
+      },
       (answer) => relay(answer, res, { rewrite, keep: keep ? (text) => bundleAnswers.push(text) : undefined }),
     );
     // The emulator dropped the connection (a reset fault): the action must see a dropped connection too.

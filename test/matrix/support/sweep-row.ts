@@ -9,15 +9,23 @@ import type { RowResult } from './row.ts';
 import { GITHUB_TOKEN, VALUES_FILE } from './world.ts';
 
 /** The leak sweep of one run: the API key nowhere, the link's secret parts only in bundle-url and the values file. */
-export async function sweepForLeaks(result: RowResult, apiKey: string | undefined, bundlePathInput: string | undefined): Promise<void> {
+export async function sweepForLeaks(
+  result: RowResult,
+  apiKey: string | undefined,
+  bundlePathInput: string | undefined,
+): Promise<void> {
   const { run, world } = result;
-  const storeQueries = world.emulator.requests.filter((r) => r.path.startsWith('/_store/')).map((r) => new URLSearchParams(r.query).toString());
+  const storeQueries = world.emulator.requests
+    .filter((r) => r.path.startsWith('/_store/'))
+    .map((r) => new URLSearchParams(r.query).toString());
   const links = linkSecrets([...world.tap.bundleAnswers, run.outputs['bundle-url'] ?? '', ...storeQueries]);
   const issuedLink = world.tap.bundleAnswers.some((answer) => answer.includes('X-Amz-Signature='));
   // The sweep must know the link it looks for, or it would pass for the wrong reason.
   if (issuedLink) expect(links.map((s) => s.label)).toContain('X-Amz-Signature');
   const secrets: Secret[] = [
-    ...[...new Set([world.apiKey, apiKey ?? ''])].filter(Boolean).map((value): Secret => ({ label: 'API key', value, kind: 'key' })),
+    ...[...new Set([world.apiKey, apiKey ?? ''])]
+      .filter(Boolean)
+      .map((value): Secret => ({ label: 'API key', value, kind: 'key' })),
     { label: 'GitHub token', value: GITHUB_TOKEN, kind: 'key' },
     ...links,
   ];

@@ -70,7 +70,12 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     tokens: [{ token: GITHUB_TOKEN, login: BOT_LOGIN, type: 'Bot', installation: true }],
     repos: [
       { owner: 'acme', name: 'docs', private: !options.publicWorkspaceRepo, files: { 'README.md': '# Docs\n' } },
-      { owner, name, private: !options.publicDeployRepo, files: { [VALUES_FILE]: initialValues, 'README.md': '# Deploy\n' } },
+      {
+        owner,
+        name,
+        private: !options.publicDeployRepo,
+        files: { [VALUES_FILE]: initialValues, 'README.md': '# Deploy\n' },
+      },
     ],
   });
   if (options.githubFaults) github.setFaults(options.githubFaults);

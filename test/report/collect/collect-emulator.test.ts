@@ -26,7 +26,14 @@ afterEach(() => emulator.close());
 
 function options(budgetLimit: number, extra: Partial<CollectOptions> = {}): CollectOptions {
   const log = memoryLog();
-  const service = createServiceClient({ apiUrl: emulator.url, apiKey: emulator.keys.demo, requestTimeoutMs: 10_000, clock, log, random: () => 0 });
+  const service = createServiceClient({
+    apiUrl: emulator.url,
+    apiKey: emulator.keys.demo,
+    requestTimeoutMs: 10_000,
+    clock,
+    log,
+    random: () => 0,
+  });
   return {
     service,
     projectId: emulator.projects.demo,
@@ -48,7 +55,10 @@ async function served(): Promise<RecordedRequest[]> {
 /** What the spec says one period costs: visitors at offset 0, feedback, then offset += 250. */
 function expectedSequence(projectId: string, period: Period, rows: number, feedbackQuery: Record<string, string> = {}) {
   const window = { dateFrom: period.dateFrom, dateTo: period.dateTo };
-  const visitors = (offset: number) => ({ path: `/v1/analytics/${projectId}/visitors`, query: { ...window, limit: '250', offset: String(offset) } });
+  const visitors = (offset: number) => ({
+    path: `/v1/analytics/${projectId}/visitors`,
+    query: { ...window, limit: '250', offset: String(offset) },
+  });
   const pages = Math.max(1, Math.ceil(rows / 250));
   return [
     visitors(0),
@@ -69,32 +79,35 @@ describe('collectPeriod against the emulator', () => {
     ['custom', { period: 'custom', dateFrom: '2026-10-05', dateTo: '2026-10-19' }, '2026-10-05', '2026-10-19'],
   ];
 
-  it.each(specs)('%s and its comparison period make exactly the specified requests', async (_name, spec, dateFrom, dateTo) => {
-    emulator.setFaults({ rateLimitPerHour: 1000 });
-    const opts = options(100, { feedbackSource: 'contextual', feedbackStatus: ['pending', 'in_progress'] });
-    const period = resolvePeriod(spec, NOW);
-    expect(period).toMatchObject({ dateFrom, dateTo });
-    const current = await collectPeriod(period, opts);
-    const previous = await collectPeriod(precedingPeriod(period), opts);
+  it.each(specs)(
+    '%s and its comparison period make exactly the specified requests',
+    async (_name, spec, dateFrom, dateTo) => {
+      emulator.setFaults({ rateLimitPerHour: 1000 });
+      const opts = options(100, { feedbackSource: 'contextual', feedbackStatus: ['pending', 'in_progress'] });
+      const period = resolvePeriod(spec, NOW);
+      expect(period).toMatchObject({ dateFrom, dateTo });
+      const current = await collectPeriod(period, opts);
+      const previous = await collectPeriod(precedingPeriod(period), opts);
 
-    const filters = { source: 'contextual', status: 'pending,in_progress' };
-    const projectId = emulator.projects.demo;
-    const requests = await served();
-    expect(shape(requests)).toEqual([
-      ...expectedSequence(projectId, period, current.visitors.length, filters),
-      ...expectedSequence(projectId, precedingPeriod(period), previous.visitors.length, filters),
-    ]);
-    expect(requests.every((r) => r.status === 200 && r.method === 'GET')).toBe(true);
-    expect(opts.budget.used).toBe(requests.length);
-    for (const data of [current, previous]) {
-      expect(data).toMatchObject({ visitorsComplete: true, feedbackFetched: true });
-      expect(data.visitors.length).toBe(3037);
-      expect(new Set(data.visitors.map((v) => v.path)).size).toBe(data.visitors.length);
-      expect(data.totals.total).toBeGreaterThan(0);
-      expect(data.feedback.length).toBeLessThanOrEqual(100);
-      expect(data.feedbackCut).toBe(data.feedback.length === 100);
-    }
-  });
+      const filters = { source: 'contextual', status: 'pending,in_progress' };
+      const projectId = emulator.projects.demo;
+      const requests = await served();
+      expect(shape(requests)).toEqual([
+        ...expectedSequence(projectId, period, current.visitors.length, filters),
+        ...expectedSequence(projectId, precedingPeriod(period), previous.visitors.length, filters),
+      ]);
+      expect(requests.every((r) => r.status === 200 && r.method === 'GET')).toBe(true);
+      expect(opts.budget.used).toBe(requests.length);
+      for (const data of [current, previous]) {
+        expect(data).toMatchObject({ visitorsComplete: true, feedbackFetched: true });
+        expect(data.visitors.length).toBe(3037);
+        expect(new Set(data.visitors.map((v) => v.path)).size).toBe(data.visitors.length);
+        expect(data.totals.total).toBeGreaterThan(0);
+        expect(data.feedback.length).toBeLessThanOrEqual(100);
+        expect(data.feedbackCut).toBe(data.feedback.length === 100);
+      }
+    },
+  );
 
   it('spends exactly ceil(10000/250) + 1 = 41 requests per period on the 10,000-page project', async () => {
     const opts = options(100, { projectId: emulator.projects.large });
@@ -121,17 +134,20 @@ describe('collectPeriod against the emulator', () => {
     [2, 250, true],
     [10, 9 * 250, true],
     [40, 39 * 250, true],
-  ])('with a budget of %i never sends more requests and flags what is missing', async (limit, rows, feedbackFetched) => {
-    const opts = options(limit, { projectId: emulator.projects.large });
-    const data = await collectPeriod(resolvePeriod({ period: 'last-7-days' }, NOW), opts);
-    const requests = await served();
-    expect(requests.length).toBe(limit);
-    expect(opts.budget.used).toBe(limit);
-    expect(data.visitorsComplete).toBe(false);
-    expect(data.feedbackFetched).toBe(feedbackFetched);
-    expect(data.visitors).toHaveLength(Math.max(250, rows));
-    expect(data.totals.total).toBeGreaterThan(0);
-  });
+  ])(
+    'with a budget of %i never sends more requests and flags what is missing',
+    async (limit, rows, feedbackFetched) => {
+      const opts = options(limit, { projectId: emulator.projects.large });
+      const data = await collectPeriod(resolvePeriod({ period: 'last-7-days' }, NOW), opts);
+      const requests = await served();
+      expect(requests.length).toBe(limit);
+      expect(opts.budget.used).toBe(limit);
+      expect(data.visitorsComplete).toBe(false);
+      expect(data.feedbackFetched).toBe(feedbackFetched);
+      expect(data.visitors).toHaveLength(Math.max(250, rows));
+      expect(data.totals.total).toBeGreaterThan(0);
+    },
+  );
 
   it('shares one budget between the period and its comparison, and refuses the comparison when nothing is left', async () => {
     const opts = options(45, { projectId: emulator.projects.large });
@@ -151,7 +167,10 @@ describe('collectPeriod against the emulator', () => {
     const data = await collectPeriod(resolvePeriod({ period: 'last-7-days' }, NOW), opts);
     const requests = await served();
     expect(requests.map((r) => r.status).slice(0, 3)).toEqual([429, 200, 200]);
-    const firstPage = { path: `/v1/analytics/${emulator.projects.demo}/visitors`, query: { dateFrom: '2026-11-14', dateTo: '2026-11-21', limit: '250', offset: '0' } };
+    const firstPage = {
+      path: `/v1/analytics/${emulator.projects.demo}/visitors`,
+      query: { dateFrom: '2026-11-14', dateTo: '2026-11-21', limit: '250', offset: '0' },
+    };
     expect(shape(requests.slice(0, 2))).toEqual([firstPage, firstPage]);
     expect(clock.slept).toEqual([30_000]);
     expect(opts.budget.used).toBe(requests.length);
@@ -160,7 +179,9 @@ describe('collectPeriod against the emulator', () => {
   });
 
   it('fails on a long 429 with the quota message and the UTC time to retry', async () => {
-    emulator.setFaults({ rules: [{ path: '/feedback/by-page$', times: 1, action: 'status', status: 429, retryAfter: '900' }] });
+    emulator.setFaults({
+      rules: [{ path: '/feedback/by-page$', times: 1, action: 'status', status: 429, retryAfter: '900' }],
+    });
     const opts = options(20);
     const error = await collectPeriod(resolvePeriod({ period: 'last-7-days' }, NOW), opts).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AnalyticsQuotaSpent);

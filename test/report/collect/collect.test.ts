@@ -18,7 +18,16 @@ function setup(data: FakeAnalytics, budgetLimit = 100, extra: Partial<CollectOpt
   const clock = virtualClock(NOW);
   const log = memoryLog();
   const budget = new RequestBudget(budgetLimit);
-  const options: CollectOptions = { service, projectId: 'proj', feedbackStatus: [], budget, maxRateLimitWaitMs: 120_000, clock, log, ...extra };
+  const options: CollectOptions = {
+    service,
+    projectId: 'proj',
+    feedbackStatus: [],
+    budget,
+    maxRateLimitWaitMs: 120_000,
+    clock,
+    log,
+    ...extra,
+  };
   return { service, clock, log, budget, options };
 }
 
@@ -38,9 +47,21 @@ describe('collectPeriod', () => {
       expect(a.options?.maxRetryAfterMs).toBe(0);
       expect(a.query.limit).toBe(a.call === 'visitors' ? 250 : 100);
     }
-    expect(service.attempts[1]?.query).toEqual({ dateFrom: '2026-11-14', dateTo: '2026-11-21', limit: 100, source: 'contextual', status: ['pending', 'resolved'] });
+    expect(service.attempts[1]?.query).toEqual({
+      dateFrom: '2026-11-14',
+      dateTo: '2026-11-21',
+      limit: 100,
+      source: 'contextual',
+      status: ['pending', 'resolved'],
+    });
     expect(data.visitors.map((v) => v.path)).toEqual(Array.from({ length: 600 }, (_, i) => `/page-${i}`));
-    expect(data).toMatchObject({ period, totals: { human: 1200, ai: 600, total: 1800 }, visitorsComplete: true, feedbackFetched: true, feedbackCut: false });
+    expect(data).toMatchObject({
+      period,
+      totals: { human: 1200, ai: 600, total: 1800 },
+      visitorsComplete: true,
+      feedbackFetched: true,
+      feedbackCut: false,
+    });
     expect(data.feedback).toHaveLength(40);
     expect(budget.used).toBe(4);
   });
@@ -48,7 +69,13 @@ describe('collectPeriod', () => {
   it('sends no feedback filters when none are set, and marks feedback cut when the service has more', async () => {
     const { service, options } = setup({ visitorRows: 10, feedbackRows: 150 });
     const data = await collectPeriod(period, options);
-    expect(service.attempts[1]?.query).toEqual({ dateFrom: '2026-11-14', dateTo: '2026-11-21', limit: 100, source: undefined, status: undefined });
+    expect(service.attempts[1]?.query).toEqual({
+      dateFrom: '2026-11-14',
+      dateTo: '2026-11-21',
+      limit: 100,
+      source: undefined,
+      status: undefined,
+    });
     expect(shape(service.attempts)).toEqual(['visitors@0', 'feedback']);
     expect(data.feedback).toHaveLength(100);
     expect(data.feedbackCut).toBe(true);
@@ -70,18 +97,21 @@ describe('collectPeriod', () => {
     [4, ['visitors@0', 'feedback', 'visitors@250', 'visitors@500'], true, false],
     [5, ['visitors@0', 'feedback', 'visitors@250', 'visitors@500', 'visitors@750'], true, true],
     [9, ['visitors@0', 'feedback', 'visitors@250', 'visitors@500', 'visitors@750'], true, true],
-  ])('with a budget of %i never exceeds it and names what is missing', async (limit, expected, feedbackFetched, visitorsComplete) => {
-    const { service, options, budget, log } = setup({ visitorRows: 1000, feedbackRows: 5 }, limit);
-    const data = await collectPeriod(period, options);
-    expect(shape(service.attempts)).toEqual(expected);
-    expect(budget.used).toBe(service.attempts.length);
-    expect(budget.used).toBeLessThanOrEqual(limit);
-    expect(data.feedbackFetched).toBe(feedbackFetched);
-    expect(data.visitorsComplete).toBe(visitorsComplete);
-    expect(data.totals.total).toBe(3000);
-    if (!visitorsComplete) expect(log.text()).toMatch(/warning: Visitors, .*request budget \(\d+\) is spent/);
-    if (!feedbackFetched) expect(data.feedback).toEqual([]);
-  });
+  ])(
+    'with a budget of %i never exceeds it and names what is missing',
+    async (limit, expected, feedbackFetched, visitorsComplete) => {
+      const { service, options, budget, log } = setup({ visitorRows: 1000, feedbackRows: 5 }, limit);
+      const data = await collectPeriod(period, options);
+      expect(shape(service.attempts)).toEqual(expected);
+      expect(budget.used).toBe(service.attempts.length);
+      expect(budget.used).toBeLessThanOrEqual(limit);
+      expect(data.feedbackFetched).toBe(feedbackFetched);
+      expect(data.visitorsComplete).toBe(visitorsComplete);
+      expect(data.totals.total).toBe(3000);
+      if (!visitorsComplete) expect(log.text()).toMatch(/warning: Visitors, .*request budget \(\d+\) is spent/);
+      if (!feedbackFetched) expect(data.feedback).toEqual([]);
+    },
+  );
 
   it('throws BudgetExhausted before any request when not even the first page fits', async () => {
     const { service, options } = setup({ visitorRows: 10 }, 0);
@@ -108,7 +138,10 @@ describe('collectPeriod', () => {
   });
 
   it('waits out a short 429 and tries again, the retry paid from the budget', async () => {
-    const { service, options, budget, clock } = setup({ visitorRows: 600, fault: (_a, i) => (i === 2 ? rateLimited(30_000) : undefined) });
+    const { service, options, budget, clock } = setup({
+      visitorRows: 600,
+      fault: (_a, i) => (i === 2 ? rateLimited(30_000) : undefined),
+    });
     const data = await collectPeriod(period, options);
     expect(shape(service.attempts)).toEqual(['visitors@0', 'feedback', 'visitors@250', 'visitors@250', 'visitors@500']);
     expect(clock.slept).toEqual([30_000]);
@@ -118,13 +151,19 @@ describe('collectPeriod', () => {
   });
 
   it('waits a Retry-After equal to max-rate-limit-wait', async () => {
-    const { options, clock } = setup({ visitorRows: 10, fault: (_a, i) => (i === 0 ? rateLimited(120_000) : undefined) });
+    const { options, clock } = setup({
+      visitorRows: 10,
+      fault: (_a, i) => (i === 0 ? rateLimited(120_000) : undefined),
+    });
     await collectPeriod(period, options);
     expect(clock.slept).toEqual([120_000]);
   });
 
   it('fails on a long 429 with the quota message and the UTC time to retry', async () => {
-    const { options, clock } = setup({ visitorRows: 600, fault: (_a, i) => (i === 1 ? rateLimited(45 * 60_000) : undefined) });
+    const { options, clock } = setup({
+      visitorRows: 600,
+      fault: (_a, i) => (i === 1 ? rateLimited(45 * 60_000) : undefined),
+    });
     const error = await collectPeriod(period, options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AnalyticsQuotaSpent);
     const quota = error as AnalyticsQuotaSpent;
@@ -142,7 +181,10 @@ describe('collectPeriod', () => {
   });
 
   it('keeps within the budget while a server keeps answering 429 with a short Retry-After', async () => {
-    const { service, options, budget } = setup({ visitorRows: 600, fault: (_a, i) => (i >= 1 ? rateLimited(1000) : undefined) }, 6);
+    const { service, options, budget } = setup(
+      { visitorRows: 600, fault: (_a, i) => (i >= 1 ? rateLimited(1000) : undefined) },
+      6,
+    );
     const data = await collectPeriod(period, options);
     expect(service.attempts).toHaveLength(6);
     expect(budget.used).toBe(6);
@@ -150,9 +192,18 @@ describe('collectPeriod', () => {
   });
 
   it('stops at the page cap when the server never says stop, and warns', async () => {
-    const { service, options, log } = setup({ visitorRows: 100_000, visitorsHasMore: () => true }, 1000, { maxVisitorPages: 5 });
+    const { service, options, log } = setup({ visitorRows: 100_000, visitorsHasMore: () => true }, 1000, {
+      maxVisitorPages: 5,
+    });
     const data = await collectPeriod(period, options);
-    expect(shape(service.attempts)).toEqual(['visitors@0', 'feedback', 'visitors@250', 'visitors@500', 'visitors@750', 'visitors@1000']);
+    expect(shape(service.attempts)).toEqual([
+      'visitors@0',
+      'feedback',
+      'visitors@250',
+      'visitors@500',
+      'visitors@750',
+      'visitors@1000',
+    ]);
     expect(data.visitorsComplete).toBe(false);
     expect(data.visitors).toHaveLength(1250);
     expect(log.entries.filter((e) => e.level === 'warning').map((e) => e.message)).toEqual([
@@ -176,9 +227,15 @@ describe('collectPeriod', () => {
   it('logs progress: page, rows so far, requests used of the budget', async () => {
     const { options, log } = setup({ visitorRows: 600, feedbackRows: 3 }, 10);
     await collectPeriod(period, options);
-    expect(log.text()).toContain('info: Visitors, 2026-11-14 to 2026-11-20, 7 days: page 1, 250 rows so far, more to come (requests 1/10)');
-    expect(log.text()).toContain('info: Feedback, 2026-11-14 to 2026-11-20, 7 days: 3 pages with feedback (requests 2/10)');
-    expect(log.text()).toContain('info: Visitors, 2026-11-14 to 2026-11-20, 7 days: page 3, 600 rows so far (requests 4/10)');
+    expect(log.text()).toContain(
+      'info: Visitors, 2026-11-14 to 2026-11-20, 7 days: page 1, 250 rows so far, more to come (requests 1/10)',
+    );
+    expect(log.text()).toContain(
+      'info: Feedback, 2026-11-14 to 2026-11-20, 7 days: 3 pages with feedback (requests 2/10)',
+    );
+    expect(log.text()).toContain(
+      'info: Visitors, 2026-11-14 to 2026-11-20, 7 days: page 3, 600 rows so far (requests 4/10)',
+    );
   });
 });
 
@@ -187,7 +244,9 @@ describe('RequestBudget', () => {
     const budget = new RequestBudget(2);
     budget.take('a');
     budget.take('b');
-    expect(() => budget.take('visitors page 3')).toThrow(/budget of 2 analytics requests is spent: visitors page 3 was not fetched/);
+    expect(() => budget.take('visitors page 3')).toThrow(
+      /budget of 2 analytics requests is spent: visitors page 3 was not fetched/,
+    );
     expect(budget.used).toBe(2);
     expect(budget.remaining).toBe(0);
   });

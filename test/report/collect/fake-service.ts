@@ -1,9 +1,19 @@
 // A scripted ServiceClient for the collection logic: it honours beforeAttempt like the real client
 // (called before every attempt, a throw stops the call) and records every attempt it made.
 import { ServiceError } from '../../../src/client/types.ts';
-import type { CallOptions, FeedbackPage, FeedbackQuery, FeedbackRow, ServiceClient, VisitorsPage, VisitorsQuery } from '../../../src/client/types.ts';
+import type {
+  CallOptions,
+  FeedbackPage,
+  FeedbackQuery,
+  FeedbackRow,
+  ServiceClient,
+  VisitorsPage,
+  VisitorsQuery,
+} from '../../../src/client/types.ts';
 
-export type Attempt = { call: 'visitors'; query: VisitorsQuery; options?: CallOptions } | { call: 'feedback'; query: FeedbackQuery; options?: CallOptions };
+export type Attempt =
+  | { call: 'visitors'; query: VisitorsQuery; options?: CallOptions }
+  | { call: 'feedback'; query: FeedbackQuery; options?: CallOptions };
 
 export interface FakeAnalytics {
   /** Visitor rows of the project; pages are cut from it by limit/offset. */
@@ -50,17 +60,23 @@ export function fakeService(data: FakeAnalytics): ServiceClient & { attempts: At
         const visitors = [];
         for (let i = query.offset; i < end; i++) visitors.push({ path: `/page-${i}`, human: 2, ai: 1, total: 3 });
         const hasMore = data.visitorsHasMore ? data.visitorsHasMore(query) : end < data.visitorRows;
-        return { totals: { human: data.visitorRows * 2, ai: data.visitorRows, total: data.visitorRows * 3 }, visitors, hasMore };
+        return {
+          totals: { human: data.visitorRows * 2, ai: data.visitorRows, total: data.visitorRows * 3 },
+          visitors,
+          hasMore,
+        };
       }),
     feedbackByPage: (_projectId, query, options) =>
       attempt({ call: 'feedback', query, options }, (): FeedbackPage => {
         const rows = data.feedbackRows ?? 0;
         const feedback: FeedbackRow[] = [];
-        for (let i = 0; i < Math.min(rows, query.limit); i++) feedback.push({ path: `/page-${i}`, thumbsUp: 1, thumbsDown: 0, code: 0, total: 1 });
+        for (let i = 0; i < Math.min(rows, query.limit); i++)
+          feedback.push({ path: `/page-${i}`, thumbsUp: 1, thumbsDown: 0, code: 0, total: 1 });
         return { feedback, hasMore: rows > query.limit };
       }),
   };
 }
 
-export const rateLimited = (retryAfterMs?: number) => new ServiceError('rate-limited', 'HTTP 429: rate limit exceeded', { status: 429, retryAfterMs });
+export const rateLimited = (retryAfterMs?: number) =>
+  new ServiceError('rate-limited', 'HTTP 429: rate limit exceeded', { status: 429, retryAfterMs });
 export const serverError = () => new ServiceError('server', 'HTTP 503: unavailable', { status: 503 });

@@ -15,7 +15,11 @@ const server = createServer((request, response) => {
   seen.push(url);
   const offset = Number(url.searchParams.get('offset') ?? 0);
   const body = url.pathname.endsWith('/visitors')
-    ? { totals: { human: 5, ai: 1, total: 6 }, visitors: [{ path: `/endless/${offset}`, human: 1, ai: 0, total: 1 }], hasMore: true }
+    ? {
+        totals: { human: 5, ai: 1, total: 6 },
+        visitors: [{ path: `/endless/${offset}`, human: 1, ai: 0, total: 1 }],
+        hasMore: true,
+      }
     : { feedback: [], hasMore: false };
   response.writeHead(200, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
@@ -47,8 +51,12 @@ describe('collectPeriod against a server that never says stop', () => {
       maxVisitorPages: 12,
     });
     const visitorCalls = seen.filter((u) => u.pathname === '/v1/analytics/proj_endless/visitors');
-    expect(visitorCalls.map((u) => u.searchParams.get('offset'))).toEqual(Array.from({ length: 12 }, (_, i) => String(i * 250)));
-    expect(visitorCalls.every((u) => u.searchParams.get('limit') === '250' && u.searchParams.get('dateTo') === '2026-11-21')).toBe(true);
+    expect(visitorCalls.map((u) => u.searchParams.get('offset'))).toEqual(
+      Array.from({ length: 12 }, (_, i) => String(i * 250)),
+    );
+    expect(
+      visitorCalls.every((u) => u.searchParams.get('limit') === '250' && u.searchParams.get('dateTo') === '2026-11-21'),
+    ).toBe(true);
     expect(seen).toHaveLength(13);
     expect(budget.used).toBe(13);
     expect(data.visitorsComplete).toBe(false);

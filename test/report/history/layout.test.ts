@@ -3,9 +3,17 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { VisitorRow } from '../../../src/client/types.ts';
-import { decodeData, encodeDataBlock, markerFor, MAX_DATA_BLOCK_CHARS, publishedBody, readPublishedBody, reportMarker } from '../../../src/report/history/layout.ts';
+import {
+  decodeData,
+  encodeDataBlock,
+  markerFor,
+  MAX_DATA_BLOCK_CHARS,
+  publishedBody,
+  readPublishedBody,
+  reportMarker,
+} from '../../../src/report/history/layout.ts';
 import type { EmbeddedReport } from '../../../src/report/history/layout.ts';
-import { CURRENT_PERIOD, PREVIOUS_PERIOD, currentData } from '../fixtures.ts';
+import { CURRENT_PERIOD, currentData, PREVIOUS_PERIOD } from '../fixtures.ts';
 
 const embedded = (overrides: Partial<EmbeddedReport> = {}): EmbeddedReport => ({
   projectId: 'proj_docs',
@@ -15,7 +23,12 @@ const embedded = (overrides: Partial<EmbeddedReport> = {}): EmbeddedReport => ({
 });
 
 const base64Of = (block: string) => /^<!-- docs-export-data:v1 (\S+) -->$/.exec(block)?.[1] ?? '';
-const body = (report = embedded()) => publishedBody(reportMarker(report.projectId, report.data.period), '## Report\n\n| a |\n|---|\n', encodeDataBlock(report));
+const body = (report = embedded()) =>
+  publishedBody(
+    reportMarker(report.projectId, report.data.period),
+    '## Report\n\n| a |\n|---|\n',
+    encodeDataBlock(report),
+  );
 
 describe('data block', () => {
   it('round-trips a period exactly, its label rebuilt from the dates', () => {
@@ -29,7 +42,12 @@ describe('data block', () => {
   });
 
   it('stays within its size bound on a large site, keeping the busiest pages and saying the list is incomplete', () => {
-    const visitors: VisitorRow[] = Array.from({ length: 20_000 }, (_, i) => ({ path: `/docs/p${(i * 7919) % 20_000}-${i.toString(36)}`, human: i, ai: i % 13, total: i + (i % 13) }));
+    const visitors: VisitorRow[] = Array.from({ length: 20_000 }, (_, i) => ({
+      path: `/docs/p${(i * 7919) % 20_000}-${i.toString(36)}`,
+      human: i,
+      ai: i % 13,
+      total: i + (i % 13),
+    }));
     const block = encodeDataBlock(embedded({ data: { ...currentData(), visitors } }));
     expect(block.length).toBeLessThanOrEqual(MAX_DATA_BLOCK_CHARS);
     const decoded = decodeData(base64Of(block))?.data;
@@ -43,14 +61,24 @@ describe('data block', () => {
   });
 
   it('refuses damaged, foreign, oversized and invalid data', () => {
-    const gz = (value: unknown) => zlib.gzipSync(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
-    const good = JSON.parse(zlib.gunzipSync(Buffer.from(base64Of(encodeDataBlock(embedded())), 'base64')).toString()) as Record<string, unknown>;
+    const gz = (value: unknown) =>
+      zlib.gzipSync(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
+    const good = JSON.parse(
+      zlib.gunzipSync(Buffer.from(base64Of(encodeDataBlock(embedded())), 'base64')).toString(),
+    ) as Record<string, unknown>;
     expect(decodeData(gz(good))).toBeDefined();
     expect(decodeData('bm90IGd6aXA=')).toBeUndefined();
     expect(decodeData(zlib.gzipSync(Buffer.alloc(10_000_000, 32)).toString('base64'))).toBeUndefined();
     expect(decodeData(gz({ v: 1, project: 'x' }))).toBeUndefined();
     expect(decodeData(gz({ ...good, filters: { status: ['pending'], source: 'email' } }))).toBeUndefined();
-    expect(decodeData(gz({ ...good, period: { name: 'previous-week', dateFrom: CURRENT_PERIOD.dateFrom, dateTo: CURRENT_PERIOD.dateTo, days: 7 } }))).toBeUndefined();
+    expect(
+      decodeData(
+        gz({
+          ...good,
+          period: { name: 'previous-week', dateFrom: CURRENT_PERIOD.dateFrom, dateTo: CURRENT_PERIOD.dateTo, days: 7 },
+        }),
+      ),
+    ).toBeUndefined();
     expect(decodeData(gz({ ...good, visitors: [['/a', 1, 1, 2 ** 60]] }))).toBeUndefined();
   });
 });
@@ -61,7 +89,10 @@ describe('published body', () => {
     expect(text.split('\n')[0]).toBe(reportMarker('proj_docs', CURRENT_PERIOD));
     expect(text.trimEnd().split('\n').at(-1)).toMatch(/^<!-- docs-export-data:v1 /);
     const read = readPublishedBody(text);
-    expect(read?.marker).toEqual({ projectId: 'proj_docs', period: { dateFrom: CURRENT_PERIOD.dateFrom, dateTo: CURRENT_PERIOD.dateTo } });
+    expect(read?.marker).toEqual({
+      projectId: 'proj_docs',
+      period: { dateFrom: CURRENT_PERIOD.dateFrom, dateTo: CURRENT_PERIOD.dateTo },
+    });
     expect(read?.data?.data).toEqual(currentData());
     expect(readPublishedBody(text.replace(/\n/g, '\r\n'))?.data).toBeDefined();
   });
@@ -80,7 +111,12 @@ describe('published body', () => {
     const text = body();
     expect(readPublishedBody(`${text}\nA line after the data.\n`)?.data).toBeUndefined();
     const otherPeriod = publishedBody(reportMarker('proj_docs', PREVIOUS_PERIOD), 'x', encodeDataBlock(embedded()));
-    expect(readPublishedBody(otherPeriod)).toEqual({ marker: { projectId: 'proj_docs', period: { dateFrom: PREVIOUS_PERIOD.dateFrom, dateTo: PREVIOUS_PERIOD.dateTo } } });
+    expect(readPublishedBody(otherPeriod)).toEqual({
+      marker: {
+        projectId: 'proj_docs',
+        period: { dateFrom: PREVIOUS_PERIOD.dateFrom, dateTo: PREVIOUS_PERIOD.dateTo },
+      },
+    });
     const otherProject = publishedBody(reportMarker('proj_other', CURRENT_PERIOD), 'x', encodeDataBlock(embedded()));
     expect(readPublishedBody(otherProject)?.data).toBeUndefined();
   });
@@ -90,7 +126,10 @@ describe('marker', () => {
   it('names the project and period, and is read back only as the first line', () => {
     const marker = reportMarker('team/docs --> x', CURRENT_PERIOD);
     expect(marker).toBe('<!-- docs-export-report project=team%2Fdocs%20--%3E%20x period=2026-11-14..2026-11-21 -->');
-    expect(markerFor(`${marker}\nreport`, 'team/docs --> x')).toEqual({ projectId: 'team/docs --> x', period: { dateFrom: '2026-11-14', dateTo: '2026-11-21' } });
+    expect(markerFor(`${marker}\nreport`, 'team/docs --> x')).toEqual({
+      projectId: 'team/docs --> x',
+      period: { dateFrom: '2026-11-14', dateTo: '2026-11-21' },
+    });
     expect(markerFor(`text ${marker}`, 'team/docs --> x')).toBeUndefined();
     expect(markerFor(marker, 'team/docs')).toBeUndefined();
     expect(markerFor('<!-- docs-export-report project=a -->', 'a')).toBeUndefined();

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportModel } from '../../../src/report/model/build.ts';
 import { change, normalizePagePath } from '../../../src/report/model/pages.ts';
-import { CURRENT_PERIOD, MODEL_OPTIONS, PREVIOUS_PERIOD, currentData, previousData, sampleCollected } from '../fixtures.ts';
+import {
+  CURRENT_PERIOD,
+  currentData,
+  MODEL_OPTIONS,
+  PREVIOUS_PERIOD,
+  previousData,
+  sampleCollected,
+} from '../fixtures.ts';
 
 describe('normalizePagePath', () => {
   it.each([
@@ -36,7 +43,13 @@ describe('buildReportModel', () => {
   });
 
   it('ranks top pages by visitors, merging paths that differ only in slashes', () => {
-    expect(model.topPages.rows.map((r) => r.path).slice(0, 5)).toEqual(['/', '/docs/quickstart', '/docs/api/auth', '/docs/guide', '/docs/install']);
+    expect(model.topPages.rows.map((r) => r.path).slice(0, 5)).toEqual([
+      '/',
+      '/docs/quickstart',
+      '/docs/api/auth',
+      '/docs/guide',
+      '/docs/install',
+    ]);
     expect(model.topPages.rows).toHaveLength(10);
     const guide = model.topPages.rows.find((r) => r.path === '/docs/guide');
     expect(guide?.change).toEqual({ current: 330, previous: 325, delta: 5, relative: 5 / 325 });
@@ -48,7 +61,13 @@ describe('buildReportModel', () => {
   });
 
   it('finds movers against a minimum base, leaving out tiny and new pages', () => {
-    expect(model.moversUp.rows.map((r) => r.path)).toEqual(['/docs/install', '/docs/api/auth', '/', '/docs/a|b', '/docs/guide']);
+    expect(model.moversUp.rows.map((r) => r.path)).toEqual([
+      '/docs/install',
+      '/docs/api/auth',
+      '/',
+      '/docs/a|b',
+      '/docs/guide',
+    ]);
     expect(model.moversDown.rows.map((r) => r.path)).toEqual(['/docs/retired', '/docs/quickstart']);
     const all = [...model.moversUp.rows, ...model.moversDown.rows].map((r) => r.path);
     expect(all).not.toContain('/docs/tiny'); // 5 visitors before: below the base of 20
@@ -82,11 +101,17 @@ describe('buildReportModel', () => {
     expect(model.feedbackCompared).toBe(true);
     expect(byPath.get('/docs/api/auth')?.change).toEqual({ current: 11, previous: 8, delta: 3, relative: 0.375 });
     expect(byPath.get('/docs/ghost')?.change).toEqual({ current: 6, previous: 0, delta: 6 });
-    const cut = buildReportModel(sampleCollected({ previous: { ...previousData(), feedbackCut: true } }), MODEL_OPTIONS);
+    const cut = buildReportModel(
+      sampleCollected({ previous: { ...previousData(), feedbackCut: true } }),
+      MODEL_OPTIONS,
+    );
     const cutByPath = new Map(cut.feedback.rows.map((r) => [r.path, r]));
     expect(cutByPath.get('/docs/ghost')?.change).toBeUndefined();
     expect(cutByPath.get('/docs/api/auth')?.change?.previous).toBe(8);
-    const none = buildReportModel(sampleCollected({ previous: { ...previousData(), feedback: [], feedbackFetched: false } }), MODEL_OPTIONS);
+    const none = buildReportModel(
+      sampleCollected({ previous: { ...previousData(), feedback: [], feedbackFetched: false } }),
+      MODEL_OPTIONS,
+    );
     expect(none.feedbackCompared).toBe(false);
     expect(none.feedback.rows.every((r) => r.change === undefined)).toBe(true);
   });
@@ -125,17 +150,36 @@ describe('buildReportModel', () => {
   });
 
   it('says where the comparison came from', () => {
-    const readBack = buildReportModel(sampleCollected({ comparisonSource: 'earlier-report', comparisonOrigin: 'https://github.com/o/r/issues/7' }), MODEL_OPTIONS);
-    expect(readBack.comparison.text).toBe(`Compared with ${PREVIOUS_PERIOD.label}, read back from [an earlier report](https://github.com/o/r/issues/7) at no request cost.`);
-    const off = buildReportModel(sampleCollected({ previous: undefined, comparisonSource: 'none' }), { ...MODEL_OPTIONS, comparisonPeriod: undefined });
+    const readBack = buildReportModel(
+      sampleCollected({ comparisonSource: 'earlier-report', comparisonOrigin: 'https://github.com/o/r/issues/7' }),
+      MODEL_OPTIONS,
+    );
+    expect(readBack.comparison.text).toBe(
+      `Compared with ${PREVIOUS_PERIOD.label}, read back from [an earlier report](https://github.com/o/r/issues/7) at no request cost.`,
+    );
+    const off = buildReportModel(sampleCollected({ previous: undefined, comparisonSource: 'none' }), {
+      ...MODEL_OPTIONS,
+      comparisonPeriod: undefined,
+    });
     expect(off.comparison).toEqual({ source: 'none', text: 'No comparison: compare is off.' });
-    const hostile = buildReportModel(sampleCollected({ comparisonSource: 'earlier-report', comparisonOrigin: 'javascript:alert(1)' }), MODEL_OPTIONS);
+    const hostile = buildReportModel(
+      sampleCollected({ comparisonSource: 'earlier-report', comparisonOrigin: 'javascript:alert(1)' }),
+      MODEL_OPTIONS,
+    );
     expect(hostile.comparison.text).not.toContain('javascript');
   });
 
   it('cuts every ranked table at `top`', () => {
     const small = buildReportModel(sampleCollected(), { ...MODEL_OPTIONS, top: 2 });
-    for (const table of [small.topPages, small.topHumanPages, small.topAiPages, small.moversUp, small.moversDown, small.feedback, small.attention]) {
+    for (const table of [
+      small.topPages,
+      small.topHumanPages,
+      small.topAiPages,
+      small.moversUp,
+      small.moversDown,
+      small.feedback,
+      small.attention,
+    ]) {
       expect(table.rows.length).toBeLessThanOrEqual(2);
     }
     expect(small.allPages.rows).toHaveLength(13);

@@ -6,7 +6,7 @@ import { runReport } from '../../../src/report/run.ts';
 import { startGitHubFake } from '../../support/github-fake/index.ts';
 import type { GitHubFake } from '../../support/github-fake/index.ts';
 import { CURRENT_PERIOD, NOW } from '../fixtures.ts';
-import { API_KEY, REPOSITORY, analyticsService, reportRun, reportSettings, tempDir, testOctokit } from '../harness.ts';
+import { analyticsService, API_KEY, reportRun, reportSettings, REPOSITORY, tempDir, testOctokit } from '../harness.ts';
 
 const PAT = 'ghp_reportbot_token';
 const GITHUB_TOKEN = 'ghs_installation_token';
@@ -27,7 +27,15 @@ beforeEach(async () => {
   fake.addBranch(REPOSITORY, 'feature');
   fake.commitFiles(REPOSITORY, 'feature', { 'docs/new.md': 'new page\n' });
   const octokit = testOctokit(OWNER, fake.url);
-  pr = (await octokit.rest.pulls.create({ owner: 'acme', repo: 'docs', head: 'feature', base: 'main', title: 'New docs page' })).data.number;
+  pr = (
+    await octokit.rest.pulls.create({
+      owner: 'acme',
+      repo: 'docs',
+      head: 'feature',
+      base: 'main',
+      title: 'New docs page',
+    })
+  ).data.number;
 });
 
 afterEach(async () => {
@@ -36,7 +44,14 @@ afterEach(async () => {
 
 function run(token: string, now: number, event: Record<string, unknown> = { pull_request: { number: pr } }) {
   const settings = reportSettings({ publish: ['comment'], compare: false }, token, tempDir('report-comment-'));
-  return reportRun({ settings, service: analyticsService(), now, githubUrl: fake.url, event, eventName: 'pull_request' });
+  return reportRun({
+    settings,
+    service: analyticsService(),
+    now,
+    githubUrl: fake.url,
+    event,
+    eventName: 'pull_request',
+  });
 }
 
 describe('sticky comment', () => {
@@ -66,7 +81,9 @@ describe('sticky comment', () => {
     expect(afterSecond.find((c) => c.id === human.id)?.body).toBe(quoted);
 
     // Every page of comments was read, 100 at a time, and the human comment was never written to.
-    const lists = fake.requests.filter((r) => r.method === 'GET' && r.path === `/repos/acme/docs/issues/${pr}/comments`);
+    const lists = fake.requests.filter(
+      (r) => r.method === 'GET' && r.path === `/repos/acme/docs/issues/${pr}/comments`,
+    );
     expect(lists.every((r) => r.query.per_page === '100')).toBe(true);
     expect(lists.some((r) => r.query.page === '2')).toBe(true);
     const writes = fake.requests.filter((r) => r.method !== 'GET' && r.login === 'report-bot');
@@ -83,7 +100,7 @@ describe('sticky comment', () => {
     expect(fake.requests.slice(before).filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
-  it('with an installation token (GITHUB_TOKEN), takes /user\'s 403 to mean github-actions[bot]', async () => {
+  it("with an installation token (GITHUB_TOKEN), takes /user's 403 to mean github-actions[bot]", async () => {
     fake.addComment(REPOSITORY, pr, { login: 'someone', body: `copy: ${reportMarker('proj_docs', CURRENT_PERIOD)}` });
     await runReport(run(GITHUB_TOKEN, NOW).context);
     await runReport(run(GITHUB_TOKEN, NOW + 60_000).context);
@@ -99,8 +116,14 @@ describe('sticky comment', () => {
     const issue = fake.addIssue(REPOSITORY, { title: 'Weekly numbers', login: 'acme-admin' });
     const outputs = await runReport(run(PAT, NOW, { issue: { number: issue.number } }).context);
     expect(outputs['comment-url']).toContain(`/issues/${issue.number}#issuecomment-`);
-    const settings = reportSettings({ publish: ['comment'], compare: false, commentOn: pr }, PAT, tempDir('report-comment-'));
-    const explicit = await runReport(reportRun({ settings, service: analyticsService(), now: NOW, githubUrl: fake.url }).context);
+    const settings = reportSettings(
+      { publish: ['comment'], compare: false, commentOn: pr },
+      PAT,
+      tempDir('report-comment-'),
+    );
+    const explicit = await runReport(
+      reportRun({ settings, service: analyticsService(), now: NOW, githubUrl: fake.url }).context,
+    );
     expect(explicit['comment-url']).toContain(`/pull/${pr}#issuecomment-`);
   });
 
@@ -109,7 +132,9 @@ describe('sticky comment', () => {
     const outputs = await runReport(context);
     expect(outputs['comment-url']).toBeUndefined();
     expect(outputs['report-path']).toBeDefined();
-    expect(log.entries.filter((e) => e.level === 'warning').map((e) => e.message)).toEqual([expect.stringContaining('no pull request or issue to comment on')]);
+    expect(log.entries.filter((e) => e.level === 'warning').map((e) => e.message)).toEqual([
+      expect.stringContaining('no pull request or issue to comment on'),
+    ]);
     expect(fake.requests.filter((r) => r.method !== 'GET' && r.login === 'report-bot')).toEqual([]);
   });
 

@@ -25,7 +25,15 @@ describe('CSV (RFC 4180)', () => {
   });
 
   it('ends every line, the last included, with CRLF after a header row', () => {
-    expect(csv(['a', 'b'], [['1', 'x,y'], ['2', '"']])).toBe('a,b\r\n1,"x,y"\r\n2,""""\r\n');
+    expect(
+      csv(
+        ['a', 'b'],
+        [
+          ['1', 'x,y'],
+          ['2', '"'],
+        ],
+      ),
+    ).toBe('a,b\r\n1,"x,y"\r\n2,""""\r\n');
   });
 
   it('writes every visitor and feedback row of both periods', () => {

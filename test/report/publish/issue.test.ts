@@ -7,8 +7,8 @@ import { runReport } from '../../../src/report/run.ts';
 import type { ReportSettings } from '../../../src/settings/types.ts';
 import { startGitHubFake } from '../../support/github-fake/index.ts';
 import type { GitHubFake } from '../../support/github-fake/index.ts';
-import { CURRENT_PERIOD, NOW, PREVIOUS_PERIOD, currentData, previousData } from '../fixtures.ts';
-import { API_KEY, REPOSITORY, analyticsService, filesIn, reportRun, reportSettings, tempDir } from '../harness.ts';
+import { CURRENT_PERIOD, currentData, NOW, PREVIOUS_PERIOD, previousData } from '../fixtures.ts';
+import { analyticsService, API_KEY, filesIn, reportRun, reportSettings, REPOSITORY, tempDir } from '../harness.ts';
 
 const TOKEN = 'ghp_reportbot_token';
 const WEEK = 7 * 86_400_000;
@@ -26,7 +26,11 @@ afterEach(async () => {
   await fake.close();
 });
 
-function run(now: number, report: Partial<ReportSettings> = {}, service = analyticsService({ [CURRENT_PERIOD.dateFrom]: currentData(), [PREVIOUS_PERIOD.dateFrom]: previousData() })) {
+function run(
+  now: number,
+  report: Partial<ReportSettings> = {},
+  service = analyticsService({ [CURRENT_PERIOD.dateFrom]: currentData(), [PREVIOUS_PERIOD.dateFrom]: previousData() }),
+) {
   const dir = tempDir('report-issue-');
   const settings = reportSettings({ publish: ['issue', 'summary'], ...report }, TOKEN, dir);
   return { ...reportRun({ settings, service, now, githubUrl: fake.url }), service, dir };
@@ -37,7 +41,12 @@ describe('report issue', () => {
     const first = await runReport(run(NOW).context);
     expect(fake.issues(REPOSITORY)).toHaveLength(1);
     const [issue] = fake.issues(REPOSITORY);
-    expect(issue).toMatchObject({ number: 1, title: `Docs analytics: ${CURRENT_PERIOD.label}`, labels: ['docs-analytics'], state: 'open' });
+    expect(issue).toMatchObject({
+      number: 1,
+      title: `Docs analytics: ${CURRENT_PERIOD.label}`,
+      labels: ['docs-analytics'],
+      state: 'open',
+    });
     expect(issue?.body).toContain(reportMarker('proj_docs', CURRENT_PERIOD));
     expect(first['issue-url']).toBe('https://github.com/acme/docs/issues/1');
 
@@ -54,13 +63,20 @@ describe('report issue', () => {
       [2, 'open', null],
     ]);
     expect(outputs['issue-url']).toBe('https://github.com/acme/docs/issues/2');
-    expect(fake.comments(REPOSITORY, 1).map((c) => c.body)).toEqual(['Superseded by #2: https://github.com/acme/docs/issues/2']);
+    expect(fake.comments(REPOSITORY, 1).map((c) => c.body)).toEqual([
+      'Superseded by #2: https://github.com/acme/docs/issues/2',
+    ]);
 
     // The new week's comparison is the first week, read back from issue #1: no request for it.
-    expect(next.service.calls.map((c) => `${c.call}@${c.dateFrom}`)).toEqual(['visitors@2026-11-21', 'feedback@2026-11-21']);
+    expect(next.service.calls.map((c) => `${c.call}@${c.dateFrom}`)).toEqual([
+      'visitors@2026-11-21',
+      'feedback@2026-11-21',
+    ]);
     expect(outputs['requests-used']).toBe('2');
     const body = issues[1]?.body ?? '';
-    expect(body).toContain('read back from [an earlier report](https://github.com/acme/docs/issues/1) at no request cost');
+    expect(body).toContain(
+      'read back from [an earlier report](https://github.com/acme/docs/issues/1) at no request cost',
+    );
     expect(body).toContain('| Visitors | 4,400 | 4,400 | no change |');
     expect(next.summaries[0]).toContain('read back from [an earlier report]');
   });
@@ -91,7 +107,12 @@ describe('report issue', () => {
   it('ignores report issues of other authors and other projects', async () => {
     const body = `${reportMarker('proj_docs', CURRENT_PERIOD)}`;
     fake.addIssue(REPOSITORY, { title: 'Fake report', body, labels: ['docs-analytics'], login: 'mallory' });
-    fake.addIssue(REPOSITORY, { title: 'Other project', body: reportMarker('proj_other', CURRENT_PERIOD), labels: ['docs-analytics'], login: 'report-bot' });
+    fake.addIssue(REPOSITORY, {
+      title: 'Other project',
+      body: reportMarker('proj_other', CURRENT_PERIOD),
+      labels: ['docs-analytics'],
+      login: 'report-bot',
+    });
     await runReport(run(NOW).context);
     const issues = fake.issues(REPOSITORY);
     expect(issues.map((i) => [i.title, i.state])).toEqual([

@@ -25,7 +25,10 @@ describe('built-in template', () => {
       fs.writeFileSync(modulePath, moduleSource(template));
       return;
     }
-    expect(BUILTIN_TEMPLATE, 'src/report/render/builtin-template.ts is stale: run UPDATE_TEMPLATE=1 npx vitest run test/report/render/builtin-template.test.ts').toBe(template);
+    expect(
+      BUILTIN_TEMPLATE,
+      'src/report/render/builtin-template.ts is stale: run UPDATE_TEMPLATE=1 npx vitest run test/report/render/builtin-template.test.ts',
+    ).toBe(template);
     expect(fs.readFileSync(modulePath, 'utf8')).toBe(moduleSource(template));
   });
 });

@@ -16,12 +16,39 @@ function bigSite(): CollectedReport {
   const visitors = (factor: number): VisitorRow[] =>
     Array.from({ length: PAGES }, (_, i) => {
       const human = Math.round(((PAGES - i) * factor) / 3) + 1;
-      return { path: `/docs/section-${i % 40}/a-rather-long-page-name-for-page-${i}`, human, ai: Math.round(human / 4), total: human + Math.round(human / 5) };
+      return {
+        path: `/docs/section-${i % 40}/a-rather-long-page-name-for-page-${i}`,
+        human,
+        ai: Math.round(human / 4),
+        total: human + Math.round(human / 5),
+      };
     });
-  const feedback: FeedbackRow[] = Array.from({ length: 100 }, (_, i) => ({ path: `/docs/section-${i % 40}/a-rather-long-page-name-for-page-${i}`, thumbsUp: i % 7, thumbsDown: i % 5, code: i % 3, total: (i % 7) + (i % 5) + (i % 3) }));
+  const feedback: FeedbackRow[] = Array.from({ length: 100 }, (_, i) => ({
+    path: `/docs/section-${i % 40}/a-rather-long-page-name-for-page-${i}`,
+    thumbsUp: i % 7,
+    thumbsDown: i % 5,
+    code: i % 3,
+    total: (i % 7) + (i % 5) + (i % 3),
+  }));
   return {
-    current: { period: CURRENT_PERIOD, totals: { human: 900_000, ai: 200_000, total: 1_000_000 }, visitors: visitors(3), visitorsComplete: true, feedback, feedbackCut: true, feedbackFetched: true },
-    previous: { period: PREVIOUS_PERIOD, totals: { human: 800_000, ai: 150_000, total: 900_000 }, visitors: visitors(2), visitorsComplete: true, feedback, feedbackCut: true, feedbackFetched: true },
+    current: {
+      period: CURRENT_PERIOD,
+      totals: { human: 900_000, ai: 200_000, total: 1_000_000 },
+      visitors: visitors(3),
+      visitorsComplete: true,
+      feedback,
+      feedbackCut: true,
+      feedbackFetched: true,
+    },
+    previous: {
+      period: PREVIOUS_PERIOD,
+      totals: { human: 800_000, ai: 150_000, total: 900_000 },
+      visitors: visitors(2),
+      visitorsComplete: true,
+      feedback,
+      feedbackCut: true,
+      feedbackFetched: true,
+    },
     comparisonSource: 'service',
     requestsUsed: 34,
     requestBudget: 40,
@@ -47,10 +74,13 @@ describe('fitting the GitHub body', () => {
     expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
     expect(body.length).toBeGreaterThan(GITHUB_BODY_LIMIT * 0.8); // cut no more than needed
     expect(body).toMatch(/_[\d,]+ more rows in report\.md \/ the job's files\._/);
-    expect(body).toContain('report.md and the job\'s files hold every row');
+    expect(body).toContain("report.md and the job's files hold every row");
     expect(rendered.omittedRows).toBeGreaterThan(PAGES - 200);
     const published = readPublishedBody(body);
-    expect(published?.marker).toEqual({ projectId: 'proj_docs', period: { dateFrom: CURRENT_PERIOD.dateFrom, dateTo: CURRENT_PERIOD.dateTo } });
+    expect(published?.marker).toEqual({
+      projectId: 'proj_docs',
+      period: { dateFrom: CURRENT_PERIOD.dateFrom, dateTo: CURRENT_PERIOD.dateTo },
+    });
     expect(published?.data?.data.period).toEqual(CURRENT_PERIOD);
     for (const table of tables(body)) {
       const width = tableCells(table[0] ?? '').length;
@@ -67,7 +97,10 @@ describe('fitting the GitHub body', () => {
   });
 
   it('cuts the text itself, at a line end with a note, when even empty tables do not fit', () => {
-    const wordy = compileTemplate(`${'words '.repeat(20_000)}\n{{#each allPages.rows}}{{path path}}\n{{/each}}`, 'test');
+    const wordy = compileTemplate(
+      `${'words '.repeat(20_000)}\n{{#each allPages.rows}}{{path path}}\n{{/each}}`,
+      'test',
+    );
     const fitted = renderWithin(model, wordy, GITHUB_BODY_LIMIT, MAX_DATA_BLOCK_CHARS);
     expect(fitted.truncated).toBe(true);
     expect(fitted.markdown.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT - MAX_DATA_BLOCK_CHARS);

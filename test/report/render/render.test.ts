@@ -21,7 +21,7 @@ describe('the built-in report', () => {
     await expect(markdown).toMatchFileSnapshot('../__snapshots__/report.md');
   });
 
-  it('keeps every table whole: each row has the header row\'s column count', () => {
+  it("keeps every table whole: each row has the header row's column count", () => {
     const found = tables(markdown);
     expect(found.length).toBeGreaterThanOrEqual(8);
     for (const table of found) {
@@ -62,15 +62,30 @@ describe('the built-in report', () => {
   });
 
   it('shows this period alone when not compared, and no feedback change when the comparison lacks feedback', () => {
-    const alone = builtin(buildReportModel(sampleCollected({ previous: undefined, comparisonSource: 'none' }), { ...MODEL_OPTIONS, comparisonPeriod: undefined }));
+    const alone = builtin(
+      buildReportModel(sampleCollected({ previous: undefined, comparisonSource: 'none' }), {
+        ...MODEL_OPTIONS,
+        comparisonPeriod: undefined,
+      }),
+    );
     expect(alone).toContain('| | This period |\n|---|---:|\n| Visitors | 4,400 |\n');
-    expect(alone).toContain('| # | Page | Thumbs up | Thumbs down | Code snippet | Total | Thumbs down ratio | Per 100 visitors |');
+    expect(alone).toContain(
+      '| # | Page | Thumbs up | Thumbs down | Code snippet | Total | Thumbs down ratio | Per 100 visitors |',
+    );
     const withoutFeedback = sampleCollected();
-    const noFeedbackBefore = builtin(buildReportModel({ ...withoutFeedback, previous: { ...withoutFeedback.previous!, feedback: [], feedbackFetched: false } }, MODEL_OPTIONS));
+    const noFeedbackBefore = builtin(
+      buildReportModel(
+        { ...withoutFeedback, previous: { ...withoutFeedback.previous!, feedback: [], feedbackFetched: false } },
+        MODEL_OPTIONS,
+      ),
+    );
     expect(noFeedbackBefore).toContain('| Feedback entries | 39 | — | — |');
-    expect(noFeedbackBefore).toContain('| # | Page | Thumbs up | Thumbs down | Code snippet | Total | Thumbs down ratio | Per 100 visitors |');
+    expect(noFeedbackBefore).toContain(
+      '| # | Page | Thumbs up | Thumbs down | Code snippet | Total | Thumbs down ratio | Per 100 visitors |',
+    );
     for (const text of [alone, noFeedbackBefore]) {
-      for (const table of tables(text)) for (const row of table) expect(tableCells(row)).toHaveLength(tableCells(table[0] ?? '').length);
+      for (const table of tables(text))
+        for (const row of table) expect(tableCells(row)).toHaveLength(tableCells(table[0] ?? '').length);
     }
   });
 
@@ -97,7 +112,10 @@ describe('formatting helpers', () => {
   });
 
   it('are available to user templates', () => {
-    const render = compileTemplate('{{number totals.total.current}} {{delta totals.total 0}} {{percent totals.aiShare.current 0}} {{path "/a|b"}} {{points totals.aiShare}}', 'test');
+    const render = compileTemplate(
+      '{{number totals.total.current}} {{delta totals.total 0}} {{percent totals.aiShare.current 0}} {{path "/a|b"}} {{points totals.aiShare}}',
+      'test',
+    );
     expect(render(model)).toBe('4,400 ▲ 1,000 (+29%) 25% /a\\|b ▲ 4.4 pp');
   });
 });
@@ -119,17 +137,25 @@ describe('user templates', () => {
   });
 
   it('names the input and the file when it is missing or does not compile', () => {
-    expect(() => loadReportTemplate(path.join(dir, 'missing.hbs'))).toThrow(/Input "template": cannot read the report template .*missing\.hbs \(no such file\)/);
+    expect(() => loadReportTemplate(path.join(dir, 'missing.hbs'))).toThrow(
+      /Input "template": cannot read the report template .*missing\.hbs \(no such file\)/,
+    );
     const broken = path.join(dir, 'broken.hbs');
     fs.writeFileSync(broken, '{{#each topPages.rows}}unclosed');
-    expect(() => loadReportTemplate(broken)).toThrow(/Input "template" \(.*broken\.hbs\): the Handlebars template does not compile/);
+    expect(() => loadReportTemplate(broken)).toThrow(
+      /Input "template" \(.*broken\.hbs\): the Handlebars template does not compile/,
+    );
     const unknownHelper = path.join(dir, 'helper.hbs');
     fs.writeFileSync(unknownHelper, '{{nosuch period}}');
-    expect(() => loadReportTemplate(unknownHelper)(model)).toThrow(/Input "template" \(.*helper\.hbs\): rendering the Handlebars template failed: Missing helper: "nosuch"/);
+    expect(() => loadReportTemplate(unknownHelper)(model)).toThrow(
+      /Input "template" \(.*helper\.hbs\): rendering the Handlebars template failed: Missing helper: "nosuch"/,
+    );
   });
 
   it('renders the issue title on one line and names issue-title when broken', () => {
-    expect(compileTitle('Docs analytics: {{period.label}}')(model)).toBe('Docs analytics: 2026-11-14 to 2026-11-20, 7 days');
+    expect(compileTitle('Docs analytics: {{period.label}}')(model)).toBe(
+      'Docs analytics: 2026-11-14 to 2026-11-20, 7 days',
+    );
     expect(compileTitle('A\n{{projectId}}\n')(model)).toBe('A proj_docs');
     expect(() => compileTitle('{{#if}}')).toThrow(/Input "issue-title"/);
     expect(() => compileTitle('{{missing}}')(model)).toThrow(/Input "issue-title": the title renders to nothing/);

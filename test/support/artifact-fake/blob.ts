@@ -28,7 +28,10 @@ export function blobOperationOf(method: string, url: URL): Operation | undefined
 
 const md5Base64 = (bytes: Buffer): string => createHash('md5').update(bytes).digest('base64');
 
-export function blobHeaders(request: Pick<BlobRequest, 'headers'>, extra: Record<string, string> = {}): Record<string, string> {
+export function blobHeaders(
+  request: Pick<BlobRequest, 'headers'>,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const clientRequestId = request.headers['x-ms-client-request-id'];
   return {
     'x-ms-request-id': randomUUID(),
@@ -40,7 +43,12 @@ export function blobHeaders(request: Pick<BlobRequest, 'headers'>, extra: Record
   };
 }
 
-export function blobError(request: Pick<BlobRequest, 'headers'>, status: number, code: string, message: string): BlobAnswer {
+export function blobError(
+  request: Pick<BlobRequest, 'headers'>,
+  status: number,
+  code: string,
+  message: string,
+): BlobAnswer {
   const headers = blobHeaders(request, { 'content-type': 'application/xml', 'x-ms-error-code': code });
   const body = `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${message}\nRequestId:${headers['x-ms-request-id']}\nTime:${new Date().toISOString()}</Message></Error>`;
   headers['content-length'] = String(Buffer.byteLength(body));
@@ -48,7 +56,15 @@ export function blobError(request: Pick<BlobRequest, 'headers'>, status: number,
 }
 
 function written(request: BlobRequest, bytes: Buffer, extra: Record<string, string> = {}): BlobAnswer {
-  return { status: 201, headers: blobHeaders(request, { 'content-md5': md5Base64(bytes), 'x-ms-request-server-encrypted': 'true', ...extra }), body: '' };
+  return {
+    status: 201,
+    headers: blobHeaders(request, {
+      'content-md5': md5Base64(bytes),
+      'x-ms-request-server-encrypted': 'true',
+      ...extra,
+    }),
+    body: '',
+  };
 }
 
 function committedHeaders(): Record<string, string> {
@@ -61,7 +77,8 @@ function stageBlock(blob: FakeBlob, request: BlobRequest): BlobAnswer {
     return blobError(request, 400, 'InvalidQueryParameterValue', 'blockid must be base64 of at most 64 bytes');
   }
   const sameLength = [...blob.staged.keys()].every((id) => id.length === blockId.length);
-  if (!sameLength) return blobError(request, 400, 'InvalidBlobOrBlock', 'block ids of one blob must all have the same length');
+  if (!sameLength)
+    return blobError(request, 400, 'InvalidBlobOrBlock', 'block ids of one blob must all have the same length');
   blob.staged.set(blockId, request.body);
   return written(request, request.body);
 }
@@ -76,7 +93,8 @@ function commitBlockList(blob: FakeBlob, request: BlobRequest): BlobAnswer {
   const blockIds = blockIdsOf(request.body.toString('utf8'));
   if (!blockIds) return blobError(request, 400, 'InvalidXmlDocument', 'the body is not a block list');
   const missing = blockIds.filter((id) => !blob.staged.has(id));
-  if (missing.length > 0) return blobError(request, 400, 'InvalidBlockList', `unknown block ids: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    return blobError(request, 400, 'InvalidBlockList', `unknown block ids: ${missing.join(', ')}`);
   const bytes = Buffer.concat(blockIds.map((id) => blob.staged.get(id) ?? Buffer.alloc(0)));
   const contentType = request.headers['x-ms-blob-content-type'];
   blob.committed = { bytes, blockIds, ...(typeof contentType === 'string' ? { contentType } : {}) };
@@ -99,10 +117,16 @@ export function serveBlob(store: FakeStore, operation: Operation, request: BlobR
   const artifact = store.artifactAt(request.url.pathname);
   const blob = store.blobs.get(request.url.pathname);
   if (!artifact || !blob || request.url.searchParams.get('sig') !== artifact.signature) {
-    return blobError(request, 403, 'AuthenticationFailed', 'Server failed to authenticate the request. Make sure the value of Authorization header is formed correctly including the signature.');
+    return blobError(
+      request,
+      403,
+      'AuthenticationFailed',
+      'Server failed to authenticate the request. Make sure the value of Authorization header is formed correctly including the signature.',
+    );
   }
   const declared = Number(request.headers['content-length'] ?? Number.NaN);
-  if (declared !== request.body.length) return blobError(request, 411, 'MissingContentLengthHeader', 'Content-Length is required and must match the body');
+  if (declared !== request.body.length)
+    return blobError(request, 411, 'MissingContentLengthHeader', 'Content-Length is required and must match the body');
   if (operation === 'StageBlock') return stageBlock(blob, request);
   if (operation === 'CommitBlockList') return commitBlockList(blob, request);
   return putBlob(blob, request);

@@ -34,7 +34,11 @@ export class FakeStore {
   origin = '';
   #nextId = 4100;
 
-  create(ids: BackendIds, name: string, fields: Pick<FakeArtifact, 'mimeType' | 'expiresAt' | 'version'>): FakeArtifact {
+  create(
+    ids: BackendIds,
+    name: string,
+    fields: Pick<FakeArtifact, 'mimeType' | 'expiresAt' | 'version'>,
+  ): FakeArtifact {
     const blobPath = `/devstoreaccount1/actions-results/${ids.runBackendId}/${ids.jobBackendId}/${encodeURIComponent(name)}`;
     const signature = randomBytes(24).toString('base64url');
     const expiry = new Date(Date.now() + 3600_000).toISOString().replace(/\.\d+Z$/, 'Z');
@@ -54,7 +58,9 @@ export class FakeStore {
   }
 
   find(ids: BackendIds, name: string): FakeArtifact | undefined {
-    return this.artifacts.find((a) => a.runBackendId === ids.runBackendId && a.jobBackendId === ids.jobBackendId && a.name === name);
+    return this.artifacts.find(
+      (a) => a.runBackendId === ids.runBackendId && a.jobBackendId === ids.jobBackendId && a.name === name,
+    );
   }
 
   artifactAt(blobPath: string): FakeArtifact | undefined {

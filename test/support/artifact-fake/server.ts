@@ -1,10 +1,15 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { blobError, blobOperationOf, serveBlob } from './blob.ts';
-import { FaultBook, type FaultReply, type Operation } from './faults.ts';
-import { FakeStore, type FakeArtifact } from './model.ts';
-import { runtimeToken, type BackendIds } from './token.ts';
-import { createArtifact, finalizeArtifact, twirpCodeFor, twirpError, type TwirpAnswer } from './twirp.ts';
+import { FaultBook } from './faults.ts';
+import type { FaultReply, Operation } from './faults.ts';
+import { FakeStore } from './model.ts';
+import type { FakeArtifact } from './model.ts';
+import { runtimeToken } from './token.ts';
+import type { BackendIds } from './token.ts';
+import { createArtifact, finalizeArtifact, twirpCodeFor, twirpError } from './twirp.ts';
+import type { TwirpAnswer } from './twirp.ts';
 
 /** One request as it reached the fake; `status` is what it was answered (undefined when the connection was dropped). */
 export interface RecordedRequest {
@@ -54,25 +59,39 @@ function twirpOperationOf(pathname: string): 'CreateArtifact' | 'FinalizeArtifac
 function parseObject(body: Buffer): Record<string, unknown> | undefined {
   try {
     const parsed = JSON.parse(body.toString('utf8')) as unknown;
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-export async function startArtifactFake(ids: BackendIds = { runBackendId: 'c4d5e6f7-0a1b-4c2d-8e3f-112233445566', jobBackendId: 'a1b2c3d4-5e6f-4a7b-9c8d-665544332211' }): Promise<ArtifactFake> {
+export async function startArtifactFake(
+  ids: BackendIds = {
+    runBackendId: 'c4d5e6f7-0a1b-4c2d-8e3f-112233445566',
+    jobBackendId: 'a1b2c3d4-5e6f-4a7b-9c8d-665544332211',
+  },
+): Promise<ArtifactFake> {
   const token = runtimeToken(ids);
   const faults = new FaultBook();
   const requests: RecordedRequest[] = [];
   const store = new FakeStore();
 
-  function answerTwirp(operation: 'CreateArtifact' | 'FinalizeArtifact' | undefined, req: IncomingMessage, body: Buffer, fault: FaultReply | undefined): TwirpAnswer {
+  function answerTwirp(
+    operation: 'CreateArtifact' | 'FinalizeArtifact' | undefined,
+    req: IncomingMessage,
+    body: Buffer,
+    fault: FaultReply | undefined,
+  ): TwirpAnswer {
     if (!operation || req.method !== 'POST') return twirpError('bad_route', `no handler for ${req.method} ${req.url}`);
-    if (req.headers.authorization !== `Bearer ${token}`) return twirpError('unauthenticated', 'a valid runtime token is required');
+    if (req.headers.authorization !== `Bearer ${token}`)
+      return twirpError('unauthenticated', 'a valid runtime token is required');
     if (fault?.kind === 'status') return twirpError(twirpCodeFor(fault.status), fault.message ?? 'injected fault');
     if (fault?.kind === 'not-ok') return { status: 200, body: { ok: false } };
     const parsed = parseObject(body);
-    if (!parsed || !String(req.headers['content-type']).startsWith('application/json')) return twirpError('invalid_argument', 'the body must be a JSON object');
+    if (!parsed || !String(req.headers['content-type']).startsWith('application/json'))
+      return twirpError('invalid_argument', 'the body must be a JSON object');
     return operation === 'CreateArtifact' ? createArtifact(store, parsed, ids) : finalizeArtifact(store, parsed, ids);
   }
 
@@ -82,20 +101,41 @@ export async function startArtifactFake(ids: BackendIds = { runBackendId: 'c4d5e
     const method = req.method ?? '';
     const twirp = url.pathname.startsWith('/twirp/');
     const operation = twirp ? twirpOperationOf(url.pathname) : blobOperationOf(method, url);
-    const record: RecordedRequest = { ...(operation ? { operation } : {}), method, url: req.url ?? '/', headers: req.headers, body };
+    const record: RecordedRequest = {
+      ...(operation ? { operation } : {}),
+      method,
+      url: req.url ?? '/',
+      headers: req.headers,
+      body,
+    };
     requests.push(record);
     const fault = operation ? faults.take(operation) : undefined;
     if (fault?.kind === 'drop') return void req.socket.destroy();
     if (twirp) {
-      const answer = answerTwirp(operation === 'CreateArtifact' || operation === 'FinalizeArtifact' ? operation : undefined, req, body, fault);
+      const answer = answerTwirp(
+        operation === 'CreateArtifact' || operation === 'FinalizeArtifact' ? operation : undefined,
+        req,
+        body,
+        fault,
+      );
       record.status = answer.status;
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       return void res.end(JSON.stringify(answer.body));
     }
     const answer = !operation
-      ? blobError(req, 400, 'UnsupportedHttpVerb', `the fake serves block-blob uploads only, not ${method} ${url.search}`)
+      ? blobError(
+          req,
+          400,
+          'UnsupportedHttpVerb',
+          `the fake serves block-blob uploads only, not ${method} ${url.search}`,
+        )
       : fault?.kind === 'status'
-        ? blobError(req, fault.status, fault.status >= 500 ? 'InternalError' : 'AuthorizationFailure', fault.message ?? 'injected fault')
+        ? blobError(
+            req,
+            fault.status,
+            fault.status >= 500 ? 'InternalError' : 'AuthorizationFailure',
+            fault.message ?? 'injected fault',
+          )
         : serveBlob(store, operation, { method, url, headers: req.headers, body });
     record.status = answer.status;
     res.writeHead(answer.status, answer.headers);

@@ -10,7 +10,10 @@ const base64url = (text: string): string => Buffer.from(text, 'utf8').toString('
  * An ACTIONS_RUNTIME_TOKEN as the runner provides it, minus a real signature: the client only decodes the
  * payload (never verifies it) and looks for the space-separated scope `Actions.Results:<run>:<job>` in `scp`.
  */
-export function runtimeToken(ids: BackendIds, otherScopes: string[] = ['Actions.GenericRead:00000000-0000-0000-0000-000000000000']): string {
+export function runtimeToken(
+  ids: BackendIds,
+  otherScopes: string[] = ['Actions.GenericRead:00000000-0000-0000-0000-000000000000'],
+): string {
   const header = base64url(JSON.stringify({ typ: 'JWT', alg: 'none' }));
   const nowSeconds = Math.floor(Date.now() / 1000);
   const payload = base64url(

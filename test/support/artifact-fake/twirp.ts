@@ -1,4 +1,5 @@
-import { sha256Hex, type FakeStore } from './model.ts';
+import { sha256Hex } from './model.ts';
+import type { FakeStore } from './model.ts';
 import type { BackendIds } from './token.ts';
 
 /** Twirp answers: a JSON body with `ok`, or an error `{ code, msg }` under the HTTP status Twirp maps the code to. */
@@ -35,7 +36,8 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 function checkIds(body: Record<string, unknown>, granted: BackendIds): TwirpAnswer | undefined {
   const run = text(body['workflow_run_backend_id']);
   const job = text(body['workflow_job_run_backend_id']);
-  if (!run || !job) return twirpError('invalid_argument', 'workflow_run_backend_id and workflow_job_run_backend_id are required');
+  if (!run || !job)
+    return twirpError('invalid_argument', 'workflow_run_backend_id and workflow_job_run_backend_id are required');
   if (run !== granted.runBackendId || job !== granted.jobBackendId) {
     return twirpError('permission_denied', 'the backend ids do not match the runtime token');
   }
@@ -48,11 +50,16 @@ export function createArtifact(store: FakeStore, body: Record<string, unknown>, 
   const name = text(body['name']);
   if (!name) return twirpError('invalid_argument', 'name is required');
   const version = body['version'];
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return twirpError('invalid_argument', 'version is required');
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return twirpError('invalid_argument', 'version is required');
   const mimeType = body['mime_type'];
-  if (mimeType !== undefined && typeof mimeType !== 'string') return twirpError('invalid_argument', 'mime_type must be a string');
+  if (mimeType !== undefined && typeof mimeType !== 'string')
+    return twirpError('invalid_argument', 'mime_type must be a string');
   const expiresAt = body['expires_at'];
-  if (expiresAt !== undefined && (typeof expiresAt !== 'string' || Number.isNaN(Date.parse(expiresAt)) || Date.parse(expiresAt) <= Date.now())) {
+  if (
+    expiresAt !== undefined &&
+    (typeof expiresAt !== 'string' || Number.isNaN(Date.parse(expiresAt)) || Date.parse(expiresAt) <= Date.now())
+  ) {
     return twirpError('invalid_argument', 'expires_at must be an RFC 3339 time in the future');
   }
   if (store.artifacts.some((a) => a.runBackendId === granted.runBackendId && a.name === name)) {
@@ -73,7 +80,10 @@ export function finalizeArtifact(store: FakeStore, body: Record<string, unknown>
   // int64 travels as a decimal string in proto3 JSON
   const size = body['size'];
   if (typeof size !== 'string' || !/^\d+$/.test(size) || Number(size) !== blob.bytes.length) {
-    return twirpError('invalid_argument', `size ${JSON.stringify(size)} differs from the ${blob.bytes.length} bytes uploaded`);
+    return twirpError(
+      'invalid_argument',
+      `size ${JSON.stringify(size)} differs from the ${blob.bytes.length} bytes uploaded`,
+    );
   }
   const hash = body['hash'];
   if (hash !== undefined && hash !== `sha256:${sha256Hex(blob.bytes)}`) {

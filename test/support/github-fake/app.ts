@@ -1,3 +1,4 @@
+import { Router } from './router.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { contentRoutes } from './routes/contents.ts';
 import { gitRoutes } from './routes/git.ts';
@@ -6,7 +7,6 @@ import { issueRoutes } from './routes/issues.ts';
 import { labelRoutes } from './routes/labels.ts';
 import { pullRoutes } from './routes/pulls.ts';
 import { repoRoutes } from './routes/repos.ts';
-import { Router } from './router.ts';
 
 /** Every endpoint the fake serves. */
 export function buildRouter(): Router {

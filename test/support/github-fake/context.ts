@@ -1,7 +1,7 @@
 import type { FaultBook } from './faults.ts';
+import type { Urls } from './json/urls.ts';
 import type { FakeState } from './model/state.ts';
 import type { Identity } from './model/tokens.ts';
-import type { Urls } from './json/urls.ts';
 
 /** What a route handler gets for one request. */
 export interface RequestContext {

@@ -6,7 +6,12 @@ export class HttpError extends Error {
   readonly extra: Record<string, unknown>;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.extra = extra;

@@ -4,7 +4,8 @@ import { FaultBook } from './faults.ts';
 import type { FaultSpec } from './faults.ts';
 import type { FakeClock } from './model/clock.ts';
 import { addIssueComment, commentsOf, openIssue, setIssueState } from './model/issues.ts';
-import { type RepoState, signatureOf } from './model/repository.ts';
+import { signatureOf } from './model/repository.ts';
+import type { RepoState } from './model/repository.ts';
 import { FakeState } from './model/state.ts';
 import type { RepoSpec } from './model/state.ts';
 import type { TokenSpec } from './model/tokens.ts';
@@ -53,7 +54,12 @@ export interface GitHubFake {
   /** Creates `branch` at the head of `from` (default: the default branch); returns its sha. */
   addBranch(repo: string, branch: string, from?: string): string;
   /** Commits file changes (null deletes) as `login` (default: the owner); returns the commit sha. */
-  commitFiles(repo: string, branch: string, files: Record<string, string | null>, options?: { message?: string; login?: string }): string;
+  commitFiles(
+    repo: string,
+    branch: string,
+    files: Record<string, string | null>,
+    options?: { message?: string; login?: string },
+  ): string;
   readFile(repo: string, branch: string, path: string): string | undefined;
   /** First-parent history of the branch, newest first. */
   commits(repo: string, branch: string): CommitSnapshot[];
@@ -68,7 +74,11 @@ export interface GitHubFake {
   issues(repo: string): IssueSnapshot[];
   /** Comments of an issue or pull request, oldest first. */
   comments(repo: string, number: number): CommentSnapshot[];
-  addComment(repo: string, number: number, comment: { login: string; body: string; type?: 'User' | 'Bot' }): CommentSnapshot;
+  addComment(
+    repo: string,
+    number: number,
+    comment: { login: string; body: string; type?: 'User' | 'Bot' },
+  ): CommentSnapshot;
   addIssue(repo: string, issue: SeedIssue): IssueSnapshot;
   labels(repo: string): string[];
   /** Replaces the armed faults. */
@@ -107,7 +117,13 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   return fakeHandle(url, server, state, faults, requests);
 }
 
-function fakeHandle(url: string, server: Server, state: FakeState, faults: FaultBook, requests: RecordedRequest[]): GitHubFake {
+function fakeHandle(
+  url: string,
+  server: Server,
+  state: FakeState,
+  faults: FaultBook,
+  requests: RecordedRequest[],
+): GitHubFake {
   return {
     url,
     requests,
@@ -142,7 +158,8 @@ function fakeHandle(url: string, server: Server, state: FakeState, faults: Fault
       const r = state.mustRepo(repo);
       const issue = issueOf(r, number);
       const pull = issue.pull;
-      if (!pull || issue.state !== 'open') throw new Error(`github-fake: #${number} of ${repo} is not an open pull request`);
+      if (!pull || issue.state !== 'open')
+        throw new Error(`github-fake: #${number} of ${repo} is not an open pull request`);
       const head = headOf(r, pull.headRef);
       const base = headOf(r, pull.baseRef);
       const now = state.tick();

@@ -1,5 +1,5 @@
-import type { RequestFaultSpec } from './faults.ts';
 import { HttpError } from './errors.ts';
+import type { RequestFaultSpec } from './faults.ts';
 
 const LIMIT = 5000;
 const WINDOW_SECONDS = 3600;
@@ -37,13 +37,18 @@ export function faultError(fault: RequestFaultSpec, login: string, nowMs: number
       );
     case 'primary-rate-limit': {
       const reset = Math.floor(nowMs / 1000) + (fault.resetInSeconds ?? 60);
-      return new HttpError(fault.status ?? 403, `API rate limit exceeded for user ${login}.`, {}, {
-        'x-ratelimit-limit': String(LIMIT),
-        'x-ratelimit-remaining': '0',
-        'x-ratelimit-used': String(LIMIT),
-        'x-ratelimit-reset': String(reset),
-        'x-ratelimit-resource': 'core',
-      });
+      return new HttpError(
+        fault.status ?? 403,
+        `API rate limit exceeded for user ${login}.`,
+        {},
+        {
+          'x-ratelimit-limit': String(LIMIT),
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-used': String(LIMIT),
+          'x-ratelimit-reset': String(reset),
+          'x-ratelimit-resource': 'core',
+        },
+      );
     }
     case 'server-error':
       return new HttpError(fault.status ?? 502, 'Server Error');

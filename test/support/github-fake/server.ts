@@ -46,7 +46,13 @@ function parseJson(text: string): unknown {
 }
 
 /** Authenticates, applies armed faults, routes, and turns thrown HttpErrors into GitHub-shaped answers. */
-async function answer(deps: ServerDeps, urls: Urls, req: IncomingMessage, bodyText: string, url: URL): Promise<{ reply: Reply; identity?: Identity }> {
+async function answer(
+  deps: ServerDeps,
+  urls: Urls,
+  req: IncomingMessage,
+  bodyText: string,
+  url: URL,
+): Promise<{ reply: Reply; identity?: Identity }> {
   const method = req.method ?? 'GET';
   const pathname = apiPath(url.pathname, deps.pathPrefix);
   if (pathname === undefined) return { reply: errorReply(new HttpError(404, 'Not Found')) };
@@ -83,7 +89,13 @@ function errorReply(error: HttpError): Reply {
   return { status: error.status, body: error.body(), headers: error.headers };
 }
 
-async function handle(deps: ServerDeps, urls: Urls, req: IncomingMessage, res: ServerResponse, limits: RateLimitCounter): Promise<void> {
+async function handle(
+  deps: ServerDeps,
+  urls: Urls,
+  req: IncomingMessage,
+  res: ServerResponse,
+  limits: RateLimitCounter,
+): Promise<void> {
   deps.state.tick();
   const bodyText = await readBody(req);
   const url = new URL(req.url ?? '/', urls.api);

@@ -53,7 +53,13 @@ export interface CommentSnapshot {
 const user = (actor: Actor): UserSnapshot => ({ login: actor.login, type: actor.type });
 
 export function commitSnapshot(commit: CommitObject): CommitSnapshot {
-  return { sha: commit.sha, message: commit.message, author: commit.author.name, date: commit.author.date, parents: [...commit.parents] };
+  return {
+    sha: commit.sha,
+    message: commit.message,
+    author: commit.author.name,
+    date: commit.author.date,
+    parents: [...commit.parents],
+  };
 }
 
 export function issueSnapshot(issue: IssueRecord): IssueSnapshot {
@@ -75,7 +81,14 @@ export function issueSnapshot(issue: IssueRecord): IssueSnapshot {
 export function pullSnapshot(repo: RepoState, issue: IssueRecord): PullSnapshot {
   const pull = issue.pull;
   if (!pull) throw new Error(`github-fake: #${issue.number} is not a pull request`);
-  return { ...issueSnapshot(issue), head: pull.headRef, base: pull.baseRef, draft: pull.draft, headSha: repo.branches.get(pull.headRef), mergedAt: pull.mergedAt };
+  return {
+    ...issueSnapshot(issue),
+    head: pull.headRef,
+    base: pull.baseRef,
+    draft: pull.draft,
+    headSha: repo.branches.get(pull.headRef),
+    mergedAt: pull.mergedAt,
+  };
 }
 
 export function commentSnapshot(comment: CommentRecord): CommentSnapshot {

@@ -9,7 +9,9 @@ export interface ActionInput {
 }
 
 export async function readActionInputs(actionYmlPath: string): Promise<ActionInput[]> {
-  const doc = parse(await readFile(actionYmlPath, 'utf8')) as { inputs?: Record<string, { default?: unknown } | null> } | null;
+  const doc = parse(await readFile(actionYmlPath, 'utf8')) as {
+    inputs?: Record<string, { default?: unknown } | null>;
+  } | null;
   return Object.entries(doc?.inputs ?? {}).map(([name, spec]) => ({
     name,
     default: spec?.default === undefined || spec.default === null ? undefined : String(spec.default),
@@ -29,7 +31,9 @@ export function evaluateExpressions(text: string, context: Readonly<Record<strin
   return text.replace(/\$\{\{\s*(.*?)\s*\}\}/g, (_whole, expression: string) => {
     const value = context[expression];
     if (value === undefined) {
-      throw new Error(`run-action: the harness cannot evaluate \${{ ${expression} }} (known: ${Object.keys(context).join(', ')})`);
+      throw new Error(
+        `run-action: the harness cannot evaluate \${{ ${expression} }} (known: ${Object.keys(context).join(', ')})`,
+      );
     }
     return value;
   });

@@ -47,5 +47,8 @@ export function parseKeyValueFile(text: string): ParsedFileCommand {
 
 /** `GITHUB_PATH`: one directory a line. */
 export function parsePathFile(text: string): string[] {
-  return text.split('\n').map((line) => line.replace(/\r$/, '')).filter((line) => line !== '');
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\r$/, ''))
+    .filter((line) => line !== '');
 }

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { removeWhenDone } from '../temp.ts';
 import { evaluateExpressions, inputEnvName, readActionInputs } from './action-metadata.ts';
 import { runProcess } from './child-process.ts';
 import { parseKeyValueFile, parsePathFile } from './file-commands.ts';
+import { baseEnv, expressionContext, runnerVariables } from './runner-env.ts';
 import { createRunnerFiles, removeRunnerFiles } from './runner-files.ts';
 import type { RunnerFiles } from './runner-files.ts';
-import { baseEnv, expressionContext, runnerVariables } from './runner-env.ts';
 import { processWorkflowCommands } from './workflow-commands.ts';
-import { removeWhenDone } from '../temp.ts';
 import type { Annotation } from './workflow-commands.ts';
 
 export { allCapturedText } from './captured-text.ts';
@@ -85,7 +85,8 @@ async function inputVariables(
   const declared = await readActionInputs(actionYml);
   const env: Record<string, string> = {};
   for (const input of declared) {
-    const value = given[input.name] ?? (input.default === undefined ? undefined : evaluateExpressions(input.default, context));
+    const value =
+      given[input.name] ?? (input.default === undefined ? undefined : evaluateExpressions(input.default, context));
     if (value !== undefined) env[inputEnvName(input.name)] = value;
   }
   const known = new Set(declared.map((i) => i.name));
@@ -94,13 +95,17 @@ async function inputVariables(
   const notes =
     unexpected.length === 0
       ? []
-      : [`Unexpected input(s) ${unexpected.map((n) => `'${n}'`).join(', ')}, valid inputs are [${[...known].map((n) => `'${n}'`).join(', ')}]`];
+      : [
+          `Unexpected input(s) ${unexpected.map((n) => `'${n}'`).join(', ')}, valid inputs are [${[...known].map((n) => `'${n}'`).join(', ')}]`,
+        ];
   return { env, notes };
 }
 
 async function collect(files: RunnerFiles) {
   const [outputsFileText, summary, envFileText, stateText, pathText] = await Promise.all(
-    [files.outputFile, files.summaryFile, files.envFile, files.stateFile, files.pathFile].map((f) => readFile(f, 'utf8')),
+    [files.outputFile, files.summaryFile, files.envFile, files.stateFile, files.pathFile].map((f) =>
+      readFile(f, 'utf8'),
+    ),
   );
   const outputs = parseKeyValueFile(outputsFileText ?? '');
   const env = parseKeyValueFile(envFileText ?? '');
@@ -134,7 +139,11 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
     ref: 'refs/heads/main',
   });
   const stepEnv = options.env ?? {};
-  const inputs = await inputVariables(options.actionYml ?? ACTION_YML, options.inputs ?? {}, expressionContext(vars, stepEnv));
+  const inputs = await inputVariables(
+    options.actionYml ?? ACTION_YML,
+    options.inputs ?? {},
+    expressionContext(vars, stepEnv),
+  );
   for (const note of inputs.notes) console.warn(`run-action: ${note}`);
 
   const started = performance.now();

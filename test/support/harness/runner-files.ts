@@ -32,8 +32,14 @@ export async function createRunnerFiles(event: unknown, workspace?: string): Pro
     toolCache: join(root, 'tool-cache'),
     workspace: workspace ?? join(root, 'workspace'),
   };
-  await Promise.all([commands, join(root, 'workflow'), files.runnerTemp, files.toolCache, files.workspace].map((d) => mkdir(d, { recursive: true })));
-  await Promise.all([files.outputFile, files.summaryFile, files.stateFile, files.envFile, files.pathFile].map((f) => writeFile(f, '')));
+  await Promise.all(
+    [commands, join(root, 'workflow'), files.runnerTemp, files.toolCache, files.workspace].map((d) =>
+      mkdir(d, { recursive: true }),
+    ),
+  );
+  await Promise.all(
+    [files.outputFile, files.summaryFile, files.stateFile, files.envFile, files.pathFile].map((f) => writeFile(f, '')),
+  );
   await writeFile(files.eventFile, JSON.stringify(event, null, 2));
   return files;
 }

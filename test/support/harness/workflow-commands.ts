@@ -36,7 +36,10 @@ export function parseCommand(line: string): Command | undefined {
   const name = space < 0 ? info : info.slice(0, space);
   const properties: Record<string, string> = {};
   if (space > 0) {
-    for (const pair of info.slice(space + 1).trim().split(',')) {
+    for (const pair of info
+      .slice(space + 1)
+      .trim()
+      .split(',')) {
       const eq = pair.indexOf('=');
       if (eq > 0 && eq < pair.length - 1) properties[pair.slice(0, eq)] = unescapeProperty(pair.slice(eq + 1));
     }

@@ -95,7 +95,12 @@ describe('repositories, users and auth', () => {
 
 describe('contents', () => {
   it('serves a file with its git blob sha and 60-column base64', async () => {
-    const { data } = await client(TOKENS.app).rest.repos.getContent({ owner: 'acme', repo: 'deploy', path: VALUES, ref: 'main' });
+    const { data } = await client(TOKENS.app).rest.repos.getContent({
+      owner: 'acme',
+      repo: 'deploy',
+      path: VALUES,
+      ref: 'main',
+    });
     if (Array.isArray(data) || data.type !== 'file') throw new Error('expected a file');
     expect(data.sha).toBe(gitBlobSha(INITIAL_VALUES));
     expect(data.encoding).toBe('base64');
@@ -108,8 +113,12 @@ describe('contents', () => {
 
   it('answers 404 for a missing file or ref', async () => {
     const octokit = client(TOKENS.app);
-    expect((await failure(() => octokit.rest.repos.getContent({ owner: 'acme', repo: 'deploy', path: 'nope.yaml' }))).status).toBe(404);
-    const noRef = await failure(() => octokit.rest.repos.getContent({ owner: 'acme', repo: 'deploy', path: VALUES, ref: 'gone' }));
+    expect(
+      (await failure(() => octokit.rest.repos.getContent({ owner: 'acme', repo: 'deploy', path: 'nope.yaml' }))).status,
+    ).toBe(404);
+    const noRef = await failure(() =>
+      octokit.rest.repos.getContent({ owner: 'acme', repo: 'deploy', path: VALUES, ref: 'gone' }),
+    );
     expect(noRef.status).toBe(404);
   });
 
@@ -132,8 +141,16 @@ describe('contents', () => {
     expect(fake.readFile(REPO, 'main', VALUES)).toBe(next);
     const history = fake.commits(REPO, 'main');
     expect(history.map((c) => c.message)).toEqual(['Update bundle link', 'Initial commit']);
-    expect(history[0]).toMatchObject({ sha: data.commit.sha, author: 'github-actions[bot]', parents: [history[1]?.sha] });
-    const commit = await octokit.rest.git.getCommit({ owner: 'acme', repo: 'deploy', commit_sha: data.commit.sha as string });
+    expect(history[0]).toMatchObject({
+      sha: data.commit.sha,
+      author: 'github-actions[bot]',
+      parents: [history[1]?.sha],
+    });
+    const commit = await octokit.rest.git.getCommit({
+      owner: 'acme',
+      repo: 'deploy',
+      commit_sha: data.commit.sha as string,
+    });
     expect(commit.data.parents.map((p) => p.sha)).toEqual([history[1]?.sha]);
     const branch = await octokit.rest.repos.getBranch({ owner: 'acme', repo: 'deploy', branch: 'main' });
     expect(branch.data.commit.sha).toBe(data.commit.sha);
@@ -159,19 +176,37 @@ describe('git data and refs', () => {
     const octokit = client(TOKENS.app);
     const main = await octokit.rest.git.getRef({ owner: 'acme', repo: 'deploy', ref: 'heads/main' });
     const base = main.data.object.sha;
-    const created = await octokit.rest.git.createRef({ owner: 'acme', repo: 'deploy', ref: 'refs/heads/docs-export/static-export', sha: base });
+    const created = await octokit.rest.git.createRef({
+      owner: 'acme',
+      repo: 'deploy',
+      ref: 'refs/heads/docs-export/static-export',
+      sha: base,
+    });
     expect(created.status).toBe(201);
     const again = await failure(() =>
-      octokit.rest.git.createRef({ owner: 'acme', repo: 'deploy', ref: 'refs/heads/docs-export/static-export', sha: base }),
+      octokit.rest.git.createRef({
+        owner: 'acme',
+        repo: 'deploy',
+        ref: 'refs/heads/docs-export/static-export',
+        sha: base,
+      }),
     );
     expect(again.status).toBe(422);
     expect(again.message).toContain('Reference already exists');
 
     const moved = await octokit.rest.repos.createOrUpdateFileContents({
-      owner: 'acme', repo: 'deploy', path: 'a.txt', message: 'on branch', content: Buffer.from('a').toString('base64'),
+      owner: 'acme',
+      repo: 'deploy',
+      path: 'a.txt',
+      message: 'on branch',
+      content: Buffer.from('a').toString('base64'),
       branch: 'docs-export/static-export',
     });
-    const ref = await octokit.rest.git.getRef({ owner: 'acme', repo: 'deploy', ref: 'heads/docs-export/static-export' });
+    const ref = await octokit.rest.git.getRef({
+      owner: 'acme',
+      repo: 'deploy',
+      ref: 'heads/docs-export/static-export',
+    });
     expect(ref.data.object.sha).toBe(moved.data.commit.sha);
     expect(fake.readFile(REPO, 'main', 'a.txt')).toBeUndefined();
 
@@ -183,10 +218,18 @@ describe('git data and refs', () => {
     const octokit = client(TOKENS.app);
     const first = fake.commits(REPO, 'main')[0]?.sha as string;
     const second = fake.commitFiles(REPO, 'main', { 'b.txt': 'b' });
-    const rewind = await failure(() => octokit.rest.git.updateRef({ owner: 'acme', repo: 'deploy', ref: 'heads/main', sha: first }));
+    const rewind = await failure(() =>
+      octokit.rest.git.updateRef({ owner: 'acme', repo: 'deploy', ref: 'heads/main', sha: first }),
+    );
     expect(rewind.status).toBe(422);
     expect(rewind.message).toContain('not a fast forward');
-    const forced = await octokit.rest.git.updateRef({ owner: 'acme', repo: 'deploy', ref: 'heads/main', sha: first, force: true });
+    const forced = await octokit.rest.git.updateRef({
+      owner: 'acme',
+      repo: 'deploy',
+      ref: 'heads/main',
+      sha: first,
+      force: true,
+    });
     expect(forced.data.object.sha).toBe(first);
     const forward = await octokit.rest.git.updateRef({ owner: 'acme', repo: 'deploy', ref: 'heads/main', sha: second });
     expect(forward.data.object.sha).toBe(second);
@@ -196,13 +239,26 @@ describe('git data and refs', () => {
     const octokit = client(TOKENS.app);
     const head = fake.commits(REPO, 'main')[0]?.sha as string;
     const headCommit = await octokit.rest.git.getCommit({ owner: 'acme', repo: 'deploy', commit_sha: head });
-    const blob = await octokit.rest.git.createBlob({ owner: 'acme', repo: 'deploy', content: 'new: true\n', encoding: 'utf-8' });
+    const blob = await octokit.rest.git.createBlob({
+      owner: 'acme',
+      repo: 'deploy',
+      content: 'new: true\n',
+      encoding: 'utf-8',
+    });
     expect(blob.data.sha).toBe(gitBlobSha('new: true\n'));
     const tree = await octokit.rest.git.createTree({
-      owner: 'acme', repo: 'deploy', base_tree: headCommit.data.tree.sha,
+      owner: 'acme',
+      repo: 'deploy',
+      base_tree: headCommit.data.tree.sha,
       tree: [{ path: VALUES, mode: '100644', type: 'blob', sha: blob.data.sha }],
     });
-    const commit = await octokit.rest.git.createCommit({ owner: 'acme', repo: 'deploy', message: 'via git data', tree: tree.data.sha, parents: [head] });
+    const commit = await octokit.rest.git.createCommit({
+      owner: 'acme',
+      repo: 'deploy',
+      message: 'via git data',
+      tree: tree.data.sha,
+      parents: [head],
+    });
     await octokit.rest.git.updateRef({ owner: 'acme', repo: 'deploy', ref: 'heads/main', sha: commit.data.sha });
     expect(fake.readFile(REPO, 'main', VALUES)).toBe('new: true\n');
     expect(fake.readFile(REPO, 'main', 'README.md')).toBe('hello\n');
@@ -222,18 +278,34 @@ describe('pull requests', () => {
     const octokit = client(TOKENS.app);
     fake.addIssue(REPO, { title: 'an issue first', login: 'someone' });
     branchWithChange();
-    const pr = await octokit.rest.pulls.create({ owner: 'acme', repo: 'deploy', title: 'Update link', head: BRANCH, base: 'main', body: 'b' });
+    const pr = await octokit.rest.pulls.create({
+      owner: 'acme',
+      repo: 'deploy',
+      title: 'Update link',
+      head: BRANCH,
+      base: 'main',
+      body: 'b',
+    });
     expect(pr.status).toBe(201);
-    expect(pr.data).toMatchObject({ number: 2, state: 'open', head: { ref: BRANCH, label: `acme:${BRANCH}` }, base: { ref: 'main' } });
+    expect(pr.data).toMatchObject({
+      number: 2,
+      state: 'open',
+      head: { ref: BRANCH, label: `acme:${BRANCH}` },
+      base: { ref: 'main' },
+    });
     expect(pr.data.user?.login).toBe('github-actions[bot]');
     expect(pr.data.html_url).toBe('https://github.com/acme/deploy/pull/2');
 
-    const duplicate = await failure(() => octokit.rest.pulls.create({ owner: 'acme', repo: 'deploy', title: 't', head: `acme:${BRANCH}`, base: 'main' }));
+    const duplicate = await failure(() =>
+      octokit.rest.pulls.create({ owner: 'acme', repo: 'deploy', title: 't', head: `acme:${BRANCH}`, base: 'main' }),
+    );
     expect(duplicate.status).toBe(422);
     expect(duplicate.message).toContain(`A pull request already exists for acme:${BRANCH}.`);
 
     fake.addBranch(REPO, 'same-as-main');
-    const empty = await failure(() => octokit.rest.pulls.create({ owner: 'acme', repo: 'deploy', title: 't', head: 'same-as-main', base: 'main' }));
+    const empty = await failure(() =>
+      octokit.rest.pulls.create({ owner: 'acme', repo: 'deploy', title: 't', head: 'same-as-main', base: 'main' }),
+    );
     expect(empty.status).toBe(422);
     expect(empty.message).toContain('No commits between main and same-as-main');
   });
@@ -245,7 +317,12 @@ describe('pull requests', () => {
     fake.commitFiles(REPO, 'other', { 'o.txt': 'o' });
     await octokit.rest.pulls.create({ owner: 'acme', repo: 'deploy', title: 'one', head: BRANCH, base: 'main' });
     await octokit.rest.pulls.create({ owner: 'acme', repo: 'deploy', title: 'two', head: 'other', base: 'main' });
-    const byHead = await octokit.rest.pulls.list({ owner: 'acme', repo: 'deploy', head: `acme:${BRANCH}`, state: 'open' });
+    const byHead = await octokit.rest.pulls.list({
+      owner: 'acme',
+      repo: 'deploy',
+      head: `acme:${BRANCH}`,
+      state: 'open',
+    });
     expect(byHead.data.map((p) => p.title)).toEqual(['one']);
     const bare = await octokit.rest.pulls.list({ owner: 'acme', repo: 'deploy', head: BRANCH });
     expect(bare.data).toHaveLength(2);
@@ -256,10 +333,27 @@ describe('pull requests', () => {
   it('updates and closes a pull request, which is an issue too', async () => {
     const octokit = client(TOKENS.app);
     branchWithChange();
-    const pr = await octokit.rest.pulls.create({ owner: 'acme', repo: 'deploy', title: 'old', head: BRANCH, base: 'main' });
+    const pr = await octokit.rest.pulls.create({
+      owner: 'acme',
+      repo: 'deploy',
+      title: 'old',
+      head: BRANCH,
+      base: 'main',
+    });
     const number = pr.data.number;
-    await octokit.rest.pulls.update({ owner: 'acme', repo: 'deploy', pull_number: number, title: 'new', body: 'new body' });
-    const comment = await octokit.rest.issues.createComment({ owner: 'acme', repo: 'deploy', issue_number: number, body: 'on the PR' });
+    await octokit.rest.pulls.update({
+      owner: 'acme',
+      repo: 'deploy',
+      pull_number: number,
+      title: 'new',
+      body: 'new body',
+    });
+    const comment = await octokit.rest.issues.createComment({
+      owner: 'acme',
+      repo: 'deploy',
+      issue_number: number,
+      body: 'on the PR',
+    });
     expect(comment.data.html_url).toContain(`/pull/${number}#issuecomment-`);
     const asIssue = await octokit.rest.issues.get({ owner: 'acme', repo: 'deploy', issue_number: number });
     expect(asIssue.data).toMatchObject({ title: 'new', comments: 1 });
@@ -274,19 +368,45 @@ describe('pull requests', () => {
 describe('issues, comments and labels', () => {
   it('creates issues with labels on the fly and filters the list', async () => {
     const octokit = client(TOKENS.app);
-    const created = await octokit.rest.issues.create({ owner: 'acme', repo: 'deploy', title: 'Report', body: 'b', labels: ['docs-analytics'] });
+    const created = await octokit.rest.issues.create({
+      owner: 'acme',
+      repo: 'deploy',
+      title: 'Report',
+      body: 'b',
+      labels: ['docs-analytics'],
+    });
     expect(created.status).toBe(201);
     expect(created.data.labels).toMatchObject([{ name: 'docs-analytics' }]);
     expect(created.data.user).toMatchObject({ login: 'github-actions[bot]', type: 'Bot' });
     fake.addIssue(REPO, { title: 'human', login: 'someone', labels: ['bug'] });
-    fake.addIssue(REPO, { title: 'old report', login: 'github-actions[bot]', type: 'Bot', labels: ['docs-analytics'], state: 'closed' });
+    fake.addIssue(REPO, {
+      title: 'old report',
+      login: 'github-actions[bot]',
+      type: 'Bot',
+      labels: ['docs-analytics'],
+      state: 'closed',
+    });
     expect(fake.labels(REPO)).toEqual(['docs-analytics', 'bug']);
 
-    const labelled = await octokit.rest.issues.listForRepo({ owner: 'acme', repo: 'deploy', labels: 'docs-analytics', state: 'all' });
+    const labelled = await octokit.rest.issues.listForRepo({
+      owner: 'acme',
+      repo: 'deploy',
+      labels: 'docs-analytics',
+      state: 'all',
+    });
     expect(labelled.data.map((i) => i.title)).toEqual(['old report', 'Report']);
-    const open = await octokit.rest.issues.listForRepo({ owner: 'acme', repo: 'deploy', creator: 'github-actions[bot]' });
+    const open = await octokit.rest.issues.listForRepo({
+      owner: 'acme',
+      repo: 'deploy',
+      creator: 'github-actions[bot]',
+    });
     expect(open.data.map((i) => i.title)).toEqual(['Report']);
-    const asc = await octokit.rest.issues.listForRepo({ owner: 'acme', repo: 'deploy', state: 'all', direction: 'asc' });
+    const asc = await octokit.rest.issues.listForRepo({
+      owner: 'acme',
+      repo: 'deploy',
+      state: 'all',
+      direction: 'asc',
+    });
     expect(asc.data.map((i) => i.number)).toEqual([1, 2, 3]);
   });
 
@@ -294,9 +414,20 @@ describe('issues, comments and labels', () => {
     const octokit = client(TOKENS.app);
     const { data } = await octokit.rest.issues.create({ owner: 'acme', repo: 'deploy', title: 'a' });
     const closed = await octokit.rest.issues.update({
-      owner: 'acme', repo: 'deploy', issue_number: data.number, title: 'b', state: 'closed', state_reason: 'not_planned', labels: ['x'],
+      owner: 'acme',
+      repo: 'deploy',
+      issue_number: data.number,
+      title: 'b',
+      state: 'closed',
+      state_reason: 'not_planned',
+      labels: ['x'],
     });
-    expect(closed.data).toMatchObject({ title: 'b', state: 'closed', state_reason: 'not_planned', labels: [{ name: 'x' }] });
+    expect(closed.data).toMatchObject({
+      title: 'b',
+      state: 'closed',
+      state_reason: 'not_planned',
+      labels: [{ name: 'x' }],
+    });
     expect(closed.data.closed_at).not.toBeNull();
     expect(fake.issues(REPO)).toMatchObject([{ number: data.number, state: 'closed', labels: ['x'] }]);
   });
@@ -305,9 +436,19 @@ describe('issues, comments and labels', () => {
     const octokit = client(TOKENS.app);
     const issue = fake.addIssue(REPO, { title: 't', login: 'someone' });
     const human = fake.addComment(REPO, issue.number, { login: 'someone', body: 'human words' });
-    const created = await octokit.rest.issues.createComment({ owner: 'acme', repo: 'deploy', issue_number: issue.number, body: '<!-- marker --> v1' });
+    const created = await octokit.rest.issues.createComment({
+      owner: 'acme',
+      repo: 'deploy',
+      issue_number: issue.number,
+      body: '<!-- marker --> v1',
+    });
     expect(created.data.user).toMatchObject({ login: 'github-actions[bot]', type: 'Bot' });
-    await octokit.rest.issues.updateComment({ owner: 'acme', repo: 'deploy', comment_id: created.data.id, body: '<!-- marker --> v2' });
+    await octokit.rest.issues.updateComment({
+      owner: 'acme',
+      repo: 'deploy',
+      comment_id: created.data.id,
+      body: '<!-- marker --> v2',
+    });
     const got = await octokit.rest.issues.getComment({ owner: 'acme', repo: 'deploy', comment_id: created.data.id });
     expect(got.data.body).toBe('<!-- marker --> v2');
     expect(fake.comments(REPO, issue.number).map((c) => [c.user.login, c.body])).toEqual([
@@ -319,7 +460,9 @@ describe('issues, comments and labels', () => {
   it('creates labels and refuses a duplicate', async () => {
     const octokit = client(TOKENS.app);
     await octokit.rest.issues.createLabel({ owner: 'acme', repo: 'deploy', name: 'docs-analytics', color: '0e8a16' });
-    const dup = await failure(() => octokit.rest.issues.createLabel({ owner: 'acme', repo: 'deploy', name: 'Docs-Analytics' }));
+    const dup = await failure(() =>
+      octokit.rest.issues.createLabel({ owner: 'acme', repo: 'deploy', name: 'Docs-Analytics' }),
+    );
     expect(dup.status).toBe(422);
     const labels = await octokit.rest.issues.listLabelsForRepo({ owner: 'acme', repo: 'deploy' });
     expect(labels.data).toMatchObject([{ name: 'docs-analytics', color: '0e8a16' }]);
@@ -332,19 +475,38 @@ describe('pagination', () => {
     for (let i = 1; i <= 120; i++) fake.addComment(REPO, issue.number, { login: 'someone', body: `comment ${i}` });
     const octokit = client(TOKENS.app);
 
-    const first = await octokit.rest.issues.listComments({ owner: 'acme', repo: 'deploy', issue_number: issue.number, per_page: 100 });
+    const first = await octokit.rest.issues.listComments({
+      owner: 'acme',
+      repo: 'deploy',
+      issue_number: issue.number,
+      per_page: 100,
+    });
     expect(first.data).toHaveLength(100);
     expect(first.headers.link).toContain('page=2>; rel="next"');
     expect(first.headers.link).toContain('rel="last"');
 
-    const all = await octokit.paginate(octokit.rest.issues.listComments, { owner: 'acme', repo: 'deploy', issue_number: issue.number, per_page: 100 });
+    const all = await octokit.paginate(octokit.rest.issues.listComments, {
+      owner: 'acme',
+      repo: 'deploy',
+      issue_number: issue.number,
+      per_page: 100,
+    });
     expect(all.map((c) => c.body)).toEqual(Array.from({ length: 120 }, (_, i) => `comment ${i + 1}`));
 
     const capped = await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-      owner: 'acme', repo: 'deploy', issue_number: issue.number, per_page: 500,
+      owner: 'acme',
+      repo: 'deploy',
+      issue_number: issue.number,
+      per_page: 500,
     });
     expect(capped.data).toHaveLength(100);
-    const lastPage = await octokit.rest.issues.listComments({ owner: 'acme', repo: 'deploy', issue_number: issue.number, per_page: 100, page: 2 });
+    const lastPage = await octokit.rest.issues.listComments({
+      owner: 'acme',
+      repo: 'deploy',
+      issue_number: issue.number,
+      per_page: 100,
+      page: 2,
+    });
     expect(lastPage.data).toHaveLength(20);
     expect(lastPage.headers.link).toContain('rel="prev"');
     expect(lastPage.headers.link).not.toContain('rel="next"');
@@ -370,7 +532,12 @@ describe('faults', () => {
     const sha = (read.data as { sha: string }).sha;
     const write = (blob: string) =>
       octokit.rest.repos.createOrUpdateFileContents({
-        owner: 'acme', repo: 'deploy', path: VALUES, message: 'mine', content: Buffer.from('mine: 1\n').toString('base64'), sha: blob,
+        owner: 'acme',
+        repo: 'deploy',
+        path: VALUES,
+        message: 'mine',
+        content: Buffer.from('mine: 1\n').toString('base64'),
+        sha: blob,
       });
     const conflict = await failure(() => write(sha));
     expect(conflict.status).toBe(409);
@@ -389,12 +556,17 @@ describe('faults', () => {
     const commitOnto = async (parent: string) => {
       const parentCommit = await octokit.rest.git.getCommit({ ...repo, commit_sha: parent });
       const tree = await octokit.rest.git.createTree({
-        ...repo, base_tree: parentCommit.data.tree.sha, tree: [{ path: 'c.txt', mode: '100644', type: 'blob', content: 'c' }],
+        ...repo,
+        base_tree: parentCommit.data.tree.sha,
+        tree: [{ path: 'c.txt', mode: '100644', type: 'blob', content: 'c' }],
       });
-      return (await octokit.rest.git.createCommit({ ...repo, message: 'mine', tree: tree.data.sha, parents: [parent] })).data.sha;
+      return (await octokit.rest.git.createCommit({ ...repo, message: 'mine', tree: tree.data.sha, parents: [parent] }))
+        .data.sha;
     };
     const head = (await octokit.rest.git.getRef({ ...repo, ref: 'heads/main' })).data.object.sha;
-    const stale = await failure(async () => octokit.rest.git.updateRef({ ...repo, ref: 'heads/main', sha: await commitOnto(head) }));
+    const stale = await failure(async () =>
+      octokit.rest.git.updateRef({ ...repo, ref: 'heads/main', sha: await commitOnto(head) }),
+    );
     expect(stale.status).toBe(422);
     expect(fake.readFile(REPO, 'main', '.concurrent/change-1.txt')).toBe('# concurrent change 1\n');
 
@@ -421,7 +593,9 @@ describe('faults', () => {
       },
       throttling,
     );
-    fake.setFaults([{ kind: 'secondary-rate-limit', retryAfter: 7, match: { method: 'GET', path: '/repos/acme/deploy' } }]);
+    fake.setFaults([
+      { kind: 'secondary-rate-limit', retryAfter: 7, match: { method: 'GET', path: '/repos/acme/deploy' } },
+    ]);
     const { data } = await octokit.rest.repos.get({ owner: 'acme', repo: 'deploy' });
     expect(data.full_name).toBe(REPO);
     expect(seen).toEqual([7]);
@@ -482,7 +656,11 @@ describe('request log and determinism', () => {
       const shas: string[] = [];
       for (const target of [fake, second]) {
         const { data } = await getOctokit(TOKENS.app, { baseUrl: target.url }).rest.repos.createOrUpdateFileContents({
-          owner: 'acme', repo: 'deploy', path: 'x.txt', message: 'x', content: Buffer.from('x').toString('base64'),
+          owner: 'acme',
+          repo: 'deploy',
+          path: 'x.txt',
+          message: 'x',
+          content: Buffer.from('x').toString('base64'),
         });
         shas.push(data.commit.sha as string);
       }

@@ -42,7 +42,12 @@ export function refJson(urls: Urls, repo: RepoState, branch: string, sha: string
   };
 }
 
-export function treeJson(urls: Urls, repo: RepoState, sha: string, entries: (TreeEntry & { path: string; size?: number })[]): Record<string, unknown> {
+export function treeJson(
+  urls: Urls,
+  repo: RepoState,
+  sha: string,
+  entries: (TreeEntry & { path: string; size?: number })[],
+): Record<string, unknown> {
   const api = repoApi(urls, repo.fullName);
   return {
     sha,

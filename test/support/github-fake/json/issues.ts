@@ -1,8 +1,8 @@
 import type { CommentRecord, IssueRecord, LabelRecord } from '../model/issues.ts';
 import type { RepoState } from '../model/repository.ts';
-import { userJson } from './users.ts';
 import { nodeId, repoApi, repoWeb } from './urls.ts';
 import type { Urls } from './urls.ts';
+import { userJson } from './users.ts';
 
 export function labelJson(urls: Urls, repo: RepoState, label: LabelRecord): Record<string, unknown> {
   return {

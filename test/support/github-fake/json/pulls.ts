@@ -2,9 +2,9 @@ import type { IssueRecord } from '../model/issues.ts';
 import type { RepoState } from '../model/repository.ts';
 import { issueJson } from './issues.ts';
 import { repoJson } from './repos.ts';
-import { userJson } from './users.ts';
 import { repoApi, repoWeb } from './urls.ts';
 import type { Urls } from './urls.ts';
+import { userJson } from './users.ts';
 
 function branchEnd(urls: Urls, repo: RepoState, ref: string): Record<string, unknown> {
   return {

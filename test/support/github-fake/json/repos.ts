@@ -1,7 +1,7 @@
 import type { RepoState } from '../model/repository.ts';
-import { userJson } from './users.ts';
 import { nodeId, repoApi, repoWeb } from './urls.ts';
 import type { Urls } from './urls.ts';
+import { userJson } from './users.ts';
 
 export function repoJson(
   urls: Urls,

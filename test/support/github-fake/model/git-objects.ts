@@ -104,7 +104,8 @@ export class GitObjects {
   #writeDir(dir: DirNode): string {
     const entries: TreeEntry[] = [];
     for (const [name, sha] of dir.files) entries.push({ name, mode: '100644', type: 'blob', sha });
-    for (const [name, child] of dir.dirs) entries.push({ name, mode: '40000', type: 'tree', sha: this.#writeDir(child) });
+    for (const [name, child] of dir.dirs)
+      entries.push({ name, mode: '40000', type: 'tree', sha: this.#writeDir(child) });
     entries.sort(gitOrder);
     const body = Buffer.concat(
       entries.flatMap((e) => [Buffer.from(`${e.mode} ${e.name}\0`), Buffer.from(e.sha, 'hex')]),

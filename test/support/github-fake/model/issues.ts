@@ -71,7 +71,12 @@ export function openIssue(repo: RepoState, fields: NewIssue, user: Actor, now: s
   return issue;
 }
 
-export function setIssueState(issue: IssueRecord, state: 'open' | 'closed', reason: string | undefined, now: string): void {
+export function setIssueState(
+  issue: IssueRecord,
+  state: 'open' | 'closed',
+  reason: string | undefined,
+  now: string,
+): void {
   if (state === issue.state) {
     if (reason !== undefined && state === 'closed') issue.stateReason = reason;
     return;
@@ -89,7 +94,14 @@ export function addIssueComment(
   now: string,
   ids: IdSequence,
 ): CommentRecord {
-  const comment: CommentRecord = { id: ids.take(), issueNumber: issue.number, body, user, createdAt: now, updatedAt: now };
+  const comment: CommentRecord = {
+    id: ids.take(),
+    issueNumber: issue.number,
+    body,
+    user,
+    createdAt: now,
+    updatedAt: now,
+  };
   repo.comments.set(comment.id, comment);
   issue.commentCount += 1;
   issue.updatedAt = now;

@@ -1,7 +1,7 @@
 import { visibleRepo, writableRepo } from '../access.ts';
 import { bodyObject, requiredString } from '../body.ts';
 import { json } from '../context.ts';
-import type { RequestContext, Reply } from '../context.ts';
+import type { Reply, RequestContext } from '../context.ts';
 import { commentJson } from '../json/issues.ts';
 import { addIssueComment, commentsOf } from '../model/issues.ts';
 import { paginate } from '../pagination.ts';
@@ -12,9 +12,15 @@ function listComments(ctx: RequestContext): Reply {
   const repo = visibleRepo(ctx);
   const issue = issueFrom(ctx, repo);
   const since = ctx.query.get('since');
-  const all = commentsOf(repo, issue.number).filter((c) => since === null || Date.parse(c.updatedAt) >= Date.parse(since));
+  const all = commentsOf(repo, issue.number).filter(
+    (c) => since === null || Date.parse(c.updatedAt) >= Date.parse(since),
+  );
   const page = paginate(ctx, all);
-  return json(page.items.map((c) => commentJson(ctx.urls, repo, c)), 200, page.headers);
+  return json(
+    page.items.map((c) => commentJson(ctx.urls, repo, c)),
+    200,
+    page.headers,
+  );
 }
 
 function createComment(ctx: RequestContext): Reply {

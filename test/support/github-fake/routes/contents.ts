@@ -2,7 +2,7 @@ import { visibleRepo, writableRepo } from '../access.ts';
 import { bodyObject, optionalString, requiredString } from '../body.ts';
 import { landRaceIfDue } from '../concurrent-writes.ts';
 import { json } from '../context.ts';
-import type { RequestContext, Reply } from '../context.ts';
+import type { Reply, RequestContext } from '../context.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { contentJson, gitCommitJson } from '../json/git.ts';
 import type { RepoState } from '../model/repository.ts';
@@ -23,7 +23,13 @@ function branchHead(repo: RepoState, branch: string): string {
   return head;
 }
 
-function listDirectory(ctx: RequestContext, repo: RepoState, files: Map<string, string>, dir: string, ref: string): Reply {
+function listDirectory(
+  ctx: RequestContext,
+  repo: RepoState,
+  files: Map<string, string>,
+  dir: string,
+  ref: string,
+): Reply {
   const prefix = dir === '' ? '' : `${dir}/`;
   const children = new Map<string, Map<string, string>>();
   const entries: Record<string, unknown>[] = [];
@@ -81,7 +87,13 @@ function putContents(ctx: RequestContext): Reply {
   landRaceIfDue(ctx, repo, branch, path);
   const current = repo.filesAt(branchHead(repo, branch)).get(path);
   checkExpectedSha(path, current, optionalString(body, 'sha'));
-  const commit = repo.commitChanges(branch, new Map([[path, content]]), message, ctx.identity.actor, ctx.state.timestamp());
+  const commit = repo.commitChanges(
+    branch,
+    new Map([[path, content]]),
+    message,
+    ctx.identity.actor,
+    ctx.state.timestamp(),
+  );
   const blob = repo.filesAt(commit.sha).get(path) as string;
   return json(
     {
@@ -104,7 +116,13 @@ function deleteContents(ctx: RequestContext): Reply {
   const current = repo.filesAt(branchHead(repo, branch)).get(path);
   if (current === undefined) throw notFound();
   checkExpectedSha(path, current, sha);
-  const commit = repo.commitChanges(branch, new Map([[path, null]]), message, ctx.identity.actor, ctx.state.timestamp());
+  const commit = repo.commitChanges(
+    branch,
+    new Map([[path, null]]),
+    message,
+    ctx.identity.actor,
+    ctx.state.timestamp(),
+  );
   return json({ content: null, commit: gitCommitJson(ctx.urls, repo, commit) });
 }
 

@@ -3,7 +3,7 @@ import { bodyObject, optionalBoolean, optionalOneOf, optionalString, requiredStr
 import type { JsonObject } from '../body.ts';
 import { landRaceIfDue } from '../concurrent-writes.ts';
 import { json, param } from '../context.ts';
-import type { RequestContext, Reply } from '../context.ts';
+import type { Reply, RequestContext } from '../context.ts';
 import { HttpError, notFound, unprocessable } from '../errors.ts';
 import { gitCommitJson, refJson, treeJson, wrappedBase64 } from '../json/git.ts';
 import { repoApi } from '../json/urls.ts';
@@ -35,7 +35,8 @@ function createRef(ctx: RequestContext): Reply {
   const body = bodyObject(ctx);
   const ref = requiredString(body, 'ref');
   const sha = requiredString(body, 'sha');
-  if (!/^refs\/[^/]+\/.+/.test(ref)) throw unprocessable("Reference name must start with 'refs/' and have at least two slashes.");
+  if (!/^refs\/[^/]+\/.+/.test(ref))
+    throw unprocessable("Reference name must start with 'refs/' and have at least two slashes.");
   const branch = branchOf(ref);
   requireCommit(repo, sha);
   if (repo.branches.has(branch)) throw unprocessable('Reference already exists');
@@ -79,7 +80,8 @@ function createCommit(ctx: RequestContext): Reply {
   const tree = requiredString(body, 'tree');
   const parents = Array.isArray(body.parents) ? body.parents.map(String) : [];
   if (!repo.git.treeEntries(tree)) throw unprocessable('Tree SHA does not exist');
-  for (const parent of parents) if (!repo.git.commit(parent)) throw unprocessable('Parent SHA does not exist or is not a commit object');
+  for (const parent of parents)
+    if (!repo.git.commit(parent)) throw unprocessable('Parent SHA does not exist or is not a commit object');
   const signature = signatureOf(ctx.identity.actor, ctx.state.timestamp());
   const commit = repo.git.writeCommit({ tree, parents, message, author: signature, committer: signature });
   return json(gitCommitJson(ctx.urls, repo, commit), 201);
@@ -147,7 +149,14 @@ function getTree(ctx: RequestContext): Reply {
   if (!top) throw notFound();
   const recursive = ctx.query.has('recursive');
   const entries = recursive
-    ? [...repo.git.filesOf(sha)].map(([path, blob]) => ({ name: path, path, mode: '100644' as const, type: 'blob' as const, sha: blob, size: repo.git.readBlob(blob)?.length ?? 0 }))
+    ? [...repo.git.filesOf(sha)].map(([path, blob]) => ({
+        name: path,
+        path,
+        mode: '100644' as const,
+        type: 'blob' as const,
+        sha: blob,
+        size: repo.git.readBlob(blob)?.length ?? 0,
+      }))
     : top.map((e) => ({ ...e, path: e.name }));
   return json(treeJson(ctx.urls, repo, sha, entries));
 }

@@ -1,5 +1,5 @@
 import { json } from '../context.ts';
-import type { RequestContext, Reply } from '../context.ts';
+import type { Reply, RequestContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import type { Router } from '../router.ts';
 

@@ -1,7 +1,7 @@
 import { visibleRepo, writableRepo } from '../access.ts';
 import { bodyObject, optionalLabels, optionalOneOf, optionalString, requiredString } from '../body.ts';
 import { json } from '../context.ts';
-import type { RequestContext, Reply } from '../context.ts';
+import type { Reply, RequestContext } from '../context.ts';
 import { issueJson, labelJson } from '../json/issues.ts';
 import { openIssue, setIssueState } from '../model/issues.ts';
 import type { IssueRecord } from '../model/issues.ts';
@@ -11,7 +11,10 @@ import { issueFrom, issueOrder } from './lookup.ts';
 
 function wanted(ctx: RequestContext): (issue: IssueRecord) => boolean {
   const state = ctx.query.get('state') ?? 'open';
-  const labels = (ctx.query.get('labels') ?? '').split(',').map((l) => l.trim().toLowerCase()).filter(Boolean);
+  const labels = (ctx.query.get('labels') ?? '')
+    .split(',')
+    .map((l) => l.trim().toLowerCase())
+    .filter(Boolean);
   const creator = ctx.query.get('creator')?.toLowerCase();
   const since = ctx.query.get('since');
   return (issue) =>
@@ -28,7 +31,11 @@ function listIssues(ctx: RequestContext): Reply {
     .filter(wanted(ctx))
     .sort(issueOrder(ctx.query.get('sort') ?? 'created', direction(ctx, 'desc')));
   const page = paginate(ctx, all);
-  return json(page.items.map((i) => issueJson(ctx.urls, repo, i)), 200, page.headers);
+  return json(
+    page.items.map((i) => issueJson(ctx.urls, repo, i)),
+    200,
+    page.headers,
+  );
 }
 
 function createIssue(ctx: RequestContext): Reply {

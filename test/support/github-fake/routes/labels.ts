@@ -1,7 +1,7 @@
 import { visibleRepo, writableRepo } from '../access.ts';
 import { bodyObject, optionalString, requiredString } from '../body.ts';
 import { json, param } from '../context.ts';
-import type { RequestContext, Reply } from '../context.ts';
+import type { Reply, RequestContext } from '../context.ts';
 import { notFound, validationFailed } from '../errors.ts';
 import { labelJson } from '../json/issues.ts';
 import { paginate } from '../pagination.ts';
@@ -11,7 +11,11 @@ function listLabels(ctx: RequestContext): Reply {
   const repo = visibleRepo(ctx);
   const all = [...repo.labels.values()].sort((a, b) => a.id - b.id);
   const page = paginate(ctx, all);
-  return json(page.items.map((l) => labelJson(ctx.urls, repo, l)), 200, page.headers);
+  return json(
+    page.items.map((l) => labelJson(ctx.urls, repo, l)),
+    200,
+    page.headers,
+  );
 }
 
 function getLabel(ctx: RequestContext): Reply {

@@ -1,7 +1,7 @@
 import { visibleRepo, writableRepo } from '../access.ts';
 import { bodyObject, optionalBoolean, optionalOneOf, optionalString, requiredString } from '../body.ts';
 import { json } from '../context.ts';
-import type { RequestContext, Reply } from '../context.ts';
+import type { Reply, RequestContext } from '../context.ts';
 import { validationFailed } from '../errors.ts';
 import { pullJson } from '../json/pulls.ts';
 import { openIssue, setIssueState } from '../model/issues.ts';
@@ -33,13 +33,22 @@ const BODY_LIMIT = 65_536;
 function checkedBody(body: Record<string, unknown>): string | undefined {
   const text = optionalString(body, 'body');
   if (text !== undefined && text.length > BODY_LIMIT) {
-    throw validationFailed({ resource: 'Issue', field: 'body', code: 'custom', message: `body is too long (maximum is ${BODY_LIMIT} characters)` });
+    throw validationFailed({
+      resource: 'Issue',
+      field: 'body',
+      code: 'custom',
+      message: `body is too long (maximum is ${BODY_LIMIT} characters)`,
+    });
   }
   return text;
 }
 
 function alreadyExists(repo: RepoState, head: string): never {
-  throw validationFailed({ resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${repo.owner.login}:${head}.` });
+  throw validationFailed({
+    resource: 'PullRequest',
+    code: 'custom',
+    message: `A pull request already exists for ${repo.owner.login}:${head}.`,
+  });
 }
 
 function createPull(ctx: RequestContext): Reply {
@@ -54,11 +63,19 @@ function createPull(ctx: RequestContext): Reply {
   if (!baseSha) throw validationFailed({ resource: 'PullRequest', field: 'base', code: 'invalid' });
   if (openPullFor(repo, head, base)) alreadyExists(repo, head);
   if (repo.git.isAncestor(headSha, baseSha)) {
-    throw validationFailed({ resource: 'PullRequest', code: 'custom', message: `No commits between ${base} and ${head}` });
+    throw validationFailed({
+      resource: 'PullRequest',
+      code: 'custom',
+      message: `No commits between ${base} and ${head}`,
+    });
   }
   const issue = openIssue(
     repo,
-    { title, body: checkedBody(body) ?? null, pull: { headRef: head, baseRef: base, draft: optionalBoolean(body, 'draft') ?? false } },
+    {
+      title,
+      body: checkedBody(body) ?? null,
+      pull: { headRef: head, baseRef: base, draft: optionalBoolean(body, 'draft') ?? false },
+    },
     ctx.identity.actor,
     ctx.state.timestamp(),
     ctx.state.ids,
@@ -71,11 +88,14 @@ function wanted(ctx: RequestContext, repo: RepoState): (issue: IssueRecord) => b
   const state = ctx.query.get('state') ?? 'open';
   const head = ctx.query.get('head');
   const base = ctx.query.get('base');
-  const [headOwner, headRef] = head?.includes(':') ? [head.slice(0, head.indexOf(':')), head.slice(head.indexOf(':') + 1)] : [];
+  const [headOwner, headRef] = head?.includes(':')
+    ? [head.slice(0, head.indexOf(':')), head.slice(head.indexOf(':') + 1)]
+    : [];
   return (issue) =>
     issue.pull !== undefined &&
     (state === 'all' || issue.state === state) &&
-    (headOwner === undefined || (headOwner.toLowerCase() === repo.owner.login.toLowerCase() && issue.pull.headRef === headRef)) &&
+    (headOwner === undefined ||
+      (headOwner.toLowerCase() === repo.owner.login.toLowerCase() && issue.pull.headRef === headRef)) &&
     (base === null || issue.pull.baseRef === base);
 }
 
@@ -86,7 +106,11 @@ function listPulls(ctx: RequestContext): Reply {
     .filter(wanted(ctx, repo))
     .sort(issueOrder(sort, direction(ctx, sort === 'created' ? 'desc' : 'asc')));
   const page = paginate(ctx, all);
-  return json(page.items.map((i) => pullJson(ctx.urls, repo, i)), 200, page.headers);
+  return json(
+    page.items.map((i) => pullJson(ctx.urls, repo, i)),
+    200,
+    page.headers,
+  );
 }
 
 function getPull(ctx: RequestContext): Reply {

@@ -1,13 +1,13 @@
 import { canWrite, visibleRepo } from '../access.ts';
 import { json, param } from '../context.ts';
-import type { RequestContext, Reply } from '../context.ts';
+import type { Reply, RequestContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { gitCommitJson } from '../json/git.ts';
 import { repoJson } from '../json/repos.ts';
-import { userJson } from '../json/users.ts';
 import { repoApi } from '../json/urls.ts';
-import { paginate } from '../pagination.ts';
+import { userJson } from '../json/users.ts';
 import type { RepoState } from '../model/repository.ts';
+import { paginate } from '../pagination.ts';
 import type { Router } from '../router.ts';
 
 function getRepo(ctx: RequestContext): Reply {
@@ -53,7 +53,11 @@ function listBranches(ctx: RequestContext): Reply {
   const repo = visibleRepo(ctx);
   const all = [...repo.branches.entries()].sort(([a], [b]) => a.localeCompare(b));
   const page = paginate(ctx, all);
-  const body = page.items.map(([name, sha]) => ({ name, commit: { sha, url: `${repoApi(ctx.urls, repo.fullName)}/commits/${sha}` }, protected: false }));
+  const body = page.items.map(([name, sha]) => ({
+    name,
+    commit: { sha, url: `${repoApi(ctx.urls, repo.fullName)}/commits/${sha}` },
+    protected: false,
+  }));
   return json(body, 200, page.headers);
 }
 
@@ -66,8 +70,11 @@ function listCommits(ctx: RequestContext): Reply {
   const head = repo.resolveRef(ctx.query.get('sha') ?? repo.defaultBranch);
   if (!head) throw new HttpError(404, 'Not Found');
   const path = ctx.query.get('path');
-  const blobAt = (sha: string | undefined) => (sha === undefined || path === null ? undefined : repo.filesAt(sha).get(path));
-  const all = repo.git.firstParentLog(head).filter((commit) => path === null || blobAt(commit.sha) !== blobAt(commit.parents[0]));
+  const blobAt = (sha: string | undefined) =>
+    sha === undefined || path === null ? undefined : repo.filesAt(sha).get(path);
+  const all = repo.git
+    .firstParentLog(head)
+    .filter((commit) => path === null || blobAt(commit.sha) !== blobAt(commit.parents[0]));
   const page = paginate(ctx, all);
   const api = repoApi(ctx.urls, repo.fullName);
   const body = page.items.map((commit) => {
@@ -77,7 +84,14 @@ function listCommits(ctx: RequestContext): Reply {
       node_id: git.node_id,
       url: `${api}/commits/${commit.sha}`,
       html_url: git.html_url,
-      commit: { author: git.author, committer: git.committer, message: git.message, tree: git.tree, url: git.url, comment_count: 0 },
+      commit: {
+        author: git.author,
+        committer: git.committer,
+        message: git.message,
+        tree: git.tree,
+        url: git.url,
+        comment_count: 0,
+      },
       author: null,
       committer: null,
       parents: git.parents,
