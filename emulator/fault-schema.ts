@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ARCHIVE_KINDS } from './fault-config.ts';
 import type { FaultConfig } from './fault-config.ts';
 
-const nonNegative = z.number().finite().min(0);
+const nonNegative = z.number().min(0);
 
 const regexSource = z.string().refine((source) => {
   try {
@@ -24,7 +24,7 @@ const ruleSchema = z.strictObject({
   body: z.enum(['json', 'html', 'empty', 'xml']).optional(),
   retryAfter: z.string().optional(),
   delayMs: nonNegative.optional(),
-  bytesPerSecond: z.number().finite().positive().optional(),
+  bytesPerSecond: z.number().positive().optional(),
 });
 
 const patchSchema = z.strictObject({

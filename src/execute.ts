@@ -13,12 +13,13 @@ import { workspaceCheckNeedsGitHub } from './values/store.ts';
 
 /** Where the action runs: the GitHub runner (main.ts) or a shell in any CI (cli.ts). */
 export interface Platform {
-  getInput(name: InputName): string;
+  // Function properties, not methods: execute() hands them on unbound.
+  getInput: (name: InputName) => string;
   env: NodeJS.ProcessEnv;
   log: Log;
   clock: Clock;
-  setSecret(value: string): void;
-  writeSummary(markdown: string): Promise<void>;
+  setSecret: (value: string) => void;
+  writeSummary: (markdown: string) => Promise<void>;
 }
 
 /** A RunContext without its settings: the part every mode shares. */

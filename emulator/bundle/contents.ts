@@ -28,7 +28,7 @@ export type EntryHeader = Partial<Header> & Pick<Header, 'name'>;
 export interface BundleEntry {
   header: EntryHeader;
   /** File content; a function streams large content without holding it. */
-  body?: Buffer | (() => AsyncIterable<Buffer>);
+  body?: Buffer | (() => Iterable<Buffer>);
 }
 
 /** Largest padding file; bigger paddings are split over several. */
@@ -36,7 +36,7 @@ const PADDING_FILE_BYTES = 64 * 1024 * 1024;
 const PADDING_CHUNK = 64 * 1024;
 
 /** Incompressible, deterministic bytes: AES-CTR keystream over zeros. */
-async function* noise(size: number, index: number): AsyncIterable<Buffer> {
+function* noise(size: number, index: number): Iterable<Buffer> {
   const iv = Buffer.alloc(16);
   iv.writeUInt32BE(index, 0);
   const cipher = createCipheriv('aes-256-ctr', Buffer.alloc(32, 0x5a), iv);

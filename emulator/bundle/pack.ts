@@ -29,7 +29,7 @@ function addEntry(pack: Pack, entry: BundleEntry, signal: AbortSignal): Promise<
     }
     const sink = pack.entry(entry.header, done);
     void (async () => {
-      for await (const chunk of body()) {
+      for (const chunk of body()) {
         if (signal.aborted) throw new Error('bundle build aborted');
         if (!sink.write(chunk)) await new Promise<void>((r) => sink.once('drain', () => r()));
       }

@@ -15,7 +15,7 @@ export function groupFindingsByPage(findings: readonly AirgapFinding[]): PageFin
   const pages = new Map<string, Map<string, Set<ReferenceKind>>>();
   for (const { page, host, kind } of findings) {
     let hosts = pages.get(page);
-    if (!hosts) pages.set(page, (hosts = new Map()));
+    if (!hosts) pages.set(page, (hosts = new Map<string, Set<ReferenceKind>>()));
     let kinds = hosts.get(host);
     if (!kinds) hosts.set(host, (kinds = new Set()));
     kinds.add(kind);

@@ -1,7 +1,6 @@
 import { INPUT_TABLE } from '../settings/input-table.generated.ts';
 import type { InputName } from '../settings/inputs.ts';
 import { MODES } from '../settings/types.ts';
-import type { Mode } from '../settings/types.ts';
 import { ActionError } from '../util/errors.ts';
 
 /** The command line of `docs-export-action`: `<mode> --input value ...`, with the action's input names. */
@@ -59,7 +58,7 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv): CliReq
     const value = fromFlags[input.name] ?? env[environmentName(input.name)];
     if (value !== undefined) request.inputs[input.name] = value;
   }
-  request.inputs.mode = mode as Mode;
+  request.inputs.mode = mode;
   request.outputFile = fromFlags['output-file'];
   request.summaryFile = fromFlags['summary-file'];
   const format = fromFlags['output-format'] ?? 'json';

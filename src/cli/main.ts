@@ -62,7 +62,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv): Promise<nu
       clock: systemClock,
       setSecret: (value) => log.mask(value),
       writeSummary: async (markdown) => {
-        if (parsed.summaryFile) fs.appendFileSync(parsed.summaryFile, `${markdown}\n`);
+        if (parsed.summaryFile) await fs.promises.appendFile(parsed.summaryFile, `${markdown}\n`);
       },
     });
     writeOutputs(outputs, parsed);

@@ -17,7 +17,7 @@ import type { CallOptions } from './types.ts';
 export interface CallContext {
   dispatcher: Dispatcher;
   /** The proxy a URL goes through, for messages (see createHttpDispatcher). */
-  proxyFor(url: string): string | undefined;
+  proxyFor: (url: string) => string | undefined;
   headers: Record<string, string>;
   timeoutMs: number;
   clock: Clock;

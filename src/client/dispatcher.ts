@@ -40,7 +40,7 @@ export interface HttpDispatcher {
    * The proxy configured for a URL's scheme, as it may be shown (`http://proxy.corp:3128`, no credentials);
    * undefined without one. NO_PROXY may still send a host around it: callers learn that from the error.
    */
-  proxyFor(url: string): string | undefined;
+  proxyFor: (url: string) => string | undefined;
 }
 
 export interface HttpDispatcherOptions {

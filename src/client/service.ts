@@ -237,9 +237,8 @@ export function queryString(params: Record<string, string | number | readonly st
   const parts: string[] = [];
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
-    const encoded = Array.isArray(value)
-      ? value.map((v) => encodeURIComponent(v)).join(',')
-      : encodeURIComponent(String(value));
+    const encoded =
+      typeof value === 'object' ? value.map((v) => encodeURIComponent(v)).join(',') : encodeURIComponent(String(value));
     parts.push(`${encodeURIComponent(name)}=${encoded}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';

@@ -28,9 +28,9 @@ export async function startOrReuseJob(context: RunContext<ExportRunSettings>): P
   const source = settings.export;
   if (source.jobId !== undefined) {
     const { jobId } = source;
-    return log.group(`Reusing export job ${jobId}`, async () => {
+    return log.group(`Reusing export job ${jobId}`, () => {
       log.info(`Waiting for the existing export job ${jobId} (job-id input) instead of starting a new one.`);
-      return { jobId };
+      return Promise.resolve({ jobId });
     });
   }
   const { domain, version } = source;

@@ -74,12 +74,12 @@ export async function runReport(context: RunContext<ReportRunSettings>): Promise
     generatedAt: clock.now(),
     comparisonPeriod,
   });
-  const rendered = await log.group('Render', async () => {
+  const rendered = await log.group('Render', () => {
     const result = renderReport(model, collected, { render, renderTitle, filters });
     log.info(
       `Report: ${result.full.length} characters; GitHub body ${result.githubBody.length}${result.omittedRows ? ` (${result.omittedRows} table rows cut to fit)` : ''}.`,
     );
-    return result;
+    return Promise.resolve(result);
   });
 
   const outputs: Outputs = {

@@ -33,8 +33,9 @@ export interface RunContext<S extends Settings = Settings> {
   runner: RunnerEnvironment;
   /** Created on first use, so modes that never touch GitHub pay nothing for it. */
   github(): GitHubAccess;
+  // Function properties, not methods: modes hand them on unbound.
   /** Appends markdown to the step summary. */
-  writeSummary(markdown: string): Promise<void>;
+  writeSummary: (markdown: string) => Promise<void>;
   /** Masks a value in the runner log (`::add-mask::`). */
-  setSecret(value: string): void;
+  setSecret: (value: string) => void;
 }

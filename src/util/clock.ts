@@ -4,18 +4,24 @@ export interface Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
+/** Why the signal aborted, as an Error (abort() without a reason gives a DOMException, which is one). */
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new Error(String(reason));
+}
+
 export const systemClock: Clock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason);
+      if (signal?.aborted) return reject(abortReason(signal));
       const timer = setTimeout(() => {
         signal?.removeEventListener('abort', onAbort);
         resolve();
       }, ms);
       const onAbort = () => {
         clearTimeout(timer);
-        reject(signal?.reason);
+        if (signal) reject(abortReason(signal));
       };
       signal?.addEventListener('abort', onAbort, { once: true });
     }),

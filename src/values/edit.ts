@@ -131,7 +131,7 @@ function valueSplices(
   let node: ParsedNode = root;
   for (let depth = 0; depth < keyPath.length; depth += 1) {
     if (!isMap(node)) throw notAMapping(keyPath.slice(0, depth), node);
-    const map = node as ValuesMap;
+    const map = node;
     const pair = findPair(map, keyPath[depth] as string);
     if (!pair) return [insertIntoMap(text, map, keyPath.slice(depth), leaves, layout)];
     if (isAlias(pair.value)) {
@@ -144,7 +144,7 @@ function valueSplices(
     node = pair.value as ParsedNode;
   }
   if (!isMap(node)) throw notAMapping(keyPath, node);
-  const map = node as ValuesMap;
+  const map = node;
   const splices: Splice[] = [];
   const missing: Leaf[] = [];
   for (const leaf of leaves) {
@@ -210,7 +210,7 @@ function fillEmptyValue(
   leaves: Leaf[],
   layout: Layout,
 ): Splice[] {
-  const keyRange = pair.key.range as [number, number, number];
+  const keyRange = pair.key.range;
   const value = pair.value;
   if (map.flow) {
     const rendered = `{${flowEntries(rest, leaves)}}`;

@@ -2,7 +2,7 @@ import { isMap, isScalar } from 'yaml';
 import type { ParsedNode } from 'yaml';
 import { badJobIdMessage, isJobId, JOB_ID_CHARACTERS } from '../util/job-id.ts';
 import { commentStart, findPair, lineBreakOf, parseValues, ValuesFileError } from './document.ts';
-import type { Splice, ValuesMap } from './document.ts';
+import type { Splice } from './document.ts';
 
 /**
  * The note an export leaves beside `bundleUrl` so a later refresh-link knows the job and when the link expires:
@@ -77,7 +77,7 @@ export function locateBundleUrl(text: string, keyPath: readonly string[]): Locat
   let node: ParsedNode | null = parseValues(text).contents;
   for (const key of [...keyPath, 'bundleUrl']) {
     if (!node || !isMap(node)) return undefined;
-    node = findPair(node as ValuesMap, key)?.value ?? null;
+    node = findPair(node, key)?.value ?? null;
   }
   if (!node || !isScalar(node)) return undefined;
   const valueEnd = node.range[1];

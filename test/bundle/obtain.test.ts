@@ -10,6 +10,8 @@ import { ServiceError } from '../../src/client/types.ts';
 import type { Outputs } from '../../src/runtime/outputs.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
+import { objectContaining, stringContaining } from '../support/matchers.ts';
+import { settled } from '../support/settled.ts';
 import { bundleOf, page, sitePages } from './support/archives.ts';
 import { sendBody, sendExpired, startServer } from './support/bundle-server.ts';
 import type { Handler, TestServer } from './support/bundle-server.ts';
@@ -44,12 +46,13 @@ function bundleService(answers: Array<Bundle | ServiceError>): ServiceClient & {
     feedbackByPage: unused,
     triggerDeployment: unused,
     getDeploymentStatus: unused,
-    createBundle: async () => {
-      const answer = answers[Math.min(service.asked++, answers.length - 1)];
-      if (answer instanceof ServiceError) throw answer;
-      if (!answer) throw new Error('no answer');
-      return answer;
-    },
+    createBundle: () =>
+      settled(() => {
+        const answer = answers[Math.min(service.asked++, answers.length - 1)];
+        if (answer instanceof ServiceError) throw answer;
+        if (!answer) throw new Error('no answer');
+        return answer;
+      }),
   };
   return service;
 }
@@ -126,7 +129,7 @@ describe('obtainVerifiedBundle', () => {
       {
         level: 'warning',
         title: 'Air-gap check',
-        message: expect.stringContaining('guides/cdn.html loads resources from other hosts'),
+        message: stringContaining('guides/cdn.html loads resources from other hosts'),
       },
     ]);
     expect(log.entries.filter((entry) => entry.level === 'group').map((entry) => entry.message)).toEqual([
@@ -149,7 +152,7 @@ describe('obtainVerifiedBundle', () => {
       },
     );
     expect(obtained).toEqual({
-      bundle: expect.objectContaining({ bundleUrl: 'https://bucket.example.com/b.tar.gz?sig=1' }),
+      bundle: objectContaining({ bundleUrl: 'https://bucket.example.com/b.tar.gz?sig=1' }),
     });
     expect(service.asked).toBe(1);
   });

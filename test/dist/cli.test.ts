@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
 import { tempDir } from '../support/temp.ts';
+import { stringMatching } from '../support/matchers.ts';
 
 const BUILT_CLI = fileURLToPath(new URL('../../dist/cli/index.js', import.meta.url));
 
@@ -31,7 +32,7 @@ describe('dist/cli/index.js', () => {
     };
     const args = ['export', '--domain', 'docs.example.com', '--bundle-path', 'bundle.tar.gz', '--extract-to', 'site'];
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [BUILT_CLI, ...args], { cwd: work, env, timeout: 60_000 });
-    expect(JSON.parse(stdout)).toMatchObject({ status: 'completed', 'bundle-sha256': expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.parse(stdout)).toMatchObject({ status: 'completed', 'bundle-sha256': stringMatching(/^[0-9a-f]{64}$/) });
     expect(existsSync(join(work, 'site', 'index.html'))).toBe(true);
     expect(stderr + stdout).not.toContain(emulator.keys.demo);
   });

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { END_MARKER, renderActionDocs, spliceActionDocs, START_MARKER } from '../../scripts/action-docs.ts';
 import { renderInputTable } from '../../scripts/input-table.ts';
+import { stringContaining } from '../support/matchers.ts';
 import { tempDir } from '../support/temp.ts';
 
 const root = new URL('../../', import.meta.url);
@@ -42,7 +43,7 @@ describe('docs and the input table generated from action.yml', () => {
     fs.writeFileSync(path.join(dir, 'README.md'), readme);
     const run = promisify(execFile);
     await expect(run(process.execPath, ['scripts/docs.ts', '--check'], { cwd: dir })).rejects.toMatchObject({
-      stderr: expect.stringContaining('README.md is stale'),
+      stderr: stringContaining('README.md is stale'),
     });
     await run(process.execPath, ['scripts/docs.ts'], { cwd: dir });
     await run(process.execPath, ['scripts/docs.ts', '--check'], { cwd: dir });

@@ -113,7 +113,10 @@ export async function exportHarness(options: HarnessOptions = {}): Promise<Expor
       github: () => {
         throw new Error('export tests do not talk to GitHub');
       },
-      writeSummary: async (markdown) => void summaries.push(markdown),
+      writeSummary: (markdown) => {
+        summaries.push(markdown);
+        return Promise.resolve();
+      },
       setSecret: (value) => void secrets.push(value),
     };
     const result: ExportRun = { entries: log.entries, logText: '', summaries, secrets, dir };

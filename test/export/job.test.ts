@@ -5,6 +5,7 @@ import { servicePaths, waitForJob } from '../../src/export/job.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
+import { settled } from '../support/settled.ts';
 
 /** A service whose status answers come from a script, one per poll (the last one repeats). */
 function scriptedService(script: (Job | Error)[]): ServiceClient & { polls: number } {
@@ -17,12 +18,13 @@ function scriptedService(script: (Job | Error)[]): ServiceClient & { polls: numb
     feedbackByPage: unused,
     triggerDeployment: unused,
     getDeploymentStatus: unused,
-    async getJob(): Promise<Job> {
-      const answer = script[Math.min(service.polls, script.length - 1)] as Job | Error;
-      service.polls++;
-      if (answer instanceof Error) throw answer;
-      return answer;
-    },
+    getJob: (): Promise<Job> =>
+      settled(() => {
+        const answer = script[Math.min(service.polls, script.length - 1)] as Job | Error;
+        service.polls++;
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
   };
   return service;
 }

@@ -16,8 +16,8 @@ export interface TreeNode {
 export async function readTree(root: string, options: { hash?: boolean } = {}): Promise<Map<string, TreeNode>> {
   const tree = new Map<string, TreeNode>();
   const visit = async (directory: string, prefix: string) => {
-    const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
+    const names = await readdir(directory).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     });
     for (const name of names) {

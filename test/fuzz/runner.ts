@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inspect } from 'node:util';
 import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch.ts';
 import type { VerifiedBundle } from '../../src/bundle/download/fetch.ts';
 import { BundleError } from '../../src/bundle/errors.ts';
@@ -209,11 +210,7 @@ export async function startFuzzRunner(options: FuzzRunnerOptions = {}): Promise<
         if (refusal.stage === 'download')
           violations.push(`download failure from a well-behaved server: ${refusal.message}`);
         // Line breaks of any kind could forge a log line; only the air-gap report is several lines.
-        // eslint-disable-next-line no-control-regex -- matching control characters is the point
-        const controls =
-          refusal.stage === 'airgap'
-            ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/
-            : /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+        const controls = refusal.stage === 'airgap' ? CONTROLS_BUT_LINE_FEED : CONTROLS;
         if (controls.test(refusal.message))
           violations.push(`control character in the message: ${JSON.stringify(refusal.message)}`);
         if (refusal.message.includes('FUZZSECRET')) violations.push('the link signature appears in the message');
@@ -287,9 +284,16 @@ export async function startFuzzRunner(options: FuzzRunnerOptions = {}): Promise<
   };
 }
 
+/** Control characters and Unicode line breaks: none belongs in a one-line message. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** The same but the line feed, which the several-line air-gap report uses. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+
 export function describe(error: unknown): string {
   if (error === undefined) return 'no error';
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return error instanceof Error ? `${error.name}: ${error.message}` : inspect(error);
 }
 
 class TimeoutError extends Error {}

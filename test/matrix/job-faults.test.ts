@@ -60,7 +60,7 @@ const rows: MatrixRow[] = [
   {
     knob: 'key of an organisation without Enterprise (403)',
     mode: 'export',
-    before: async (world) => ({ 'api-key': world.emulator.keys.starter }),
+    before: (world) => Promise.resolve({ 'api-key': world.emulator.keys.starter }),
     expect: {
       exitCode: 1,
       error: [/403 Forbidden/, /Enterprise plan/],
@@ -70,7 +70,7 @@ const rows: MatrixRow[] = [
   {
     knob: 'revoked key (401)',
     mode: 'export',
-    before: async (world) => ({ 'api-key': world.emulator.keys.revoked }),
+    before: (world) => Promise.resolve({ 'api-key': world.emulator.keys.revoked }),
     expect: {
       exitCode: 1,
       error: [/401 Unauthorized/, /the API key is wrong or revoked/i],

@@ -99,14 +99,14 @@ describe('leak sweep', () => {
     expect(findLeaks(await collectLeakSources(cleanRun(root), places), SECRETS)).toEqual([]);
   });
 
-  const plants: [string, (root: string, places: SweepPlaces) => Promise<ActionRun>][] = [
-    ['a log line', async (root) => cleanRun(root, { visibleLogLines: [`GET ${LINK} failed`] })],
+  const plants: [string, (root: string, places: SweepPlaces) => ActionRun | Promise<ActionRun>][] = [
+    ['a log line', (root) => cleanRun(root, { visibleLogLines: [`GET ${LINK} failed`] })],
     [
       'an annotation',
-      async (root) => cleanRun(root, { annotations: [{ level: 'error', message: `401 for ${KEY}`, properties: {} }] }),
+      (root) => cleanRun(root, { annotations: [{ level: 'error', message: `401 for ${KEY}`, properties: {} }] }),
     ],
-    ['the step summary', async (root) => cleanRun(root, { summary: `| Link | ${LINK} |` })],
-    ['another output', async (root) => cleanRun(root, { outputs: { 'bundle-url': LINK, 'report-path': SIGNATURE } })],
+    ['the step summary', (root) => cleanRun(root, { summary: `| Link | ${LINK} |` })],
+    ['another output', (root) => cleanRun(root, { outputs: { 'bundle-url': LINK, 'report-path': SIGNATURE } })],
     [
       'a report file',
       async (root) => {
@@ -123,7 +123,7 @@ describe('leak sweep', () => {
     ],
     [
       'a GitHub request body',
-      async (root, places) => {
+      (root, places) => {
         places.githubRequests = [
           {
             method: 'POST',
@@ -139,7 +139,7 @@ describe('leak sweep', () => {
     ],
     [
       'a contents PUT message',
-      async (root, places) => {
+      (root, places) => {
         places.githubRequests = [contentsPut('bundleUrl: x\n', `Update link ${SIGNATURE}`)];
         return cleanRun(root);
       },
@@ -151,10 +151,7 @@ describe('leak sweep', () => {
         return cleanRun(root);
       },
     ],
-    [
-      'the bundle-url output (API key)',
-      async (root) => cleanRun(root, { outputs: { 'bundle-url': `${LINK}&key=${KEY}` } }),
-    ],
+    ['the bundle-url output (API key)', (root) => cleanRun(root, { outputs: { 'bundle-url': `${LINK}&key=${KEY}` } })],
   ];
   for (const [place, plant] of plants) {
     it(`finds a secret planted in ${place}`, async () => {

@@ -65,9 +65,10 @@ const rows: MatrixRow[] = [
     knob: "github: another app's bot comment quoting the marker with a forged data block",
     mode: 'report',
     inputs: { publish: 'comment', 'comment-on': '1' },
-    before: async (world) => {
+    before: (world) => {
       world.github.addIssue(REPORT_REPO, { title: 'Weekly docs review', login: 'octocat' });
       world.github.addComment(REPORT_REPO, 1, { login: 'some-other-app[bot]', type: 'Bot', body: FORGED_QUOTE });
+      return Promise.resolve();
     },
     expect: { exitCode: 0, outputs: { ...published, 'comment-url': /issuecomment-\d+$/ } },
     check: (result) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideRefresh, jobIdInLink } from '../../src/refresh-link/decision.ts';
 import type { RefreshFacts } from '../../src/refresh-link/decision.ts';
+import { stringContaining } from '../support/matchers.ts';
 import { FRESH_LINK, FRESH_RECORD, JOB_ID } from '../values/golden-cases.ts';
 
 const HOUR = 3_600_000;
@@ -22,11 +23,11 @@ describe('decideRefresh', () => {
     });
     expect(decideRefresh(facts({ nowMs: EXPIRES - 24 * HOUR }))).toMatchObject({
       action: 'refresh',
-      reason: expect.stringContaining('in 24h'),
+      reason: stringContaining('in 24h'),
     });
     expect(decideRefresh(facts({ nowMs: EXPIRES + 2 * HOUR }))).toMatchObject({
       action: 'refresh',
-      reason: expect.stringContaining('expired at 2026-11-28T05:31:56Z (2h ago)'),
+      reason: stringContaining('expired at 2026-11-28T05:31:56Z (2h ago)'),
     });
   });
 
@@ -45,7 +46,7 @@ describe('decideRefresh', () => {
     expect(decideRefresh(facts({ jobIdInput: 'se_other' }))).toMatchObject({
       action: 'refresh',
       jobId: 'se_other',
-      reason: expect.stringContaining('belongs to job se_3f9a2c1b8e7d4a06'),
+      reason: stringContaining('belongs to job se_3f9a2c1b8e7d4a06'),
     });
   });
 
@@ -56,11 +57,11 @@ describe('decideRefresh', () => {
     });
     expect(decideRefresh(facts({ recorded: {}, hasValuesFile: false, jobIdInput: JOB_ID }))).toMatchObject({
       action: 'refresh',
-      reason: expect.stringContaining('`bundle-url` output only'),
+      reason: stringContaining('`bundle-url` output only'),
     });
     expect(decideRefresh(facts({ recorded: {} }))).toEqual({
       action: 'no-job',
-      message: expect.stringContaining('give the `job-id` input'),
+      message: stringContaining('give the `job-id` input'),
     });
   });
 
@@ -68,7 +69,7 @@ describe('decideRefresh', () => {
     const recorded = { bundleUrl: 'https://mirror.internal/se_3f9a2c1b8e7d4a06.tar.gz', record: { jobId: JOB_ID } };
     expect(decideRefresh(facts({ recorded }))).toMatchObject({
       action: 'skip',
-      reason: expect.stringContaining('does not expire'),
+      reason: stringContaining('does not expire'),
     });
   });
 
@@ -77,7 +78,7 @@ describe('decideRefresh', () => {
     expect(decideRefresh(facts({ recorded }))).toMatchObject({
       action: 'refresh',
       jobId: JOB_ID,
-      reason: expect.stringContaining('cannot be read'),
+      reason: stringContaining('cannot be read'),
     });
   });
 

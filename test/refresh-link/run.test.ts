@@ -16,6 +16,7 @@ import { virtualClock } from '../support/clock.ts';
 import { startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 import { memoryLog } from '../support/log.ts';
+import { stringContaining, stringMatching } from '../support/matchers.ts';
 import {
   expectNoLeakToGitHub,
   expectNoLeakToUser,
@@ -153,7 +154,7 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     expect(third.log.text()).toMatch(/expires at .*, in 20h; asking for a fresh one/);
     // Only the link line changed.
     expect(refreshed.split('\n').filter((line, i) => written.split('\n')[i] !== line)).toEqual([
-      expect.stringMatching(/^ {2}bundleUrl: "/),
+      stringMatching(/^ {2}bundleUrl: "/),
     ]);
     expectNoLeakToUser(third, [...linkSecrets(link), ...linkSecrets(thirdOutputs['bundle-url'] ?? '')]);
   });
@@ -220,7 +221,7 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     expect(outputs).toMatchObject({
       skipped: 'false',
       'job-id': jobId,
-      'bundle-url': expect.stringContaining('X-Amz-Signature='),
+      'bundle-url': stringContaining('X-Amz-Signature='),
     });
     expect(outputs['values-changed']).toBeUndefined();
     expect(context.summaries.join('\n')).toContain('the link is in the `bundle-url` output only');

@@ -15,6 +15,7 @@ import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts
 import type { ReportRunSettings, ReportSettings } from '../../src/settings/types.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
+import { settled } from '../support/settled.ts';
 import { currentData } from './fixtures.ts';
 
 export const API_KEY = 'svc_live_SECRET_0123456789abcdef';
@@ -41,19 +42,21 @@ export function analyticsService(periods: Record<string, PeriodData> = {}): Serv
     createBundle: unsupported,
     triggerDeployment: unsupported,
     getDeploymentStatus: unsupported,
-    async visitors(_project, query, options): Promise<VisitorsPage> {
-      options?.beforeAttempt?.();
-      calls.push({ call: 'visitors', dateFrom: query.dateFrom, offset: query.offset });
-      const data = dataFor(query.dateFrom);
-      const rows = data.visitors.slice(query.offset, query.offset + query.limit);
-      return { totals: data.totals, visitors: rows, hasMore: query.offset + query.limit < data.visitors.length };
-    },
-    async feedbackByPage(_project, query, options): Promise<FeedbackPage> {
-      options?.beforeAttempt?.();
-      calls.push({ call: 'feedback', dateFrom: query.dateFrom });
-      const data = dataFor(query.dateFrom);
-      return { feedback: data.feedback.slice(0, query.limit), hasMore: data.feedbackCut };
-    },
+    visitors: (_project, query, options): Promise<VisitorsPage> =>
+      settled(() => {
+        options?.beforeAttempt?.();
+        calls.push({ call: 'visitors', dateFrom: query.dateFrom, offset: query.offset });
+        const data = dataFor(query.dateFrom);
+        const rows = data.visitors.slice(query.offset, query.offset + query.limit);
+        return { totals: data.totals, visitors: rows, hasMore: query.offset + query.limit < data.visitors.length };
+      }),
+    feedbackByPage: (_project, query, options): Promise<FeedbackPage> =>
+      settled(() => {
+        options?.beforeAttempt?.();
+        calls.push({ call: 'feedback', dateFrom: query.dateFrom });
+        const data = dataFor(query.dateFrom);
+        return { feedback: data.feedback.slice(0, query.limit), hasMore: data.feedbackCut };
+      }),
   };
 }
 
@@ -123,7 +126,10 @@ export function reportRun(options: {
     clock: virtualClock(options.now),
     runner,
     github: () => (github ??= { octokit: testOctokit(options.settings.githubToken, runner.githubApiUrl) }),
-    writeSummary: async (markdown) => void summaries.push(markdown),
+    writeSummary: (markdown) => {
+      summaries.push(markdown);
+      return Promise.resolve();
+    },
     setSecret: () => undefined,
   };
   return { context, log, summaries };

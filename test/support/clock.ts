@@ -7,9 +7,10 @@ export function virtualClock(start = Date.UTC(2026, 10, 21, 12)): Clock & { slep
   return {
     slept,
     now: () => current,
-    sleep: async (ms) => {
+    sleep: (ms) => {
       slept.push(ms);
       current += Math.max(0, ms);
+      return Promise.resolve();
     },
   };
 }

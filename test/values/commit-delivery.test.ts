@@ -135,7 +135,7 @@ describe('push: commit', () => {
     // Each run wrote a whole file based on what it read: the earlier file had the other link.
     const written = puts()
       .filter((r) => r.status === 200)
-      .map((r) => Buffer.from(String((JSON.parse(r.body) as { content: string }).content), 'base64').toString('utf8'));
+      .map((r) => Buffer.from((JSON.parse(r.body) as { content: string }).content, 'base64').toString('utf8'));
     expect(written).toHaveLength(2);
     expect(written[1]).toContain(lastLink);
     expect(written[0]).toContain(lastLink === FRESH_LINK ? SECOND_LINK : FRESH_LINK);

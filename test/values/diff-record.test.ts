@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleDiff, findRecord, PULL_REQUEST_MARKER, recordBlock } from '../../src/values/diff-record.ts';
 import type { DiffInput } from '../../src/values/diff-record.ts';
 import { memoryLog } from '../support/log.ts';
+import { stringContaining, stringMatching } from '../support/matchers.ts';
 import { FRESH_LINK } from './golden-cases.ts';
 import { encodeRecord, manifestOf, pages, previousSource } from './manifests.ts';
 
@@ -99,13 +100,13 @@ describe('bundleDiff: the deployed side', () => {
     );
     expect(expired.outcome).toEqual({
       kind: 'none',
-      reason: expect.stringMatching(
+      reason: stringMatching(
         /job `se_0a1b2c3d4e5f6071`\) is unknown: its rollout recorded no manifest, and the link the values hold expired at 2026-11-01T00:00:00Z\./,
       ),
     });
 
     const unreadable = await bundleDiff(input({ source: previousSource(undefined) }));
-    expect(unreadable.outcome).toMatchObject({ kind: 'none', reason: expect.stringMatching(/could not be read/) });
+    expect(unreadable.outcome).toMatchObject({ kind: 'none', reason: stringMatching(/could not be read/) });
 
     const log = memoryLog();
     const failing = {
@@ -147,7 +148,7 @@ describe('bundleDiff: the deployed side', () => {
       (await bundleDiff(input({ deployed: { text: 'staticExport:\n  bundleUrl: ""\n', records: [] } }))).outcome,
     ).toMatchObject({ reason: 'the values hold no link recorded by this action.' });
     expect((await bundleDiff(input({ next: undefined, source: previousSource(PREVIOUS) }))).outcome).toMatchObject({
-      reason: expect.stringContaining('`download: false`'),
+      reason: stringContaining('`download: false`'),
     });
   });
 });

@@ -109,7 +109,10 @@ export function testContext(options: ContextOptions, narrow = (settings: LinkRun
     github: () => ({
       octokit: (octokit ??= createOctokit(settings.githubToken, runner.githubApiUrl, log, { throttle: false })),
     }),
-    writeSummary: async (markdown) => void summaries.push(markdown),
+    writeSummary: (markdown) => {
+      summaries.push(markdown);
+      return Promise.resolve();
+    },
     setSecret: (value) => void secrets.push(value),
     summaries,
     secrets,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PULL_REQUEST_MARKER } from '../../src/values/diff-record.ts';
 import { startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
+import { stringMatching } from '../support/matchers.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
 import { deliveryInputs, expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, rollOutWith } from './helpers.ts';
 
@@ -64,7 +65,7 @@ describe('push: pull-request', () => {
     expect(outputs).toEqual({
       'values-changed': 'true',
       'commit-sha': commit?.sha,
-      'pull-request-url': expect.stringMatching(/\/acme\/deploy\/pull\/1$/),
+      'pull-request-url': stringMatching(/\/acme\/deploy\/pull\/1$/),
     });
 
     const body = pull?.body ?? '';

@@ -163,8 +163,8 @@ export async function renameRetrying(
 async function clearDestination(destination: string): Promise<void> {
   try {
     await mkdir(dirname(destination), { recursive: true });
-    const existing = await lstat(destination).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return undefined;
+    const existing = await lstat(destination).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     });
     if (existing?.isDirectory()) {

@@ -107,6 +107,11 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
       `the archive unpacks to more than ${formatBytes(maxUnpackedBytes)} (max-unpacked-size); raise max-unpacked-size if the site is really this large`,
     );
 
+  /** A function, not an inline check: callbacks set `failure` between the checks, which narrowing cannot see. */
+  const throwIfFailed = (): void => {
+    if (failure) throw failure;
+  };
+
   /** The first bytes of the tar, held until there are enough to tell a nested compressed stream. */
   let head: Buffer | undefined = Buffer.alloc(0);
   /** `piece`, or the held start of the tar once there is enough of it; undefined while held or refused. */
@@ -208,14 +213,14 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
 
   return {
     write(chunk) {
-      if (failure) throw failure;
+      throwIfFailed();
       if (gunzip.write(chunk)) return undefined;
       return settle(once(gunzip, 'drain')).then(() => {
-        if (failure) throw failure;
+        throwIfFailed();
       });
     },
     async end() {
-      if (failure) throw failure;
+      throwIfFailed();
       gunzip.end();
       await settle(inflated);
       if (!failure && head) {
@@ -224,7 +229,7 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
       }
       if (!failure) parser.end();
       await settle(parsed);
-      if (failure) throw failure;
+      throwIfFailed();
       const siteRoot = layout.root();
       const errorPage = siteRoot !== undefined && errorPages.has(`${siteRoot}404.html`) ? 1 : 0;
       return {

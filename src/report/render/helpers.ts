@@ -45,6 +45,11 @@ export function formatPoints(shareChange: ShareChange | undefined, digits = 1): 
 /** Bars in a chart: more than this cannot be read. */
 export const CHART_BARS = 10;
 
+/** A template value as text: strings, numbers and booleans as written, anything else (a missing field, an object) empty. */
+function scalarText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
 /** Handlebars passes its options object last; helpers here take plain arguments. */
 function plain(args: unknown[]): unknown[] {
   const last = args.at(-1);
@@ -114,13 +119,13 @@ export const REPORT_HELPERS: Record<string, (...args: unknown[]) => unknown> = {
   path: function (this: unknown, ...args: unknown[]) {
     const given = plain(args);
     const value = given.length > 0 ? given[0] : (this as { path?: unknown } | null)?.path;
-    const path = String(value ?? '');
+    const path = scalarText(value);
     return path.trim() === '' ? '(empty)' : escapeMarkdown(path, { code: true });
   },
   text: function (this: unknown, ...args: unknown[]) {
     const given = plain(args);
     const value = given.length > 0 ? given[0] : (this as { text?: unknown } | null)?.text;
-    return escapeMarkdown(String(value ?? ''));
+    return escapeMarkdown(scalarText(value));
   },
   chart: (...args) => {
     const [rows, title, metric] = plain(args);

@@ -58,7 +58,10 @@ describe('issue 12, finding 5: the download has no overall bounds', () => {
       timer = setInterval(() => response.write(body.subarray(sent, ++sent)), 100);
       response.on('close', () => clearInterval(timer));
     });
-    cleanups.push(async () => clearInterval(timer));
+    cleanups.push(() => {
+      clearInterval(timer);
+      return Promise.resolve();
+    });
     const directory = await scratch();
     const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length), {
       requestTimeoutMs: 400,

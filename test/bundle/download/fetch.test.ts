@@ -7,6 +7,7 @@ import { createDownloadProgress } from '../../../src/bundle/download/transfer.ts
 import { BundleError } from '../../../src/bundle/errors.ts';
 import { virtualClock } from '../../support/clock.ts';
 import { memoryLog } from '../../support/log.ts';
+import { settled } from '../../support/settled.ts';
 import { bundleOf, sitePages } from '../support/archives.ts';
 import { sendBody, sendExpired, startServer } from '../support/bundle-server.ts';
 import type { Handler, TestServer } from '../support/bundle-server.ts';
@@ -149,9 +150,9 @@ describe('download', () => {
     const fresh = bundleAt(server.link('/b.tar.gz?sig=new'), body.length);
     let refreshes = 0;
     const { options, log } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz?sig=old'), body.length), {
-      refreshBundle: async () => {
+      refreshBundle: () => {
         refreshes++;
-        return fresh;
+        return Promise.resolve(fresh);
       },
     });
 
@@ -175,7 +176,7 @@ describe('download', () => {
     const directory = await scratch();
     let refreshes = 0;
     const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz?sig=1')), {
-      refreshBundle: async () => bundleAt(server.link(`/b.tar.gz?sig=${++refreshes + 1}`)),
+      refreshBundle: () => Promise.resolve(bundleAt(server.link(`/b.tar.gz?sig=${++refreshes + 1}`))),
     });
 
     const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
@@ -473,11 +474,13 @@ describe('the rename into place', () => {
     const clock = virtualClock();
     const failures = ['EPERM', 'EBUSY', 'EACCES'];
     const calls: string[] = [];
-    await renameRetrying('/tmp/a.part', '/tmp/a', clock, async (from, to) => {
-      calls.push(`${from} -> ${to}`);
-      const code = failures.shift();
-      if (code) throw locked(code);
-    });
+    await renameRetrying('/tmp/a.part', '/tmp/a', clock, (from, to) =>
+      settled(() => {
+        calls.push(`${from} -> ${to}`);
+        const code = failures.shift();
+        if (code) throw locked(code);
+      }),
+    );
     expect(calls).toHaveLength(4);
     expect(clock.slept).toEqual([100, 250, 500]);
   });

@@ -141,7 +141,7 @@ describe('the bundle download behind a proxy', () => {
     const fresh = bundleAt(store.link('/b.tar.gz?sig=new'), body.length);
     const { options } = downloadOptions(directory, bundleAt(store.link('/b.tar.gz?sig=old'), body.length), {
       http: proxiedHttp({ HTTPS_PROXY: forward.url }),
-      refreshBundle: async () => fresh,
+      refreshBundle: () => Promise.resolve(fresh),
     });
 
     const result = await fetchAndVerifyBundle(options);

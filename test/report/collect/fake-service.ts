@@ -10,6 +10,7 @@ import type {
   VisitorsPage,
   VisitorsQuery,
 } from '../../../src/client/types.ts';
+import { settled } from '../../support/settled.ts';
 
 export type Attempt =
   | { call: 'visitors'; query: VisitorsQuery; options?: CallOptions }
@@ -31,20 +32,22 @@ export interface FakeAnalytics {
 
 export function fakeService(data: FakeAnalytics): ServiceClient & { attempts: Attempt[] } {
   const attempts: Attempt[] = [];
-  async function attempt<T>(made: Attempt, answer: () => T): Promise<T> {
-    const tries = data.attemptsPerCall ?? 1;
-    for (let n = 1; ; n++) {
-      try {
-        made.options?.beforeAttempt?.();
-      } catch (error) {
-        if (data.wrapBeforeAttemptErrors) throw new Error('call stopped before it was sent', { cause: error });
-        throw error;
+  function attempt<T>(made: Attempt, answer: () => T): Promise<T> {
+    return settled(() => {
+      const tries = data.attemptsPerCall ?? 1;
+      for (let n = 1; ; n++) {
+        try {
+          made.options?.beforeAttempt?.();
+        } catch (error) {
+          if (data.wrapBeforeAttemptErrors) throw new Error('call stopped before it was sent', { cause: error });
+          throw error;
+        }
+        attempts.push(made);
+        const fault = data.fault?.(made, attempts.length - 1);
+        if (!fault) return answer();
+        if (fault.reason !== 'server' || n >= tries) throw fault;
       }
-      attempts.push(made);
-      const fault = data.fault?.(made, attempts.length - 1);
-      if (!fault) return answer();
-      if (fault.reason !== 'server' || n >= tries) throw fault;
-    }
+    });
   }
   const unsupported = () => Promise.reject(new Error('not part of analytics'));
   return {

@@ -12,10 +12,14 @@ export async function readActionInputs(actionYmlPath: string): Promise<ActionInp
   const doc = parse(await readFile(actionYmlPath, 'utf8')) as {
     inputs?: Record<string, { default?: unknown } | null>;
   } | null;
-  return Object.entries(doc?.inputs ?? {}).map(([name, spec]) => ({
-    name,
-    default: spec?.default === undefined || spec.default === null ? undefined : String(spec.default),
-  }));
+  return Object.entries(doc?.inputs ?? {}).map(([name, spec]) => ({ name, default: scalarText(spec?.default) }));
+}
+
+/** A YAML scalar as the runner reads it into an input (`true`, `30`); no value (or not a scalar) is no default. */
+function scalarText(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : undefined;
 }
 
 /** The runner's name for an input variable: upper case, spaces to `_`, hyphens kept (`INPUT_API-KEY`). */

@@ -61,7 +61,7 @@ export class RepoState {
 
   filesAt(commitSha: string): Map<string, string> {
     const commit = this.git.commit(commitSha);
-    return commit ? this.git.filesOf(commit.tree) : new Map();
+    return commit ? this.git.filesOf(commit.tree) : new Map<string, string>();
   }
 
   readFile(commitSha: string, path: string): Buffer | undefined {
