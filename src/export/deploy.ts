@@ -12,6 +12,7 @@ import { describeFailure } from '../util/errors.ts';
 import { formatDuration } from '../util/format.ts';
 import type { Log } from '../util/log.ts';
 import { followUntilDone } from './follow.ts';
+import { shownStatus } from './job.ts';
 import type { PollPolicyOptions } from './poll-policy.ts';
 
 /** What a deployment says of itself that this step reads. */
@@ -98,7 +99,7 @@ export async function deployFirst(options: DeployFirstOptions): Promise<Deployme
       timedOut: (waitedMs, last) =>
         new StepFailure(
           `Deployment ${deploymentId} of project ${plainText(projectId)} did not end within deploy-timeout (${formatDuration(timeoutMs)}; ` +
-            `waited ${formatDuration(waitedMs)}, last status "${shownStatus(last?.status)}"). The export was not started. ` +
+            `waited ${formatDuration(waitedMs)}, last status "${last ? shownStatus(last.status) : 'none received'}"). The export was not started. ` +
             'The deployment may still finish: raise deploy-timeout, or re-run without deploy-first once it has.',
           deploymentOutputs(deploymentId, last),
         ),
@@ -158,12 +159,6 @@ function progressReporter(log: Log, triggeredAt: number) {
       log.info(`${status}: ${formatDuration(at - triggeredAt)} elapsed${newest ? ` · ${newest}` : ''}`);
     },
   };
-}
-
-/** A status as a harmless word for a log line. */
-function shownStatus(status: string | undefined): string {
-  if (status === undefined) return 'none received';
-  return status.replace(/[^\w .-]/g, '?').slice(0, 40) || '(empty)';
 }
 
 const MAX_TEXT = 300;

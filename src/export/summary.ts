@@ -1,8 +1,9 @@
-/** The step summary of an export: pure markdown from plain facts. */
+/** The step summary of an export: pure markdown from plain facts; text from the service or the bundle through the one escaping. */
 import type { AirgapFinding } from '../bundle/verify/references.ts';
 import type { AirgapCheck } from '../settings/types.ts';
 import { parseExpiry } from '../util/expiry.ts';
 import { formatBytes, formatDuration, formatRelative, groupThousands } from '../util/format.ts';
+import { escapeMarkdown, markdownPath } from '../util/markdown.ts';
 import { displayUrl } from '../util/redact.ts';
 
 export interface ExportSummaryFacts {
@@ -34,35 +35,38 @@ export interface ExportSummaryFacts {
 export const MAX_FINDING_ROWS = 100;
 
 export function buildExportSummary(facts: ExportSummaryFacts): string {
-  const lines: string[] = [`## Docs export${facts.domain ? `: ${cell(facts.domain)}` : ''}`, ''];
+  const lines: string[] = [`## Docs export${facts.domain ? `: ${escapeMarkdown(facts.domain)}` : ''}`, ''];
   const rows: [string, string][] = [];
   if (facts.deployment) {
     const { deploymentId, status, tookMs } = facts.deployment;
-    rows.push(['Deployment', `${code(deploymentId)} ${cell(status)} after ${formatDuration(tookMs)} (deploy-first)`]);
+    rows.push([
+      'Deployment',
+      `${markdownPath(deploymentId)} ${escapeMarkdown(status)} after ${formatDuration(tookMs)} (deploy-first)`,
+    ]);
   }
-  rows.push(['Job', code(facts.jobId)]);
-  if (facts.domain) rows.push(['Domain', cell(facts.domain)]);
-  rows.push(['Version', facts.version ? code(facts.version) : 'latest published']);
+  rows.push(['Job', markdownPath(facts.jobId)]);
+  if (facts.domain) rows.push(['Domain', escapeMarkdown(facts.domain)]);
+  rows.push(['Version', facts.version ? markdownPath(facts.version) : 'latest published']);
   if (facts.pageCount !== undefined) rows.push(['Pages', String(facts.pageCount)]);
   if (facts.download) {
     const { sizeBytes, sha256 } = facts.download;
     rows.push(['Bundle size', `${formatBytes(sizeBytes)} (${groupThousands(sizeBytes)} bytes)`]);
-    rows.push(['SHA-256', code(sha256)]);
+    rows.push(['SHA-256', markdownPath(sha256)]);
   }
   rows.push([
     'Bundle link',
-    `${code(displayUrl(facts.bundleUrl))} (signature hidden; the full link is the \`bundle-url\` output)`,
+    `${markdownPath(displayUrl(facts.bundleUrl))} (signature hidden; the full link is the \`bundle-url\` output)`,
   ]);
   rows.push(['Link expires', `${facts.expiresAt} (${formatRelative(parseExpiry(facts.expiresAt), facts.now)})`]);
   if (facts.download) {
-    rows.push(['Saved to', code(facts.download.path)]);
-    if (facts.download.extractedPath) rows.push(['Extracted to', code(facts.download.extractedPath)]);
+    rows.push(['Saved to', markdownPath(facts.download.path)]);
+    if (facts.download.extractedPath) rows.push(['Extracted to', markdownPath(facts.download.extractedPath)]);
   }
   lines.push('| | |', '|---|---|', ...rows.map(([name, value]) => `| ${name} | ${value} |`), '');
 
   lines.push('### Air-gap check', '', ...airgapSection(facts), '');
   if (facts.warnings?.length) {
-    lines.push('### Warnings', '', ...facts.warnings.map((warning) => `- ${cell(warning)}`), '');
+    lines.push('### Warnings', '', ...facts.warnings.map((warning) => `- ${escapeMarkdown(warning)}`), '');
   }
   return lines.join('\n');
 }
@@ -80,7 +84,7 @@ function airgapSection(facts: ExportSummaryFacts): string[] {
     '',
     '| Page | Kind | Host |',
     '|---|---|---|',
-    ...rows.slice(0, MAX_FINDING_ROWS).map((f) => `| ${code(f.page)} | ${f.kind} | ${code(f.host)} |`),
+    ...rows.slice(0, MAX_FINDING_ROWS).map((f) => `| ${markdownPath(f.page)} | ${f.kind} | ${markdownPath(f.host)} |`),
   ];
   if (rows.length > MAX_FINDING_ROWS) lines.push('', `… and ${rows.length - MAX_FINDING_ROWS} more not shown.`);
   return lines;
@@ -95,22 +99,4 @@ function distinctRows(findings: readonly AirgapFinding[]): AirgapFinding[] {
     seen.add(key);
     return true;
   });
-}
-
-/** Text in a table cell: no line breaks, no `|` that would split the cell, no HTML. */
-function cell(text: string): string {
-  return text
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|');
-}
-
-/** A code span in a table cell; a backtick inside would end it early, so it is swapped for a look-alike. */
-function code(text: string): string {
-  return `\`${text
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/`/g, 'ˋ')
-    .replace(/\|/g, '\\|')}\``;
 }

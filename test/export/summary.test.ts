@@ -51,7 +51,7 @@ describe('buildExportSummary', () => {
       | Page | Kind | Host |
       |---|---|---|
       | \`index.html\` | script | \`cdn.example.com\` |
-      | \`guides/a\\|b.html\` | font | \`fonts.example.net\` |
+      | guides/a\\|b.html | font | \`fonts.example.net\` |
 
       ### Warnings
 
@@ -91,13 +91,13 @@ describe('buildExportSummary', () => {
     expect(markdown).toContain('… and 5 more not shown.');
   });
 
-  it('keeps markup out of cells: no HTML, no stray backticks or line breaks', () => {
+  it('keeps markup out of cells through the one escaping: no HTML, no stray backticks or line breaks', () => {
     const markdown = buildExportSummary({
       ...facts,
       version: 'v1`<b>x</b>\n| y',
       airgapFindings: [{ page: '<script>.html', kind: 'script', host: 'a`b.example.com', url: 'https://x/' }],
     });
-    expect(markdown).toContain('| Version | `v1ˋ<b>x</b> \\| y` |');
-    expect(markdown).toContain('| `<script>.html` | script | `aˋb.example.com` |');
+    expect(markdown).toContain('| Version | v1\\`&lt;b&gt;x&lt;/b&gt; \\| y |');
+    expect(markdown).toContain('| &lt;script&gt;.html | script | a\\`b.example.com |');
   });
 });
