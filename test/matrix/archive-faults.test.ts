@@ -9,6 +9,14 @@ import { DEPLOY_REPO } from './support/world.ts';
 const DELETED = /It was deleted; run the export again/;
 const downloadedOnce = { startJob: 1, bundle: 1, storeGets: 1 } as const;
 
+function expectWarning({ run }: RowResult, pattern: RegExp): void {
+  const warnings = run.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
+  expect(
+    warnings.some((message) => pattern.test(message)),
+    warnings.join('\n'),
+  ).toBe(true);
+}
+
 function nothingPushed(result: RowResult): void {
   expect(result.githubRequests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([]);
   expect(result.world.github.pulls(DEPLOY_REPO)).toEqual([]);
@@ -70,16 +78,48 @@ const rows: MatrixRow[] = [
     expect: { exitCode: 1, error: [/entry "assets\/pipe" is a FIFO/, DELETED], requests: downloadedOnce },
   },
   {
-    knob: 'archive: no-index',
+    knob: 'archive: no-index (content-check warn, the default)',
     mode: 'export',
     world: { faults: { archive: 'no-index' } },
-    expect: { exitCode: 1, error: [/has no index\.html at its root/, DELETED], requests: downloadedOnce },
+    expect: { exitCode: 0, outputs: { status: 'completed', 'values-changed': 'true' }, requests: downloadedOnce },
+    check: (result) => expectWarning(result, /The bundle has no index\.html at its root/),
   },
   {
-    knob: 'archive: page-count-mismatch',
+    knob: 'archive: no-index, content-check error',
+    mode: 'export',
+    inputs: { 'content-check': 'error' },
+    world: { faults: { archive: 'no-index' } },
+    expect: {
+      exitCode: 1,
+      error: /Content check failed: The bundle has no index\.html at its root/,
+      requests: downloadedOnce,
+    },
+  },
+  {
+    knob: 'archive: page-count-mismatch (content-check warn, the default)',
     mode: 'export',
     world: { faults: { archive: 'page-count-mismatch' } },
-    expect: { exitCode: 1, error: [/holds 1 \.html pages but the job reported 18/, DELETED], requests: downloadedOnce },
+    expect: { exitCode: 0, outputs: { status: 'completed', 'values-changed': 'true' }, requests: downloadedOnce },
+    check: (result) => expectWarning(result, /holds 1 \.html pages but the job reported 18/),
+  },
+  {
+    knob: 'archive: page-count-mismatch, content-check error',
+    mode: 'export',
+    inputs: { 'content-check': 'error' },
+    world: { faults: { archive: 'page-count-mismatch' } },
+    expect: {
+      exitCode: 1,
+      error: /Content check failed: .*holds 1 \.html pages but the job reported 18/,
+      requests: downloadedOnce,
+    },
+  },
+  {
+    knob: 'archive: page-count-mismatch, content-check off',
+    mode: 'export',
+    inputs: { 'content-check': 'off' },
+    world: { faults: { archive: 'page-count-mismatch' } },
+    expect: { exitCode: 0, outputs: { status: 'completed' }, requests: downloadedOnce },
+    check: ({ run }) => expect(run.annotations.filter((a) => /job reported/.test(a.message))).toEqual([]),
   },
   {
     knob: 'archive: corrupt-gzip, push pull-request',

@@ -8,7 +8,8 @@ const rows: MatrixRow[] = [
   {
     knob: 'jobStatusName: rendering (a status the action does not know)',
     mode: 'export',
-    world: { faults: { jobStatusName: 'rendering' } },
+    // Polls come at least 2 s apart: the job runs long enough for one to see it running.
+    world: { jobDurationMs: 5000, faults: { jobStatusName: 'rendering' } },
     expect: {
       exitCode: 0,
       outputs: { status: 'completed', 'page-count': '18' },
