@@ -38,7 +38,8 @@ export interface ServiceClientOptions {
   retry?: Partial<RetryPolicy>;
 }
 
-export const USER_AGENT = `docs-export-action/${ACTION_VERSION} (+https://github.com/marketplace/actions/docs-export)`;
+/** Names the action and where to read about it; the repository's address outlives a Marketplace listing's name. */
+export const USER_AGENT = `docs-export-action/${ACTION_VERSION} (+https://github.com/docs-export-action/docs-export-action)`;
 
 /** The seven calls of the service, typed, validated, retried where that is safe. */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {

@@ -28,7 +28,7 @@ describe('requests as sent', () => {
     expect(headers?.authorization).toBe(`Bearer ${API_KEY}`);
     expect(headers?.accept).toBe('application/json');
     expect(headers?.['user-agent']).toBe(
-      `docs-export-action/${ACTION_VERSION} (+https://github.com/marketplace/actions/docs-export)`,
+      `docs-export-action/${ACTION_VERSION} (+https://github.com/docs-export-action/docs-export-action)`,
     );
     expect(USER_AGENT).toContain(ACTION_VERSION);
     expect(headers?.['content-type']).toBeUndefined();
