@@ -205,18 +205,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   };
 }
 
-function toJob(
-  job: {
-    jobId?: string;
-    status: string;
-    progress?: number;
-    pageCount?: number;
-    error?: string;
-    createdAt?: string;
-    updatedAt?: string;
-  },
-  knownJobId: string,
-): Job {
+/** A job as the service's schema parsed it: the id may be missing when the caller already knows it. */
+function toJob(job: Omit<Job, 'jobId'> & { jobId?: string }, knownJobId: string): Job {
   return compact<Job>({
     jobId: job.jobId ?? knownJobId,
     status: job.status,
