@@ -12,7 +12,8 @@ export type ArchiveKind =
   | 'no-index'
   | 'corrupt-gzip'
   | 'truncated'
-  | 'page-count-mismatch';
+  | 'page-count-mismatch'
+  | 'stuffed';
 
 export const ARCHIVE_KINDS: readonly ArchiveKind[] = [
   'ok',
@@ -26,6 +27,7 @@ export const ARCHIVE_KINDS: readonly ArchiveKind[] = [
   'corrupt-gzip',
   'truncated',
   'page-count-mismatch',
+  'stuffed',
 ];
 
 export type FaultAction = 'status' | 'reset-before-headers' | 'truncate-json' | 'delay' | 'slow-body';
@@ -81,6 +83,8 @@ export interface FaultConfig {
   expireLinkAfterBytes: number;
   /** The ETag the object store sends. */
   storeEtag: StoreEtag;
+  /** Store bodies go chunked, with no Content-Length (a 206 still states the total in Content-Range). */
+  storeOmitsLength: boolean;
   /** Objects linked from now on are replaced by a rebuilt object once their first GET sent bytes. */
   replaceObjectAfterFirstGet: boolean;
   /** Analytics requests per organisation per rolling hour. */
@@ -117,6 +121,7 @@ export function defaultFaults(): FaultConfig {
     dropDownloadTimes: 1,
     expireLinkAfterBytes: 0,
     storeEtag: 'strong',
+    storeOmitsLength: false,
     replaceObjectAfterFirstGet: false,
     rateLimitPerHour: 100,
     deploymentOutcome: 'success',

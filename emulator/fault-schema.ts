@@ -42,6 +42,7 @@ const patchSchema = z.strictObject({
   dropDownloadTimes: z.number().int().min(0).optional(),
   expireLinkAfterBytes: z.number().int().min(0).optional(),
   storeEtag: z.enum(['strong', 'weak', 'none']).optional(),
+  storeOmitsLength: z.boolean().optional(),
   replaceObjectAfterFirstGet: z.boolean().optional(),
   rateLimitPerHour: z.number().int().min(0).optional(),
   deploymentOutcome: z.enum(['success', 'fail', 'never']).optional(),

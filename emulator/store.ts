@@ -223,7 +223,7 @@ export class ObjectStore {
     const length = Math.max(0, end - start + 1);
     const headers: Record<string, string> = {
       'content-type': 'application/gzip',
-      'content-length': String(length),
+      ...(this.#options.faults.config.storeOmitsLength ? {} : { 'content-length': String(length) }),
       ...(etag === undefined ? {} : { etag }),
       'last-modified': lastModified,
       'accept-ranges': 'bytes',

@@ -1,12 +1,12 @@
 // Writes bundle entries as a gzip-compressed tar file (tar-stream + node:zlib), streaming
 // so that a bundle of hundreds of megabytes never sits in memory, then applies the
-// byte-level archive faults (corrupt gzip, truncated stream).
+// byte-level archive faults (corrupt gzip, truncated stream, a stream stuffed with empty blocks).
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { open, rename, rm, stat, truncate } from 'node:fs/promises';
+import { open, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { constants, createGzip } from 'node:zlib';
+import { constants, crc32, createGzip, deflateRawSync, gunzipSync } from 'node:zlib';
 import tar from 'tar-stream';
 import type { Pack } from 'tar-stream';
 import type { ArchiveKind } from '../fault-config.ts';
@@ -77,6 +77,35 @@ async function corruptGzip(file: string, size: number): Promise<void> {
   }
 }
 
+/** Size of a `stuffed` bundle: far more than the few hundred kB its pages unpack to. */
+export const STUFFED_BYTES = 4 * 1024 * 1024;
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** A non-final stored block of no bytes, on a byte boundary: 5 bytes that inflate to nothing. */
+const EMPTY_BLOCK = Buffer.from([0x00, 0x00, 0x00, 0xff, 0xff]);
+const LAST_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/**
+ * Rewrites the gzip file as the same tar deflated, then empty stored blocks up to STUFFED_BYTES: a valid
+ * stream, the same files, but many times more bytes to download than it unpacks to (meant for small bundles:
+ * the tar is held in memory). Returns the new size.
+ */
+async function stuffWithEmptyBlocks(file: string): Promise<number> {
+  const tarFile = gunzipSync(await readFile(file));
+  // A sync flush ends the data on a byte boundary without a final block, so stored blocks may follow.
+  const data = deflateRawSync(tarFile, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH });
+  const fixed = GZIP_HEADER.length + data.length + LAST_EMPTY_BLOCK.length + 8;
+  const stuffing = Buffer.alloc(
+    Math.max(0, Math.ceil((STUFFED_BYTES - fixed) / EMPTY_BLOCK.length)) * EMPTY_BLOCK.length,
+  );
+  for (let at = 0; at < stuffing.length; at += EMPTY_BLOCK.length) EMPTY_BLOCK.copy(stuffing, at);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(tarFile), 0);
+  trailer.writeUInt32LE(tarFile.length % 2 ** 32, 4);
+  const stuffed = Buffer.concat([GZIP_HEADER, data, stuffing, LAST_EMPTY_BLOCK, trailer]);
+  await writeFile(file, stuffed);
+  return stuffed.length;
+}
+
 /** Writes `entries` to `file` as tar.gz. Padding-heavy bundles are stored uncompressed (it is noise anyway). */
 export async function packBundle(
   entries: readonly BundleEntry[],
@@ -114,6 +143,9 @@ export async function packBundle(
   } else if (archive === 'truncated') {
     size = Math.floor(size / 2);
     await truncate(temporary, size);
+    md5 = await md5OfFile(temporary);
+  } else if (archive === 'stuffed') {
+    size = await stuffWithEmptyBlocks(temporary);
     md5 = await md5OfFile(temporary);
   }
   await rename(temporary, file);

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STUFFED_BYTES } from '../../emulator/bundle/pack.ts';
 import { completedBundle, download, readTarGz, SITE_PAGES, startTestEmulator } from './helpers.ts';
 import type { TarEntry, TestEmulator } from './helpers.ts';
 
@@ -211,6 +212,21 @@ describe('archive faults', () => {
     expect(data.length).toBe(bundle.sizeBytes);
     expect(data.length).toBe(Math.floor(whole.length / 2));
     await expect(readTarGz(data)).rejects.toThrow();
+  });
+});
+
+describe('a bundle far larger than it unpacks to', () => {
+  it('stuffed: the same files, then empty deflate blocks up to 4 MiB that inflate to nothing', async () => {
+    const plain = await bundleEntries();
+    t.emu.setFaults({ archive: 'stuffed' });
+    const bundle = await completedBundle(t);
+    const { data, headers } = await download(bundle.bundleUrl);
+    expect(data.length).toBe(STUFFED_BYTES);
+    expect(bundle.sizeBytes).toBe(STUFFED_BYTES);
+    expect(Number(headers.get('content-length'))).toBe(STUFFED_BYTES);
+    const entries = await readTarGz(data);
+    expect(entries.map((e) => [e.name, e.size])).toEqual(plain.map((e) => [e.name, e.size]));
+    expect(entries.reduce((sum, e) => sum + e.size, 0)).toBeLessThan(STUFFED_BYTES / 8);
   });
 });
 

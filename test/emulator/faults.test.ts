@@ -158,6 +158,20 @@ describe('download faults', () => {
     expect(ms).toBeGreaterThanOrEqual(((size - rate / 20) / rate) * 1000 * 0.9);
   });
 
+  it('storeOmitsLength sends store bodies chunked, with no Content-Length; a range still states the total', async () => {
+    const bundle = await completedBundle(t);
+    const whole = (await download(bundle.bundleUrl)).data;
+    t.emu.setFaults({ storeOmitsLength: true });
+    const res = await getRaw(bundle.bundleUrl);
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.data).toEqual(whole);
+    const rest = await getRaw(bundle.bundleUrl, { range: 'bytes=100-' });
+    expect(rest.headers['content-length']).toBeUndefined();
+    expect(rest.headers['content-range']).toBe(`bytes 100-${whole.length - 1}/${whole.length}`);
+    expect(rest.data).toEqual(whole.subarray(100));
+  });
+
   it('dropDownloadAfterBytes cuts the body after N bytes for dropDownloadTimes downloads; a Range request resumes', async () => {
     const bundle = await completedBundle(t);
     const whole = (await download(bundle.bundleUrl)).data;
