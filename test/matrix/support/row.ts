@@ -41,6 +41,8 @@ export interface MatrixRow {
   /** Runs alongside the action, e.g. moving the emulator clock at the right moment; stops when the run ends. */
   during?: (world: World, runEnded: AbortSignal) => Promise<void>;
   expect: RowExpectation;
+  /** An attacker's text (forged data, injected lines): the leak sweep finds it nowhere the run leaves, as the API key. */
+  planted?: string[];
   /** Row-specific checks after the common ones. */
   check?: (result: RowResult) => void | Promise<void>;
 }
@@ -135,7 +137,7 @@ async function runInWorld(row: MatrixRow, world: World): Promise<RowResult> {
         `${row.knob}\n  exit ${run.exitCode}; ${JSON.stringify(result.counts)}\n  error: ${result.errorText}\n  log:\n${run.visibleLogLines.join('\n')}`,
       );
     await checkCommon(row, inputs, push, result);
-    await sweepForLeaks(result, inputs['api-key'], inputs['bundle-path']);
+    await sweepForLeaks(result, inputs['api-key'], inputs['bundle-path'], row.planted);
     await row.check?.(result);
     return result;
   } finally {

@@ -1,5 +1,5 @@
 // The leak sweep as every matrix row runs it: the secrets of this world (API keys, GitHub token, every
-// link the emulator handed out), searched in everything the run left behind.
+// link the emulator handed out) and the row's planted text, searched in everything the run left behind.
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { bundlePathOf } from './data-safety.ts';
@@ -8,11 +8,15 @@ import type { Secret } from './leak-sweep.ts';
 import type { RowResult } from './row.ts';
 import { GITHUB_TOKEN, VALUES_FILE } from './world.ts';
 
-/** The leak sweep of one run: the API key nowhere, the link's secret parts only in bundle-url and the values file. */
+/**
+ * The leak sweep of one run: the API key nowhere, the link's secret parts only in bundle-url and the values
+ * file, and an attacker's planted text nowhere (not in the values file either).
+ */
 export async function sweepForLeaks(
   result: RowResult,
   apiKey: string | undefined,
   bundlePathInput: string | undefined,
+  planted: readonly string[] = [],
 ): Promise<void> {
   const { run, world } = result;
   const storeQueries = world.emulator.requests
@@ -28,6 +32,7 @@ export async function sweepForLeaks(
       .map((value): Secret => ({ label: 'API key', value, kind: 'key' })),
     { label: 'GitHub token', value: GITHUB_TOKEN, kind: 'key' },
     ...links,
+    ...planted.map((value, index): Secret => ({ label: `planted text ${index + 1}`, value, kind: 'key' })),
   ];
   const bundlePath = bundlePathOf(run.files.runnerTemp, bundlePathInput);
   const sources = await collectLeakSources(run, {
