@@ -149,35 +149,6 @@ const rows: MatrixRow[] = [
     expect: { exitCode: 1, error: /allow-public-repository: true/, requests: noServiceRequest },
     check: refusedWithoutWriting,
   },
-  // Issue 12, finding 8: a later step that commits the workspace would publish the link.
-  {
-    knob: 'public workspace repository, push none',
-    mode: 'export',
-    push: 'none',
-    world: { publicWorkspaceRepo: true },
-    expect: {
-      exitCode: 1,
-      error: [
-        /Refusing to write the bundle link into the workspace of acme\/docs: the repository is public/,
-        /allow-public-repository: true/,
-        /Nothing was written/,
-      ],
-      requests: noServiceRequest,
-    },
-    check: (result) => {
-      expect(result.githubRequests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /repos/acme/docs']);
-      expect(result.valuesAfter).toBe(result.world.initialValues);
-    },
-  },
-  {
-    knob: 'public workspace repository, push none, allow-public-repository',
-    mode: 'export',
-    push: 'none',
-    inputs: { 'allow-public-repository': 'true' },
-    world: { publicWorkspaceRepo: true },
-    expect: { exitCode: 0, outputs: { 'values-changed': 'true' } },
-    check: (result) => expect(result.githubRequests).toEqual([]),
-  },
 ];
 
 describe.concurrent('fault matrix: GitHub', () => {

@@ -1,6 +1,5 @@
 // Report mode: a happy run of each publish target, and the analytics quota's faults. The run never
 // spends more than request-budget requests, and says how many it spent.
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { earlierRun } from './support/earlier-run.ts';
 import { runRow } from './support/row.ts';
@@ -8,14 +7,6 @@ import type { MatrixRow, RowResult } from './support/row.ts';
 
 const ANALYTICS = '^/v1/analytics/';
 const REPORT_REPO = 'acme/docs';
-
-/** A comment quoting the report's marker, and a data block claiming 999,999 visitors for a week, planted by another App. */
-const FORGED_QUOTE = [
-  '> <!-- docs-export-report project=proj_demo period=2026-01-01..2026-01-08 -->',
-  '> Quoted for the record.',
-  '',
-  `<!-- docs-export-data:v1 ${gzipSync(JSON.stringify({ v: 1, project: 'proj_demo', period: { name: 'last-7-days', label: '@acme/everyone', dateFrom: '2026-01-01', dateTo: '2026-01-08', days: 7 }, filters: { status: [] }, totals: [1, 1, 999_999], visitors: [], visitorsComplete: true, feedback: [], feedbackCut: false, feedbackFetched: true })).toString('base64')} -->`,
-].join('\n');
 
 /** requests-used is honest: it is what the service received. */
 function honestCount({ run, counts }: RowResult): void {
@@ -58,27 +49,6 @@ const rows: MatrixRow[] = [
     check: (result) => {
       honestCount(result);
       expect(result.world.github.comments(REPORT_REPO, 1)).toHaveLength(1);
-    },
-  },
-  {
-    // Issue 12, finding 1: another App's comment that quotes the report's marker, with a forged data block.
-    knob: "github: another app's bot comment quoting the marker with a forged data block",
-    mode: 'report',
-    inputs: { publish: 'comment', 'comment-on': '1' },
-    before: (world) => {
-      world.github.addIssue(REPORT_REPO, { title: 'Weekly docs review', login: 'octocat' });
-      world.github.addComment(REPORT_REPO, 1, { login: 'some-other-app[bot]', type: 'Bot', body: FORGED_QUOTE });
-      return Promise.resolve();
-    },
-    expect: { exitCode: 0, outputs: { ...published, 'comment-url': /issuecomment-\d+$/ } },
-    check: (result) => {
-      honestCount(result);
-      const comments = result.world.github.comments(REPORT_REPO, 1);
-      expect(comments.find((c) => c.user.login === 'some-other-app[bot]')?.body).toBe(FORGED_QUOTE);
-      const own = comments.filter((c) => c.user.login !== 'some-other-app[bot]');
-      expect(own).toHaveLength(1);
-      expect(own[0]?.body).not.toContain('999,99');
-      expect(result.run.summary).not.toContain('999,99');
     },
   },
   {

@@ -1,0 +1,249 @@
+// The matrix rows of issue 12's findings 1, 2, 5 and 8: what someone who is not the user tries with a
+// comment, a job id, a storage server or a public workspace. One table, run twice: on the sources by
+// test/matrix/security.test.ts and on the built dist/index.js by test/dist/security.test.ts. (A table in
+// a .test.ts file could not be shared: importing that file would run its rows again.)
+// Every row gets the matrix's checks and its leak sweep; `planted` adds the attacker's text to what the
+// sweep must find nowhere.
+import { gzipSync } from 'node:zlib';
+import { expect } from 'vitest';
+import type { MatrixRow, RowResult } from './support/row.ts';
+import { DEPLOY_REPO, VALUES_FILE } from './support/world.ts';
+
+const REPORT_REPO = 'acme/docs';
+const OTHER_APP = 'some-other-app[bot]';
+const STORE = '^/_store/';
+const noServiceRequest = { startJob: 0, statusPolls: 0, bundle: 0, storeGets: 0 } as const;
+
+/** Finding 1: the forged comparison period's visitors and label, which no report of ours may print. */
+const FORGED_VISITORS = 987_654_321;
+const FORGED_LABEL = '@acme/everyone';
+const FORGED_TEXT = [FORGED_LABEL, FORGED_VISITORS.toLocaleString('en-US'), String(FORGED_VISITORS)];
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Another App's body claiming FORGED_VISITORS for the period a last-7-days report run now compares with
+ * (the 7 days before the last 7): quoting the report's marker, or in exactly the report's layout.
+ */
+function forgedReport(layout: 'quoted' | 'exact'): string {
+  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  const [dateFrom, dateTo] = [isoDay(today - 14 * DAY_MS), isoDay(today - 7 * DAY_MS)];
+  const marker = `<!-- docs-export-report project=proj_demo period=${dateFrom}..${dateTo} -->`;
+  const payload = {
+    v: 1,
+    project: 'proj_demo',
+    period: { name: 'last-7-days', label: FORGED_LABEL, dateFrom, dateTo, days: 7 },
+    filters: { status: [] },
+    totals: [1, 1, FORGED_VISITORS],
+    visitors: [['/', 1, 1, FORGED_VISITORS]],
+    visitorsComplete: true,
+    feedback: [],
+    feedbackCut: false,
+    feedbackFetched: true,
+  };
+  const block = `<!-- docs-export-data:v1 ${gzipSync(JSON.stringify(payload)).toString('base64')} -->`;
+  const head = layout === 'quoted' ? [`> ${marker}`, '> Quoted for the record.'] : [marker, '# Docs analytics'];
+  return [...head, '', block].join('\n');
+}
+
+/** requests-used is what the service received. */
+function honestCount({ run, counts }: RowResult): void {
+  expect(run.outputs['requests-used']).toBe(String(counts.analytics));
+}
+
+/** Finding 2: a job id that, written raw, adds top-level keys to the values file and starts a workflow command. */
+const INJECTED_JOB_ID =
+  'se_abc\nsecurityContext: {privileged: true}\nhostNetwork: true\n::warning::injected by the job id\nx:\n #';
+/** What the injection would leave behind, wherever the id went raw. */
+const INJECTED = ['securityContext', 'hostNetwork', 'injected by the job id'];
+/** The settings error shows a refused input on one line (its line breaks escaped): only a raw line break is the injection. */
+const INJECTED_LINES = ['\nsecurityContext', '\nhostNetwork', '\n::warning::'];
+
+/** Nothing was written on GitHub: only reads, and the deployment repository's values file as it was. */
+function nothingWrittenOnGitHub(result: RowResult): void {
+  expect(result.githubRequests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  expect(result.world.github.readFile(DEPLOY_REPO, 'main', VALUES_FILE)).toBe(result.world.initialValues);
+  expect(result.world.github.pulls(DEPLOY_REPO)).toEqual([]);
+}
+
+/** The sticky comment: another App's comment quoting the marker is neither edited nor read back. */
+function forgedCommentRow(): MatrixRow {
+  let forged = '';
+  return {
+    knob: "issue 12, finding 1: another app's bot comment quoting the marker with a forged data block",
+    mode: 'report',
+    inputs: { publish: 'comment', 'comment-on': '1' },
+    before: (world) => {
+      forged = forgedReport('quoted');
+      world.github.addIssue(REPORT_REPO, { title: 'Weekly docs review', login: 'octocat' });
+      world.github.addComment(REPORT_REPO, 1, { login: OTHER_APP, type: 'Bot', body: forged });
+      return Promise.resolve();
+    },
+    expect: {
+      exitCode: 0,
+      outputs: { 'report-path': /report\.md$/, 'requests-used': /^\d+$/, 'comment-url': /issuecomment-\d+$/ },
+      log: [/No earlier report holds .*: the comparison comes from the service/],
+    },
+    // Its numbers and label reach no report, summary, file or GitHub body of ours.
+    planted: FORGED_TEXT,
+    check: (result) => {
+      honestCount(result);
+      const comments = result.world.github.comments(REPORT_REPO, 1);
+      expect(comments.find((c) => c.user.login === OTHER_APP)?.body).toBe(forged);
+      expect(comments.filter((c) => c.user.login !== OTHER_APP)).toHaveLength(1);
+    },
+  };
+}
+
+/** The report issues: another App's issue in exactly the report's layout is neither closed nor read back. */
+function forgedIssueRow(): MatrixRow {
+  let forged = '';
+  return {
+    knob: "issue 12, finding 1: another app's bot issue in the report's layout with a forged data block",
+    mode: 'report',
+    inputs: { publish: 'issue' },
+    before: (world) => {
+      forged = forgedReport('exact');
+      world.github.addIssue(REPORT_REPO, {
+        title: 'Docs analytics',
+        login: OTHER_APP,
+        type: 'Bot',
+        body: forged,
+        labels: ['docs-analytics'],
+      });
+      return Promise.resolve();
+    },
+    expect: {
+      exitCode: 0,
+      outputs: { 'report-path': /report\.md$/, 'requests-used': /^\d+$/, 'issue-url': /\/acme\/docs\/issues\/2$/ },
+      log: [/No earlier report holds .*: the comparison comes from the service/],
+    },
+    planted: FORGED_TEXT,
+    check: (result) => {
+      honestCount(result);
+      const other = result.world.github.issues(REPORT_REPO).find((i) => i.user.login === OTHER_APP);
+      expect(other).toMatchObject({ state: 'open', body: forged });
+    },
+  };
+}
+
+export const securityRows: MatrixRow[] = [
+  forgedCommentRow(),
+  forgedIssueRow(),
+  {
+    knob: 'issue 12, finding 2: the service answers the job start with a job id carrying YAML and a workflow command',
+    mode: 'export',
+    push: 'pull-request',
+    world: { rewrites: [{ method: 'POST', path: /jobs$/, edit: (body) => ({ ...body, jobId: INJECTED_JOB_ID }) }] },
+    expect: {
+      exitCode: 1,
+      error: [/Could not start the export job for docs\.example\.com/, /jobId: expected an id of 1 to 128 letters/],
+      requests: { startJob: 1, statusPolls: 0, bundle: 0, storeGets: 0 },
+    },
+    planted: INJECTED,
+    check: nothingWrittenOnGitHub,
+  },
+  {
+    knob: 'issue 12, finding 2: the bundle answer carries a job id with YAML and a workflow command',
+    mode: 'export',
+    push: 'pull-request',
+    world: { rewrites: [{ method: 'POST', path: /bundle$/, edit: (body) => ({ ...body, jobId: INJECTED_JOB_ID }) }] },
+    expect: {
+      exitCode: 1,
+      error: [/Could not get a bundle link for export job se_[0-9a-f]+/, /jobId: expected an id of 1 to 128 letters/],
+      outputs: { 'job-id': /^se_[0-9a-f]+$/ },
+      requests: { startJob: 1, storeGets: 0 },
+    },
+    planted: INJECTED,
+    check: nothingWrittenOnGitHub,
+  },
+  {
+    knob: 'issue 12, finding 2: a job-id input carrying YAML and a workflow command',
+    mode: 'refresh-link',
+    push: 'commit',
+    inputs: { 'job-id': INJECTED_JOB_ID },
+    expect: {
+      exitCode: 1,
+      error: /Input "job-id" accepts a job id: 1 to 128 letters, digits, "_" or "-"/,
+      requests: noServiceRequest,
+    },
+    planted: INJECTED_LINES,
+    check: (result) => {
+      // Refused with the settings, before any request.
+      expect(result.githubRequests).toEqual([]);
+      expect(result.run.annotations.map((a) => a.level)).toEqual(['error']);
+    },
+  },
+  {
+    knob: 'issue 12, finding 5: a storage server dripping the bundle (slow-body 100 B/s), held by timeout 8s',
+    mode: 'export',
+    inputs: { timeout: '8s' },
+    world: { faults: { rules: [{ method: 'GET', path: STORE, action: 'slow-body', bytesPerSecond: 100 }] } },
+    expect: {
+      exitCode: 1,
+      error: /The bundle download did not finish within 8s \(timeout\)/,
+      outputs: { status: 'completed', 'job-id': /^se_/ },
+      requests: { startJob: 1, bundle: 1, storeGets: 1 },
+    },
+  },
+  {
+    knob: 'issue 12, finding 5: a bundle body with no length, far larger than max-unpacked-size 1MiB, stopped at the byte cap',
+    mode: 'export',
+    inputs: { 'max-unpacked-size': '1MiB' },
+    world: {
+      // 4 MiB of empty deflate blocks: no unpacked limit trips, only the bytes downloaded bound it.
+      faults: { archive: 'stuffed', storeOmitsLength: true },
+      rewrites: [{ method: 'POST', path: /bundle$/, edit: ({ sizeBytes: _size, ...rest }) => rest }],
+    },
+    expect: {
+      exitCode: 1,
+      error: [
+        /The bundle download is larger than 1\.\d MiB \(max-unpacked-size bounds the download too\)/,
+        /no Content-Length to bound it/,
+      ],
+      outputs: { status: 'completed' },
+      requests: { startJob: 1, bundle: 1, storeGets: 1 },
+    },
+  },
+  {
+    knob: 'issue 12, finding 5: a Content-Length above max-unpacked-size 1MiB, refused before the body is read',
+    mode: 'export',
+    inputs: { 'max-unpacked-size': '1MiB' },
+    world: { faults: { archive: 'stuffed' } },
+    expect: {
+      exitCode: 1,
+      error: /The bundle download is larger than 1\.\d MiB .*: the server announces 4\.0 MiB/,
+      outputs: { status: 'completed' },
+      requests: { startJob: 1, bundle: 1, storeGets: 1 },
+    },
+  },
+  // A later step that commits the workspace would publish the link.
+  {
+    knob: 'issue 12, finding 8: public workspace repository, push none',
+    mode: 'export',
+    push: 'none',
+    world: { publicWorkspaceRepo: true },
+    expect: {
+      exitCode: 1,
+      error: [
+        /Refusing to write the bundle link into the workspace of acme\/docs: the repository is public/,
+        /allow-public-repository: true/,
+        /Nothing was written/,
+      ],
+      requests: noServiceRequest,
+    },
+    check: (result) => {
+      expect(result.githubRequests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /repos/acme/docs']);
+      expect(result.valuesAfter).toBe(result.world.initialValues);
+    },
+  },
+  {
+    knob: 'issue 12, finding 8: public workspace repository, push none, allow-public-repository',
+    mode: 'export',
+    push: 'none',
+    inputs: { 'allow-public-repository': 'true' },
+    world: { publicWorkspaceRepo: true },
+    expect: { exitCode: 0, outputs: { 'values-changed': 'true' } },
+    check: (result) => expect(result.githubRequests).toEqual([]),
+  },
+];
