@@ -19,7 +19,9 @@ export default async function setup(): Promise<() => Promise<void>> {
       else process.env[name] = value;
     }
     const left = await readdir(runTemp);
-    await Promise.all([runTemp, compileCache].map((dir) => rm(dir, { recursive: true, force: true })));
+    // An action process a test gave up on may still be writing its compile cache as it exits: retry the removal.
+    const removal = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 };
+    await Promise.all([runTemp, compileCache].map((dir) => rm(dir, removal)));
     if (left.length > 0) {
       throw new Error(
         `Tests left ${left.length} entr${left.length === 1 ? 'y' : 'ies'} in the temp directory: ${left.sort().join(', ')}. ` +
