@@ -1,5 +1,6 @@
 import { describeFindings } from '../bundle/airgap-report.ts';
 import { uploadArtifactStep } from '../bundle/artifact-step.ts';
+import { deployedBundleReader, verifiedManifest } from '../bundle/manifest.ts';
 import { obtainVerifiedBundle } from '../bundle/obtain.ts';
 import type { RunContext } from '../runtime/context.ts';
 import { withOutputs } from '../runtime/failure.ts';
@@ -50,11 +51,12 @@ async function exportSteps(context: RunContext<ExportRunSettings>, outputs: Outp
   Object.assign(outputs, jobOutputs(jobId, waited.job));
   const deadline = waited.seenAt - waited.waitedMs + options.timeoutMs;
 
+  const bundleSettings = { ...options, requestTimeoutMs: settings.service.requestTimeoutMs };
   const obtained = await obtainVerifiedBundle(context, {
     jobId,
     deadline,
     expectedPageCount: waited.job.pageCount,
-    settings: { ...options, requestTimeoutMs: settings.service.requestTimeoutMs },
+    settings: bundleSettings,
     onOutputs: (known) => Object.assign(outputs, known),
   });
   const { bundle } = obtained;
@@ -96,8 +98,10 @@ async function exportSteps(context: RunContext<ExportRunSettings>, outputs: Outp
           sizeBytes: download?.sizeBytes,
           sha256: download?.sha256,
           airgapFindings: describeFindings(findings),
+          manifest: verifiedManifest(fetched),
         },
-        { store: valuesStore },
+        // The bundle diff: the deployed side from its recorded manifest, else from its link (hashing only).
+        { store: valuesStore, previousBundle: deployedBundleReader(context, bundleSettings) },
       ),
     );
     Object.assign(outputs, rolled);

@@ -1,5 +1,6 @@
 import { describeFindings } from '../bundle/airgap-report.ts';
 import { uploadArtifactStep } from '../bundle/artifact-step.ts';
+import { deployedBundleReader, verifiedManifest } from '../bundle/manifest.ts';
 import { obtainVerifiedBundle } from '../bundle/obtain.ts';
 import type { RunContext } from '../runtime/context.ts';
 import { withOutputs } from '../runtime/failure.ts';
@@ -54,10 +55,11 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
 
   outputs.skipped = 'false';
   const jobId = decision.jobId;
+  const bundleSettings = { ...settings.export, requestTimeoutMs: settings.service.requestTimeoutMs };
   const obtained = await obtainVerifiedBundle(context, {
     jobId,
     deadline: clock.now() + settings.export.timeoutMs,
-    settings: { ...settings.export, requestTimeoutMs: settings.service.requestTimeoutMs },
+    settings: bundleSettings,
     linkStep: 'Getting a fresh bundle link',
     onOutputs: (known) => Object.assign(outputs, known),
   });
@@ -69,6 +71,7 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
       sizeBytes: download.sizeBytes,
       sha256: download.sha256,
       airgapFindings: describeFindings(download.airgapFindings),
+      manifest: verifiedManifest(download),
     });
   }
 
@@ -76,8 +79,13 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
   const summary = [decision.reason, `The new link expires at ${bundle.expiresAt}.`, ...checks];
   if (!store) summary.push('No `values-file`: the link is in the `bundle-url` output only.');
   await writeSummarySafely(context, refreshSummary(summary));
+  // The bundle diff: a refresh of the job that is deployed carries its recorded manifest on; another job's is diffed.
+  const previousBundle = deployedBundleReader(context, bundleSettings);
   if (store)
-    Object.assign(outputs, await log.group('Updating the values file', () => rollOutValues(context, facts, { store })));
+    Object.assign(
+      outputs,
+      await log.group('Updating the values file', () => rollOutValues(context, facts, { store, previousBundle })),
+    );
 
   // Last, as in export mode: an artifact failure never keeps the fresh link out of the values, and fails the step with every output set.
   if (download) await uploadArtifactStep(context, download.path);

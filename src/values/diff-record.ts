@@ -16,8 +16,17 @@ import type { DeployedValues, RecordLayout } from './store.ts';
 /** The new bundle's manifest, from the bundle capability (values does not import it). */
 export interface BundleManifest {
   pages: PageHashes;
-  /** Its compact serialisation, recorded for the next run: RECORD_CHARACTERS only. */
-  record: string;
+  /**
+   * Its compact serialisation within `maxCharacters`, recorded for the next run (RECORD_CHARACTERS only), or undefined
+   * when it cannot fit: a large site gets shorter hashes before it gets no record.
+   */
+  record(maxCharacters: number): string | undefined;
+}
+
+/** A manifest record to write: the page count its marker line names, and its text within the room where it goes. */
+export interface ManifestRecord {
+  pages: number;
+  text(maxCharacters: number): string | undefined;
 }
 
 /** How the previous side is read, injected by the mode (the bundle capability's parser and link reader). */
@@ -47,6 +56,31 @@ export function recordBlock(jobId: string, pages: number, record: string, layout
     ...(record.match(new RegExp(`.{1,${LINE}}`, 'g')) ?? []),
   ];
   return layout === 'pull-request-body' ? `<!-- ${lines.join('\n')}\n-->` : lines.join('\n');
+}
+
+/**
+ * The record block of `record` within `room` characters (the text gets what the marker line and the wrapping leave),
+ * or undefined when it cannot fit.
+ */
+export function recordBlockWithin(
+  jobId: string,
+  record: ManifestRecord,
+  layout: RecordLayout,
+  room: number,
+): string | undefined {
+  // Everything but the text: the block of a one-character text, less that character and its line break.
+  const overhead = recordBlock(jobId, record.pages, 'A', layout).length - 2;
+  const textRoom = Math.floor(((room - overhead - 1) * LINE) / (LINE + 1));
+  if (textRoom <= 0) return undefined;
+  const text = record.text(textRoom);
+  if (text === undefined) return undefined;
+  const block = recordBlock(jobId, record.pages, text, layout);
+  return block.length <= room ? block : undefined;
+}
+
+/** Said where a record was due but cannot fit, so a reader knows why the next diff reads the link instead. */
+export function unrecordedNote(pages: number, where: string): string {
+  return `This bundle's manifest (${pages} pages) is too large to record in ${where}; the next run reads the bundle at its link for the diff.`;
 }
 
 const BLOCK_AT_END: Record<RecordLayout, RegExp> = {
@@ -92,13 +126,13 @@ export interface DiffInput {
 export interface DiffResult {
   outcome: DiffOutcome;
   /** The record to write for the new bundle: its own, or the deployed one's when both are the same job's. */
-  record?: { pages: number; text: string };
+  record?: ManifestRecord;
 }
 
 /** Finds the deployed side and diffs; never fails the rollout (a reader's failure becomes the reason there is no diff). */
 export async function bundleDiff(input: DiffInput): Promise<DiffResult> {
   const { deployed, nextJobId, next } = input;
-  const own = next && RECORD_CHARACTERS.test(next.record) ? { pages: next.pages.size, text: next.record } : undefined;
+  const own = next && ownRecord(next);
   const link = deployed.text === undefined ? {} : readRecordedLink(deployed.text, input.keyPath);
   const previousJobId = link.record?.jobId;
   if (previousJobId === undefined) {
@@ -112,7 +146,7 @@ export async function bundleDiff(input: DiffInput): Promise<DiffResult> {
   if (previousJobId === nextJobId) {
     // One job, one bundle: nothing to read, and the deployed record goes on to the next rollout as it is.
     const diff = { added: [], removed: [], changed: [], unchanged: next?.pages.size ?? recorded?.pages };
-    return { outcome: { kind: 'diff', diff, previousJobId, source: 'same-job' }, record: own ?? recorded };
+    return { outcome: { kind: 'diff', diff, previousJobId, source: 'same-job' }, record: own ?? carried(recorded) };
   }
   if (!next)
     return {
@@ -142,6 +176,23 @@ export async function bundleDiff(input: DiffInput): Promise<DiffResult> {
     },
     record: own,
   };
+}
+
+/** The new bundle's record; a text outside RECORD_CHARACTERS is never written. */
+function ownRecord(next: BundleManifest): ManifestRecord {
+  return {
+    pages: next.pages.size,
+    text(maxCharacters) {
+      const text = next.record(maxCharacters);
+      return text !== undefined && text.length <= maxCharacters && RECORD_CHARACTERS.test(text) ? text : undefined;
+    },
+  };
+}
+
+/** The deployed record carried on as it is, where it fits. */
+function carried(found: FoundRecord | undefined): ManifestRecord | undefined {
+  if (!found || !RECORD_CHARACTERS.test(found.text)) return undefined;
+  return { pages: found.pages, text: (maxCharacters) => (found.text.length <= maxCharacters ? found.text : undefined) };
 }
 
 function findRecordFor(deployed: DeployedValues, jobId: string): FoundRecord | undefined {

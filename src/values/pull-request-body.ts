@@ -2,7 +2,8 @@ import { formatBytes } from '../util/format.ts';
 import { escapeMarkdown, markdownPath } from '../util/markdown.ts';
 import { diffMarkdown, isIdentical } from './bundle-diff.ts';
 import type { DiffOutcome } from './bundle-diff.ts';
-import { PULL_REQUEST_MARKER, recordBlock } from './diff-record.ts';
+import { PULL_REQUEST_MARKER, recordBlockWithin, unrecordedNote } from './diff-record.ts';
+import type { ManifestRecord } from './diff-record.ts';
 
 /** GitHub refuses a pull request body longer than this. */
 export const BODY_LIMIT = 65_536;
@@ -34,7 +35,7 @@ export interface PullRequestBodyInput {
   /** The pages this rollout changes against the deployed bundle; undefined when no diff was attempted. */
   diff?: DiffOutcome;
   /** The new bundle's manifest record, hidden at the end for the next run's diff. */
-  record?: { pages: number; text: string };
+  record?: ManifestRecord;
 }
 
 /**
@@ -43,8 +44,6 @@ export interface PullRequestBodyInput {
  * paths, and the diff's other paths fill what is left.
  */
 export function pullRequestBody(input: PullRequestBodyInput): string {
-  const record =
-    input.record && recordBlock(input.facts.jobId, input.record.pages, input.record.text, 'pull-request-body');
   const top = [
     PULL_REQUEST_MARKER,
     '### Static export bundle link',
@@ -59,14 +58,13 @@ export function pullRequestBody(input: PullRequestBodyInput): string {
   ];
   const footer = `<sub>Maintained by docs-export-action${input.runUrl ? ` ([run](${input.runUrl}))` : ''}: the next run rebuilds this branch from its base.</sub>`;
   const fixed = top.join('\n').length + footer.length + 4;
-  const recordFits = record !== undefined && fixed + record.length + (input.diff ? DIFF_MINIMUM : 0) <= BODY_LIMIT;
+  const room = BODY_LIMIT - fixed - (input.diff ? DIFF_MINIMUM : 0) - 1;
+  const record = input.record && recordBlockWithin(input.facts.jobId, input.record, 'pull-request-body', room);
   const unrecorded =
-    input.record && !recordFits
-      ? `\n<sub>This bundle's manifest (${input.record.pages} pages) is too large to record here; the next run reads the bundle at its link for the diff.</sub>`
-      : '';
-  const used = fixed + unrecorded.length + (recordFits ? record.length + 1 : 0);
+    input.record && !record ? `\n<sub>${unrecordedNote(input.record.pages, 'this pull request')}</sub>` : '';
+  const used = fixed + unrecorded.length + (record ? record.length + 1 : 0);
   const diff = input.diff ? `${diffMarkdown(input.diff, BODY_LIMIT - used - 2)}\n\n` : '';
-  return [...top, `${diff}${footer}${unrecorded}`, ...(recordFits ? [record] : [])].join('\n');
+  return [...top, `${diff}${footer}${unrecorded}`, ...(record ? [record] : [])].join('\n');
 }
 
 function intro(input: PullRequestBodyInput): string {

@@ -9,8 +9,8 @@ import { normalizeExpiry } from '../util/expiry.ts';
 import { badJobIdMessage, isJobId } from '../util/job-id.ts';
 import { diffJson, diffLogLine, diffMarkdown } from './bundle-diff.ts';
 import type { DiffOutcome } from './bundle-diff.ts';
-import { bundleDiff, MAX_RECORD_IN_COMMIT, recordBlock } from './diff-record.ts';
-import type { BundleManifest, PreviousBundleSource } from './diff-record.ts';
+import { bundleDiff, MAX_RECORD_IN_COMMIT, recordBlockWithin, unrecordedNote } from './diff-record.ts';
+import type { BundleManifest, ManifestRecord, PreviousBundleSource } from './diff-record.ts';
 import { ValuesFileError } from './document.ts';
 import { editValues } from './edit.ts';
 import type { ValuesChange } from './edit.ts';
@@ -95,11 +95,9 @@ export async function rollOutValues(
     runner.repository && runner.runId
       ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runner.runId}`
       : undefined;
-  const inCommit = values.push === 'commit' && record && record.text.length <= MAX_RECORD_IN_COMMIT;
   const delivery = await target.deliver((text) => editValues(text, change), {
-    commitMessage: inCommit
-      ? `${values.commitMessage}\n\n${recordBlock(facts.jobId, record.pages, record.text, 'commit-message')}`
-      : values.commitMessage,
+    commitMessage:
+      values.push === 'commit' ? commitMessage(values.commitMessage, facts.jobId, record) : values.commitMessage,
     pullRequest: {
       title: values.commitMessage,
       body: pullRequestBody({
@@ -122,6 +120,13 @@ export async function rollOutValues(
     `${deliverySummary(delivery, values.keyPath)}\n${diffMarkdown(outcome, SUMMARY_DIFF_BUDGET)}\n`,
   );
   return { ...valuesOutputs(delivery), ...diffOutputs };
+}
+
+/** `push: commit` records the manifest at the end of its commit message, or says there why it cannot. */
+function commitMessage(message: string, jobId: string, record: ManifestRecord | undefined): string {
+  if (!record) return message;
+  const block = recordBlockWithin(jobId, record, 'commit-message', MAX_RECORD_IN_COMMIT);
+  return `${message}\n\n${block ?? unrecordedNote(record.pages, 'this commit message')}`;
 }
 
 /** The step summary shows the diff's paths up to this many characters; the `diff-file` output has them all. */

@@ -1,5 +1,8 @@
 // Stand-ins for the bundle capability in values tests: manifests as path → hash maps, a record codec with the
 // same character set as the real compact serialisation, and a reader of the deployed link that counts its calls.
+import { createHash } from 'node:crypto';
+import { generatePages } from '../../emulator/analytics/paths.ts';
+import { manifestRecorder, parseManifestRecord } from '../../src/bundle/manifest-record.ts';
 import type { PageHashes } from '../../src/values/bundle-diff.ts';
 import type { BundleManifest, PreviousBundleSource } from '../../src/values/diff-record.ts';
 
@@ -39,19 +42,21 @@ function decodeRecord(record: string): PageHashes | undefined {
 }
 
 export function manifestOf(map: PageHashes): BundleManifest {
-  return { pages: map, record: encodeRecord(map) };
+  const text = encodeRecord(map);
+  return { pages: map, record: (maxCharacters) => (text.length <= maxCharacters ? text : undefined) };
 }
 
 /** The previous-manifest reader a mode passes in; `linked` is what the deployed link serves (undefined: unreadable). */
 export function previousSource(
   linked?: PageHashes,
+  parse: (record: string) => PageHashes | undefined = decodeRecord,
 ): PreviousBundleSource & { linkReads: string[]; recordReads: number } {
   const source = {
     linkReads: [] as string[],
     recordReads: 0,
     parseRecord(record: string) {
       source.recordReads += 1;
-      return decodeRecord(record);
+      return parse(record);
     },
     fromLink(bundleUrl: string) {
       source.linkReads.push(bundleUrl);
@@ -60,3 +65,26 @@ export function previousSource(
   };
   return source;
 }
+
+/**
+ * The emulator's page paths of its 10,000-page project as bundle paths (`reference/sdk/python/shipments/create.html`),
+ * with 16-digit hashes as the verifier keeps them; `version` changes every third page.
+ */
+export function realisticSite(count: number, version: number): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [index, page] of generatePages(42, 'proj_large', count).entries()) {
+    const file = page.path === '/' ? 'index.html' : `${page.path.slice(1).replace(/\/$/, '/index')}.html`;
+    const content = `${page.path} ${index % 3 === 0 ? version : 0}`;
+    map.set(file, createHash('sha256').update(content).digest('hex').slice(0, 16));
+  }
+  return map;
+}
+
+/** A manifest with the real compact record, as the bundle capability hands it to a mode. */
+export function realManifest(map: PageHashes): BundleManifest {
+  const recorder = manifestRecorder(map);
+  return { pages: map, record: (maxCharacters) => recorder.text(maxCharacters) };
+}
+
+/** The bundle capability's own record parser. */
+export const realParser = parseManifestRecord;

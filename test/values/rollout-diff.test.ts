@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findRecord } from '../../src/values/diff-record.ts';
 import { BODY_LIMIT } from '../../src/values/pull-request-body.ts';
 import { rollOutValues } from '../../src/values/rollout.ts';
 import type { RolloutFacts } from '../../src/values/rollout.ts';
@@ -10,13 +11,14 @@ import { startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
 import { deliveryInputs, expectNoLeakToGitHub, exportFacts, linkSecrets, tempDir, testContext } from './helpers.ts';
-import { manifestOf, previousSource, site } from './manifests.ts';
+import { manifestOf, previousSource, realisticSite, realManifest, realParser, site } from './manifests.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/values');
 const CHART = fs.readFileSync(path.join(FIXTURES, 'chart.input.yaml'), 'utf8');
 const FILE = 'deploy/values.yaml';
 const JOB_A = 'se_aaaa000000000001';
 const JOB_B = 'se_bbbb000000000002';
+const JOB_C = 'se_cccc000000000003';
 const linkOf = (job: string) =>
   FRESH_LINK.replaceAll(FRESH_RECORD.jobId, job).replace(
     /X-Amz-Signature=[0-9a-f]+/,
@@ -47,9 +49,14 @@ function factsFor(job: string, manifest = job === JOB_A ? SITE_A : SITE_B): Roll
   return { ...exportFacts(linkOf(job), FRESH_RECORD.expiresAt, job), manifest: manifestOf(manifest) };
 }
 
-async function rollOut(push: 'commit' | 'pull-request', facts: RolloutFacts, linked?: Map<string, string>) {
+async function rollOut(
+  push: 'commit' | 'pull-request',
+  facts: RolloutFacts,
+  linked?: Map<string, string>,
+  parse?: (record: string) => ReadonlyMap<string, string> | undefined,
+) {
   const context = testContext({ inputs: deliveryInputs(push, FILE), github: fake });
-  const source = previousSource(linked);
+  const source = previousSource(linked, parse);
   const outputs = await rollOutValues(context, facts, { previousBundle: source });
   return { context, outputs, source };
 }
@@ -156,30 +163,54 @@ describe('the bundle diff in a rollout', () => {
     expect(body).toMatch(/<!-- docs-export-action:bundle-manifest job=se_aaaa000000000001 pages=120\n/);
   });
 
-  it('a 10,000-page site stays within the pull request body limit, its record kept when it fits and left out when not', async () => {
+  it('a 10,000-page site stays within the pull request body limit: its real record fits, with 16-bit hashes, and reads back', async () => {
+    // The emulator's 10,000-page data set (proj_large): paths like reference/sdk/python/shipments/create.html.
+    const deployed = realisticSite(10_000, 0);
+    const next = realisticSite(10_000, 1);
+    fake.commitFiles('acme/deploy', 'main', {
+      [FILE]: `staticExport:\n  bundleUrl: "${linkOf(JOB_A)}" # docs-export: job=${JOB_A} expires=2026-11-28T05:31:56Z\n`,
+    });
+    const { outputs } = await rollOut('pull-request', { ...factsFor(JOB_B), manifest: realManifest(next) }, deployed);
+    expect(outputs['pages-changed']).toBe('3334');
+    const body = fake.pulls('acme/deploy')[0]?.body ?? '';
+    expect(body.length).toBeLessThanOrEqual(BODY_LIMIT);
+    expect(body).toContain('every path is in the `diff-file` output');
+    const found = findRecord(body, 'pull-request-body', JOB_B);
+    expect(found?.pages).toBe(10_000);
+    const parsed = realParser(found?.text ?? '');
+    expect(parsed?.size).toBe(10_000);
+    // Narrowed to 4 hex digits (16 bits) to fit, and every page reads back with the start of its hash.
+    expect(found?.text.split('.')[1]).toBe('4');
+    for (const [page, hash] of next) expect(hash.startsWith(parsed?.get(page) ?? '-')).toBe(true);
+
+    // Merged: the next run diffs against the record with no read of the link.
+    fake.mergePull('acme/deploy', 1);
+    const third = await rollOut(
+      'pull-request',
+      { ...factsFor(JOB_C), manifest: realManifest(deployed) },
+      undefined,
+      realParser,
+    );
+    expect(third.source.linkReads).toEqual([]);
+    expect(third.outputs['pages-changed']).toBe('3334');
+  });
+
+  it('a record that cannot fit the pull request body is left out with a note, and the next run reads the link', async () => {
     const big = site(10_000);
     const bigger = site(10_000, 2, 3);
     fake.commitFiles('acme/deploy', 'main', {
       [FILE]: `staticExport:\n  bundleUrl: "${linkOf(JOB_A)}" # docs-export: job=${JOB_A} expires=2026-11-28T05:31:56Z\n`,
     });
-    // A compact record of 45,000 characters (the order of a 10,000-page manifest with short hashes) fits beside the diff.
-    const compact = { pages: bigger, record: 'A'.repeat(45_000) };
-    const { outputs } = await rollOut('pull-request', { ...factsFor(JOB_B), manifest: compact }, big);
+    const huge = manifestOf(bigger);
+    expect(huge.record(Number.MAX_SAFE_INTEGER)?.length).toBeGreaterThan(BODY_LIMIT);
+    const { outputs } = await rollOut('pull-request', { ...factsFor(JOB_B), manifest: huge }, big);
     expect(outputs['pages-changed']).toBe('3334');
     const body = fake.pulls('acme/deploy')[0]?.body ?? '';
     expect(body.length).toBeLessThanOrEqual(BODY_LIMIT);
-    expect(body).toMatch(/\n<!-- docs-export-action:bundle-manifest job=se_bbbb000000000002 pages=10000\n/);
-    expect(body).toContain('every path is in the `diff-file` output');
-
-    // One that cannot fit is left out with a note; the next run reads the bundle at its link instead.
-    const huge = manifestOf(bigger);
-    expect(huge.record.length).toBeGreaterThan(BODY_LIMIT);
-    const again = await rollOut('pull-request', { ...factsFor(JOB_B), manifest: huge }, big);
-    expect(again.outputs['pages-changed']).toBe('3334');
-    const second = fake.pulls('acme/deploy')[0]?.body ?? '';
-    expect(second.length).toBeLessThanOrEqual(BODY_LIMIT);
-    expect(second).not.toContain('docs-export-action:bundle-manifest');
-    expect(second).toContain("This bundle's manifest (10000 pages) is too large to record here");
+    expect(body).not.toContain('docs-export-action:bundle-manifest');
+    expect(body).toContain(
+      "This bundle's manifest (10000 pages) is too large to record in this pull request; the next run reads the bundle at its link for the diff.",
+    );
   });
 
   it('push: none diffs against the workspace file, from the link it holds', async () => {

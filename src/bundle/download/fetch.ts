@@ -47,6 +47,8 @@ export interface VerifiedBundle {
   warnings: string[];
   /** Where `index.html` is in the archive: `''` (root) or `'dir/'`; undefined when the bundle has none. */
   siteRoot: string | undefined;
+  /** Every page by its path in the site with the start of its SHA-256 (the bundle diff); undefined for a huge site. */
+  pageHashes: Map<string, string> | undefined;
 }
 
 /**
@@ -105,6 +107,7 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
       bundle,
       warnings,
       siteRoot: result.archive.siteRoot,
+      pageHashes: result.archive.pageHashes,
     };
   } catch (error) {
     await sink.discard().catch(() => {});

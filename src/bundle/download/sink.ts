@@ -28,6 +28,9 @@ export interface BundleSink {
   discard(): Promise<void>;
 }
 
+/** What the download loop needs of a sink; a sink that keeps no file (hashing only) has just this. */
+export type TransferSink = Pick<BundleSink, 'received' | 'write' | 'reset'>;
+
 export interface SinkResult {
   sha256: string;
   sizeBytes: number;

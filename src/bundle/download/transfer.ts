@@ -13,7 +13,7 @@ import { BundleError } from '../errors.ts';
 import { checkBundleLink } from '../link.ts';
 import { describeNetworkError, discardBody, openBundleResponse } from './http.ts';
 import type { BundleResponse } from './http.ts';
-import type { BundleSink } from './sink.ts';
+import type { TransferSink } from './sink.ts';
 
 export interface TransferOptions {
   /** From the bundle endpoint. */
@@ -46,7 +46,7 @@ const RESUME_BACKOFF = { baseDelayMs: 1_000, maxDelayMs: 30_000, maxRetryAfterMs
  * strong ETag; otherwise it starts over), renews an expired link, stops at the overall deadline and at
  * the byte cap, and returns the bundle used.
  */
-export async function transferBundle(options: TransferOptions, firstLink: URL, sink: BundleSink): Promise<Bundle> {
+export async function transferBundle(options: TransferOptions, firstLink: URL, sink: TransferSink): Promise<Bundle> {
   const { log, clock } = options;
   const maxResumes = options.maxResumes ?? DEFAULT_MAX_RESUMES;
   const progress = createDownloadProgress(log, clock);
@@ -208,7 +208,7 @@ function tooLarge(maxBytes: number, why: string): BundleError {
 /** Feeds the body to the sink; returns why it broke off, or undefined when it ended. Sink failures, the cap and the deadline throw. */
 async function streamBody(
   body: Readable,
-  sink: BundleSink,
+  sink: TransferSink,
   limit: number,
   progress: DownloadProgress,
   signal: AbortSignal,

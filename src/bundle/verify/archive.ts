@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import type { TransformOptions } from 'node:stream';
 import { createGunzip } from 'node:zlib';
@@ -41,6 +42,10 @@ export interface ArchiveInspector {
 }
 
 const DEFAULT_SCAN_LIMIT = 2 * 1024 * 1024;
+/** Hex digits of a page's SHA-256 kept for the bundle diff: 64 bits tell "changed" from "unchanged" beyond doubt. */
+export const PAGE_HASH_DIGITS = 16;
+/** Pages hashed for the bundle diff; a larger site gets no diff rather than a manifest that crowds the runner's memory. */
+export const MAX_MANIFEST_PAGES = 200_000;
 const DEFAULT_MAX_FINDINGS = 10_000;
 // Inflated output is handed on in pieces of this size; up to a few of them are in flight.
 const INFLATE_CHUNK_BYTES = 256 * 1024;
@@ -72,6 +77,8 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
   let pages = 0;
   let entries = 0;
   const errorPages = new Set<string>();
+  /** Page path in the archive → the start of its SHA-256; undefined once there are too many pages to keep. */
+  let pageHashes: Map<string, string> | undefined = new Map();
   let endMarker = false;
   let tarBytes = 0;
   let declaredBytes = 0;
@@ -163,16 +170,25 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
     layout.add(path, isFile);
     if (isFile) files++;
     const lower = path.toLowerCase();
-    if (isFile && lower.endsWith('.html')) pages++;
+    const isPage = isFile && lower.endsWith('.html');
+    if (isPage) pages++;
     if (isFile && /^(?:[^/]+\/)?404\.html$/.test(path)) errorPages.add(path);
+    if (pageHashes && pageHashes.size >= MAX_MANIFEST_PAGES && isPage && !pageHashes.has(path)) pageHashes = undefined;
+    const hash = isPage && pageHashes ? createHash('sha256') : undefined;
     const scan = isFile && options.scanExternal ? scannerFor(lower) : undefined;
-    if (!scan) {
+    if (!scan && !hash) {
       entry.resume();
       return;
     }
-    const text = scanText.start();
-    entry.on('data', (chunk: Buffer) => text.add(chunk));
-    entry.on('end', () => record(path, scan(text.finish())));
+    const text = scan && scanText.start();
+    entry.on('data', (chunk: Buffer) => {
+      text?.add(chunk);
+      hash?.update(chunk);
+    });
+    entry.on('end', () => {
+      if (scan && text) record(path, scan(text.finish()));
+      if (hash) pageHashes?.set(path, hash.digest('hex').slice(0, PAGE_HASH_DIGITS));
+    });
   });
 
   /** The rules and limits an entry must meet, checked from its header alone: its contents are not inflated yet. */
@@ -241,6 +257,7 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
         findingsLeftOut,
         unpackedBytes: tarBytes,
         entries,
+        pageHashes: pageHashes && underSiteRoot(pageHashes, siteRoot),
       };
     },
     destroy() {
@@ -248,6 +265,14 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
     },
     problem: () => failure,
   };
+}
+
+/** The pages by their path in the site: a bundle packed in one top directory has it taken off. */
+function underSiteRoot(hashes: Map<string, string>, siteRoot: string | undefined): Map<string, string> {
+  if (!siteRoot) return hashes;
+  const site = new Map<string, string>();
+  for (const [path, hash] of hashes) site.set(path.startsWith(siteRoot) ? path.slice(siteRoot.length) : path, hash);
+  return site;
 }
 
 /**

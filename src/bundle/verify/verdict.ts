@@ -20,6 +20,11 @@ export interface ArchiveFacts {
   unpackedBytes: number;
   /** Tar entries (files and directories). */
   entries: number;
+  /**
+   * Every `.html` page by its path in the site (under the site root) with the start of its SHA-256, for the bundle
+   * diff; undefined for a site of more than MAX_MANIFEST_PAGES pages.
+   */
+  pageHashes: Map<string, string> | undefined;
 }
 
 /** A content check that did not hold: what the service does not promise, so advice rather than integrity. */

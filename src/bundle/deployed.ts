@@ -1,0 +1,68 @@
+import type { RunContext } from '../runtime/context.ts';
+import { downloadCap } from './download/fetch.ts';
+import type { TransferSink } from './download/sink.ts';
+import { transferBundle } from './download/transfer.ts';
+import { BundleError } from './errors.ts';
+import { checkBundleLink } from './link.ts';
+import type { BundleSettings } from './obtain.ts';
+import { createArchiveInspector } from './verify/archive.ts';
+import type { ArchiveInspector } from './verify/archive.ts';
+
+/**
+ * The pages of the bundle at a link the values hold (the deployed side of the bundle diff, when no rollout recorded
+ * its manifest): streamed through the archive checks of the verifier, hashing only. Nothing is written, and the
+ * service is never asked for a fresh link: a link that expires on the way ends the read. Undefined for a site too
+ * large to keep a manifest of.
+ */
+export async function readDeployedPages(
+  context: Pick<RunContext, 'clock' | 'log' | 'http'>,
+  bundleUrl: string,
+  settings: Pick<BundleSettings, 'maxUnpackedBytes' | 'maxEntries' | 'timeoutMs' | 'requestTimeoutMs'>,
+): Promise<Map<string, string> | undefined> {
+  const link = checkBundleLink(bundleUrl);
+  const inspection = {
+    scanExternal: false,
+    maxUnpackedBytes: settings.maxUnpackedBytes,
+    maxEntries: settings.maxEntries,
+  };
+  let inspector: ArchiveInspector = createArchiveInspector(inspection);
+  let received = 0;
+  const sink: TransferSink = {
+    get received() {
+      return received;
+    },
+    write(chunk) {
+      received += chunk.length;
+      return inspector.write(chunk);
+    },
+    reset() {
+      inspector.destroy();
+      inspector = createArchiveInspector(inspection);
+      received = 0;
+      return Promise.resolve();
+    },
+  };
+  context.log.info(
+    'Reading the deployed bundle at the link the values hold, for the diff (hashing only, nothing stored).',
+  );
+  try {
+    await transferBundle(
+      {
+        bundle: { bundleUrl, expiresAt: '' },
+        refreshBundle: () =>
+          Promise.reject(new BundleError('download', 'the link the values hold expired while it was read')),
+        requestTimeoutMs: settings.requestTimeoutMs,
+        timeoutMs: settings.timeoutMs,
+        maxBytes: downloadCap(settings.maxUnpackedBytes),
+        http: context.http,
+        clock: context.clock,
+        log: context.log,
+      },
+      link,
+      sink,
+    );
+    return (await inspector.end()).pageHashes;
+  } finally {
+    inspector.destroy();
+  }
+}

@@ -1,0 +1,109 @@
+// The page manifest of the bundle diff: made in the verification pass of a download, and read from a deployed
+// link through the same archive checks with nothing stored.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDeployedPages } from '../../src/bundle/deployed.ts';
+import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch.ts';
+import { BundleError } from '../../src/bundle/errors.ts';
+import { parseManifestRecord } from '../../src/bundle/manifest-record.ts';
+import { verifiedManifest } from '../../src/bundle/manifest.ts';
+import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
+import { virtualClock } from '../support/clock.ts';
+import { memoryLog } from '../support/log.ts';
+import { bundleOf, page } from './support/archives.ts';
+import type { FixtureEntry } from './support/archives.ts';
+import { sendBody, sendExpired, startServer } from './support/bundle-server.ts';
+import type { TestServer } from './support/bundle-server.ts';
+import { bundleAt, downloadOptions, namesIn, scratchDirectory, SIGNATURE } from './support/harness.ts';
+
+const served = new Map<string, Buffer>();
+let server: TestServer;
+let scratch: { path: string; remove(): Promise<void> };
+let counter = 0;
+const http = createHttpDispatcher({ env: {} });
+
+beforeAll(async () => {
+  server = await startServer((request, response) => {
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    if (path === '/expired.tar.gz') return sendExpired(response);
+    const body = served.get(path);
+    if (body) sendBody(request, response, body);
+    else response.writeHead(404).end();
+  });
+  scratch = await scratchDirectory();
+});
+afterAll(async () => {
+  await server.close();
+  await scratch.remove();
+  await http.dispatcher.close();
+});
+
+/** Serves `entries` as a bundle; its presigned-looking link. */
+async function serve(entries: FixtureEntry[]): Promise<string> {
+  const name = `/bundle-${++counter}.tar.gz`;
+  served.set(name, await bundleOf(entries));
+  return `${server.link(name)}?X-Amz-Expires=600&${SIGNATURE}`;
+}
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+const HOME = page('Home', '<p>Welcome</p>');
+const GUIDE = page('Guide', '<p>Steps</p>');
+// Packed in one top directory, as some exports are: the manifest names pages by their path in the site.
+const SITE: FixtureEntry[] = [
+  { name: 'site/', type: 'directory' },
+  { name: 'site/index.html', content: HOME },
+  { name: 'site/404.html', content: page('Not found', '') },
+  { name: 'site/guides/', type: 'directory' },
+  { name: 'site/guides/intro.html', content: GUIDE },
+  { name: 'site/guides/copy.html', content: GUIDE },
+  { name: 'site/assets/site.css', content: 'body { margin: 0 }' },
+];
+const EXPECTED = new Map([
+  ['index.html', sha(HOME)],
+  ['404.html', sha(page('Not found', ''))],
+  ['guides/intro.html', sha(GUIDE)],
+  ['guides/copy.html', sha(GUIDE)],
+]);
+
+describe('the page manifest', () => {
+  it('is made in the verification pass: every .html page under the site root with the start of its SHA-256', async () => {
+    const link = await serve(SITE);
+    const { options } = downloadOptions(`${scratch.path}/verified`, bundleAt(link));
+    const verified = await fetchAndVerifyBundle({ ...options, http });
+    expect(verified.pageHashes).toEqual(EXPECTED);
+    const manifest = verifiedManifest(verified);
+    expect(parseManifestRecord(manifest?.record(1_000) ?? '')).toEqual(
+      new Map([...EXPECTED].map(([path, hash]) => [path, hash.slice(0, 8)])),
+    );
+    expect(verifiedManifest(undefined)).toBeUndefined();
+  });
+
+  it('is read from a deployed link through the same checks, hashing only: the same pages, nothing written, no query logged', async () => {
+    const link = await serve(SITE);
+    const log = memoryLog();
+    const before = await namesIn(scratch.path);
+    const pages = await readDeployedPages({ clock: virtualClock(), log, http }, link, {
+      maxUnpackedBytes: 1024 ** 3,
+      maxEntries: 1000,
+      timeoutMs: 60_000,
+      requestTimeoutMs: 5_000,
+    });
+    expect(pages).toEqual(EXPECTED);
+    expect(await namesIn(scratch.path)).toEqual(before);
+    expect(log.text()).toContain('Reading the deployed bundle at the link the values hold');
+    expect(log.text()).not.toContain('X-Amz-Signature');
+  });
+
+  it('from a deployed link: refuses an archive the verifier refuses, and stops at an expired link without asking for another', async () => {
+    const settings = { maxUnpackedBytes: 1024 ** 3, maxEntries: 1000, timeoutMs: 60_000, requestTimeoutMs: 5_000 };
+    const context = { clock: virtualClock(), log: memoryLog(), http };
+    const unsafe = await serve([...SITE, { name: '../escape.html', content: HOME }]);
+    await expect(readDeployedPages(context, unsafe, settings)).rejects.toBeInstanceOf(BundleError);
+    const tooMany = await serve(SITE);
+    await expect(readDeployedPages(context, tooMany, { ...settings, maxEntries: 3 })).rejects.toThrow(/max-entries/);
+    const expired = `${server.link('/expired.tar.gz')}?${SIGNATURE}`;
+    await expect(readDeployedPages(context, expired, settings)).rejects.toThrow(
+      /the link the values hold expired while it was read/,
+    );
+  });
+});
