@@ -63,9 +63,14 @@ function keep(name: string, run: ActionRun, show: string[]): void {
   fs.writeFileSync(path.join(folder, 'log.txt'), `${run.logLines.join('\n')}\n`);
   fs.writeFileSync(path.join(folder, 'summary.md'), run.summary);
   fs.writeFileSync(path.join(folder, 'outputs.json'), `${JSON.stringify(run.outputs, null, 2)}\n`);
+  // The diff-file output lives in the run's temp directory, which goes with the run: kept beside the summary.
+  const diffFile = run.outputs['diff-file'];
+  if (diffFile && fs.existsSync(diffFile)) fs.copyFileSync(diffFile, path.join(folder, 'bundle-diff.json'));
   const status = run.exitCode === 0 ? 'ok' : `FAILED (exit ${run.exitCode})`;
   if (run.exitCode !== 0) failed = true;
-  const shown = show.map((output) => `${output}=${run.outputs[output] ?? ''}`).join(' ');
+  const shown = show
+    .map((output) => (output === 'diff-file' ? diffFileShown(run, folder) : `${output}=${run.outputs[output] ?? ''}`))
+    .join(' ');
   lines.push(
     `${name.padEnd(14)} ${status.padEnd(8)} ${(run.durationMs / 1000).toFixed(1).padStart(5)}s  ${path.relative(root, folder)}/  ${shown}`,
   );
@@ -134,7 +139,7 @@ try {
   const deployed = await runAction(
     onGitHub({ workspace, inputs: { ...exportInputs, 'deploy-first': 'true', 'project-id': emulator.projects.demo } }),
   );
-  keep('deploy-first', deployed, ['deployment-id', 'deployment-status', 'pages-added', 'pages-changed']);
+  keep('deploy-first', deployed, ['deployment-id', 'deployment-status', 'pages-added', 'pages-changed', 'diff-file']);
 
   console.log('\ndocs-export-action demo against the emulator\n');
   for (const line of lines) console.log(`  ${line}`);
@@ -168,6 +173,12 @@ function pageCounts(run: ActionRun): string {
   const { outputs } = run;
   if (outputs['pages-added'] === undefined) return 'no diff';
   return `+${outputs['pages-added']} -${outputs['pages-removed'] ?? '?'} ~${outputs['pages-changed'] ?? '?'} pages`;
+}
+
+function diffFileShown(run: ActionRun, folder: string): string {
+  return run.outputs['diff-file']
+    ? `diff-file=${path.relative(root, path.join(folder, 'bundle-diff.json'))}`
+    : 'diff-file=';
 }
 
 function indent(text: string): string {
