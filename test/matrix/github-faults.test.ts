@@ -41,7 +41,10 @@ const rows: MatrixRow[] = [
       expect(file).toContain('# concurrent edit 2');
       const [head, second, third] = result.world.github.commits(DEPLOY_REPO, 'main');
       expect(head?.sha).toBe(result.run.outputs['commit-sha']);
-      expect(head?.message).toBe('Update static export bundle link for docs.example.com');
+      // The commit message is the configured one, then the manifest record the next run's diff reads.
+      expect(head?.message).toMatch(
+        /^Update static export bundle link for docs\.example\.com\n\ndocs-export-action:bundle-manifest job=se_[0-9a-f]+ pages=\d+\n/,
+      );
       expect([second?.author, third?.author]).toEqual(['concurrent-editor', 'concurrent-editor']);
     },
   },
