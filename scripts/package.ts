@@ -43,8 +43,14 @@ const lock = path.join(root, '.build', 'lock');
 for (let waited = 0; ; waited += 200) {
   try {
     fs.mkdirSync(lock);
+    fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
     break;
   } catch {
+    // A build that was killed leaves its lock behind: take it over once its process is gone.
+    if (!holderAlive(lock)) {
+      fs.rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
     if (waited > 300_000) throw new Error(`Another build holds ${lock}; remove it if no build is running.`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -78,3 +84,20 @@ try {
   fs.rmSync(lock, { recursive: true, force: true });
 }
 console.log('dist/ rebuilt: dist/index.js (the action) and dist/cli/index.js (the CLI), both loading dist/shared/.');
+
+/** Whether the process that took the lock still runs (a lock without its pid yet is being taken: alive). */
+function holderAlive(lockDir: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+  } catch {
+    const age = Date.now() - (fs.statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+    return age < 10_000;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
