@@ -105,14 +105,30 @@ function proxyFailure(error, proxy, target) {
             continue;
         switch (layer.code) {
             case 'ECONNREFUSED':
-                return { code: 'ECONNREFUSED', message: `connection refused by the proxy ${proxy} (ECONNREFUSED): is ${variable} right and the proxy up?`, retryable: true };
+                return {
+                    code: 'ECONNREFUSED',
+                    message: `connection refused by the proxy ${proxy} (ECONNREFUSED): is ${variable} right and the proxy up?`,
+                    retryable: true,
+                };
             case 'ENOTFOUND':
-                return { code: 'ENOTFOUND', message: `the proxy host ${proxyUrl.hostname} does not exist (ENOTFOUND): check ${variable}`, retryable: false };
+                return {
+                    code: 'ENOTFOUND',
+                    message: `the proxy host ${proxyUrl.hostname} does not exist (ENOTFOUND): check ${variable}`,
+                    retryable: false,
+                };
             case 'EAI_AGAIN':
-                return { code: 'EAI_AGAIN', message: `the proxy host ${proxyUrl.hostname} could not be resolved just now (EAI_AGAIN)`, retryable: true };
+                return {
+                    code: 'EAI_AGAIN',
+                    message: `the proxy host ${proxyUrl.hostname} could not be resolved just now (EAI_AGAIN)`,
+                    retryable: true,
+                };
             case 'ETIMEDOUT':
             case 'UND_ERR_CONNECT_TIMEOUT':
-                return { code: layer.code, message: `could not connect to the proxy ${proxy} in time (${layer.code}): is ${variable} right?`, retryable: true };
+                return {
+                    code: layer.code,
+                    message: `could not connect to the proxy ${proxy} in time (${layer.code}): is ${variable} right?`,
+                    retryable: true,
+                };
         }
     }
     return undefined;
@@ -154,12 +170,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: ./.build/work/src/util/retry.js
+var retry = __webpack_require__(69226);
 // EXTERNAL MODULE: ./.build/work/src/version.js + 1 modules
 var version = __webpack_require__(57599);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: ./.build/work/src/util/format.js
 var format = __webpack_require__(89765);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: ./.build/work/src/util/redact.js
 var redact = __webpack_require__(11119);
 ;// CONCATENATED MODULE: ./.build/work/src/client/text.js
@@ -243,7 +261,9 @@ function kindForStatus(status, endpoint) {
 }
 /** What the user can do about a status on this endpoint, or nothing when the service's own words say it. */
 function adviceFor(status, endpoint, retryAfterMs, nowMs) {
-    const retryAfter = retryAfterMs ? `${(0,format/* formatDuration */.a3)(retryAfterMs)} (at ${(0,format/* formatInstant */.r4)(nowMs + retryAfterMs, 'up')})` : undefined;
+    const retryAfter = retryAfterMs
+        ? `${(0,format/* formatDuration */.a3)(retryAfterMs)} (at ${(0,format/* formatInstant */.r4)(nowMs + retryAfterMs, 'up')})`
+        : undefined;
     if (status === 401) {
         return "the API key is wrong or revoked: create a new admin key in the organization's API keys settings and store it as the secret";
     }
@@ -301,23 +321,33 @@ function httpError(label, input) {
 }
 /** A success status whose body is not what the spec promises. */
 function invalidResponse(label, status, problem) {
-    return new types/* ServiceError */._('invalid-response', `${label.method} ${label.path}: ${statusText(status)}, but ${problem}`, { status });
+    return new types/* ServiceError */._('invalid-response', `${label.method} ${label.path}: ${statusText(status)}, but ${problem}`, {
+        status,
+    });
 }
 /** The same error, marked as worth (or not worth) another attempt by a caller that paces its own retries. */
 function withTransient(error, transient) {
     if (error.transient === transient)
         return error;
-    return new types/* ServiceError */._(error.reason, error.message, { status: error.status, retryAfterMs: error.retryAfterMs, transient });
+    return new types/* ServiceError */._(error.reason, error.message, {
+        status: error.status,
+        retryAfterMs: error.retryAfterMs,
+        transient,
+    });
 }
 /** The same error with a note appended (e.g. how many attempts were made). */
 function withNote(error, note, transient = error.transient) {
-    return new types/* ServiceError */._(error.reason, `${error.message} (${note})`, { status: error.status, retryAfterMs: error.retryAfterMs, transient });
+    return new types/* ServiceError */._(error.reason, `${error.message} (${note})`, {
+        status: error.status,
+        retryAfterMs: error.retryAfterMs,
+        transient,
+    });
 }
 
-// EXTERNAL MODULE: ./.build/work/src/client/dispatcher.js
-var dispatcher = __webpack_require__(59962);
 // EXTERNAL MODULE: ./.build/work/src/util/errors.js
 var errors = __webpack_require__(865);
+// EXTERNAL MODULE: ./.build/work/src/client/dispatcher.js
+var dispatcher = __webpack_require__(59962);
 ;// CONCATENATED MODULE: ./.build/work/src/client/http.js
 
 
@@ -342,7 +372,12 @@ class TransportError extends errors/* ActionError */.lZ {
         this.retryable = fields.retryable;
     }
 }
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']);
+const TIMEOUT_CODES = new Set([
+    'UND_ERR_HEADERS_TIMEOUT',
+    'UND_ERR_BODY_TIMEOUT',
+    'UND_ERR_CONNECT_TIMEOUT',
+    'ETIMEDOUT',
+]);
 // Codes raised before a connection existed. Anything later (a reset, a close) may come after the server
 // read the request, so only these make a second POST safe.
 const NOTHING_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -419,7 +454,12 @@ function toTransportError(error, deadlinePassed, req) {
     const viaProxy = deadlinePassed ? undefined : (0,dispatcher.proxyFailure)(error, req.proxy, req.url);
     if (viaProxy) {
         // The request never left the proxy connection: nothing reached the service.
-        return new TransportError(viaProxy.message, { code: viaProxy.code, timedOut: false, nothingSent: true, retryable: viaProxy.retryable });
+        return new TransportError(viaProxy.message, {
+            code: viaProxy.code,
+            timedOut: false,
+            nothingSent: true,
+            retryable: viaProxy.retryable,
+        });
     }
     const code = deadlinePassed ? 'TIMEOUT' : (errorCode(error) ?? 'UNKNOWN');
     const timedOut = deadlinePassed || TIMEOUT_CODES.has(code);
@@ -482,8 +522,6 @@ function errorCode(error, depth = 0) {
     return errorCode(cause, depth + 1);
 }
 
-// EXTERNAL MODULE: ./.build/work/src/util/retry.js
-var retry = __webpack_require__(69226);
 ;// CONCATENATED MODULE: ./.build/work/src/client/call.js
 
 
@@ -515,7 +553,11 @@ async function performCall(context, request, decode, options = {}) {
             const why = basis === 'retry-after' ? ', as its Retry-After asks' : '';
             context.log.info(`${label.method} ${label.path}: ${failure.reason}; attempt ${attempt + 1} of ${policy.maxAttempts} in ${(0,format/* formatDuration */.a3)(delayMs)}${why}.`);
         },
-        giveUp: (failure, stop) => finalError(withTransient(failure.error, failure.transient), stop.decision, { ...stop, endpoint: label.endpoint, unsafeToRepeat: failure.transient && !mayRepeat(failure) }),
+        giveUp: (failure, stop) => finalError(withTransient(failure.error, failure.transient), stop.decision, {
+            ...stop,
+            endpoint: label.endpoint,
+            unsafeToRepeat: failure.transient && !mayRepeat(failure),
+        }),
     });
 }
 async function attemptOnce(context, request, decode, { signal, answerTimeoutMs }) {
@@ -600,7 +642,11 @@ function finalError(failure, decision, outcome) {
 
 /** A success body read against its schema; anything else becomes an 'invalid-response' error that says what was wrong. */
 function decodeBody(label, response, schema, secrets) {
-    const fail = (problem, transient) => ({ ok: false, error: invalidResponse(label, response.status, problem), transient });
+    const fail = (problem, transient) => ({
+        ok: false,
+        error: invalidResponse(label, response.status, problem),
+        transient,
+    });
     if (response.truncated)
         return fail('the body is larger than a service answer can be', false);
     const text = response.body.trim();
@@ -743,7 +789,7 @@ const deploymentTriggerSchema = schemas/* looseObject */._H3({
 });
 /** Log lines as sent; anything in the array that is not text is left out rather than failing the poll. */
 const logLines = schemas/* unknown */.L5J()
-    .transform((value) => (Array.isArray(value) ? value.filter((line) => typeof line === 'string') : undefined))
+    .transform((value) => Array.isArray(value) ? value.filter((line) => typeof line === 'string') : undefined)
     .optional();
 const deploymentStatusSchema = schemas/* looseObject */._H3({
     _id: optionalServiceId,
@@ -761,7 +807,8 @@ const deploymentStatusSchema = schemas/* looseObject */._H3({
 
 
 
-const USER_AGENT = `docs-export-action/${version/* ACTION_VERSION */.Y} (+https://github.com/marketplace/actions/docs-export)`;
+/** Names the action and where to read about it; the repository's address outlives a Marketplace listing's name. */
+const USER_AGENT = `docs-export-action/${version/* ACTION_VERSION */.Y} (+https://github.com/docs-export-action/docs-export-action)`;
 /** The seven calls of the service, typed, validated, retried where that is safe. */
 function createServiceClient(options) {
     const base = options.apiUrl.replace(/\/+$/, '');
@@ -812,16 +859,30 @@ function createServiceClient(options) {
         },
         async createBundle(jobId, callOptions) {
             const bundle = await call({ method: 'POST', path: `${jobPath(jobId)}/bundle`, endpoint: 'bundle' }, bundleSchema, callOptions);
-            return compact({ jobId: bundle.jobId, bundleUrl: bundle.bundleUrl, sizeBytes: bundle.sizeBytes, expiresAt: bundle.expiresAt });
+            return compact({
+                jobId: bundle.jobId,
+                bundleUrl: bundle.bundleUrl,
+                sizeBytes: bundle.sizeBytes,
+                expiresAt: bundle.expiresAt,
+            });
         },
         async visitors(projectId, query, callOptions) {
             const page = await call({
                 method: 'GET',
                 path: analyticsPath(projectId, 'visitors'),
-                query: queryString({ dateFrom: query.dateFrom, dateTo: query.dateTo, limit: query.limit, offset: query.offset }),
+                query: queryString({
+                    dateFrom: query.dateFrom,
+                    dateTo: query.dateTo,
+                    limit: query.limit,
+                    offset: query.offset,
+                }),
                 endpoint: 'analytics',
             }, visitorsPageSchema, callOptions);
-            const counts = (row) => ({ human: row.human, ai: row.ai, total: row.total });
+            const counts = (row) => ({
+                human: row.human,
+                ai: row.ai,
+                total: row.total,
+            });
             return {
                 totals: counts(page.totals),
                 visitors: page.visitors.map((row) => ({ path: row.path, ...counts(row) })),
@@ -869,6 +930,7 @@ function createServiceClient(options) {
         },
     };
 }
+/** A job as the service's schema parsed it: the id may be missing when the caller already knows it. */
 function toJob(job, knownJobId) {
     return compact({
         jobId: job.jobId ?? knownJobId,
@@ -890,7 +952,7 @@ function queryString(params) {
     for (const [name, value] of Object.entries(params)) {
         if (value === undefined)
             continue;
-        const encoded = Array.isArray(value) ? value.map((v) => encodeURIComponent(v)).join(',') : encodeURIComponent(String(value));
+        const encoded = typeof value === 'object' ? value.map((v) => encodeURIComponent(v)).join(',') : encodeURIComponent(String(value));
         parts.push(`${encodeURIComponent(name)}=${encoded}`);
     }
     return parts.length ? `?${parts.join('&')}` : '';
@@ -940,8 +1002,8 @@ class ServiceError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Actio
 /* harmony export */   rQ: () => (/* binding */ parseExpiry)
 /* harmony export */ });
 /* unused harmony export ExpiryFormatError */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89765);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(865);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89765);
 
 
 /** The `expires-at` output: RFC 3339 UTC to the second, whatever form the service used. */
@@ -1153,7 +1215,9 @@ async function retryWithPolicy(loop) {
         const decision = decideRetry({ attempt, retryable, retryAfterMs, elapsedMs }, policy, random, maxRetryAfterMs);
         if (decision.action === 'stop') {
             // The caller decides what a failure is and what to throw for it.
-            const thrown = loop.giveUp ? loop.giveUp(outcome.failure, { decision, attempt, elapsedMs, retryAfterMs, maxRetryAfterMs }) : outcome.failure;
+            const thrown = loop.giveUp
+                ? loop.giveUp(outcome.failure, { decision, attempt, elapsedMs, retryAfterMs, maxRetryAfterMs })
+                : outcome.failure;
             throw thrown;
         }
         loop.onRetry?.(outcome.failure, { attempt, delayMs: decision.delayMs, basis: decision.basis });

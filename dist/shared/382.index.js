@@ -306,16 +306,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
-// EXTERNAL MODULE: ./.build/work/src/execute.js + 4 modules
-var execute = __webpack_require__(49217);
+// EXTERNAL MODULE: ./.build/work/src/execute.js + 6 modules
+var execute = __webpack_require__(89374);
 // EXTERNAL MODULE: ./.build/work/src/runtime/failure.js
 var failure = __webpack_require__(27482);
-// EXTERNAL MODULE: ./.build/work/src/util/errors.js
-var errors = __webpack_require__(865);
 // EXTERNAL MODULE: ./.build/work/src/runtime/outputs.js
 var runtime_outputs = __webpack_require__(59246);
 // EXTERNAL MODULE: ./.build/work/src/util/clock.js
 var clock = __webpack_require__(82982);
+// EXTERNAL MODULE: ./.build/work/src/util/errors.js
+var errors = __webpack_require__(865);
 ;// CONCATENATED MODULE: ./.build/work/src/util/log.js
 
 const actionsLog = {

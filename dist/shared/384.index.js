@@ -17,14 +17,16 @@ __webpack_require__.d(__webpack_exports__, {
 var airgap_report = __webpack_require__(34029);
 // EXTERNAL MODULE: ./.build/work/src/bundle/artifact-step.js + 1 modules
 var artifact_step = __webpack_require__(96180);
-// EXTERNAL MODULE: ./.build/work/src/bundle/obtain.js + 12 modules
-var obtain = __webpack_require__(8477);
+// EXTERNAL MODULE: ./.build/work/src/bundle/manifest.js + 2 modules
+var manifest = __webpack_require__(11590);
+// EXTERNAL MODULE: ./.build/work/src/bundle/obtain.js + 1 modules
+var obtain = __webpack_require__(67710);
 // EXTERNAL MODULE: ./.build/work/src/runtime/failure.js
 var failure = __webpack_require__(27482);
 // EXTERNAL MODULE: ./.build/work/src/util/errors.js
 var errors = __webpack_require__(865);
-// EXTERNAL MODULE: ./.build/work/src/values/rollout.js + 10 modules
-var rollout = __webpack_require__(43963);
+// EXTERNAL MODULE: ./.build/work/src/values/rollout.js + 9 modules
+var rollout = __webpack_require__(81989);
 // EXTERNAL MODULE: ./.build/work/src/util/format.js
 var format = __webpack_require__(89765);
 // EXTERNAL MODULE: ./.build/work/src/client/types.js
@@ -279,124 +281,10 @@ function pauseAfter(error, failedInARow, failingForMs, random) {
     const decision = (0,retry/* decideRetry */.tE)({ attempt: failedInARow, retryable: transient, retryAfterMs: error.retryAfterMs, elapsedMs: failingForMs }, rateLimited ? RATE_LIMIT_BACKOFF : TRANSIENT_RETRY, random);
     if (decision.action === 'stop')
         return { fail: true };
-    const reason = rateLimited ? 'The service is rate limiting status requests (429)' : `A status request failed (${error.message})`;
+    const reason = rateLimited
+        ? 'The service is rate limiting status requests (429)'
+        : `A status request failed (${error.message})`;
     return { delayMs: decision.delayMs, basis: decision.basis, reason };
-}
-
-;// CONCATENATED MODULE: ./.build/work/src/export/deploy.js
-
-
-
-
-/** Log lines of a failed deployment shown in the failure: the end of the log is where it says why. */
-const FAILURE_LOG_LINES = 10;
-/** A status id goes into a request path and into log lines: only this shape is followed. */
-const STATUS_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const KNOWN_STATUSES = new Set(['queued', 'in_progress', 'success', 'failure']);
-const HEARTBEAT_MS = 60_000;
-/** Deploys and waits for `success`; every failure carries `deployment-id` and `deployment-status` once known. */
-async function deployFirst(options) {
-    const { service, clock, log, projectId, timeoutMs } = options;
-    return log.group(`Deploying project ${plainText(projectId)} before the export`, async () => {
-        const triggeredAt = clock.now();
-        let statusId;
-        try {
-            ({ statusId } = await service.triggerDeployment(projectId));
-        }
-        catch (error) {
-            throw new failure/* StepFailure */.p(`Could not trigger a deployment of project ${plainText(projectId)}: ${(0,errors/* describeFailure */.Ic)(error)}`, {}, { cause: error });
-        }
-        if (!STATUS_ID.test(statusId)) {
-            throw new failure/* StepFailure */.p(`The service answered the deployment of project ${plainText(projectId)} with a status id this action does not follow ("${plainText(statusId).slice(0, 60)}"): ` +
-                'it accepts letters, digits, "_" and "-" (up to 128).', {}, { kind: 'service' });
-        }
-        const deploymentId = statusId;
-        log.info(`Triggered deployment ${deploymentId} of project ${plainText(projectId)}; following it until it ends (deploy-timeout ${(0,format/* formatDuration */.a3)(timeoutMs)}).`);
-        const reporter = progressReporter(log, triggeredAt);
-        const followed = await followUntilDone({
-            clock,
-            log,
-            subject: `deployment ${deploymentId}`,
-            timeoutMs,
-            policy: options.policy,
-            random: options.random,
-            // A 202 means accepted, not yet started: the first status request waits the poll floor.
-            first: { status: 'queued' },
-            read: () => service.getDeploymentStatus(statusId, { attempts: 1 }),
-            observe: (deployment) => ({ status: deployment.status }),
-            settle: (deployment, { at }) => {
-                reporter.report(deployment, at);
-                if (deployment.status === 'success')
-                    return deployment;
-                if (deployment.status === 'failure')
-                    throw failed(deploymentId, deployment);
-                return undefined;
-            },
-            timedOut: (waitedMs, last) => new failure/* StepFailure */.p(`Deployment ${deploymentId} of project ${plainText(projectId)} did not end within deploy-timeout (${(0,format/* formatDuration */.a3)(timeoutMs)}; ` +
-                `waited ${(0,format/* formatDuration */.a3)(waitedMs)}, last status "${shownStatus(last?.status)}"). The export was not started. ` +
-                'The deployment may still finish: raise deploy-timeout, or re-run without deploy-first once it has.', deploymentOutputs(deploymentId, last)),
-            readFailed: (error, last) => new failure/* StepFailure */.p(`Could not read the status of deployment ${deploymentId}: ${(0,errors/* describeFailure */.Ic)(error)}`, deploymentOutputs(deploymentId, last), {
-                cause: error,
-            }),
-        });
-        const summary = followed.result.summary === undefined ? undefined : plainText(followed.result.summary);
-        log.info(`Deployment ${deploymentId} succeeded after ${(0,format/* formatDuration */.a3)(followed.seenAt - triggeredAt)}${summary ? `: ${summary}` : ''}.`);
-        return { deploymentId, status: followed.result.status, summary, tookMs: followed.seenAt - triggeredAt };
-    });
-}
-function deploymentOutputs(deploymentId, last) {
-    const outputs = { 'deployment-id': deploymentId };
-    if (last?.status)
-        outputs['deployment-status'] = shownStatus(last.status);
-    return outputs;
-}
-function failed(deploymentId, deployment) {
-    const summary = deployment.summary?.trim() ? plainText(deployment.summary) : 'the service gave no summary';
-    const lines = (deployment.logs ?? []).slice(-FAILURE_LOG_LINES).map(plainText).filter(Boolean);
-    const tail = lines.length > 0 ? ` Last log lines of the deployment:\n${lines.map((line) => `  | ${line}`).join('\n')}` : '';
-    return new failure/* StepFailure */.p(`Deployment ${deploymentId} failed: ${summary}. The export was not started.${tail}`, deploymentOutputs(deploymentId, deployment));
-}
-/** Logs the status when it changes (with the deployment's newest log line), and a heartbeat while nothing does. */
-function progressReporter(log, triggeredAt) {
-    let lastKey;
-    let lastLoggedAt = -Infinity;
-    const unknown = new Set();
-    return {
-        report(deployment, at) {
-            const status = shownStatus(deployment.status);
-            if (!KNOWN_STATUSES.has(deployment.status) && !unknown.has(deployment.status)) {
-                unknown.add(deployment.status);
-                log.info(`Deployment status "${status}" is not one this action knows; it counts as still running until deploy-timeout.`);
-            }
-            const newest = plainText(deployment.logs?.at(-1) ?? '');
-            const key = `${deployment.status}|${newest}`;
-            if (key === lastKey && at - lastLoggedAt < HEARTBEAT_MS)
-                return;
-            lastKey = key;
-            lastLoggedAt = at;
-            log.info(`${status}: ${(0,format/* formatDuration */.a3)(at - triggeredAt)} elapsed${newest ? ` · ${newest}` : ''}`);
-        },
-    };
-}
-/** A status as a harmless word for a log line. */
-function shownStatus(status) {
-    if (status === undefined)
-        return 'none received';
-    return status.replace(/[^\w .-]/g, '?').slice(0, 40) || '(empty)';
-}
-const MAX_TEXT = 300;
-/**
- * Text from the service as one plain line: no control characters (a newline could start a workflow
- * command, an escape sequence repaint the log), no invisible or direction-changing characters, cut short.
- */
-function plainText(text) {
-    const line = text
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
-        .replace(/[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
-        .replace(/\s+/g, ' ')
-        .trim();
-    return line.length > MAX_TEXT ? `${line.slice(0, MAX_TEXT - 1)}…` : line;
 }
 
 ;// CONCATENATED MODULE: ./.build/work/src/export/job.js
@@ -411,9 +299,9 @@ async function startOrReuseJob(context) {
     const source = settings.export;
     if (source.jobId !== undefined) {
         const { jobId } = source;
-        return log.group(`Reusing export job ${jobId}`, async () => {
+        return log.group(`Reusing export job ${jobId}`, () => {
             log.info(`Waiting for the existing export job ${jobId} (job-id input) instead of starting a new one.`);
-            return { jobId };
+            return Promise.resolve({ jobId });
         });
     }
     const { domain, version } = source;
@@ -436,7 +324,7 @@ async function startOrReuseJob(context) {
         }
         const label = version ? ` (version ${version})` : '';
         const scope = paths.sent.length > 0 ? `, ${paths.sent.length} path${paths.sent.length === 1 ? '' : 's'}` : '';
-        log.info(`Started export job ${started.jobId} for ${domain}${label}${scope}: ${job_shownStatus(started.status)}.`);
+        log.info(`Started export job ${started.jobId} for ${domain}${label}${scope}: ${shownStatus(started.status)}.`);
         return { jobId: started.jobId, started };
     });
 }
@@ -448,7 +336,11 @@ function servicePaths(paths) {
     const sent = [];
     const changed = [];
     for (const given of paths) {
-        const bare = given.trim().replace(/^\/+/, '').replace(/\/+$/, '').replace(/\.html$/i, '') || 'index';
+        const bare = given
+            .trim()
+            .replace(/^\/+/, '')
+            .replace(/\/+$/, '')
+            .replace(/\.html$/i, '') || 'index';
         if (bare !== given)
             changed.push({ from: given, to: bare });
         if (!sent.includes(bare))
@@ -456,15 +348,15 @@ function servicePaths(paths) {
     }
     return { sent, changed };
 }
-const job_KNOWN_STATUSES = new Set(['queued', 'running', 'completed', 'failed']);
+const KNOWN_STATUSES = new Set(['queued', 'running', 'completed', 'failed']);
 /** An unchanged job is still reported this often, so a long wait never looks hung. */
-const job_HEARTBEAT_MS = 60_000;
+const HEARTBEAT_MS = 60_000;
 /** Polls the job until it completes, inside one log group. */
 async function waitForJob(options) {
     const { service, clock, log, jobId, timeoutMs } = options;
     return log.group(`Waiting for export job ${jobId}`, async () => {
         const startedAt = clock.now();
-        const reporter = job_progressReporter(log, startedAt);
+        const reporter = progressReporter(log, startedAt);
         const followed = await followUntilDone({
             clock,
             log,
@@ -505,18 +397,18 @@ function jobOutputs(jobId, job) {
     return outputs;
 }
 /** Logs a line when the job's status, progress or page count changes, and a heartbeat when nothing does. */
-function job_progressReporter(log, startedAt) {
+function progressReporter(log, startedAt) {
     let lastKey;
     let lastLoggedAt = -Infinity;
     const unknownStatuses = new Set();
     return {
         report(job, at, remainingMs) {
-            if (!job_KNOWN_STATUSES.has(job.status) && !unknownStatuses.has(job.status)) {
+            if (!KNOWN_STATUSES.has(job.status) && !unknownStatuses.has(job.status)) {
                 unknownStatuses.add(job.status);
-                log.info(`Status "${job_shownStatus(job.status)}" is not one this action knows; it counts as still running until the timeout.`);
+                log.info(`Status "${shownStatus(job.status)}" is not one this action knows; it counts as still running until the timeout.`);
             }
             const key = `${job.status}|${job.progress}|${job.pageCount}`;
-            if (key === lastKey && at - lastLoggedAt < job_HEARTBEAT_MS)
+            if (key === lastKey && at - lastLoggedAt < HEARTBEAT_MS)
                 return;
             lastKey = key;
             lastLoggedAt = at;
@@ -534,10 +426,10 @@ function progressLine(job, elapsedMs, remainingMs) {
     parts.push(`${(0,format/* formatDuration */.a3)(elapsedMs)} elapsed`);
     if (remainingMs !== undefined && remainingMs >= 1_000)
         parts.push(`about ${(0,format/* formatDuration */.a3)(remainingMs)} left`);
-    return `${job_shownStatus(job.status)}: ${parts.join(' · ')}`;
+    return `${shownStatus(job.status)}: ${parts.join(' · ')}`;
 }
 /** A status as the service sent it, cut to a harmless word: it starts a log line, where `::` would be a command. */
-function job_shownStatus(status) {
+function shownStatus(status) {
     const cleaned = status.replace(/[^\w .-]/g, '?').slice(0, 40);
     return cleaned || '(empty)';
 }
@@ -545,7 +437,7 @@ function job_shownStatus(status) {
 function lastSeen(job) {
     if (!job)
         return 'no status was received';
-    const parts = [`status "${job_shownStatus(job.status)}"`];
+    const parts = [`status "${shownStatus(job.status)}"`];
     if (typeof job.progress === 'number')
         parts.push(`progress ${(0,format/* formatPercent */.l9)(job.progress)}`);
     if (typeof job.pageCount === 'number')
@@ -553,12 +445,124 @@ function lastSeen(job) {
     return parts.join(', ');
 }
 
-// EXTERNAL MODULE: ./.build/work/src/util/redact.js
-var redact = __webpack_require__(11119);
+;// CONCATENATED MODULE: ./.build/work/src/export/deploy.js
+
+
+
+
+
+/** Log lines of a failed deployment shown in the failure: the end of the log is where it says why. */
+const FAILURE_LOG_LINES = 10;
+/** A status id goes into a request path and into log lines: only this shape is followed. */
+const STATUS_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const deploy_KNOWN_STATUSES = new Set(['queued', 'in_progress', 'success', 'failure']);
+const deploy_HEARTBEAT_MS = 60_000;
+/** Deploys and waits for `success`; every failure carries `deployment-id` and `deployment-status` once known. */
+async function deployFirst(options) {
+    const { service, clock, log, projectId, timeoutMs } = options;
+    return log.group(`Deploying project ${plainText(projectId)} before the export`, async () => {
+        const triggeredAt = clock.now();
+        let statusId;
+        try {
+            ({ statusId } = await service.triggerDeployment(projectId));
+        }
+        catch (error) {
+            throw new failure/* StepFailure */.p(`Could not trigger a deployment of project ${plainText(projectId)}: ${(0,errors/* describeFailure */.Ic)(error)}`, {}, { cause: error });
+        }
+        if (!STATUS_ID.test(statusId)) {
+            throw new failure/* StepFailure */.p(`The service answered the deployment of project ${plainText(projectId)} with a status id this action does not follow ("${plainText(statusId).slice(0, 60)}"): ` +
+                'it accepts letters, digits, "_" and "-" (up to 128).', {}, { kind: 'service' });
+        }
+        const deploymentId = statusId;
+        log.info(`Triggered deployment ${deploymentId} of project ${plainText(projectId)}; following it until it ends (deploy-timeout ${(0,format/* formatDuration */.a3)(timeoutMs)}).`);
+        const reporter = deploy_progressReporter(log, triggeredAt);
+        const followed = await followUntilDone({
+            clock,
+            log,
+            subject: `deployment ${deploymentId}`,
+            timeoutMs,
+            policy: options.policy,
+            random: options.random,
+            // A 202 means accepted, not yet started: the first status request waits the poll floor.
+            first: { status: 'queued' },
+            read: () => service.getDeploymentStatus(statusId, { attempts: 1 }),
+            observe: (deployment) => ({ status: deployment.status }),
+            settle: (deployment, { at }) => {
+                reporter.report(deployment, at);
+                if (deployment.status === 'success')
+                    return deployment;
+                if (deployment.status === 'failure')
+                    throw failed(deploymentId, deployment);
+                return undefined;
+            },
+            timedOut: (waitedMs, last) => new failure/* StepFailure */.p(`Deployment ${deploymentId} of project ${plainText(projectId)} did not end within deploy-timeout (${(0,format/* formatDuration */.a3)(timeoutMs)}; ` +
+                `waited ${(0,format/* formatDuration */.a3)(waitedMs)}, last status "${last ? shownStatus(last.status) : 'none received'}"). The export was not started. ` +
+                'The deployment may still finish: raise deploy-timeout, or re-run without deploy-first once it has.', deploymentOutputs(deploymentId, last)),
+            readFailed: (error, last) => new failure/* StepFailure */.p(`Could not read the status of deployment ${deploymentId}: ${(0,errors/* describeFailure */.Ic)(error)}`, deploymentOutputs(deploymentId, last), {
+                cause: error,
+            }),
+        });
+        const summary = followed.result.summary === undefined ? undefined : plainText(followed.result.summary);
+        log.info(`Deployment ${deploymentId} succeeded after ${(0,format/* formatDuration */.a3)(followed.seenAt - triggeredAt)}${summary ? `: ${summary}` : ''}.`);
+        return { deploymentId, status: followed.result.status, summary, tookMs: followed.seenAt - triggeredAt };
+    });
+}
+function deploymentOutputs(deploymentId, last) {
+    const outputs = { 'deployment-id': deploymentId };
+    if (last?.status)
+        outputs['deployment-status'] = shownStatus(last.status);
+    return outputs;
+}
+function failed(deploymentId, deployment) {
+    const summary = deployment.summary?.trim() ? plainText(deployment.summary) : 'the service gave no summary';
+    const lines = (deployment.logs ?? []).slice(-FAILURE_LOG_LINES).map(plainText).filter(Boolean);
+    const tail = lines.length > 0 ? ` Last log lines of the deployment:\n${lines.map((line) => `  | ${line}`).join('\n')}` : '';
+    return new failure/* StepFailure */.p(`Deployment ${deploymentId} failed: ${summary}. The export was not started.${tail}`, deploymentOutputs(deploymentId, deployment));
+}
+/** Logs the status when it changes (with the deployment's newest log line), and a heartbeat while nothing does. */
+function deploy_progressReporter(log, triggeredAt) {
+    let lastKey;
+    let lastLoggedAt = -Infinity;
+    const unknown = new Set();
+    return {
+        report(deployment, at) {
+            const status = shownStatus(deployment.status);
+            if (!deploy_KNOWN_STATUSES.has(deployment.status) && !unknown.has(deployment.status)) {
+                unknown.add(deployment.status);
+                log.info(`Deployment status "${status}" is not one this action knows; it counts as still running until deploy-timeout.`);
+            }
+            const newest = plainText(deployment.logs?.at(-1) ?? '');
+            const key = `${deployment.status}|${newest}`;
+            if (key === lastKey && at - lastLoggedAt < deploy_HEARTBEAT_MS)
+                return;
+            lastKey = key;
+            lastLoggedAt = at;
+            log.info(`${status}: ${(0,format/* formatDuration */.a3)(at - triggeredAt)} elapsed${newest ? ` · ${newest}` : ''}`);
+        },
+    };
+}
+const MAX_TEXT = 300;
+/**
+ * Text from the service as one plain line: no control characters (a newline could start a workflow
+ * command, an escape sequence repaint the log), no invisible or direction-changing characters, cut short.
+ */
+function plainText(text) {
+    const line = text
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+        .replace(/[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return line.length > MAX_TEXT ? `${line.slice(0, MAX_TEXT - 1)}…` : line;
+}
+
 // EXTERNAL MODULE: ./.build/work/src/util/expiry.js
 var expiry = __webpack_require__(5649);
+// EXTERNAL MODULE: ./.build/work/src/util/markdown.js
+var markdown = __webpack_require__(35979);
+// EXTERNAL MODULE: ./.build/work/src/util/redact.js
+var redact = __webpack_require__(11119);
 ;// CONCATENATED MODULE: ./.build/work/src/export/summary.js
-/** The step summary of an export: pure markdown from plain facts. */
 
 
 
@@ -566,34 +570,40 @@ var expiry = __webpack_require__(5649);
 /** Rows of the findings table; beyond them a note says how many were left out (the summary has a size limit). */
 const MAX_FINDING_ROWS = 100;
 function buildExportSummary(facts) {
-    const lines = [`## Docs export${facts.domain ? `: ${cell(facts.domain)}` : ''}`, ''];
+    const lines = [`## Docs export${facts.domain ? `: ${(0,markdown/* escapeMarkdown */.F)(facts.domain)}` : ''}`, ''];
     const rows = [];
     if (facts.deployment) {
         const { deploymentId, status, tookMs } = facts.deployment;
-        rows.push(['Deployment', `${code(deploymentId)} ${cell(status)} after ${(0,format/* formatDuration */.a3)(tookMs)} (deploy-first)`]);
+        rows.push([
+            'Deployment',
+            `${(0,markdown/* markdownPath */.N)(deploymentId)} ${(0,markdown/* escapeMarkdown */.F)(status)} after ${(0,format/* formatDuration */.a3)(tookMs)} (deploy-first)`,
+        ]);
     }
-    rows.push(['Job', code(facts.jobId)]);
+    rows.push(['Job', (0,markdown/* markdownPath */.N)(facts.jobId)]);
     if (facts.domain)
-        rows.push(['Domain', cell(facts.domain)]);
-    rows.push(['Version', facts.version ? code(facts.version) : 'latest published']);
+        rows.push(['Domain', (0,markdown/* escapeMarkdown */.F)(facts.domain)]);
+    rows.push(['Version', facts.version ? (0,markdown/* markdownPath */.N)(facts.version) : 'latest published']);
     if (facts.pageCount !== undefined)
         rows.push(['Pages', String(facts.pageCount)]);
     if (facts.download) {
         const { sizeBytes, sha256 } = facts.download;
         rows.push(['Bundle size', `${(0,format/* formatBytes */.z3)(sizeBytes)} (${(0,format/* groupThousands */.Zv)(sizeBytes)} bytes)`]);
-        rows.push(['SHA-256', code(sha256)]);
+        rows.push(['SHA-256', (0,markdown/* markdownPath */.N)(sha256)]);
     }
-    rows.push(['Bundle link', `${code((0,redact/* displayUrl */.Qy)(facts.bundleUrl))} (signature hidden; the full link is the \`bundle-url\` output)`]);
+    rows.push([
+        'Bundle link',
+        `${(0,markdown/* markdownPath */.N)((0,redact/* displayUrl */.Qy)(facts.bundleUrl))} (signature hidden; the full link is the \`bundle-url\` output)`,
+    ]);
     rows.push(['Link expires', `${facts.expiresAt} (${(0,format/* formatRelative */.om)((0,expiry/* parseExpiry */.rQ)(facts.expiresAt), facts.now)})`]);
     if (facts.download) {
-        rows.push(['Saved to', code(facts.download.path)]);
+        rows.push(['Saved to', (0,markdown/* markdownPath */.N)(facts.download.path)]);
         if (facts.download.extractedPath)
-            rows.push(['Extracted to', code(facts.download.extractedPath)]);
+            rows.push(['Extracted to', (0,markdown/* markdownPath */.N)(facts.download.extractedPath)]);
     }
     lines.push('| | |', '|---|---|', ...rows.map(([name, value]) => `| ${name} | ${value} |`), '');
     lines.push('### Air-gap check', '', ...airgapSection(facts), '');
     if (facts.warnings?.length) {
-        lines.push('### Warnings', '', ...facts.warnings.map((warning) => `- ${cell(warning)}`), '');
+        lines.push('### Warnings', '', ...facts.warnings.map((warning) => `- ${(0,markdown/* escapeMarkdown */.F)(warning)}`), '');
     }
     return lines.join('\n');
 }
@@ -613,7 +623,7 @@ function airgapSection(facts) {
         '',
         '| Page | Kind | Host |',
         '|---|---|---|',
-        ...rows.slice(0, MAX_FINDING_ROWS).map((f) => `| ${code(f.page)} | ${f.kind} | ${code(f.host)} |`),
+        ...rows.slice(0, MAX_FINDING_ROWS).map((f) => `| ${(0,markdown/* markdownPath */.N)(f.page)} | ${f.kind} | ${(0,markdown/* markdownPath */.N)(f.host)} |`),
     ];
     if (rows.length > MAX_FINDING_ROWS)
         lines.push('', `… and ${rows.length - MAX_FINDING_ROWS} more not shown.`);
@@ -630,21 +640,9 @@ function distinctRows(findings) {
         return true;
     });
 }
-/** Text in a table cell: no line breaks, no `|` that would split the cell, no HTML. */
-function cell(text) {
-    return text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '\\|');
-}
-/** A code span in a table cell; a backtick inside would end it early, so it is swapped for a look-alike. */
-function code(text) {
-    return `\`${text.replace(/[\r\n]+/g, ' ').replace(/`/g, 'ˋ').replace(/\|/g, '\\|')}\``;
-}
 
 ;// CONCATENATED MODULE: ./.build/work/src/export/run.js
+
 
 
 
@@ -673,7 +671,9 @@ async function exportSteps(context, outputs) {
     const { settings, service, clock, log } = context;
     const options = settings.export;
     // The values target is checked first (repository reachable, not public): a refusal costs no export.
-    const valuesStore = settings.values.file ? await log.group('Checking the values target', () => (0,rollout/* openValuesStore */.uM)(context)) : undefined;
+    const valuesStore = settings.values.file
+        ? await log.group('Checking the values target', () => (0,rollout/* openValuesStore */.uM)(context))
+        : undefined;
     let deployment;
     if (options.deployFirst) {
         const { projectId, timeoutMs } = options.deployFirst;
@@ -685,11 +685,12 @@ async function exportSteps(context, outputs) {
     const waited = await waitForJob({ service, clock, log, jobId, timeoutMs: options.timeoutMs, started });
     Object.assign(outputs, jobOutputs(jobId, waited.job));
     const deadline = waited.seenAt - waited.waitedMs + options.timeoutMs;
+    const bundleSettings = { ...options, requestTimeoutMs: settings.service.requestTimeoutMs };
     const obtained = await (0,obtain/* obtainVerifiedBundle */.i_)(context, {
         jobId,
         deadline,
         expectedPageCount: waited.job.pageCount,
-        settings: { ...options, requestTimeoutMs: settings.service.requestTimeoutMs },
+        settings: bundleSettings,
         onOutputs: (known) => Object.assign(outputs, known),
     });
     const { bundle } = obtained;
@@ -723,7 +724,10 @@ async function exportSteps(context, outputs) {
             sizeBytes: download?.sizeBytes,
             sha256: download?.sha256,
             airgapFindings: (0,airgap_report/* describeFindings */.kA)(findings),
-        }, { store: valuesStore }));
+            manifest: (0,manifest/* verifiedManifest */.u)(fetched),
+        }, 
+        // The bundle diff: the deployed side from its recorded manifest, else from its link (hashing only).
+        { store: valuesStore, previousBundle: (0,manifest/* deployedBundleReader */.s)(context, bundleSettings) }));
         Object.assign(outputs, rolled);
     }
     // Last: an artifact failure never keeps the link from the deployment, and fails the step with every output set.

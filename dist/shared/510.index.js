@@ -17,12 +17,16 @@ __webpack_require__.d(__webpack_exports__, {
 var airgap_report = __webpack_require__(34029);
 // EXTERNAL MODULE: ./.build/work/src/bundle/artifact-step.js + 1 modules
 var artifact_step = __webpack_require__(96180);
-// EXTERNAL MODULE: ./.build/work/src/bundle/obtain.js + 12 modules
-var obtain = __webpack_require__(8477);
+// EXTERNAL MODULE: ./.build/work/src/bundle/manifest.js + 2 modules
+var manifest = __webpack_require__(11590);
+// EXTERNAL MODULE: ./.build/work/src/bundle/obtain.js + 1 modules
+var obtain = __webpack_require__(67710);
 // EXTERNAL MODULE: ./.build/work/src/runtime/failure.js
 var failure = __webpack_require__(27482);
 // EXTERNAL MODULE: ./.build/work/src/values/link-record.js
 var link_record = __webpack_require__(66604);
+// EXTERNAL MODULE: ./.build/work/src/values/rollout.js + 9 modules
+var rollout = __webpack_require__(81989);
 // EXTERNAL MODULE: ./.build/work/src/util/expiry.js
 var expiry = __webpack_require__(5649);
 // EXTERNAL MODULE: ./.build/work/src/util/format.js
@@ -37,23 +41,42 @@ function decideRefresh(facts) {
     const linkJob = recorded.record?.jobId ?? jobIdInLink(recorded.bundleUrl);
     const jobId = facts.jobIdInput ?? linkJob;
     if (!jobId) {
-        const where = facts.hasValuesFile ? 'the values file records none (no `# docs-export: job=...` note beside bundleUrl)' : 'no `values-file` is given';
-        return { action: 'no-job', message: `Mode "refresh-link" needs the export job: give the \`job-id\` input (${where}).` };
+        const where = facts.hasValuesFile
+            ? 'the values file records none (no `# docs-export: job=...` note beside bundleUrl)'
+            : 'no `values-file` is given';
+        return {
+            action: 'no-job',
+            message: `Mode "refresh-link" needs the export job: give the \`job-id\` input (${where}).`,
+        };
     }
     const url = recorded.bundleUrl;
     if (!url) {
-        const reason = facts.hasValuesFile ? 'The values hold no bundle link yet' : 'No `values-file` is given: the fresh link goes to the `bundle-url` output only';
+        const reason = facts.hasValuesFile
+            ? 'The values hold no bundle link yet'
+            : 'No `values-file` is given: the fresh link goes to the `bundle-url` output only';
         return { action: 'refresh', jobId, reason: `${reason}; asking for a link for job ${jobId}.` };
     }
     if (linkJob && linkJob !== jobId) {
-        return { action: 'refresh', jobId, reason: `The link in the values belongs to job ${linkJob}, and \`job-id\` names ${jobId}; asking for a link for ${jobId}.` };
+        return {
+            action: 'refresh',
+            jobId,
+            reason: `The link in the values belongs to job ${linkJob}, and \`job-id\` names ${jobId}; asking for a link for ${jobId}.`,
+        };
     }
     const expiresAtMs = readExpiry(recorded.record?.expiresAt) ?? presignedLinkExpiry(url);
     if (expiresAtMs === undefined) {
         if (!isPresignedLink(url)) {
-            return { action: 'skip', jobId, reason: `The link in the values is not a presigned link (a re-hosted \`values-bundle-url\`?): it does not expire, so there is nothing to refresh.` };
+            return {
+                action: 'skip',
+                jobId,
+                reason: `The link in the values is not a presigned link (a re-hosted \`values-bundle-url\`?): it does not expire, so there is nothing to refresh.`,
+            };
         }
-        return { action: 'refresh', jobId, reason: `The expiry of the link in the values cannot be read; asking for a fresh link for job ${jobId}.` };
+        return {
+            action: 'refresh',
+            jobId,
+            reason: `The expiry of the link in the values cannot be read; asking for a fresh link for job ${jobId}.`,
+        };
     }
     const expiresAt = (0,expiry/* formatExpiry */.B8)(expiresAtMs);
     const remainingMs = expiresAtMs - facts.nowMs;
@@ -65,8 +88,14 @@ function decideRefresh(facts) {
             reason: `The link of job ${jobId} in the values stays valid until ${expiresAt} (${(0,format/* formatDuration */.a3)(remainingMs)} from now), longer than \`refresh-before\` (${(0,format/* formatDuration */.a3)(facts.refreshBeforeMs)}): nothing to do.`,
         };
     }
-    const state = remainingMs <= 0 ? `expired at ${expiresAt} (${(0,format/* formatDuration */.a3)(-remainingMs)} ago)` : `expires at ${expiresAt}, in ${(0,format/* formatDuration */.a3)(remainingMs)}`;
-    return { action: 'refresh', jobId, reason: `The link of job ${jobId} in the values ${state}; asking for a fresh one.` };
+    const state = remainingMs <= 0
+        ? `expired at ${expiresAt} (${(0,format/* formatDuration */.a3)(-remainingMs)} ago)`
+        : `expires at ${expiresAt}, in ${(0,format/* formatDuration */.a3)(remainingMs)}`;
+    return {
+        action: 'refresh',
+        jobId,
+        reason: `The link of job ${jobId} in the values ${state}; asking for a fresh one.`,
+    };
 }
 function readExpiry(text) {
     if (!text)
@@ -126,9 +155,8 @@ function isPresignedLink(link) {
     }
 }
 
-// EXTERNAL MODULE: ./.build/work/src/values/rollout.js + 10 modules
-var rollout = __webpack_require__(43963);
 ;// CONCATENATED MODULE: ./.build/work/src/refresh-link/run.js
+
 
 
 
@@ -168,16 +196,21 @@ async function refreshSteps(context, outputs) {
     outputs['job-id'] = decision.jobId;
     log.info(decision.reason);
     if (decision.action === 'skip') {
-        Object.assign(outputs, { skipped: 'true', 'values-changed': 'false', ...(decision.expiresAt && { 'expires-at': decision.expiresAt }) });
+        Object.assign(outputs, {
+            skipped: 'true',
+            'values-changed': 'false',
+            ...(decision.expiresAt && { 'expires-at': decision.expiresAt }),
+        });
         await (0,rollout/* writeSummarySafely */.uV)(context, (0,rollout/* refreshSummary */.iQ)([decision.reason]));
         return outputs;
     }
     outputs.skipped = 'false';
     const jobId = decision.jobId;
+    const bundleSettings = { ...settings.export, requestTimeoutMs: settings.service.requestTimeoutMs };
     const obtained = await (0,obtain/* obtainVerifiedBundle */.i_)(context, {
         jobId,
         deadline: clock.now() + settings.export.timeoutMs,
-        settings: { ...settings.export, requestTimeoutMs: settings.service.requestTimeoutMs },
+        settings: bundleSettings,
         linkStep: 'Getting a fresh bundle link',
         onOutputs: (known) => Object.assign(outputs, known),
     });
@@ -189,6 +222,7 @@ async function refreshSteps(context, outputs) {
             sizeBytes: download.sizeBytes,
             sha256: download.sha256,
             airgapFindings: (0,airgap_report/* describeFindings */.kA)(download.airgapFindings),
+            manifest: (0,manifest/* verifiedManifest */.u)(download),
         });
     }
     const checks = (download?.warnings ?? []).map((warning) => `Bundle check: ${warning}`);
@@ -196,8 +230,10 @@ async function refreshSteps(context, outputs) {
     if (!store)
         summary.push('No `values-file`: the link is in the `bundle-url` output only.');
     await (0,rollout/* writeSummarySafely */.uV)(context, (0,rollout/* refreshSummary */.iQ)(summary));
+    // The bundle diff: a refresh of the job that is deployed carries its recorded manifest on; another job's is diffed.
+    const previousBundle = (0,manifest/* deployedBundleReader */.s)(context, bundleSettings);
     if (store)
-        Object.assign(outputs, await log.group('Updating the values file', () => (0,rollout/* rollOutValues */.mQ)(context, facts, { store })));
+        Object.assign(outputs, await log.group('Updating the values file', () => (0,rollout/* rollOutValues */.mQ)(context, facts, { store, previousBundle })));
     // Last, as in export mode: an artifact failure never keeps the fresh link out of the values, and fails the step with every output set.
     if (download)
         await (0,artifact_step/* uploadArtifactStep */.A)(context, download.path);

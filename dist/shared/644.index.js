@@ -33,148 +33,6 @@ class ServiceError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Actio
 
 /***/ }),
 
-/***/ 66304:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pm: () => (/* binding */ explainGitHubError),
-/* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   y_: () => (/* binding */ GitHubError)
-/* harmony export */ });
-/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11119);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(865);
-
-
-/** A GitHub failure turned into one message that says what to do; it never carries the request (its body holds the link). */
-class GitHubError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
-    kind = 'github';
-    status;
-    constructor(message, status) {
-        super(message);
-        this.name = 'GitHubError';
-        this.status = status;
-    }
-}
-/**
- * For each kind of call: the `permissions:` line the workflow needs, what else it may need beside, and the input that
- * names the repository (the default of `repositoryInput`).
- */
-const PERMISSIONS = {
-    contents: { line: '`contents: write`', beside: ' (and `pull-requests: write` for `push: pull-request`)', repositoryInput: 'values-repository' },
-    'pull-requests': { line: '`pull-requests: write`', beside: '', repositoryInput: 'values-repository' },
-    issues: { line: '`issues: write`', beside: ' (and `pull-requests: write` to comment on a pull request)' },
-};
-const TOKEN_REACH = 'The default github.token reaches only the repository running the workflow: for another repository, pass a ' +
-    'personal access token or a GitHub App token with access to it as `github-token`.';
-/**
- * The HTTP status of an octokit failure, or undefined when GitHub never answered: octokit reports a network
- * failure as a 500 without a response.
- */
-function statusOf(error) {
-    const failure = error;
-    return typeof failure?.status === 'number' && failure.response !== undefined ? failure.status : undefined;
-}
-/**
- * The one explainer of every octokit failure: what was tried, what GitHub said (one line, links without their
- * query), and what to fix, by status.
- */
-function explainGitHubError(error, attempt) {
-    const status = statusOf(error);
-    const said = gitHubMessage(error);
-    const where = `${attempt.action} in ${attempt.repository}`;
-    if (status === undefined) {
-        return new GitHubError(`Could not reach GitHub${hostOf(error)} to ${where}: ${said}. Check GITHUB_API_URL (on GitHub Enterprise Server it ` +
-            "ends in /api/v3) and the runner's proxy settings.");
-    }
-    if (isRateLimit(error, status, said)) {
-        return new GitHubError(`GitHub's API rate limit stopped the action from trying to ${where} (${status} ${said}); it waited and retried as GitHub ` +
-            'asks. Re-run later, or spread the runs that share this token over time.', status);
-    }
-    const permission = PERMISSIONS[attempt.permission];
-    switch (status) {
-        case 401:
-            return new GitHubError(`GitHub rejected the token (401 ${said}) when trying to ${where}. Check the \`github-token\` input: the token may be missing, expired or revoked.`, 401);
-        case 403:
-            return new GitHubError(`The token may not ${where} (403 ${said}): it lacks ${permission.line}${permission.beside}, which the workflow ` +
-                `grants with \`permissions:\`. ${TOKEN_REACH}`, 403);
-        case 404: {
-            const input = attempt.repositoryInput ?? permission.repositoryInput;
-            return new GitHubError(attempt.notFound ??
-                `Not found (404) when trying to ${where}: check ${input ? `\`${input}\`, and ` : ''}that \`github-token\` can see ` +
-                    `${attempt.repository} (GitHub answers 404 for a private repository the token cannot reach; github.token reaches ` +
-                    "only the workflow's own repository).", 404);
-        }
-        default:
-            return new GitHubError(`GitHub answered ${status} when trying to ${where}: ${said}`, status);
-    }
-}
-/** A 429, or a 403 that GitHub marks as a rate limit (no requests left, or its message says so). */
-function isRateLimit(error, status, said) {
-    if (status === 429)
-        return true;
-    if (status !== 403)
-        return false;
-    const headers = error?.response?.headers;
-    return headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said);
-}
-/** ` at host`, from the failed request, so a wrong GITHUB_API_URL shows; empty when unknown. */
-function hostOf(error) {
-    const url = error?.request?.url;
-    if (typeof url !== 'string')
-        return '';
-    try {
-        return ` at ${new URL(url).host}`;
-    }
-    catch {
-        return '';
-    }
-}
-/** GitHub's own `message`, one line, without links that might carry a query string. */
-function gitHubMessage(error) {
-    const data = error?.response?.data;
-    const raw = data && typeof data === 'object' && typeof data.message === 'string'
-        ? data.message
-        : error instanceof Error
-            ? error.message
-            : String(error);
-    const line = raw.split('\n').find((l) => l.trim() !== '') ?? '';
-    return (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUrls */ .sK)(line).slice(0, 300);
-}
-
-
-/***/ }),
-
-/***/ 61919:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ fullNameOf),
-/* harmony export */   T: () => (/* binding */ getRepository)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66304);
-
-function fullNameOf(ref) {
-    return `${ref.owner}/${ref.repo}`;
-}
-/** `repositoryInput` names where the repository came from, for a 404 (default `values-repository`). */
-async function getRepository(octokit, ref, repositoryInput) {
-    try {
-        const { data } = await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo });
-        return {
-            fullName: data.full_name,
-            defaultBranch: data.default_branch,
-            visibility: data.visibility ?? (data.private ? 'private' : 'public'),
-            htmlUrl: data.html_url,
-        };
-    }
-    catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainGitHubError */ .Pm)(error, { repository: fullNameOf(ref), action: 'read the repository', permission: 'contents', repositoryInput });
-    }
-}
-
-
-/***/ }),
-
 /***/ 63644:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -190,10 +48,10 @@ __webpack_require__.d(__webpack_exports__, {
 var failure = __webpack_require__(27482);
 // EXTERNAL MODULE: ./.build/work/src/client/types.js
 var types = __webpack_require__(45918);
-// EXTERNAL MODULE: ./.build/work/src/util/format.js
-var format = __webpack_require__(89765);
 // EXTERNAL MODULE: ./.build/work/src/util/errors.js
 var errors = __webpack_require__(865);
+// EXTERNAL MODULE: ./.build/work/src/util/format.js
+var format = __webpack_require__(89765);
 // EXTERNAL MODULE: ./.build/work/src/util/retry.js
 var retry = __webpack_require__(69226);
 ;// CONCATENATED MODULE: ./.build/work/src/report/budget.js
@@ -430,7 +288,15 @@ async function gatherAnalytics(inputs) {
             log.warning(`The comparison period ${comparisonPeriod.label} was not fetched: ${error.message}`);
         }
     }
-    return { current, previous, comparisonSource, comparisonOrigin, requestsUsed: budget.used, requestBudget: budget.limit, missing };
+    return {
+        current,
+        previous,
+        comparisonSource,
+        comparisonOrigin,
+        requestsUsed: budget.used,
+        requestBudget: budget.limit,
+        missing,
+    };
 }
 
 // EXTERNAL MODULE: ./.build/work/src/github/errors.js
@@ -440,7 +306,12 @@ var github_repository = __webpack_require__(61919);
 ;// CONCATENATED MODULE: ./.build/work/src/github/comments.js
 
 
-const attemptOf = (repo, action, notFound) => ({ repository: (0,github_repository/* fullNameOf */.E)(repo), action, permission: 'issues', notFound });
+const attemptOf = (repo, action, notFound) => ({
+    repository: (0,github_repository/* fullNameOf */.E)(repo),
+    action,
+    permission: 'issues',
+    notFound,
+});
 function commentOf(data) {
     const app = data.performed_via_github_app?.slug;
     const author = data.user ? { login: data.user.login, type: data.user.type, ...(app ? { app } : {}) } : undefined;
@@ -449,7 +320,11 @@ function commentOf(data) {
 /** Every comment of an issue or pull request, oldest first: all pages, 100 at a time (a busy pull request has more). */
 async function listIssueComments(octokit, repo, issueNumber) {
     try {
-        const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
+        const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+            ...repo,
+            issue_number: issueNumber,
+            per_page: 100,
+        });
         return comments.map(commentOf);
     }
     catch (error) {
@@ -476,8 +351,6 @@ async function updateIssueComment(octokit, repo, commentId, body) {
 }
 
 ;// CONCATENATED MODULE: ./.build/work/src/github/identity.js
-// Who the token is, exactly, so that the action takes only its own comments and issues for its own:
-// never another workflow's, another App's or a person's, whatever their text.
 
 
 /** The login GitHub shows for comments and issues made with a workflow's GITHUB_TOKEN. */
@@ -548,11 +421,22 @@ function isOwnAuthor(identity, author) {
 ;// CONCATENATED MODULE: ./.build/work/src/github/issues.js
 
 
-const issues_attemptOf = (repo, action) => ({ repository: (0,github_repository/* fullNameOf */.E)(repo), action, permission: 'issues' });
+const issues_attemptOf = (repo, action) => ({
+    repository: (0,github_repository/* fullNameOf */.E)(repo),
+    action,
+    permission: 'issues',
+});
 function issueOf(data) {
     const app = data.performed_via_github_app?.slug;
     const author = data.user ? { login: data.user.login, type: data.user.type, ...(app ? { app } : {}) } : undefined;
-    return { number: data.number, title: data.title, body: data.body ?? '', state: data.state, url: data.html_url, author };
+    return {
+        number: data.number,
+        title: data.title,
+        body: data.body ?? '',
+        state: data.state,
+        url: data.html_url,
+        author,
+    };
 }
 /** Issues of the repository, newest first, page by page (the caller may stop early); pull requests are left out. */
 async function* listIssues(octokit, repo, filter) {
@@ -597,7 +481,12 @@ async function updateIssue(octokit, repo, issueNumber, change) {
 /** Closes as completed. */
 async function closeIssue(octokit, repo, issueNumber) {
     try {
-        await octokit.rest.issues.update({ ...repo, issue_number: issueNumber, state: 'closed', state_reason: 'completed' });
+        await octokit.rest.issues.update({
+            ...repo,
+            issue_number: issueNumber,
+            state: 'closed',
+            state_reason: 'completed',
+        });
     }
     catch (error) {
         throw (0,github_errors/* explainGitHubError */.Pm)(error, issues_attemptOf(repo, `close issue #${issueNumber}`));
@@ -781,7 +670,10 @@ function markerOf(lines) {
     if (!match)
         return undefined;
     try {
-        return { projectId: decodeURIComponent(match[1] ?? ''), period: { dateFrom: match[2] ?? '', dateTo: match[3] ?? '' } };
+        return {
+            projectId: decodeURIComponent(match[1] ?? ''),
+            period: { dateFrom: match[2] ?? '', dateTo: match[3] ?? '' },
+        };
     }
     catch {
         return undefined;
@@ -805,7 +697,10 @@ function readPublishedBody(body) {
         return undefined;
     const block = lines.length > 1 ? DATA_LINE.exec(lines.at(-1) ?? '') : null;
     const data = block ? decodeData(block[1] ?? '') : undefined;
-    const consistent = data && data.projectId === marker.projectId && data.data.period.dateFrom === marker.period.dateFrom && data.data.period.dateTo === marker.period.dateTo;
+    const consistent = data &&
+        data.projectId === marker.projectId &&
+        data.data.period.dateFrom === marker.period.dateFrom &&
+        data.data.period.dateTo === marker.period.dateTo;
     return consistent ? { marker, data } : { marker };
 }
 // The data as written: short keys and rows as tuples keep the block small. Read back, every field is
@@ -817,8 +712,17 @@ const payloadSchema = schemas/* strictObject */.rej({
     v: schemas/* literal */.euz(1),
     project: schemas/* string */.YjP().min(1).max(256),
     // `label` was written by earlier versions; it is never read: the label is rebuilt from the dates.
-    period: schemas/* strictObject */.rej({ name: schemas/* enum */.k5n(settings_types/* PERIODS */.nR), label: schemas/* string */.YjP().optional(), dateFrom: day, dateTo: day, days: count }),
-    filters: schemas/* strictObject */.rej({ source: schemas/* enum */.k5n(settings_types/* FEEDBACK_SOURCES */.VF).optional(), status: schemas/* array */.YOg(schemas/* enum */.k5n(settings_types/* FEEDBACK_STATUSES */.np)).max(settings_types/* FEEDBACK_STATUSES */.np.length) }),
+    period: schemas/* strictObject */.rej({
+        name: schemas/* enum */.k5n(settings_types/* PERIODS */.nR),
+        label: schemas/* string */.YjP().optional(),
+        dateFrom: day,
+        dateTo: day,
+        days: count,
+    }),
+    filters: schemas/* strictObject */.rej({
+        source: schemas/* enum */.k5n(settings_types/* FEEDBACK_SOURCES */.VF).optional(),
+        status: schemas/* array */.YOg(schemas/* enum */.k5n(settings_types/* FEEDBACK_STATUSES */.np)).max(settings_types/* FEEDBACK_STATUSES */.np.length),
+    }),
     totals: schemas/* tuple */.PVZ([count, count, count]),
     visitors: schemas/* array */.YOg(schemas/* tuple */.PVZ([path, count, count, count])).max(MAX_VISITOR_ROWS),
     visitorsComplete: schemas/* boolean */.zMY(),
@@ -831,8 +735,16 @@ function payloadOf(report, visitorRows, complete, withFeedback) {
     return {
         v: 1,
         project: report.projectId,
-        period: { name: data.period.name, dateFrom: data.period.dateFrom, dateTo: data.period.dateTo, days: data.period.days },
-        filters: { ...(report.filters.feedbackSource ? { source: report.filters.feedbackSource } : {}), status: [...report.filters.feedbackStatus].sort() },
+        period: {
+            name: data.period.name,
+            dateFrom: data.period.dateFrom,
+            dateTo: data.period.dateTo,
+            days: data.period.days,
+        },
+        filters: {
+            ...(report.filters.feedbackSource ? { source: report.filters.feedbackSource } : {}),
+            status: [...report.filters.feedbackStatus].sort(),
+        },
         totals: [data.totals.human, data.totals.ai, data.totals.total],
         visitors: visitorRows.map((v) => [v.path, v.human, v.ai, v.total]),
         visitorsComplete: complete,
@@ -873,18 +785,33 @@ function toReport(payload) {
     if (!period || period.days !== payload.period.days)
         return undefined;
     const visitors = payload.visitors.map(([path, human, ai, total]) => ({ path, human, ai, total }));
-    const feedback = payload.feedback.map(([path, thumbsUp, thumbsDown, code, total]) => ({ path, thumbsUp, thumbsDown, code, total }));
+    const feedback = payload.feedback.map(([path, thumbsUp, thumbsDown, code, total]) => ({
+        path,
+        thumbsUp,
+        thumbsDown,
+        code,
+        total,
+    }));
     const [human, ai, total] = payload.totals;
     return {
         projectId: payload.project,
         filters: { feedbackSource: payload.filters.source, feedbackStatus: payload.filters.status },
-        data: { period, totals: { human, ai, total }, visitors, visitorsComplete: payload.visitorsComplete, feedback, feedbackCut: payload.feedbackCut, feedbackFetched: payload.feedbackFetched },
+        data: {
+            period,
+            totals: { human, ai, total },
+            visitors,
+            visitorsComplete: payload.visitorsComplete,
+            feedback,
+            feedbackCut: payload.feedbackCut,
+            feedbackFetched: payload.feedbackFetched,
+        },
     };
 }
 /** The report in one data block's base64, or undefined when it is damaged, foreign or not valid data. */
 function decodeData(base64) {
     try {
-        const json = external_node_zlib_.gunzipSync(Buffer.from(base64, 'base64'), { maxOutputLength: MAX_DECODED_BYTES }).toString('utf8');
+        const json = external_node_zlib_.gunzipSync(Buffer.from(base64, 'base64'), { maxOutputLength: MAX_DECODED_BYTES })
+            .toString('utf8');
         const parsed = payloadSchema.safeParse(JSON.parse(json));
         return parsed.success ? toReport(parsed.data) : undefined;
     }
@@ -908,7 +835,9 @@ function decodeData(base64) {
 async function findStickyComment(place, issueNumber, projectId) {
     const { octokit, repository, identity } = place;
     const comments = await listIssueComments(octokit, repository, issueNumber);
-    return comments.filter((c) => isOwnAuthor(identity, c.author) && markerFor(c.body, projectId)).sort((a, b) => a.id - b.id)[0];
+    return comments
+        .filter((c) => isOwnAuthor(identity, c.author) && markerFor(c.body, projectId))
+        .sort((a, b) => a.id - b.id)[0];
 }
 /**
  * Report issues of the project, newest first: issues of the token's own identity whose body starts
@@ -923,7 +852,14 @@ async function* reportIssues(place, projectId, labels, state) {
         const marker = markerFor(issue.body, projectId);
         if (!marker)
             continue;
-        yield { number: issue.number, title: issue.title, body: issue.body, state: issue.state, url: issue.url, period: marker.period };
+        yield {
+            number: issue.number,
+            title: issue.title,
+            body: issue.body,
+            state: issue.state,
+            url: issue.url,
+            period: marker.period,
+        };
     }
 }
 const sameSet = (a, b) => {
@@ -1011,7 +947,9 @@ function indexVisitors(rows, complete) {
     for (const row of rows) {
         const path = normalizePagePath(row.path);
         const known = byPath.get(path);
-        byPath.set(path, known ? { human: known.human + row.human, ai: known.ai + row.ai, total: known.total + row.total } : { human: row.human, ai: row.ai, total: row.total });
+        byPath.set(path, known
+            ? { human: known.human + row.human, ai: known.ai + row.ai, total: known.total + row.total }
+            : { human: row.human, ai: row.ai, total: row.total });
     }
     return { byPath, complete };
 }
@@ -1057,8 +995,12 @@ function movers(current, previous, minimumBase) {
     }
     const byPath = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
     const rank = (list) => list.map((c, i) => ({ rank: i + 1, path: c.path, change: c.change }));
-    const up = candidates.filter((c) => c.relative > 0).sort((a, b) => b.relative - a.relative || (b.change.delta ?? 0) - (a.change.delta ?? 0) || byPath(a, b));
-    const down = candidates.filter((c) => c.relative < 0).sort((a, b) => a.relative - b.relative || (a.change.delta ?? 0) - (b.change.delta ?? 0) || byPath(a, b));
+    const up = candidates
+        .filter((c) => c.relative > 0)
+        .sort((a, b) => b.relative - a.relative || (b.change.delta ?? 0) - (a.change.delta ?? 0) || byPath(a, b));
+    const down = candidates
+        .filter((c) => c.relative < 0)
+        .sort((a, b) => a.relative - b.relative || (a.change.delta ?? 0) - (b.change.delta ?? 0) || byPath(a, b));
     return { up: rank(up), down: rank(down) };
 }
 
@@ -1111,7 +1053,9 @@ function pagesNeedingAttention(rows, thresholds) {
             reasons.push(`${Math.round(row.downRatio * 100)}% thumbs down (${row.thumbsDown} of ${row.thumbs})`);
         }
         const visitors = row.visitors ?? 0;
-        if (row.per100Visitors !== undefined && visitors >= thresholds.minimumVisitorsForRate && row.per100Visitors >= thresholds.attentionPer100Visitors) {
+        if (row.per100Visitors !== undefined &&
+            visitors >= thresholds.minimumVisitorsForRate &&
+            row.per100Visitors >= thresholds.attentionPer100Visitors) {
             reasons.push(`${row.per100Visitors.toFixed(1)} feedback per 100 visitors`);
         }
         if (reasons.length > 0)
@@ -1176,10 +1120,19 @@ function describeComparison(collected, wanted) {
     if (previous && collected.comparisonSource === 'earlier-report') {
         const link = safeLink(collected.comparisonOrigin);
         const from = link ? `[an earlier report](${link})` : 'an earlier report';
-        return { source: 'earlier-report', period: previous.period, origin: link, text: `Compared with ${labelOf(previous.period)}, read back from ${from} at no request cost.` };
+        return {
+            source: 'earlier-report',
+            period: previous.period,
+            origin: link,
+            text: `Compared with ${labelOf(previous.period)}, read back from ${from} at no request cost.`,
+        };
     }
     if (previous)
-        return { source: 'service', period: previous.period, text: `Compared with ${labelOf(previous.period)}, fetched from the service.` };
+        return {
+            source: 'service',
+            period: previous.period,
+            text: `Compared with ${labelOf(previous.period)}, fetched from the service.`,
+        };
     if (!wanted)
         return { source: 'none', text: 'No comparison: compare is off.' };
     return {
@@ -1210,7 +1163,10 @@ function periodNotes(data, which, budgetSpent) {
         });
     }
     if (!data.feedbackFetched)
-        notes.push({ kind: 'feedback-missing', text: `Feedback of ${which} (${labelOf(data.period)}) was not fetched${why ? `:${why}` : ''}, so its feedback is not shown.` });
+        notes.push({
+            kind: 'feedback-missing',
+            text: `Feedback of ${which} (${labelOf(data.period)}) was not fetched${why ? `:${why}` : ''}, so its feedback is not shown.`,
+        });
     if (!data.visitorsComplete) {
         notes.push({
             kind: 'visitors-incomplete',
@@ -1246,7 +1202,9 @@ function buildReportModel(collected, options) {
     const byAi = rankPages(visitors, visitorsBefore, feedbackTotalByPath, 'ai').filter((row) => row.ai > 0);
     const moved = visitorsBefore ? movers(visitors, visitorsBefore, thresholds.moverMinimumBase) : { up: [], down: [] };
     const previousFeedback = previous?.feedbackFetched ? previous.feedback : undefined;
-    const feedbackBefore = previous && previousFeedback ? { byPath: indexFeedback(previousFeedback), complete: !previous.feedbackCut } : undefined;
+    const feedbackBefore = previous && previousFeedback
+        ? { byPath: indexFeedback(previousFeedback), complete: !previous.feedbackCut }
+        : undefined;
     const feedbackRows = current.feedbackFetched ? feedbackPages(feedback, visitors, thresholds, feedbackBefore) : [];
     const totalsBefore = previous?.totals;
     return {
@@ -1264,7 +1222,9 @@ function buildReportModel(collected, options) {
             total: change(current.totals.total, totalsBefore?.total),
             aiShare: shareChange(share(current.totals.ai, current.totals.total), totalsBefore && share(totalsBefore.ai, totalsBefore.total)),
         },
-        feedbackTotals: current.feedbackFetched ? feedbackTotals(current.feedback, feedback.size, previousFeedback) : undefined,
+        feedbackTotals: current.feedbackFetched
+            ? feedbackTotals(current.feedback, feedback.size, previousFeedback)
+            : undefined,
         top,
         topPages: table(byTotal.slice(0, top)),
         topHumanPages: table(byHuman.slice(0, top)),
@@ -1330,7 +1290,15 @@ function visitorsCsv(current, previous) {
 }
 /** Every feedback row fetched, of the report period and of the comparison period when there is one. */
 function feedbackCsv(current, previous) {
-    return csv(['period_from', 'period_to', 'path', 'thumbs_up', 'thumbs_down', 'code', 'total'], periods(current, previous).flatMap((data) => data.feedback.map((f) => [data.period.dateFrom, data.period.dateTo, f.path, f.thumbsUp, f.thumbsDown, f.code, f.total])));
+    return csv(['period_from', 'period_to', 'path', 'thumbs_up', 'thumbs_down', 'code', 'total'], periods(current, previous).flatMap((data) => data.feedback.map((f) => [
+        data.period.dateFrom,
+        data.period.dateTo,
+        f.path,
+        f.thumbsUp,
+        f.thumbsDown,
+        f.code,
+        f.total,
+    ])));
 }
 
 ;// CONCATENATED MODULE: ./.build/work/src/report/publish/github.js
@@ -1367,7 +1335,9 @@ async function publishReportIssue(place, report, log) {
     const open = [];
     for await (const issue of reportIssues(place, report.projectId, report.labels, 'open'))
         open.push(issue);
-    const existing = open.filter((issue) => samePeriod(issue.period, report.period)).sort((a, b) => a.number - b.number)[0];
+    const existing = open
+        .filter((issue) => samePeriod(issue.period, report.period))
+        .sort((a, b) => a.number - b.number)[0];
     let published;
     if (existing && existing.title === report.title && existing.body === report.body) {
         log.info(`The report issue #${existing.number} is already up to date: ${existing.url}`);
@@ -1379,7 +1349,11 @@ async function publishReportIssue(place, report, log) {
         published = { url: updated.url, number: updated.number, action: 'updated' };
     }
     else {
-        const created = await createIssue(octokit, repository, { title: report.title, body: report.body, labels: report.labels });
+        const created = await createIssue(octokit, repository, {
+            title: report.title,
+            body: report.body,
+            labels: report.labels,
+        });
         log.info(`Opened the report issue #${created.number}: ${created.url}`);
         published = { url: created.url, number: created.number, action: 'created' };
     }
@@ -1397,6 +1371,8 @@ async function publishReportIssue(place, report, log) {
 }
 
 ;// CONCATENATED MODULE: ./.build/work/src/report/publish/publish.js
+// Publishes the rendered report to every target the user named: the job summary, a sticky comment,
+// a report issue. One failing target does not stop the others.
 
 
 /** The place of comments and issues (the settings guarantee a token and the repository when they are published). */
@@ -1426,7 +1402,11 @@ async function publishReport(inputs) {
             published.failures.push(`publish "${target}": ${reason(error)}`);
         }
     };
-    const placeOf = async (place) => ({ octokit: place.octokit, repository: place.repository, identity: await place.identity() });
+    const placeOf = async (place) => ({
+        octokit: place.octokit,
+        repository: place.repository,
+        identity: await place.identity(),
+    });
     if (targets.includes('summary')) {
         await attempt('summary', async () => {
             await inputs.writeSummary(rendered.summary);
@@ -1463,7 +1443,17 @@ async function publishReport(inputs) {
 
 ;// CONCATENATED MODULE: ./.build/work/src/report/model/types.js
 /** The names of the tables a rendering may cut, longest first when they tie. */
-const CUTTABLE_TABLES = ['allPages', 'allFeedback', 'feedback', 'attention', 'topPages', 'topHumanPages', 'topAiPages', 'moversUp', 'moversDown'];
+const CUTTABLE_TABLES = [
+    'allPages',
+    'allFeedback',
+    'feedback',
+    'attention',
+    'topPages',
+    'topHumanPages',
+    'topAiPages',
+    'moversUp',
+    'moversDown',
+];
 
 ;// CONCATENATED MODULE: ./.build/work/src/report/render/helpers.js
 // The helpers every report template may use: how numbers read (fixed English formatting, independent
@@ -1512,12 +1502,16 @@ function formatPoints(shareChange, digits = 1) {
 }
 /** Bars in a chart: more than this cannot be read. */
 const CHART_BARS = 10;
+/** A template value as text: strings, numbers and booleans as written, anything else (a missing field, an object) empty. */
+function scalarText(value) {
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
 /** Handlebars passes its options object last; helpers here take plain arguments. */
 function plain(args) {
     const last = args.at(-1);
     return last && typeof last === 'object' && 'hash' in last && 'data' in last ? args.slice(0, -1) : args;
 }
-const digitsOf = (value, fallback) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6 ? value : fallback);
+const digitsOf = (value, fallback) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6 ? value : fallback;
 const quoted = (text) => `"${text.replace(/["\\`#;]/g, '')}"`;
 const AXIS_TITLES = { total: 'Visitors', human: 'Human visitors', ai: 'AI visitors' };
 /** Where the value axis ends: the largest bar rounded up to two significant digits (the axis starts at 0). */
@@ -1578,13 +1572,13 @@ const REPORT_HELPERS = {
     path: function (...args) {
         const given = plain(args);
         const value = given.length > 0 ? given[0] : this?.path;
-        const path = String(value ?? '');
+        const path = scalarText(value);
         return path.trim() === '' ? '(empty)' : (0,markdown/* escapeMarkdown */.F)(path, { code: true });
     },
     text: function (...args) {
         const given = plain(args);
         const value = given.length > 0 ? given[0] : this?.text;
-        return (0,markdown/* escapeMarkdown */.F)(String(value ?? ''));
+        return (0,markdown/* escapeMarkdown */.F)(scalarText(value));
     },
     chart: (...args) => {
         const [rows, title, metric] = plain(args);
@@ -1617,7 +1611,9 @@ function renderReport(model, collected, inputs) {
     const marker = reportMarker(model.projectId, model.period);
     const dataBlock = encodeDataBlock({ projectId: model.projectId, filters: inputs.filters, data: collected.current });
     const reserve = publishedBody(marker, '', dataBlock).length;
-    const forGitHub = full.length + reserve <= GITHUB_BODY_LIMIT ? { markdown: full, omittedRows: 0 } : renderWithin(model, inputs.render, GITHUB_BODY_LIMIT, reserve);
+    const forGitHub = full.length + reserve <= GITHUB_BODY_LIMIT
+        ? { markdown: full, omittedRows: 0 }
+        : renderWithin(model, inputs.render, GITHUB_BODY_LIMIT, reserve);
     const summary = full.length <= SUMMARY_LIMIT ? full : renderWithin(model, inputs.render, SUMMARY_LIMIT).markdown;
     return {
         full,
@@ -1640,7 +1636,10 @@ function capTables(model, cap, limit) {
         if (table.rows.length <= cap)
             continue;
         omitted += table.rows.length - cap;
-        capped[name] = { rows: table.rows.slice(0, cap), omitted: table.omitted + table.rows.length - cap };
+        capped[name] = {
+            rows: table.rows.slice(0, cap),
+            omitted: table.omitted + table.rows.length - cap,
+        };
     }
     if (omitted === 0)
         return model;
@@ -1674,7 +1673,11 @@ function renderWithin(model, render, limit, reserve = 0) {
         }
     }
     if (best !== undefined)
-        return { markdown: best, omittedRows: tableRows(model) - tableRows(capTables(model, low, limit)), truncated: false };
+        return {
+            markdown: best,
+            omittedRows: tableRows(model) - tableRows(capTables(model, low, limit)),
+            truncated: false,
+        };
     const note = `\n\n_The report is cut here to fit ${formatNumber(limit)} characters: report.md and the job's files hold all of it._\n`;
     const text = render(capTables(model, 0, limit));
     const cutAt = text.lastIndexOf('\n', Math.max(0, room - note.length));
@@ -2001,13 +2004,27 @@ async function runReport(context) {
         comparisonPeriod,
         readBack,
         budget,
-        collect: { service: context.service, projectId, ...filters, budget, maxRateLimitWaitMs: options.maxRateLimitWaitMs, clock, log },
+        collect: {
+            service: context.service,
+            projectId,
+            ...filters,
+            budget,
+            maxRateLimitWaitMs: options.maxRateLimitWaitMs,
+            clock,
+            log,
+        },
     }));
-    const model = buildReportModel(collected, { projectId, top: options.top, ...filters, generatedAt: clock.now(), comparisonPeriod });
-    const rendered = await log.group('Render', async () => {
+    const model = buildReportModel(collected, {
+        projectId,
+        top: options.top,
+        ...filters,
+        generatedAt: clock.now(),
+        comparisonPeriod,
+    });
+    const rendered = await log.group('Render', () => {
         const result = renderReport(model, collected, { render, renderTitle, filters });
         log.info(`Report: ${result.full.length} characters; GitHub body ${result.githubBody.length}${result.omittedRows ? ` (${result.omittedRows} table rows cut to fit)` : ''}.`);
-        return result;
+        return Promise.resolve(result);
     });
     const outputs = {
         'requests-used': String(collected.requestsUsed),
@@ -2041,7 +2058,9 @@ async function runReport(context) {
     if (published.failures.length > 0)
         throw new failure/* StepFailure */.p(published.failures.join('\n'), outputs, { kind: 'github' });
     const gaps = [
-        ...(collected.current.visitorsComplete ? [] : [`visitors of ${period.label} beyond the first ${collected.current.visitors.length} pages`]),
+        ...(collected.current.visitorsComplete
+            ? []
+            : [`visitors of ${period.label} beyond the first ${collected.current.visitors.length} pages`]),
         ...(collected.current.feedbackFetched ? [] : [`feedback of ${period.label}`]),
         ...collected.missing,
     ];
@@ -2052,7 +2071,13 @@ async function runReport(context) {
 /** A failed look at earlier reports costs the comparison's requests, never the run. */
 async function findComparison(github, need, issueLabels, commentIssue, context) {
     try {
-        const place = { octokit: github.octokit, repository: github.repository, identity: await github.identity(), issueLabels, commentIssue };
+        const place = {
+            octokit: github.octokit,
+            repository: github.repository,
+            identity: await github.identity(),
+            issueLabels,
+            commentIssue,
+        };
         return await readBackComparison(place, need, context.log);
     }
     catch (error) {
@@ -2183,7 +2208,7 @@ function visible(text) {
 }
 function asText(clean) {
     let out = clean.replace(HTML, (c) => HTML_ENTITIES[c] ?? c).replace(PUNCTUATION, (c) => `\\${c}`);
-    out = out.replace(BLOCK_START, (_m, space, mark) => (/\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`));
+    out = out.replace(BLOCK_START, (_m, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`);
     return out.replace(LINKABLE, (found) => `${found}${BREAK}`);
 }
 /**
@@ -2297,7 +2322,9 @@ async function retryWithPolicy(loop) {
         const decision = decideRetry({ attempt, retryable, retryAfterMs, elapsedMs }, policy, random, maxRetryAfterMs);
         if (decision.action === 'stop') {
             // The caller decides what a failure is and what to throw for it.
-            const thrown = loop.giveUp ? loop.giveUp(outcome.failure, { decision, attempt, elapsedMs, retryAfterMs, maxRetryAfterMs }) : outcome.failure;
+            const thrown = loop.giveUp
+                ? loop.giveUp(outcome.failure, { decision, attempt, elapsedMs, retryAfterMs, maxRetryAfterMs })
+                : outcome.failure;
             throw thrown;
         }
         loop.onRetry?.(outcome.failure, { attempt, delayMs: decision.delayMs, basis: decision.basis });

@@ -280,7 +280,11 @@ function createOctokit(token, baseUrl, log, tuning = {}) {
         // A trailing `/` would double the slash before every path.
         baseUrl: baseUrl.replace(/\/+$/, ''),
         retry: { doNotRetry: DO_NOT_RETRY, ...(tuning.retries !== undefined && { retries: tuning.retries }) },
-        throttle: { enabled: tuning.throttle ?? true, onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
+        throttle: {
+            enabled: tuning.throttle ?? true,
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+        },
     }, dist_bundle/* retry */.L, throttling);
 }
 

@@ -29,16 +29,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./.build/work/src/execute.js + 4 modules
-var execute = __webpack_require__(49217);
+// EXTERNAL MODULE: ./.build/work/src/execute.js + 6 modules
+var execute = __webpack_require__(89374);
 // EXTERNAL MODULE: ./.build/work/src/runtime/failure.js
 var failure = __webpack_require__(27482);
-// EXTERNAL MODULE: ./.build/work/src/util/errors.js
-var errors = __webpack_require__(865);
 // EXTERNAL MODULE: ./.build/work/src/runtime/outputs.js
 var runtime_outputs = __webpack_require__(59246);
 // EXTERNAL MODULE: ./.build/work/src/util/clock.js
 var clock = __webpack_require__(82982);
+// EXTERNAL MODULE: ./.build/work/src/util/errors.js
+var errors = __webpack_require__(865);
 // EXTERNAL MODULE: ./.build/work/src/version.js + 1 modules
 var version = __webpack_require__(57599);
 // EXTERNAL MODULE: ./.build/work/src/settings/input-table.generated.js
@@ -121,7 +121,11 @@ function helpText(version) {
         'Inputs:',
     ];
     for (const input of input_table_generated/* INPUT_TABLE */.g) {
-        const fallback = input.required ? ' (required)' : input.default && !input.default.startsWith('${{') ? ` (default: ${input.default})` : '';
+        const fallback = input.required
+            ? ' (required)'
+            : input.default && !input.default.startsWith('${{')
+                ? ` (default: ${input.default})`
+                : '';
         lines.push(`  --${input.name}${fallback}`, `      ${input.description.replace(/`/g, '')}`);
     }
     return `${lines.join('\n')}\n`;
@@ -214,7 +218,7 @@ async function runCli(argv, env) {
             setSecret: (value) => log.mask(value),
             writeSummary: async (markdown) => {
                 if (parsed.summaryFile)
-                    external_node_fs_.appendFileSync(parsed.summaryFile, `${markdown}\n`);
+                    await external_node_fs_.promises.appendFile(parsed.summaryFile, `${markdown}\n`);
             },
         });
         writeOutputs(outputs, parsed);

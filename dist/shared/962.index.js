@@ -105,14 +105,30 @@ function proxyFailure(error, proxy, target) {
             continue;
         switch (layer.code) {
             case 'ECONNREFUSED':
-                return { code: 'ECONNREFUSED', message: `connection refused by the proxy ${proxy} (ECONNREFUSED): is ${variable} right and the proxy up?`, retryable: true };
+                return {
+                    code: 'ECONNREFUSED',
+                    message: `connection refused by the proxy ${proxy} (ECONNREFUSED): is ${variable} right and the proxy up?`,
+                    retryable: true,
+                };
             case 'ENOTFOUND':
-                return { code: 'ENOTFOUND', message: `the proxy host ${proxyUrl.hostname} does not exist (ENOTFOUND): check ${variable}`, retryable: false };
+                return {
+                    code: 'ENOTFOUND',
+                    message: `the proxy host ${proxyUrl.hostname} does not exist (ENOTFOUND): check ${variable}`,
+                    retryable: false,
+                };
             case 'EAI_AGAIN':
-                return { code: 'EAI_AGAIN', message: `the proxy host ${proxyUrl.hostname} could not be resolved just now (EAI_AGAIN)`, retryable: true };
+                return {
+                    code: 'EAI_AGAIN',
+                    message: `the proxy host ${proxyUrl.hostname} could not be resolved just now (EAI_AGAIN)`,
+                    retryable: true,
+                };
             case 'ETIMEDOUT':
             case 'UND_ERR_CONNECT_TIMEOUT':
-                return { code: layer.code, message: `could not connect to the proxy ${proxy} in time (${layer.code}): is ${variable} right?`, retryable: true };
+                return {
+                    code: layer.code,
+                    message: `could not connect to the proxy ${proxy} in time (${layer.code}): is ${variable} right?`,
+                    retryable: true,
+                };
         }
     }
     return undefined;

@@ -1,0 +1,1369 @@
+export const id = 847;
+export const ids = [847];
+export const modules = {
+
+/***/ 89374:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  g7: () => (/* binding */ execute)
+});
+
+// UNUSED EXPORTS: describeSettings, needsGitHub
+
+// EXTERNAL MODULE: ./.build/work/src/runtime/runner.js
+var runtime_runner = __webpack_require__(70696);
+// EXTERNAL MODULE: ./.build/work/src/settings/input-table.generated.js
+var input_table_generated = __webpack_require__(66683);
+;// CONCATENATED MODULE: ./.build/work/src/settings/inputs.js
+
+/** Every input the action reads, from the table generated out of action.yml. */
+const INPUT_NAMES = input_table_generated/* INPUT_TABLE */.g.map((input) => input.name);
+/** A default that the runner evaluates (`${{ github.token }}`) has no meaning outside it: it reads as empty. */
+function literalDefault(text) {
+    return text.startsWith('${{') ? '' : text;
+}
+/**
+ * Reads every input through `getInput` (the runner's, or the CLI's). An empty value takes action.yml's
+ * default, as the runner would: the CLI, and a runner that passes an empty string, behave alike.
+ */
+function readInputs(getInput) {
+    return Object.fromEntries(input_table_generated/* INPUT_TABLE */.g.map((input) => {
+        const given = getInput(input.name) ?? '';
+        return [input.name, given.trim() === '' ? literalDefault(input.default) : given];
+    }));
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(88532);
+// EXTERNAL MODULE: ./.build/work/src/util/errors.js
+var errors = __webpack_require__(865);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./.build/work/src/util/job-id.js
+var job_id = __webpack_require__(2769);
+// EXTERNAL MODULE: ./.build/work/src/settings/parsers.js
+var parsers = __webpack_require__(1973);
+;// CONCATENATED MODULE: ./.build/work/src/settings/fields.js
+
+
+/**
+ * zod schemas for one input's text each. A failure message says what the input accepts;
+ * `formatSettingsError` puts the input's name and the given value in front of it.
+ */
+const fail = (ctx, message) => {
+    ctx.addIssue({ code: 'custom', message });
+    return core/* NEVER */.tm;
+};
+const fields_text = schemas/* string */.YjP().transform((value) => value.trim());
+const optionalText = fields_text.transform((value) => (value === '' ? undefined : value));
+const duration = fields_text.transform((value, ctx) => {
+    const ms = (0,parsers/* parseDuration */.E9)(value);
+    if (ms === undefined || ms <= 0)
+        return fail(ctx, 'accepts a duration such as 90s, 15m, 2h or 1d');
+    return ms;
+});
+const size = fields_text.transform((value, ctx) => {
+    const bytes = (0,parsers/* parseSize */.DB)(value);
+    if (bytes === undefined || bytes <= 0)
+        return fail(ctx, 'accepts a size such as 20GiB, 500MB or a number of bytes');
+    return bytes;
+});
+const fields_boolean = fields_text.transform((value, ctx) => {
+    const parsed = (0,parsers/* parseBoolean */.yG)(value);
+    return parsed === undefined ? fail(ctx, 'accepts true or false') : parsed;
+});
+/** A boolean whose default depends on something else (e.g. the mode): undefined when empty. */
+const optionalBoolean = fields_text.transform((value, ctx) => {
+    if (value === '')
+        return undefined;
+    const parsed = (0,parsers/* parseBoolean */.yG)(value);
+    return parsed === undefined ? fail(ctx, 'accepts true or false') : parsed;
+});
+/** Whether `value` is one of `values`, narrowing it to their union. */
+function isOneOf(values, value) {
+    return values.some((choice) => choice === value);
+}
+function oneOf(values) {
+    return fields_text.transform((value, ctx) => isOneOf(values, value) ? value : fail(ctx, `accepts ${describeChoices(values)}`));
+}
+function optionalOneOf(values) {
+    return fields_text.transform((value, ctx) => {
+        if (value === '')
+            return undefined;
+        return isOneOf(values, value) ? value : fail(ctx, `accepts ${describeChoices(values)}`);
+    });
+}
+function listOf(values) {
+    return schemas/* string */.YjP().transform((value, ctx) => {
+        const items = (0,parsers/* parseList */.E1)(value);
+        const known = items.filter((item) => isOneOf(values, item));
+        const unknown = items.filter((item) => !isOneOf(values, item));
+        if (unknown.length > 0)
+            return fail(ctx, `accepts a list (commas or newlines) of ${describeChoices(values)}; unknown: ${unknown.join(', ')}`);
+        return [...new Set(known)];
+    });
+}
+const list = schemas/* string */.YjP().transform((value) => (0,parsers/* parseList */.E1)(value));
+function integer(min, max) {
+    return fields_text.transform((value, ctx) => {
+        const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+        if (!Number.isSafeInteger(number) || number < min || number > max)
+            return fail(ctx, `accepts a whole number from ${min} to ${max}`);
+        return number;
+    });
+}
+function optionalInteger(min, max) {
+    return fields_text.transform((value, ctx) => {
+        if (value === '')
+            return undefined;
+        const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+        if (!Number.isSafeInteger(number) || number < min || number > max)
+            return fail(ctx, `accepts a whole number from ${min} to ${max}, or nothing`);
+        return number;
+    });
+}
+const optionalIssueNumber = fields_text.transform((value, ctx) => {
+    if (value === '')
+        return undefined;
+    const number = /^#?\d+$/.test(value) ? Number(value.replace('#', '')) : Number.NaN;
+    return Number.isSafeInteger(number) && number > 0
+        ? number
+        : fail(ctx, 'accepts an issue or pull request number such as 42');
+});
+const optionalDate = fields_text.transform((value, ctx) => {
+    if (value === '')
+        return undefined;
+    return (0,parsers/* parseDate */._U)(value) ?? fail(ctx, 'accepts a date written YYYY-MM-DD');
+});
+function describeChoices(values) {
+    const quoted = values.map((v) => `"${v}"`);
+    const last = quoted.pop() ?? '';
+    return quoted.length === 0 ? last : `${quoted.join(', ')} or ${last}`;
+}
+
+;// CONCATENATED MODULE: ./.build/work/src/settings/normalize.js
+
+function normalizeApiKey(text) {
+    const trimmed = text.trim();
+    const withoutScheme = trimmed.replace(/^bearer\s+/i, '');
+    if (withoutScheme === '')
+        return { error: 'is required: the admin API key of the service (store it as a secret)' };
+    if (/\s/.test(withoutScheme))
+        return { error: 'must be a single API key without spaces or line breaks' };
+    return withoutScheme === trimmed
+        ? { value: trimmed }
+        : {
+            value: withoutScheme,
+            warning: 'Input "api-key" started with "Bearer "; the prefix was removed. Give the key alone.',
+        };
+}
+function normalizeApiUrl(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return { error: 'is required: the base address of the service, such as https://api.example.com' };
+    let url;
+    try {
+        url = new URL(trimmed);
+    }
+    catch {
+        return { error: 'accepts an absolute https:// address such as https://api.example.com' };
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return { error: 'accepts an https:// address' };
+    if (url.protocol === 'http:' && !(0,parsers/* isLoopbackHost */.cW)(url.hostname)) {
+        return {
+            error: 'must use https://: the API key may only travel over TLS (http:// is accepted for a loopback host such as the emulator)',
+        };
+    }
+    if (url.search || url.hash || url.username || url.password)
+        return { error: 'accepts a base address without query, fragment or credentials' };
+    const path = url.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
+    return { value: `${url.origin}${path}` };
+}
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+function normalizeDomain(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return { value: undefined };
+    const withoutScheme = trimmed.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+    const slash = withoutScheme.indexOf('/');
+    const host = (slash === -1 ? withoutScheme : withoutScheme.slice(0, slash)).toLowerCase();
+    const rest = slash === -1 ? '' : withoutScheme.slice(slash);
+    if (rest.replace(/\/+$/, '') !== '') {
+        return {
+            error: `accepts a bare hostname such as docs.example.com; "${trimmed}" has a path (${rest}), which the service does not accept`,
+        };
+    }
+    if (!HOSTNAME.test(host))
+        return { error: 'accepts a bare hostname such as docs.example.com (no port, user or spaces)' };
+    return host === trimmed
+        ? { value: host }
+        : { value: host, notice: `Input "domain" was normalised from "${trimmed}" to "${host}".` };
+}
+function parseRepository(text) {
+    const [owner, repo, ...rest] = text.trim().split('/');
+    const part = /^[A-Za-z0-9-_.]+$/;
+    return owner && repo && rest.length === 0 && part.test(owner) && part.test(repo) ? { owner, repo } : undefined;
+}
+function parseKeyPath(text) {
+    const segments = text.trim().split('.');
+    return segments.every((segment) => /^[A-Za-z0-9_-]+$/.test(segment)) ? segments : undefined;
+}
+function checkBundleUrlTemplate(text) {
+    const sample = text.replaceAll('{jobId}', 'se_0000000000000000').replaceAll('{sha256}', '0'.repeat(64));
+    try {
+        const url = new URL(sample);
+        if (url.protocol !== 'https:' && url.protocol !== 'http:')
+            return 'accepts an http(s) URL';
+    }
+    catch {
+        return 'accepts an absolute URL such as https://bundles.internal/{jobId}/bundle.tar.gz ({jobId} and {sha256} are replaced)';
+    }
+    const unknown = [...text.matchAll(/\{([^}]*)\}/g)]
+        .map((m) => m[0])
+        .filter((p) => p !== '{jobId}' && p !== '{sha256}');
+    return unknown.length > 0 ? `knows the placeholders {jobId} and {sha256}; unknown: ${unknown.join(', ')}` : undefined;
+}
+
+// EXTERNAL MODULE: ./.build/work/src/settings/types.js
+var types = __webpack_require__(85296);
+;// CONCATENATED MODULE: ./.build/work/src/settings/input-schema.js
+// Per-input parsing: one zod schema per input, keyed by the input's name, with the normalisers that reshape a value.
+
+
+
+
+
+const input_schema_fail = (ctx, message) => {
+    ctx.addIssue({ code: 'custom', message });
+    return core/* NEVER */.tm;
+};
+/** An input whose text is reshaped by a normaliser; what it tells the user (notice, warning) travels with the value. */
+function normalized(normalize) {
+    return schemas/* string */.YjP().transform((text, ctx) => {
+        const result = normalize(text);
+        return 'error' in result ? input_schema_fail(ctx, result.error) : result;
+    });
+}
+const nonEmpty = (needs) => fields_text.refine((value) => value !== '', needs);
+/** One schema per input, keyed by the input's name: zod issue paths are therefore input names. */
+function inputsSchema(env) {
+    return schemas/* object */.Ikc({
+        mode: oneOf(types/* MODES */.FN),
+        'api-key': normalized(normalizeApiKey),
+        'api-url': normalized(normalizeApiUrl),
+        'github-token': fields_text.transform((token) => (token.startsWith('${{') ? '' : token)),
+        'request-timeout': duration,
+        domain: normalized(normalizeDomain),
+        'job-id': optionalText.refine((id) => id === undefined || (0,job_id/* isJobId */.dW)(id), 'accepts a job id: 1 to 128 letters, digits, "_" or "-", such as se_3f9a2c1b8e7d4a06'),
+        'export-version': optionalText,
+        paths: list,
+        timeout: duration,
+        download: optionalBoolean,
+        'bundle-path': optionalText,
+        'extract-to': optionalText,
+        'artifact-name': optionalText,
+        'artifact-retention-days': optionalInteger(1, 90),
+        'airgap-check': oneOf(types/* AIRGAP_CHECKS */.z4),
+        'content-check': oneOf(types/* CONTENT_CHECKS */.CD),
+        'max-unpacked-size': size,
+        'max-entries': integer(1, 100_000_000),
+        'deploy-first': fields_boolean,
+        'deploy-timeout': duration,
+        'values-file': optionalText,
+        'values-key': fields_text.transform((text, ctx) => parseKeyPath(text) ?? input_schema_fail(ctx, 'accepts a dotted key such as staticExport or docs.staticExport')),
+        'values-version': optionalText,
+        'values-repository': optionalText.transform((text, ctx) => {
+            const given = text ?? env.repository;
+            if (!given)
+                return undefined;
+            return parseRepository(given) ?? input_schema_fail(ctx, 'accepts owner/name, such as acme/deployment');
+        }),
+        'values-branch': optionalText,
+        push: oneOf(types/* PUSH_MODES */.qf),
+        'pull-request-branch': nonEmpty('needs a branch name'),
+        'commit-message': optionalText,
+        'allow-public-repository': fields_boolean,
+        'refresh-before': duration,
+        'values-bundle-url': optionalText.superRefine((text, ctx) => {
+            const problem = text && checkBundleUrlTemplate(text);
+            if (problem)
+                ctx.addIssue({ code: 'custom', message: problem });
+        }),
+        'project-id': optionalText,
+        period: oneOf(types/* PERIODS */.nR),
+        'date-from': optionalDate,
+        'date-to': optionalDate,
+        compare: fields_boolean,
+        'feedback-source': optionalOneOf(types/* FEEDBACK_SOURCES */.VF),
+        'feedback-status': listOf(types/* FEEDBACK_STATUSES */.np),
+        top: integer(1, 100),
+        template: optionalText,
+        publish: listOf(types/* PUBLISH_TARGETS */.Lv).transform((targets, ctx) => {
+            const chosen = targets.filter((target) => target !== 'none');
+            if (targets.includes('none') && chosen.length > 0)
+                return input_schema_fail(ctx, 'accepts "none" alone, or a list of "summary", "comment" and "issue"');
+            return chosen;
+        }),
+        'comment-on': optionalIssueNumber,
+        'issue-title': nonEmpty('needs a title (a Handlebars string)'),
+        'issue-labels': list,
+        'close-previous': fields_boolean,
+        'report-dir': optionalText,
+        'request-budget': integer(1, 100),
+        'max-rate-limit-wait': duration,
+    });
+}
+
+;// CONCATENATED MODULE: ./.build/work/src/settings/requirements.js
+/** The requirements the settings' types rely on: checked with the others, and again where the type narrows. */
+const REQUIRED = {
+    domain: 'is required for mode "export": the bare hostname of the docs site, such as docs.example.com (or give "job-id" to wait for an existing job)',
+    reportProject: 'is required for mode "report": the project identifier from the API keys page',
+};
+/** `download` defaults by mode: an export downloads, a link refresh does not. */
+const downloads = (inputs) => inputs.download ?? inputs.mode === 'export';
+/** What each mode needs beyond well-formed inputs. */
+function checkModeRequirements(inputs, problem) {
+    const { mode } = inputs;
+    const valuesFile = inputs['values-file'];
+    const download = downloads(inputs);
+    if (mode === 'export' && !inputs.domain.value && !inputs['job-id']) {
+        problem('domain', REQUIRED.domain);
+    }
+    if (mode === 'refresh-link' && !valuesFile && !inputs['job-id']) {
+        problem('values-file', 'is required for mode "refresh-link" (the values file whose link is renewed), unless "job-id" names the job');
+    }
+    if (mode !== 'report' && inputs.push !== 'none' && !valuesFile) {
+        problem('values-file', `is required with push "${inputs.push}": the path of the Helm values file in the values repository`);
+    }
+    if (mode !== 'report' && inputs['values-bundle-url']?.includes('{sha256}') && !download) {
+        problem('values-bundle-url', 'uses {sha256}, which needs the bundle downloaded: set "download: true"');
+    }
+    if (inputs['extract-to'] && !download && mode !== 'report')
+        problem('extract-to', 'needs "download: true": only a downloaded, verified bundle is extracted');
+    if (inputs['artifact-name'] && !download && mode !== 'report')
+        problem('artifact-name', 'needs "download: true": only a downloaded, verified bundle is uploaded');
+    if (inputs['artifact-name'] && !/^[^"<>|*?\\/:\r\n]+$/.test(inputs['artifact-name'])) {
+        problem('artifact-name', 'accepts a name without the characters " : < > | * ? \\ / or line breaks');
+    }
+    if (inputs['deploy-first'] && mode !== 'export')
+        problem('deploy-first', `applies to mode "export" only (the mode is "${mode}")`);
+    if (inputs['deploy-first'] && mode === 'export' && !inputs['project-id']) {
+        problem('project-id', 'is required with "deploy-first: true": the project whose deployment is triggered before the export');
+    }
+    if (mode === 'report') {
+        if (!inputs['project-id'])
+            problem('project-id', REQUIRED.reportProject);
+        if (publishesToGitHub(inputs) && !inputs['github-token']) {
+            problem('github-token', 'is empty: publishing a report as a comment or an issue needs a token allowed to write issues (and pull requests)');
+        }
+        if (inputs.period === 'custom') {
+            if (!inputs['date-from'])
+                problem('date-from', 'is required for period "custom": the first day, YYYY-MM-DD');
+            if (!inputs['date-to'])
+                problem('date-to', 'is required for period "custom": the day after the last one, YYYY-MM-DD (exclusive)');
+            if (inputs['date-from'] && inputs['date-to'] && inputs['date-from'] >= inputs['date-to']) {
+                problem('date-to', `must be after "date-from" (${inputs['date-from']}); it is exclusive, so one day is date-from + 1`);
+            }
+        }
+        else if (inputs['date-from'] || inputs['date-to']) {
+            problem('period', 'must be "custom" when "date-from" or "date-to" is given');
+        }
+    }
+}
+/** A report published as a comment or an issue, which needs a token and the repository to publish in. */
+const publishesToGitHub = (inputs) => inputs.publish.some((target) => target === 'comment' || target === 'issue');
+
+;// CONCATENATED MODULE: ./.build/work/src/settings/schema.js
+
+
+
+
+
+
+
+/** One problem with one input; the message names the input and says what it accepts. */
+class SettingsError extends errors/* ActionError */.lZ {
+    kind = 'input';
+    problems;
+    constructor(problems) {
+        super(problems.map((p) => p.message).join('\n'));
+        this.name = 'SettingsError';
+        this.problems = problems;
+    }
+}
+function required(ctx, input, message) {
+    ctx.addIssue({ code: 'custom', path: [input], message });
+    return core/* NEVER */.tm;
+}
+/** Comments and issues go to the repository the workflow runs in. */
+function publishRepository(env, ctx) {
+    const repository = env.repository ? parseRepository(env.repository) : undefined;
+    return (repository ??
+        required(ctx, 'publish', 'includes "comment" or "issue", which publish in the repository the workflow runs in, but GITHUB_REPOSITORY names none'));
+}
+/** The settings of the chosen mode, from inputs that passed every check. */
+function buildSettings(inputs, env, ctx) {
+    const resolvePath = (p) => external_node_path_.resolve(env.workspace, p);
+    const common = {
+        service: {
+            apiKey: inputs['api-key'].value,
+            apiUrl: inputs['api-url'].value,
+            requestTimeoutMs: inputs['request-timeout'],
+        },
+        githubToken: inputs['github-token'],
+    };
+    if (inputs.mode === 'report') {
+        const projectId = inputs['project-id'];
+        if (!projectId)
+            return required(ctx, 'project-id', REQUIRED.reportProject);
+        return {
+            mode: 'report',
+            ...common,
+            report: {
+                projectId,
+                period: inputs.period,
+                dateFrom: inputs['date-from'],
+                dateTo: inputs['date-to'],
+                compare: inputs.compare,
+                feedbackSource: inputs['feedback-source'],
+                feedbackStatus: inputs['feedback-status'],
+                top: inputs.top,
+                templatePath: inputs.template && resolvePath(inputs.template),
+                publish: inputs.publish,
+                commentOn: inputs['comment-on'],
+                issueTitle: inputs['issue-title'],
+                issueLabels: inputs['issue-labels'],
+                closePrevious: inputs['close-previous'],
+                reportDir: resolvePath(inputs['report-dir'] ?? external_node_path_.join(env.runnerTemp, 'docs-report')),
+                requestBudget: inputs['request-budget'],
+                maxRateLimitWaitMs: inputs['max-rate-limit-wait'],
+                github: publishesToGitHub(inputs) ? { repository: publishRepository(env, ctx) } : undefined,
+            },
+        };
+    }
+    const domain = inputs.domain.value;
+    const jobId = inputs['job-id'];
+    const bundle = {
+        timeoutMs: inputs.timeout,
+        download: downloads(inputs),
+        bundlePath: resolvePath(inputs['bundle-path'] ?? external_node_path_.join(env.runnerTemp, 'docs-export', 'bundle.tar.gz')),
+        extractTo: inputs['extract-to'] && resolvePath(inputs['extract-to']),
+        airgapCheck: inputs['airgap-check'],
+        contentCheck: inputs['content-check'],
+        maxUnpackedBytes: inputs['max-unpacked-size'],
+        maxEntries: inputs['max-entries'],
+        artifactName: inputs['artifact-name'],
+        artifactRetentionDays: inputs['artifact-retention-days'],
+    };
+    const values = {
+        file: inputs['values-file'],
+        keyPath: inputs['values-key'],
+        version: inputs['values-version'] ?? inputs['export-version'],
+        repository: inputs['values-repository'],
+        branch: inputs['values-branch'],
+        push: inputs.push,
+        pullRequestBranch: inputs['pull-request-branch'],
+        commitMessage: inputs['commit-message'] ?? `Update static export bundle link for ${domain ?? jobId ?? 'the docs site'}`,
+        allowPublicRepository: inputs['allow-public-repository'],
+        refreshBeforeMs: inputs['refresh-before'],
+        bundleUrlTemplate: inputs['values-bundle-url'],
+    };
+    if (inputs.mode === 'refresh-link')
+        return { mode: 'refresh-link', ...common, export: { ...bundle, jobId }, values };
+    const source = jobId ? { jobId, domain } : domain ? { domain } : undefined;
+    if (!source)
+        return required(ctx, 'domain', REQUIRED.domain);
+    const projectId = inputs['project-id'];
+    const deployFirst = inputs['deploy-first'] && projectId ? { projectId, timeoutMs: inputs['deploy-timeout'] } : undefined;
+    return {
+        mode: 'export',
+        ...common,
+        export: { ...bundle, ...source, version: inputs['export-version'], paths: inputs.paths, deployFirst },
+        values,
+    };
+}
+/** The whole path from raw inputs to the mode's settings: per-input parsing, cross-input checks, then the union. */
+function settingsSchema(env) {
+    return inputsSchema(env)
+        .superRefine((inputs, ctx) => checkModeRequirements(inputs, (input, message) => ctx.addIssue({ code: 'custom', path: [input], message })))
+        .transform((inputs, ctx) => ({
+        settings: buildSettings(inputs, env, ctx),
+        notices: [inputs.domain.notice].filter((text) => text !== undefined),
+        warnings: [inputs['api-key'].warning].filter((text) => text !== undefined),
+    }));
+}
+const KNOWN_INPUTS = new Set(INPUT_NAMES);
+const isInputName = (name) => typeof name === 'string' && KNOWN_INPUTS.has(name);
+/** A given value as it may be shown in one line: control characters and line separators written as escapes. */
+function printable(text) {
+    const escape = (code) => code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+    return Array.from(text, (char) => {
+        const code = char.codePointAt(0) ?? 0;
+        return escape(code) ? `\\u${code.toString(16).padStart(4, '0')}` : char;
+    }).join('');
+}
+/**
+ * Turns the raw inputs into the settings, or throws a SettingsError listing every problem at once.
+ * Nothing here touches the network: mode requirements are checked before any request.
+ */
+function parseSettings(raw, env) {
+    const parsed = settingsSchema(env).safeParse(raw);
+    if (parsed.success)
+        return parsed.data;
+    const problems = parsed.error.issues.map((issue) => {
+        const input = isInputName(issue.path[0]) ? issue.path[0] : 'mode';
+        const given = printable(raw[input].trim());
+        const shown = input === 'api-key' || given === '' ? '' : ` (got "${given.length > 80 ? `${given.slice(0, 77)}...` : given}")`;
+        return { input, message: `Input "${input}" ${issue.message}${shown}.` };
+    });
+    throw new SettingsError(problems);
+}
+
+// EXTERNAL MODULE: ./.build/work/src/util/redact.js
+var redact = __webpack_require__(11119);
+// EXTERNAL MODULE: ./.build/work/src/values/store.js
+var store = __webpack_require__(62095);
+;// CONCATENATED MODULE: ./.build/work/src/execute.js
+
+
+
+
+
+/** Each mode is loaded only when chosen, so a run (or a failure on bad input) loads only what it uses. */
+function loadMode(settings) {
+    switch (settings.mode) {
+        case 'export':
+            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(981), __webpack_require__.e(582), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 16384)).then(({ runExport }) => (shared) => runExport({ ...shared, settings }));
+        case 'refresh-link':
+            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(981), __webpack_require__.e(582), __webpack_require__.e(510)]).then(__webpack_require__.bind(__webpack_require__, 20510)).then(({ runRefreshLink }) => (shared) => runRefreshLink({ ...shared, settings }));
+        case 'report':
+            return Promise.all(/* import() */[__webpack_require__.e(508), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 63644)).then(({ runReport }) => (shared) => runReport({ ...shared, settings }));
+    }
+}
+/**
+ * Octokit weighs megabytes: it is loaded only when the values go to GitHub, the report is published there, or
+ * `push: none` must ask GitHub whether the workspace repository is public (when the event does not say; without
+ * `runner`, that is assumed), unless that check is waived or no presigned link is written.
+ */
+function needsGitHub(settings, runner = { repository: 'unknown/unknown', event: {} }) {
+    if (settings.mode === 'report')
+        return settings.report.publish.some((target) => target === 'comment' || target === 'issue');
+    if (!settings.values.file)
+        return false;
+    return settings.values.push !== 'none' || (0,store/* workspaceCheckNeedsGitHub */.I7)(settings.values, runner);
+}
+/** The resolved settings as one debug line: the key and the token replaced, credentials in any URL dropped. */
+function describeSettings(settings) {
+    const shown = {
+        ...settings,
+        service: { ...settings.service, apiKey: '***' },
+        githubToken: settings.githubToken ? '***' : '',
+    };
+    return `Settings: ${(0,redact/* hideCredentials */.RW)(JSON.stringify(shown))}`;
+}
+/** Inputs to outputs: settings first (no request before they are valid), then the mode. */
+async function execute(platform) {
+    // Masked before anything else can print it, in every form the parser may derive.
+    const rawKey = platform.getInput('api-key');
+    for (const form of new Set([rawKey, rawKey.trim(), rawKey.trim().replace(/^bearer\s+/i, '')]))
+        if (form)
+            platform.setSecret(form);
+    const runner = (0,runtime_runner/* readRunnerEnvironment */.E)(platform.env);
+    const { settings, notices, warnings } = parseSettings(readInputs(platform.getInput), runner);
+    for (const notice of notices)
+        platform.log.notice(notice);
+    for (const warning of warnings)
+        platform.log.warning(warning);
+    if (settings.githubToken)
+        platform.setSecret(settings.githubToken);
+    platform.log.debug(describeSettings(settings));
+    const [runMode, { createServiceClient }, { createHttpDispatcher }, octokitModule] = await Promise.all([
+        loadMode(settings),
+        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 61267)),
+        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 59962)),
+        needsGitHub(settings, runner) ? Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 66807)) : undefined,
+    ]);
+    const http = createHttpDispatcher({ env: platform.env });
+    const proxy = http.proxyFor(settings.service.apiUrl);
+    if (proxy)
+        platform.log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
+    let github;
+    return runMode({
+        service: createServiceClient({ ...settings.service, http, clock: platform.clock, log: platform.log }),
+        http,
+        log: platform.log,
+        clock: platform.clock,
+        runner,
+        github: () => {
+            if (!octokitModule)
+                throw new Error(`GitHub access is not needed by mode "${settings.mode}" with these inputs, so it was not loaded.`);
+            return (github ??= {
+                octokit: octokitModule.createOctokit(settings.githubToken, runner.githubApiUrl, platform.log),
+            });
+        },
+        writeSummary: platform.writeSummary,
+        setSecret: platform.setSecret,
+    });
+}
+
+
+/***/ }),
+
+/***/ 66304:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pm: () => (/* binding */ explainGitHubError),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(865);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11119);
+
+
+/** A GitHub failure turned into one message that says what to do; it never carries the request (its body holds the link). */
+class GitHubError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+    kind = 'github';
+    status;
+    constructor(message, status) {
+        super(message);
+        this.name = 'GitHubError';
+        this.status = status;
+    }
+}
+/**
+ * For each kind of call: the `permissions:` line the workflow needs, what else it may need beside, and the input that
+ * names the repository (the default of `repositoryInput`).
+ */
+const PERMISSIONS = {
+    contents: {
+        line: '`contents: write`',
+        beside: ' (and `pull-requests: write` for `push: pull-request`)',
+        repositoryInput: 'values-repository',
+    },
+    'pull-requests': { line: '`pull-requests: write`', beside: '', repositoryInput: 'values-repository' },
+    issues: { line: '`issues: write`', beside: ' (and `pull-requests: write` to comment on a pull request)' },
+};
+const TOKEN_REACH = 'The default github.token reaches only the repository running the workflow: for another repository, pass a ' +
+    'personal access token or a GitHub App token with access to it as `github-token`.';
+/**
+ * The HTTP status of an octokit failure, or undefined when GitHub never answered: octokit reports a network
+ * failure as a 500 without a response.
+ */
+function statusOf(error) {
+    const failure = error;
+    return typeof failure?.status === 'number' && failure.response !== undefined ? failure.status : undefined;
+}
+/**
+ * The one explainer of every octokit failure: what was tried, what GitHub said (one line, links without their
+ * query), and what to fix, by status.
+ */
+function explainGitHubError(error, attempt) {
+    const status = statusOf(error);
+    const said = gitHubMessage(error);
+    const where = `${attempt.action} in ${attempt.repository}`;
+    if (status === undefined) {
+        return new GitHubError(`Could not reach GitHub${hostOf(error)} to ${where}: ${said}. Check GITHUB_API_URL (on GitHub Enterprise Server it ` +
+            "ends in /api/v3) and the runner's proxy settings.");
+    }
+    if (isRateLimit(error, status, said)) {
+        return new GitHubError(`GitHub's API rate limit stopped the action from trying to ${where} (${status} ${said}); it waited and retried as GitHub ` +
+            'asks. Re-run later, or spread the runs that share this token over time.', status);
+    }
+    const permission = PERMISSIONS[attempt.permission];
+    switch (status) {
+        case 401:
+            return new GitHubError(`GitHub rejected the token (401 ${said}) when trying to ${where}. Check the \`github-token\` input: the token may be missing, expired or revoked.`, 401);
+        case 403:
+            return new GitHubError(`The token may not ${where} (403 ${said}): it lacks ${permission.line}${permission.beside}, which the workflow ` +
+                `grants with \`permissions:\`. ${TOKEN_REACH}`, 403);
+        case 404: {
+            const input = attempt.repositoryInput ?? permission.repositoryInput;
+            return new GitHubError(attempt.notFound ??
+                `Not found (404) when trying to ${where}: check ${input ? `\`${input}\`, and ` : ''}that \`github-token\` can see ` +
+                    `${attempt.repository} (GitHub answers 404 for a private repository the token cannot reach; github.token reaches ` +
+                    "only the workflow's own repository).", 404);
+        }
+        default:
+            return new GitHubError(`GitHub answered ${status} when trying to ${where}: ${said}`, status);
+    }
+}
+/** A 429, or a 403 that GitHub marks as a rate limit (no requests left, or its message says so). */
+function isRateLimit(error, status, said) {
+    if (status === 429)
+        return true;
+    if (status !== 403)
+        return false;
+    const headers = error?.response?.headers;
+    return headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said);
+}
+/** ` at host`, from the failed request, so a wrong GITHUB_API_URL shows; empty when unknown. */
+function hostOf(error) {
+    const url = error?.request?.url;
+    if (typeof url !== 'string')
+        return '';
+    try {
+        return ` at ${new URL(url).host}`;
+    }
+    catch {
+        return '';
+    }
+}
+/** GitHub's own `message`, one line, without links that might carry a query string. */
+function gitHubMessage(error) {
+    const data = error?.response?.data;
+    const raw = data && typeof data === 'object' && typeof data.message === 'string'
+        ? data.message
+        : error instanceof Error
+            ? error.message
+            : String(error);
+    const line = raw.split('\n').find((l) => l.trim() !== '') ?? '';
+    return (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUrls */ .sK)(line).slice(0, 300);
+}
+
+
+/***/ }),
+
+/***/ 61919:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ fullNameOf),
+/* harmony export */   T: () => (/* binding */ getRepository)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66304);
+
+function fullNameOf(ref) {
+    return `${ref.owner}/${ref.repo}`;
+}
+/** `repositoryInput` names where the repository came from, for a 404 (default `values-repository`). */
+async function getRepository(octokit, ref, repositoryInput) {
+    try {
+        const { data } = await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo });
+        return {
+            fullName: data.full_name,
+            defaultBranch: data.default_branch,
+            visibility: data.visibility ?? (data.private ? 'private' : 'public'),
+            htmlUrl: data.html_url,
+        };
+    }
+    catch (error) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainGitHubError */ .Pm)(error, {
+            repository: fullNameOf(ref),
+            action: 'read the repository',
+            permission: 'contents',
+            repositoryInput,
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 27482:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ withOutputs),
+/* harmony export */   p: () => (/* binding */ StepFailure)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(865);
+
+/** A failure that still has outputs worth setting (e.g. `job-id` and `status` of a failed job). */
+class StepFailure extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+    outputs;
+    /** What kind of failure this is, when no `cause` says it (a failed or endless job is the service's). */
+    kind;
+    constructor(message, outputs, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = 'StepFailure';
+        this.outputs = outputs;
+        this.kind = options.kind ?? (options.cause === undefined ? 'service' : (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .failureKind */ .zU)(options.cause));
+    }
+}
+/** Keeps the outputs known so far with a failure, whatever was thrown. */
+function withOutputs(error, outputs) {
+    if (error instanceof StepFailure)
+        return new StepFailure(error.message, { ...outputs, ...error.outputs }, { cause: error.cause, kind: error.kind });
+    return new StepFailure((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFailure */ .Ic)(error), outputs, { cause: error });
+}
+
+
+/***/ }),
+
+/***/ 59246:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ OUTPUT_NAMES)
+/* harmony export */ });
+/** Every output the action sets. A test holds this list and action.yml to each other. */
+const OUTPUT_NAMES = [
+    'job-id',
+    'status',
+    'page-count',
+    'bundle-url',
+    'expires-at',
+    'bundle-size',
+    'bundle-path',
+    'bundle-sha256',
+    'extracted-path',
+    'values-changed',
+    'commit-sha',
+    'pull-request-url',
+    'skipped',
+    'pages-added',
+    'pages-removed',
+    'pages-changed',
+    'diff-file',
+    'deployment-id',
+    'deployment-status',
+    'report-path',
+    'data-path',
+    'comment-url',
+    'issue-url',
+    'requests-used',
+    'visitors-total',
+    'feedback-total',
+];
+
+
+/***/ }),
+
+/***/ 70696:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readRunnerEnvironment),
+/* harmony export */   Q: () => (/* binding */ onEnterpriseServer)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+
+
+/** Reads what the runner sets in the environment; tolerant of a missing or broken event file. */
+function readRunnerEnvironment(env = process.env) {
+    return {
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(),
+        repository: env.GITHUB_REPOSITORY || undefined,
+        eventName: env.GITHUB_EVENT_NAME || undefined,
+        event: readEvent(env.GITHUB_EVENT_PATH),
+        serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
+        githubApiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        runId: env.GITHUB_RUN_ID || undefined,
+    };
+}
+function readEvent(eventPath) {
+    if (!eventPath)
+        return {};
+    try {
+        const parsed = JSON.parse(node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(eventPath, 'utf8'));
+        return parsed && typeof parsed === 'object' ? parsed : {};
+    }
+    catch {
+        return {};
+    }
+}
+/**
+ * Whether the runner belongs to GitHub Enterprise Server: a server or API address that is neither
+ * github.com nor GitHub Enterprise Cloud (`*.ghe.com`). The artifact client the action uses refuses GHES.
+ */
+function onEnterpriseServer(runner) {
+    return !isCloudHost(runner.serverUrl, 'github.com') || !isCloudHost(runner.githubApiUrl, 'api.github.com');
+}
+function isCloudHost(address, dotCom) {
+    let host;
+    try {
+        host = new URL(address).hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    // Loopback hosts are a developer's own stand-ins (as `*.localhost` is for the artifact client), not a GHES.
+    const loopback = host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
+    return host === dotCom || host.endsWith('.ghe.com') || loopback;
+}
+
+
+/***/ }),
+
+/***/ 66683:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ INPUT_TABLE)
+/* harmony export */ });
+// Generated from action.yml by `npm run docs`; do not edit by hand. CI fails when it is stale.
+const INPUT_TABLE = [
+    { "name": "mode", "default": "export", "required": false, "description": "What to do: `export` (run a static export), `refresh-link` (renew the bundle link in the values before it expires) or `report` (publish an analytics report)." },
+    { "name": "api-key", "default": "", "required": true, "description": "Admin API key of the service (`svc_...`). Store it as a secret. Masked in logs at once; surrounding whitespace is trimmed and a leading `Bearer ` is stripped with a warning." },
+    { "name": "api-url", "default": "", "required": true, "description": "Base address of the service, e.g. `https://api.example.com`. `/v1/...` paths are appended; a trailing `/` or `/v1` is tolerated. `http://` is accepted only for a loopback host (the emulator)." },
+    { "name": "github-token", "default": "${{ github.token }}", "required": false, "description": "Token for comments, issues, commits and pull requests. Use a PAT or an app token to push to another repository." },
+    { "name": "request-timeout", "default": "30s", "required": false, "description": "Timeout of one HTTP request, as a duration (`90s`, `15m`, `2h`, `1d`)." },
+    { "name": "domain", "default": "", "required": false, "description": "Bare hostname of the docs site (required for `export`). `https://docs.example.com/` is normalised with a notice; a path is an error." },
+    { "name": "job-id", "default": "", "required": false, "description": "Reuse this job: `export` waits for it instead of starting one; `refresh-link` takes it, else the job id recorded in the values file by an earlier run." },
+    { "name": "export-version", "default": "", "required": false, "description": "Sent as the job's optional `version` label." },
+    { "name": "paths", "default": "", "required": false, "description": "Sent as the job's optional `paths` list (commas or newlines). Empty exports every published page." },
+    { "name": "timeout", "default": "30m", "required": false, "description": "How long to wait for the job to complete, as a duration." },
+    { "name": "download", "default": "", "required": false, "description": "Download and verify the bundle (`true`/`false`). Default: `true` for `export`, `false` for `refresh-link`." },
+    { "name": "bundle-path", "default": "", "required": false, "description": "Where the verified bundle is written. Default: `$RUNNER_TEMP/docs-export/bundle.tar.gz`." },
+    { "name": "extract-to", "default": "", "required": false, "description": "Extract the verified bundle into this directory." },
+    { "name": "artifact-name", "default": "", "required": false, "description": "Upload the verified bundle as a workflow artifact of this name: the tarball itself, without a zip around it. Empty: no artifact." },
+    { "name": "artifact-retention-days", "default": "", "required": false, "description": "Days to keep the bundle artifact (1 to 90; empty: the repository's setting)." },
+    { "name": "airgap-check", "default": "warn", "required": false, "description": "`off`, `warn` or `error`: report pages that load scripts, styles, fonts or images from another host." },
+    { "name": "content-check", "default": "warn", "required": false, "description": "`off`, `warn` or `error`: what the service does not promise (a root `index.html`, the page count against the job, `sizeBytes` against the download)." },
+    { "name": "max-unpacked-size", "default": "20GiB", "required": false, "description": "Most bytes the bundle may unpack to, as a size such as `20GiB` or `500MB`; checked while streaming, before anything is extracted." },
+    { "name": "max-entries", "default": "1000000", "required": false, "description": "Most entries (files, directories) the bundle may hold." },
+    { "name": "deploy-first", "default": "false", "required": false, "description": "`export` only, needs `project-id`: trigger a deployment of the project, follow it to `success`, then export (`true`/`false`)." },
+    { "name": "deploy-timeout", "default": "20m", "required": false, "description": "How long to wait for the deployment of `deploy-first`, as a duration." },
+    { "name": "values-file", "default": "", "required": false, "description": "Helm values file to update (path in the values repository; `/` or `\\` as separator)." },
+    { "name": "values-key", "default": "staticExport", "required": false, "description": "Dotted key of the block holding `enabled`, `bundleUrl` and `version`." },
+    { "name": "values-version", "default": "", "required": false, "description": "Value for `<values-key>.version`, the export version label that pins a rollout. Default: `export-version` when set; left as it is when both are empty." },
+    { "name": "values-repository", "default": "", "required": false, "description": "`owner/name` of the deployment repository. Default: the current repository." },
+    { "name": "values-branch", "default": "", "required": false, "description": "Branch the change is based on. Default: the repository's default branch." },
+    { "name": "push", "default": "none", "required": false, "description": "`none` (write the file in the workspace), `commit` (commit to `values-branch`) or `pull-request` (commit to `pull-request-branch` and open or update one pull request)." },
+    { "name": "pull-request-branch", "default": "docs-export/static-export", "required": false, "description": "Branch for `push: pull-request`." },
+    { "name": "commit-message", "default": "", "required": false, "description": "Commit message. Default: `Update static export bundle link for <domain>`." },
+    { "name": "allow-public-repository", "default": "false", "required": false, "description": "A presigned link is a credential: refuse to push it to a public repository (or, with `push: none`, to write it into the workspace of one) unless this is `true`." },
+    { "name": "refresh-before", "default": "24h", "required": false, "description": "`refresh-link` does nothing while the link in the values stays valid longer than this duration." },
+    { "name": "values-bundle-url", "default": "", "required": false, "description": "Write this URL into the values instead of the presigned link, for deployments that re-host the bundle on their own storage (air-gapped). `{jobId}` and `{sha256}` are replaced." },
+    { "name": "project-id", "default": "", "required": false, "description": "Project identifier (required for `report`)." },
+    { "name": "period", "default": "last-7-days", "required": false, "description": "`last-7-days`, `last-28-days`, `last-30-days` (the N whole UTC days before today), `previous-week` (the ISO week before the current one), `previous-month` (the calendar month before the current one) or `custom`." },
+    { "name": "date-from", "default": "", "required": false, "description": "First day (`YYYY-MM-DD`) for `period: custom`." },
+    { "name": "date-to", "default": "", "required": false, "description": "Day after the last one (`YYYY-MM-DD`, exclusive, as in the API) for `period: custom`." },
+    { "name": "compare", "default": "true", "required": false, "description": "Also fetch the preceding period of the same length and show changes (`true`/`false`)." },
+    { "name": "feedback-source", "default": "", "required": false, "description": "Only feedback from this source: `code_snippet`, `contextual`, `agent` or `thumbs_only`." },
+    { "name": "feedback-status", "default": "", "required": false, "description": "Only feedback with these statuses (list of `pending`, `in_progress`, `resolved`, `dismissed`)." },
+    { "name": "top", "default": "10", "required": false, "description": "Rows in each ranked table." },
+    { "name": "template", "default": "", "required": false, "description": "Path of a Handlebars template that replaces the built-in report template." },
+    { "name": "publish", "default": "summary", "required": false, "description": "Where the report goes: a list of `summary`, `comment`, `issue`, `none`." },
+    { "name": "comment-on", "default": "", "required": false, "description": "Issue or pull request number for `publish: comment`. Default: the pull request of the event." },
+    { "name": "issue-title", "default": "Docs analytics: {{period.label}}", "required": false, "description": "Title of the report issue (a Handlebars string)." },
+    { "name": "issue-labels", "default": "docs-analytics", "required": false, "description": "Labels of the report issue (commas or newlines)." },
+    { "name": "close-previous", "default": "true", "required": false, "description": "Close earlier open report issues of the same project (`true`/`false`)." },
+    { "name": "report-dir", "default": "", "required": false, "description": "Directory for `report.md`, `report.json`, `visitors.csv` and `feedback.csv`. Default: `$RUNNER_TEMP/docs-report`." },
+    { "name": "request-budget", "default": "40", "required": false, "description": "Most analytics requests this run may spend (the organisation shares 100 an hour)." },
+    { "name": "max-rate-limit-wait", "default": "2m", "required": false, "description": "Longest wait on a 429 before giving up, as a duration." },
+];
+
+
+/***/ }),
+
+/***/ 1973:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DB: () => (/* binding */ parseSize),
+/* harmony export */   E1: () => (/* binding */ parseList),
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   _U: () => (/* binding */ parseDate),
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/** Parsers for the textual forms inputs take. Each returns undefined when the text does not fit. */
+const DURATION_UNITS_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const DURATION_PATTERN = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)$/;
+/** `90s`, `15m`, `2h`, `1d` (and `500ms`) to milliseconds. A bare number is refused: its unit would be a guess. */
+function parseDuration(text) {
+    const match = DURATION_PATTERN.exec(text.trim().toLowerCase());
+    if (!match)
+        return undefined;
+    const [, amount, unit] = match;
+    return Math.round(Number(amount) * DURATION_UNITS_MS[unit]);
+}
+const SIZE_UNITS = {
+    b: 1,
+    kb: 1e3,
+    mb: 1e6,
+    gb: 1e9,
+    tb: 1e12,
+    kib: 2 ** 10,
+    mib: 2 ** 20,
+    gib: 2 ** 30,
+    tib: 2 ** 40,
+};
+const SIZE_PATTERN = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb|tb|kib|mib|gib|tib)?$/;
+/** `20GiB`, `500MB`, `1048576` to bytes: a bare number is bytes, the usual unit of sizes. */
+function parseSize(text) {
+    const match = SIZE_PATTERN.exec(text.trim().toLowerCase());
+    if (!match)
+        return undefined;
+    const [, amount, unit = 'b'] = match;
+    return Math.floor(Number(amount) * SIZE_UNITS[unit]);
+}
+function parseBoolean(text) {
+    const value = text.trim().toLowerCase();
+    if (value === 'true')
+        return true;
+    if (value === 'false')
+        return false;
+    return undefined;
+}
+/** Lists accept commas or newlines; blanks are dropped. */
+function parseList(text) {
+    return text
+        .split(/[,\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0);
+}
+function parseDate(text) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text))
+        return undefined;
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? text : undefined;
+}
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+function isLoopbackHost(hostname) {
+    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+
+/***/ }),
+
+/***/ 85296:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CD: () => (/* binding */ CONTENT_CHECKS),
+/* harmony export */   FN: () => (/* binding */ MODES),
+/* harmony export */   Lv: () => (/* binding */ PUBLISH_TARGETS),
+/* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
+/* harmony export */   nR: () => (/* binding */ PERIODS),
+/* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
+/* harmony export */   qf: () => (/* binding */ PUSH_MODES),
+/* harmony export */   z4: () => (/* binding */ AIRGAP_CHECKS)
+/* harmony export */ });
+/** The typed settings every mode reads: a union on `mode`, built from the inputs by `parseSettings`. */
+const MODES = ['export', 'refresh-link', 'report'];
+const AIRGAP_CHECKS = ['off', 'warn', 'error'];
+const CONTENT_CHECKS = ['off', 'warn', 'error'];
+const PUSH_MODES = ['none', 'commit', 'pull-request'];
+const PERIODS = [
+    'last-7-days',
+    'last-28-days',
+    'last-30-days',
+    'previous-week',
+    'previous-month',
+    'custom',
+];
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+const PUBLISH_TARGETS = ['summary', 'comment', 'issue', 'none'];
+
+
+/***/ }),
+
+/***/ 82982:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+/** Why the signal aborted, as an Error (abort() without a reason gives a DOMException, which is one). */
+function abortReason(signal) {
+    const reason = signal.reason;
+    return reason instanceof Error ? reason : new Error(String(reason));
+}
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(abortReason(signal));
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            if (signal)
+                reject(abortReason(signal));
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+
+
+/***/ }),
+
+/***/ 865:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   lZ: () => (/* binding */ ActionError),
+/* harmony export */   zU: () => (/* binding */ failureKind)
+/* harmony export */ });
+/** The one base of every error the project throws: its `kind` sorts the failure (the CLI's exit code follows it). */
+class ActionError extends Error {
+}
+/**
+ * The kind of any thrown value. A plain Error that wraps another ("Could not start the export job: ...")
+ * keeps the kind of what it wraps; anything else is 'other'.
+ */
+function failureKind(error) {
+    if (error instanceof ActionError)
+        return error.kind;
+    // Octokit's RequestError: the one foreign error sorted here, for octokit calls not yet explained by src/github.
+    if (error instanceof Error && error.name === 'HttpError')
+        return 'github';
+    if (error instanceof Error && error.cause !== undefined)
+        return failureKind(error.cause);
+    return 'other';
+}
+/** One readable line (or a few) for any thrown value: no stack traces for users, never "[object Object]". */
+function describeFailure(error) {
+    if (error instanceof Error)
+        return error.message || error.name;
+    if (typeof error === 'string')
+        return error;
+    try {
+        return `Unexpected failure: ${JSON.stringify(error)}`;
+    }
+    catch {
+        return 'Unexpected failure';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2769:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dW: () => (/* binding */ isJobId),
+/* harmony export */   he: () => (/* binding */ badJobIdMessage),
+/* harmony export */   xO: () => (/* binding */ JOB_ID_CHARACTERS)
+/* harmony export */ });
+/* unused harmony export JOB_ID_PATTERN */
+// A job id comes from the service, the `job-id` input, or a comment in a values file that anyone with write access
+// to it may have edited; it is written into YAML comments, URL paths, log lines and pull request bodies. Only ids of
+// this shape are taken anywhere: letters, digits, `_` and `-`, 1 to 128 characters (the service's are `se_` + hex).
+/** The one rule for a job id, wherever it enters. */
+const JOB_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/** The same rule as a fragment, for finding a job id inside a longer text (a comment). */
+const JOB_ID_CHARACTERS = '[A-Za-z0-9_-]{1,128}';
+function isJobId(value) {
+    return typeof value === 'string' && JOB_ID_PATTERN.test(value);
+}
+/** Why `where` is refused, without repeating the value (it may hold line breaks or markup). */
+function badJobIdMessage(where) {
+    return `${where} is not a job id: a job id is 1 to 128 letters, digits, \`_\` or \`-\` (such as se_3f9a2c1b8e7d4a06).`;
+}
+
+
+/***/ }),
+
+/***/ 11119:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qy: () => (/* binding */ displayUrl),
+/* harmony export */   RW: () => (/* binding */ hideCredentials),
+/* harmony export */   Yc: () => (/* binding */ hideBearerTokens),
+/* harmony export */   cu: () => (/* binding */ removeSecrets),
+/* harmony export */   fi: () => (/* binding */ hideQueryStrings),
+/* harmony export */   sK: () => (/* binding */ redactUrls)
+/* harmony export */ });
+/**
+ * The one home of redaction: what may be shown of a link (never its query string, where a presigned
+ * signature lives, nor credentials in it) and of any text that may hold links or secrets.
+ */
+const URL_IN_TEXT = /https?:\/\/\S+/gi;
+/** A link as it may be shown: scheme, host and path; never the query string, fragment or `user:password@`. */
+function displayUrl(link) {
+    try {
+        const url = new URL(link);
+        return `${url.origin}${url.pathname}`;
+    }
+    catch {
+        return '<invalid URL>';
+    }
+}
+/** Every http(s) link in a text reduced to `displayUrl`. */
+function redactUrls(text) {
+    return text.replace(URL_IN_TEXT, (link) => displayUrl(link));
+}
+/** Every http(s) link in a text with its credentials dropped and its query string replaced by `?…` (the path stays). */
+function hideQueryStrings(text) {
+    return text.replace(/\b(https?:\/\/)(?:[^\s/?#"'<>@]*@)?([^\s?#"'<>]*)\?[^\s"'<>]*/gi, '$1$2?…');
+}
+/** Each given secret replaced by `***`, wherever it appears. */
+function removeSecrets(text, secrets) {
+    let out = text;
+    for (const secret of secrets)
+        if (secret)
+            out = out.split(secret).join('***');
+    return out;
+}
+/** The token after a `Bearer` scheme replaced by `***`. */
+function hideBearerTokens(text) {
+    return text.replace(/\b(bearer)\s+[\w\-.~+/*]+=*/gi, '$1 ***');
+}
+/** `user:password@` in every link of a text replaced by `***@` (a proxy URL may carry its credentials). */
+function hideCredentials(text) {
+    return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'<>]*@/gi, '$1***@');
+}
+
+
+/***/ }),
+
+/***/ 62095:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A1: () => (/* binding */ ValuesTargetError),
+/* harmony export */   Bs: () => (/* binding */ refusePublicWorkspace),
+/* harmony export */   I7: () => (/* binding */ workspaceCheckNeedsGitHub),
+/* harmony export */   q7: () => (/* binding */ valuesFilePath),
+/* harmony export */   x9: () => (/* binding */ workspaceStore),
+/* harmony export */   y0: () => (/* binding */ publicRepositoryRefusal)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _github_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61919);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(865);
+// The delivery stores' contract, the workspace store (`push: none`), and the rule for public repositories.
+
+
+
+
+/** The values cannot go where the inputs send them (a public repository, no token, no repository): fix the inputs. */
+class ValuesTargetError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ {
+    kind = 'input';
+    constructor(message) {
+        super(message);
+        this.name = 'ValuesTargetError';
+    }
+}
+/**
+ * `values-file` with `/` as separator: either separator is accepted (a Windows habit would otherwise be a 404, or a
+ * file named with a backslash). In a repository it is a path from the root: `./` and a leading `/` are dropped, as the
+ * contents API wants; in the workspace an absolute path stays absolute.
+ */
+function valuesFilePath(file, where) {
+    const slashed = file.replaceAll('\\', '/').replace(/(?<!^)\/{2,}/g, '/');
+    return where === 'workspace' ? slashed : slashed.replace(/^(\.?\/+)+/, '');
+}
+/** `push: none`: the file in the workspace, for a later `helm upgrade -f` in the same job. Created when missing. */
+function workspaceStore(file, workspace) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(workspace, file);
+    const readCurrent = async () => {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(absolute, 'utf8');
+        }
+        catch (error) {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw new Error(`Could not read the values file ${absolute}: ${error.message}`, { cause: error });
+        }
+    };
+    return {
+        file,
+        location: `${file} in the workspace`,
+        readCurrent,
+        // The workspace keeps no record: a later step may commit the file, but not what this run knew about it.
+        readDeployed: async () => ({ text: await readCurrent(), records: [] }),
+        async deliver(edit) {
+            const current = await readCurrent();
+            const result = edit(current ?? '');
+            if (!result.changed)
+                return { changed: false, story: `${file} in the workspace already holds this link: nothing written.` };
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(absolute), { recursive: true });
+            // A half-written values file must never be what `helm upgrade -f` reads.
+            const temporary = `${absolute}.docs-export-${process.pid}.tmp`;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(temporary, result.text, 'utf8');
+            if (current !== undefined)
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(temporary, (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(absolute)).mode);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temporary, absolute);
+            return {
+                changed: true,
+                story: `${current === undefined ? 'Created' : 'Updated'} ${file} in the workspace, ready for \`helm upgrade -f ${file}\`.`,
+            };
+        },
+    };
+}
+/**
+ * Why the link must not go where `push` puts it, or undefined. A presigned link is a credential, so it goes to a public
+ * repository only when the user says so; that holds for the workspace too (`push: none`), since a later step that
+ * commits the workspace publishes it. With `values-bundle-url` the file holds the user's own address instead, and no
+ * refusal is needed.
+ */
+function publicRepositoryRefusal(repository, values) {
+    if (repository.visibility !== 'public' || values.allowPublicRepository || values.bundleUrlTemplate)
+        return undefined;
+    const verb = {
+        none: 'write the bundle link into the workspace of',
+        commit: 'commit the bundle link in',
+        'pull-request': 'open a pull request with the bundle link in',
+    }[values.push];
+    const workspace = values.push === 'none'
+        ? ' (`push: none` writes it into the workspace, and any later step that commits the workspace publishes it)'
+        : '';
+    return (`Refusing to ${verb} ${repository.fullName}: the repository is public, and a presigned link is a credential ` +
+        `(anyone who reads it can download the bundle until it expires)${workspace}. Nothing was written. Either set ` +
+        '`allow-public-repository: true` to accept that, or re-host the bundle on your own storage and give its address as ' +
+        '`values-bundle-url` (then the presigned link is not written to the file).');
+}
+/**
+ * `push: none` in a workflow run: refuses when the workspace's repository (GITHUB_REPOSITORY) is public. The event
+ * payload names its visibility for most events (no request); a schedule's does not, and then GitHub is asked. Outside
+ * a workflow (no GITHUB_REPOSITORY) there is no repository to protect.
+ */
+async function refusePublicWorkspace(context) {
+    const values = context.settings.values;
+    const fullName = workspaceToCheck(values, context.runner);
+    if (!fullName)
+        return;
+    const visibility = visibilityInEvent(context.runner.event, fullName) ?? (await visibilityFromGitHub(context, fullName));
+    const refusal = publicRepositoryRefusal({ fullName, visibility }, values);
+    if (refusal)
+        throw new ValuesTargetError(refusal);
+}
+/**
+ * Whether a run must ask GitHub for the workspace repository's visibility (octokit is loaded only then): `push: none`
+ * with a presigned link, in a workflow whose event payload does not tell it.
+ */
+function workspaceCheckNeedsGitHub(values, runner) {
+    if (!values.file || values.push !== 'none')
+        return false;
+    const fullName = workspaceToCheck(values, runner);
+    return fullName !== undefined && visibilityInEvent(runner.event, fullName) === undefined;
+}
+/** The workspace's repository when the link is about to be written there, unless the user already decided. */
+function workspaceToCheck(values, runner) {
+    if (!runner.repository || values.allowPublicRepository || values.bundleUrlTemplate)
+        return undefined;
+    return runner.repository;
+}
+function visibilityInEvent(event, fullName) {
+    const repository = event.repository;
+    if (typeof repository?.full_name !== 'string' || repository.full_name.toLowerCase() !== fullName.toLowerCase())
+        return undefined;
+    if (typeof repository.visibility === 'string')
+        return repository.visibility;
+    return typeof repository.private === 'boolean' ? (repository.private ? 'private' : 'public') : undefined;
+}
+async function visibilityFromGitHub(context, fullName) {
+    const [owner = '', repo = ''] = fullName.split('/');
+    if (!context.settings.githubToken) {
+        throw new ValuesTargetError(`Input \`github-token\` is empty: \`push: none\` writes the presigned link into the workspace of ${fullName}, and the ` +
+            'action checks with the token that this repository is not public. Give a token that can read it (the default ' +
+            'github.token does), or set `allow-public-repository: true`, or `values-bundle-url`.');
+    }
+    const facts = await (0,_github_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .getRepository */ .T)(context.github().octokit, { owner, repo }, 'GITHUB_REPOSITORY');
+    return facts.visibility;
+}
+
+
+/***/ })
+
+};
