@@ -215,7 +215,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         server.closeAllConnections();
         await closed;
         await bundles.settle();
-        if (ownsStoreDir) await rm(storeDir, { recursive: true, force: true });
+        // A bundle's read stream may close just after its connection (Windows refuses to remove it until then).
+        if (ownsStoreDir) await rm(storeDir, { recursive: true, force: true, maxRetries: 5 });
       })();
       return closing;
     },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startEmulator } from '../../emulator/server.ts';
 import type { ArchiveKind, Emulator } from '../../emulator/server.ts';
@@ -50,7 +50,7 @@ async function download(
 ) {
   const job = await completedExport();
   let refreshes = 0;
-  const { options, log } = downloadOptions(`${scratch.path}/${++runs}`, job.bundle, {
+  const { options, log } = downloadOptions(join(scratch.path, String(++runs)), job.bundle, {
     expectedPageCount: job.pageCount,
     refreshBundle: () => {
       refreshes++;
@@ -71,7 +71,7 @@ describe('against the emulator', () => {
     expect(verified.sizeBytes).toBe(job.bundle.sizeBytes);
     expect(verified.pageCount).toBe(job.pageCount);
     expect(verified.warnings).toEqual([]);
-    const extracted = await extractVerifiedBundle(verified.path, `${scratch.path}/site-${runs}`);
+    const extracted = await extractVerifiedBundle(verified.path, join(scratch.path, `site-${runs}`));
     expect(extracted.files).toBeGreaterThan(verified.pageCount);
     expect(emulator.requests.filter((r) => r.path.startsWith('/_store/')).every((r) => !r.authorization)).toBe(true);
   });

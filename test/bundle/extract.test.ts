@@ -1,5 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch.ts';
 import { BundleError } from '../../src/bundle/errors.ts';
@@ -59,7 +59,8 @@ describe('extractVerifiedBundle', () => {
     const bundle = await writeBundle([
       { name: 'index.html', content: 'ok' },
       { name: '../escaped.html', content: 'escaped' },
-      { name: `${scratch.path}/absolute.html`, content: 'absolute' },
+      // The scratch directory's absolute path as an archive writes names (with `/`, a drive letter on Windows).
+      { name: join(scratch.path, 'absolute.html').split(sep).join('/'), content: 'absolute' },
       { name: 'link', type: 'symlink', linkname: scratch.path },
       { name: 'link/through-link.html', content: 'through a link' },
       { name: 'hard', type: 'link', linkname: '../crafted.tar.gz' },

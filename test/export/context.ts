@@ -139,7 +139,7 @@ export async function exportHarness(options: HarnessOptions = {}): Promise<Expor
     run,
     close: async () => {
       await emulator.close();
-      await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+      await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5 })));
     },
   };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { InputName } from '../../src/settings/inputs.ts';
 import { parseSettings, SettingsError } from '../../src/settings/schema.ts';
@@ -38,7 +39,8 @@ describe('settings', () => {
       airgapCheck: 'warn',
       paths: [],
     });
-    expect(settings.export.bundlePath).toBe('/tmp/runner/docs-export/bundle.tar.gz');
+    // ENV's POSIX paths: on Windows the same paths on the current drive, with backslashes.
+    expect(settings.export.bundlePath).toBe(path.resolve('/tmp/runner/docs-export/bundle.tar.gz'));
     expect(settings.values).toMatchObject({
       keyPath: ['staticExport'],
       push: 'none',
@@ -58,7 +60,7 @@ describe('settings', () => {
       requestBudget: 40,
       maxRateLimitWaitMs: 120_000,
     });
-    expect(report.reportDir).toBe('/tmp/runner/docs-report');
+    expect(report.reportDir).toBe(path.resolve('/tmp/runner/docs-report'));
     expect(report.issueLabels).toEqual(['docs-analytics']);
   });
 

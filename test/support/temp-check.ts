@@ -1,6 +1,6 @@
-// Global setup: the run gets a temp directory of its own (TMPDIR, which os.tmpdir() reads and the
-// harness hands to the action it starts), and fails at the end if a test left anything in it. Its own
-// directory keeps the check exact when other test runs share the machine's temp directory.
+// Global setup: the run gets a temp directory of its own (TMPDIR, which os.tmpdir() reads on Linux and macOS
+// and the harness hands to the action it starts; TEMP and TMP on Windows), and fails at the end if a test left
+// anything in it. Its own directory keeps the check exact when other test runs share the machine's temp directory.
 // Beside it, a compile cache for the action processes the harness starts (NODE_COMPILE_CACHE, handed on
 // like TMPDIR): each starts from the TypeScript sources, and the cache spares the next one compiling them again.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -8,10 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export default async function setup(): Promise<() => Promise<void>> {
-  const before = { TMPDIR: process.env.TMPDIR, NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE };
+  const before = {
+    TMPDIR: process.env.TMPDIR,
+    TEMP: process.env.TEMP,
+    TMP: process.env.TMP,
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE,
+  };
   const compileCache = await mkdtemp(join(tmpdir(), 'docs-export-compile-cache-'));
   const runTemp = await mkdtemp(join(tmpdir(), 'docs-export-tests-'));
   process.env.TMPDIR = runTemp;
+  if (process.platform === 'win32') process.env.TEMP = process.env.TMP = runTemp;
   process.env.NODE_COMPILE_CACHE = compileCache;
   return async function teardown() {
     for (const [name, value] of Object.entries(before)) {

@@ -22,6 +22,7 @@ export function removeWhenDone(path: string): void {
 
 /** Removes what tempDir() and removeWhenDone() collected; called after each test file. */
 export function removeFileTemps(): void {
-  for (const path of untilFileEnds) rmSync(path, { recursive: true, force: true });
+  // Retries: on Windows a file a closing stream still holds cannot go for a moment (EBUSY, EPERM, ENOTEMPTY).
+  for (const path of untilFileEnds) rmSync(path, { recursive: true, force: true, maxRetries: 5 });
   untilFileEnds.clear();
 }

@@ -8,7 +8,7 @@
 // What a file uses is what it or the test/ and emulator/ modules it imports import; src/ is what the
 // tests exercise and starts nothing by itself.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 export type TestKind = 'unit' | 'integration' | 'e2e';
 
@@ -18,6 +18,11 @@ const SOCKET_MODULES = new Set(['http', 'https', 'net', 'tls', 'http2']);
 /** Static imports and re-exports (type-only ones load nothing), dynamic imports, side-effect imports. */
 const IMPORT =
   /^\s*(?:import|export)\s+(type\s)?[^'"]*?\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+
+/** `relative()` with `/` on every platform: the patterns below and vitest's include globs are written with `/`. */
+function relativeSlashed(root: string, file: string): string {
+  return relative(root, file).split(sep).join('/');
+}
 
 /** The node built-ins a module reaches through its own imports and those of the test helpers it uses. */
 function builtinsReached(file: string, root: string, seen: Map<string, Set<string>>): Set<string> {
@@ -30,7 +35,7 @@ function builtinsReached(file: string, root: string, seen: Map<string, Set<strin
     const specifier = match[2] ?? match[3] ?? match[4] ?? '';
     if (specifier.startsWith('.')) {
       const target = resolve(dirname(file), specifier);
-      const inside = relative(root, target);
+      const inside = relativeSlashed(root, target);
       if (/\.[cm]?[jt]s$/.test(target) && /^(test|emulator)\//.test(inside)) {
         for (const name of builtinsReached(target, root, seen)) reached.add(name);
       }
@@ -54,7 +59,7 @@ export function testFilesByKind(root: string): Record<TestKind, string[]> {
   const seen = new Map<string, Set<string>>();
   const kinds: Record<TestKind, string[]> = { unit: [], integration: [], e2e: [] };
   for (const file of testFiles(join(root, 'test')).sort()) {
-    const name = relative(root, file);
+    const name = relativeSlashed(root, file);
     const reached = [...builtinsReached(file, root, seen)];
     const kind: TestKind =
       E2E_SUITES.some((suite) => name.startsWith(suite)) || reached.some((m) => PROCESS_MODULES.has(m))

@@ -42,7 +42,7 @@ export async function workspace(): Promise<Workspace> {
   const root = await mkdtemp(path.join(tmpdir(), 'artifact-test-'));
   const tempDir = path.join(root, 'runner-temp');
   await mkdir(tempDir);
-  return { root, tempDir, remove: () => rm(root, { recursive: true, force: true }) };
+  return { root, tempDir, remove: () => rm(root, { recursive: true, force: true, maxRetries: 5 }) };
 }
 
 /** A real gzipped tar of a small site written to disk; `padding` adds an incompressible asset of that many bytes. */

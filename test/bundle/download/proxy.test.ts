@@ -3,7 +3,7 @@
 // through the tunnel, the certificate checked against a test CA.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { fetchAndVerifyBundle } from '../../../src/bundle/download/fetch.ts';
@@ -161,13 +161,13 @@ describe('the bundle download behind a proxy', () => {
     const forward = await proxy();
     const directory = await scratch();
 
-    const around = downloadOptions(`${directory}/around`, bundleAt(server.link('/b.tar.gz'), body.length), {
+    const around = downloadOptions(join(directory, 'around'), bundleAt(server.link('/b.tar.gz'), body.length), {
       http: proxiedHttp({ HTTP_PROXY: forward.url, NO_PROXY: 'example.com,127.0.0.1' }),
     });
     expect((await fetchAndVerifyBundle(around.options)).sha256).toBe(sha256(body));
     expect(forward.requests).toEqual([]);
 
-    const through = downloadOptions(`${directory}/through`, bundleAt(server.link('/b.tar.gz'), body.length), {
+    const through = downloadOptions(join(directory, 'through'), bundleAt(server.link('/b.tar.gz'), body.length), {
       http: proxiedHttp({ HTTP_PROXY: forward.url }),
     });
     expect((await fetchAndVerifyBundle(through.options)).sha256).toBe(sha256(body));

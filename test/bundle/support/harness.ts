@@ -37,7 +37,8 @@ export function downloadOptions(directory: string, bundle: Bundle, overrides: Pa
 
 export async function scratchDirectory(): Promise<{ path: string; remove(): Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), 'bundle-test-'));
-  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+  // Retries: on Windows a file a closing stream still holds cannot go for a moment (EBUSY, EPERM, ENOTEMPTY).
+  return { path, remove: () => rm(path, { recursive: true, force: true, maxRetries: 5 }) };
 }
 
 /** Names in a directory, or [] when it does not exist. */

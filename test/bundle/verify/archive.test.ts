@@ -1,4 +1,4 @@
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fetchAndVerifyBundle } from '../../../src/bundle/download/fetch.ts';
@@ -34,7 +34,7 @@ function download(body: Buffer, overrides: Partial<FetchBundleOptions> = {}) {
   const name = `/bundle-${++counter}.tar.gz`;
   served.set(name, body);
   const { options, log } = downloadOptions(
-    `${scratch.path}/${counter}`,
+    join(scratch.path, String(counter)),
     bundleAt(server.link(name), body.length),
     overrides,
   );
