@@ -28,6 +28,8 @@ export interface BuiltActionRequest {
   download?: boolean;
   /** Samples process.memoryUsage() in the child (a preloaded module: diagnosis only; adds a little). */
   trace?: boolean;
+  /** `request-timeout`, e.g. for a bundle the emulator takes long to pack; action.yml's default otherwise. */
+  requestTimeout?: string;
 }
 
 /** RSS figures of the node process, in kB, from /proc/<pid>/status. */
@@ -67,6 +69,9 @@ export async function runBuiltAction(request: BuiltActionRequest): Promise<Built
       env.BENCH_MEMORY_TRACE = traceFile;
       if (process.env.BENCH_MEMORY_TRACE_MS) env.BENCH_MEMORY_TRACE_MS = process.env.BENCH_MEMORY_TRACE_MS;
     }
+    // Diagnosis: BENCH_NODE_OPTIONS reaches the action's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`).
+    const extra = process.env.BENCH_NODE_OPTIONS;
+    if (extra) env.NODE_OPTIONS = [env.NODE_OPTIONS, extra].filter(Boolean).join(' ');
     const withTime = existsSync('/usr/bin/time');
     const [command, args] = withTime ? ['/usr/bin/time', ['-v', process.execPath, ENTRY]] : [process.execPath, [ENTRY]];
     const started = performance.now();
@@ -139,6 +144,7 @@ async function actionEnv(request: BuiltActionRequest, files: RunnerFiles): Promi
     'api-key': request.apiKey,
     domain: request.domain,
     download: String(request.download ?? true),
+    ...(request.requestTimeout === undefined ? {} : { 'request-timeout': request.requestTimeout }),
   };
   const context = expressionContext(vars, {});
   const inputs: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, open, rename, rm } from 'node:fs/promises';
+import { lstat, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createHttpDispatcher } from '../../client/dispatcher.ts';
 import type { HttpDispatcher } from '../../client/dispatcher.ts';
@@ -84,7 +84,6 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
       contentCheck: options.contentCheck,
     });
     await renameRetrying(tempPath, destination, options.clock);
-    await syncDirectory(dirname(destination));
     const { findings } = result.archive;
     const expected =
       options.expectedPageCount === undefined ? '' : ` (the job reported ${groupThousands(options.expectedPageCount)})`;
@@ -184,19 +183,5 @@ async function clearDestination(destination: string): Promise<void> {
       'download',
       `Could not prepare bundle-path ${destination} (${code ?? message}); check that its directory is writable.`,
     );
-  }
-}
-
-/** Makes the rename durable where the platform allows it (not on Windows, where it is skipped). */
-async function syncDirectory(directory: string): Promise<void> {
-  try {
-    const handle = await open(directory, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // Best effort: the file itself was flushed before the rename.
   }
 }

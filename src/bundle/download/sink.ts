@@ -22,7 +22,7 @@ export interface BundleSink {
    */
   write(chunk: Buffer): Promise<void> | undefined;
   reset(): Promise<void>;
-  /** Ends the archive checks and closes (flushed to disk) the temp file. */
+  /** Ends the archive checks and closes the temp file. */
   finish(): Promise<SinkResult>;
   /** Stops everything and deletes the temp file. */
   discard(): Promise<void>;
@@ -50,8 +50,9 @@ export function openBundleSink(tempPath: string, inspection: ArchiveInspectorOpt
   const start = () => {
     hash = createHash('sha256');
     inspector = createArchiveInspector(inspection);
-    // `wx`: never write through something already at this random name. `flush`: on disk before the rename.
-    const opened = createWriteStream(tempPath, { flags: 'wx', flush: true, highWaterMark: FILE_QUEUE_BYTES });
+    // `wx`: never write through something already at this random name. No fsync: the bundle lives for the job,
+    // which a crash of the machine ends anyway, and forcing gigabytes to disk would hold the step up for nothing.
+    const opened = createWriteStream(tempPath, { flags: 'wx', highWaterMark: FILE_QUEUE_BYTES });
     opened.on('error', (error: NodeJS.ErrnoException) => {
       if (file === opened) fileError ??= error;
     });
@@ -95,7 +96,7 @@ export function openBundleSink(tempPath: string, inspection: ArchiveInspectorOpt
     async finish() {
       check();
       const archive = inspector.end();
-      // 'close' comes once the descriptor was flushed and closed (or the stream failed: `check` tells).
+      // 'close' comes once everything was written and the descriptor closed (or the stream failed: `check` tells).
       const written = new Promise<void>((resolve) => file.once('close', () => resolve()));
       file.end();
       const [facts] = await Promise.all([archive, written]);

@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
-import type { TransformOptions } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import type { ZlibOptions } from 'node:zlib';
 import { Parser } from 'tar/parse';
 import type { ReadEntry } from 'tar/read-entry';
 import { formatBytes, groupThousands } from '../../util/format.ts';
@@ -10,6 +7,7 @@ import { quoteEntryPath, verificationError } from '../errors.ts';
 import type { BundleError } from '../errors.ts';
 import { createCollisionCheck, isFileEntry, normalizeEntryPath, unsafeEntryReason } from './entry-rules.ts';
 import { findHtmlReferences } from './html-refs.ts';
+import { createPieceGatherer } from './pieces.ts';
 import { findCssReferences } from './references.ts';
 import type { AirgapFinding, ExternalReference } from './references.ts';
 import { createSiteLayout } from './verdict.ts';
@@ -31,8 +29,8 @@ export interface ArchiveInspectorOptions {
 /** A writable end for the gzip bytes, checking every tar entry as it passes. Failures are `BundleError`s. */
 export interface ArchiveInspector {
   /**
-   * Checks `chunk` (kept until it is inflated: the caller must not reuse it). Throws the first problem
-   * found; a returned promise asks to wait before writing more, and rejects on a problem.
+   * Checks `chunk` (copied; the caller must not reuse it while a returned promise is pending). Throws the
+   * first problem found; a returned promise asks to wait before writing more, and rejects on a problem.
    */
   write(chunk: Buffer): Promise<void> | undefined;
   end(): Promise<ArchiveFacts>;
@@ -48,10 +46,12 @@ export const PAGE_HASH_DIGITS = 16;
 export const MAX_MANIFEST_PAGES = 200_000;
 const DEFAULT_MAX_FINDINGS = 10_000;
 // Inflated output is handed on in pieces of this size; up to a few of them are in flight.
-const INFLATE_CHUNK_BYTES = 256 * 1024;
-// Compressed bytes queued for zlib before the download waits: lets hashing, inflating and disk
-// writes overlap instead of taking turns at every network read, still bounded.
-const INFLATE_QUEUE_BYTES = 1024 * 1024;
+const INFLATE_CHUNK_BYTES = 512 * 1024;
+// Compressed bytes go to zlib in reused pieces of this size, a few at a time: one thread-pool round trip per
+// MiB instead of one per network read, and the download waits only when every piece is being inflated, so
+// hashing, inflating and disk writes overlap.
+const INFLATE_INPUT_BYTES = 1024 * 1024;
+const INFLATE_INPUT_PIECES = 3;
 // A gzip bomb inflates without bound; a real site compresses far less than this. Checked from the
 // first byte, as tar checks it when it extracts: a bundle that passes here also extracts.
 const MAX_RATIO = 1000;
@@ -87,12 +87,10 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
   const parser = new Parser({ strict: true });
   const parsed = new Promise<void>((resolve) => parser.once('end', () => resolve()));
   const scanText = createScanText(scanLimit);
-  // Node's zlib streams take the stream options too (its types only list zlib's).
-  const gunzipOptions: ZlibOptions & Pick<TransformOptions, 'writableHighWaterMark'> = {
-    chunkSize: INFLATE_CHUNK_BYTES,
-    writableHighWaterMark: INFLATE_QUEUE_BYTES,
-  };
-  const gunzip = createGunzip(gunzipOptions);
+  const gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES });
+  const input = createPieceGatherer(INFLATE_INPUT_BYTES, INFLATE_INPUT_PIECES, (piece, done) =>
+    gunzip.write(piece, () => done()),
+  );
   const inflated = new Promise<void>((resolve) => {
     gunzip.once('end', resolve);
     gunzip.once('close', resolve);
@@ -230,13 +228,15 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
   return {
     write(chunk) {
       throwIfFailed();
-      if (gunzip.write(chunk)) return undefined;
-      return settle(once(gunzip, 'drain')).then(() => {
+      const waiting = input.add(chunk);
+      if (!waiting) return undefined;
+      return settle(waiting).then(() => {
         throwIfFailed();
       });
     },
     async end() {
       throwIfFailed();
+      input.flush();
       gunzip.end();
       await settle(inflated);
       if (!failure && head) {
