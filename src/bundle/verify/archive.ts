@@ -7,7 +7,6 @@ import { quoteEntryPath, verificationError } from '../errors.ts';
 import type { BundleError } from '../errors.ts';
 import { createCollisionCheck, isFileEntry, normalizeEntryPath, unsafeEntryReason } from './entry-rules.ts';
 import { findHtmlReferences } from './html-refs.ts';
-import { createPieceGatherer } from './pieces.ts';
 import { findCssReferences } from './references.ts';
 import type { AirgapFinding, ExternalReference } from './references.ts';
 import { createSiteLayout } from './verdict.ts';
@@ -29,10 +28,12 @@ export interface ArchiveInspectorOptions {
 /** A writable end for the gzip bytes, checking every tar entry as it passes. Failures are `BundleError`s. */
 export interface ArchiveInspector {
   /**
-   * Checks `chunk` (copied; the caller must not reuse it while a returned promise is pending). Throws the
-   * first problem found; a returned promise asks to wait before writing more, and rejects on a problem.
+   * Inflates and checks `piece`, reading it until it calls `done` (at once when a problem was found before;
+   * `problem()` tells it). The caller must not change the piece before then.
    */
-  write(chunk: Buffer): Promise<void> | undefined;
+  write(piece: Buffer, done: () => void): void;
+  /** Settles at the first problem (never rejects): a writer waiting for `done` stops waiting. */
+  readonly failed: Promise<void>;
   end(): Promise<ArchiveFacts>;
   destroy(): void;
   /** The first problem found so far. */
@@ -47,11 +48,6 @@ export const MAX_MANIFEST_PAGES = 200_000;
 const DEFAULT_MAX_FINDINGS = 10_000;
 // Inflated output is handed on in pieces of this size; up to a few of them are in flight.
 const INFLATE_CHUNK_BYTES = 512 * 1024;
-// Compressed bytes go to zlib in reused pieces of this size, a few at a time: one thread-pool round trip per
-// MiB instead of one per network read, and the download waits only when every piece is being inflated, so
-// hashing, inflating and disk writes overlap.
-const INFLATE_INPUT_BYTES = 1024 * 1024;
-const INFLATE_INPUT_PIECES = 3;
 // A gzip bomb inflates without bound; a real site compresses far less than this. Checked from the
 // first byte, as tar checks it when it extracts: a bundle that passes here also extracts.
 const MAX_RATIO = 1000;
@@ -88,9 +84,6 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
   const parsed = new Promise<void>((resolve) => parser.once('end', () => resolve()));
   const scanText = createScanText(scanLimit);
   const gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES });
-  const input = createPieceGatherer(INFLATE_INPUT_BYTES, INFLATE_INPUT_PIECES, (piece, done) =>
-    gunzip.write(piece, () => done()),
-  );
   const inflated = new Promise<void>((resolve) => {
     gunzip.once('end', resolve);
     gunzip.once('close', resolve);
@@ -226,17 +219,16 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
   }
 
   return {
-    write(chunk) {
-      throwIfFailed();
-      const waiting = input.add(chunk);
-      if (!waiting) return undefined;
-      return settle(waiting).then(() => {
-        throwIfFailed();
-      });
+    write(piece, done) {
+      if (failure) done();
+      else gunzip.write(piece, () => done());
     },
+    failed: failed.then(
+      () => undefined,
+      () => undefined,
+    ),
     async end() {
       throwIfFailed();
-      input.flush();
       gunzip.end();
       await settle(inflated);
       if (!failure && head) {

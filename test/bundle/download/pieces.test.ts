@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { createPieceGatherer } from '../../../src/bundle/verify/pieces.ts';
+import { createPieceGatherer } from '../../../src/bundle/download/pieces.ts';
 
 /** A consumer that keeps every piece until the test releases it, copying what it saw. */
 function holdingConsumer() {
