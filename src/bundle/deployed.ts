@@ -1,12 +1,10 @@
 import type { RunContext } from '../runtime/context.ts';
 import { downloadCap } from './download/fetch.ts';
-import type { TransferSink } from './download/sink.ts';
+import { openInspectionSink } from './download/sink.ts';
 import { transferBundle } from './download/transfer.ts';
 import { BundleError } from './errors.ts';
 import { checkBundleLink } from './link.ts';
 import type { BundleSettings } from './obtain.ts';
-import { createArchiveInspector } from './verify/archive.ts';
-import type { ArchiveInspector } from './verify/archive.ts';
 
 /**
  * The pages of the bundle at a link the values hold (the deployed side of the bundle diff, when no rollout recorded
@@ -20,28 +18,11 @@ export async function readDeployedPages(
   settings: Pick<BundleSettings, 'maxUnpackedBytes' | 'maxEntries' | 'timeoutMs' | 'requestTimeoutMs'>,
 ): Promise<Map<string, string> | undefined> {
   const link = checkBundleLink(bundleUrl);
-  const inspection = {
+  const sink = openInspectionSink({
     scanExternal: false,
     maxUnpackedBytes: settings.maxUnpackedBytes,
     maxEntries: settings.maxEntries,
-  };
-  let inspector: ArchiveInspector = createArchiveInspector(inspection);
-  let received = 0;
-  const sink: TransferSink = {
-    get received() {
-      return received;
-    },
-    write(chunk) {
-      received += chunk.length;
-      return inspector.write(chunk);
-    },
-    reset() {
-      inspector.destroy();
-      inspector = createArchiveInspector(inspection);
-      received = 0;
-      return Promise.resolve();
-    },
-  };
+  });
   context.log.info(
     'Reading the deployed bundle at the link the values hold, for the diff (hashing only, nothing stored).',
   );
@@ -61,8 +42,8 @@ export async function readDeployedPages(
       link,
       sink,
     );
-    return (await inspector.end()).pageHashes;
+    return (await sink.end()).pageHashes;
   } finally {
-    inspector.destroy();
+    sink.destroy();
   }
 }

@@ -33,6 +33,12 @@ export interface BundleSink {
 /** What the download loop needs of a sink; a sink that keeps no file (hashing only) has just this. */
 export type TransferSink = Pick<BundleSink, 'received' | 'write' | 'reset'>;
 
+/** A sink that only checks the archive (nothing hashed whole, nothing written): `end` gives what it found. */
+export interface InspectionSink extends TransferSink {
+  end(): Promise<ArchiveFacts>;
+  destroy(): void;
+}
+
 export interface SinkResult {
   sha256: string;
   sizeBytes: number;
@@ -45,6 +51,30 @@ export interface SinkResult {
 // the download waits only while all are in use, so hashing, inflating and writing overlap.
 const PIECE_BYTES = 1024 * 1024;
 const PIECES = 3;
+
+type PieceReader = (piece: Buffer, done: () => void) => void;
+
+/** Pieces handed to every reader in turn; a piece is free again once all of them called back. */
+function piecesFor(readers: PieceReader[]): PieceGatherer {
+  return createPieceGatherer(PIECE_BYTES, PIECES, (piece, done) => {
+    let reading = readers.length;
+    const release = () => {
+      if (--reading === 0) done();
+    };
+    for (const read of readers) read(piece, release);
+  });
+}
+
+/** Takes `chunk` into `pieces`; a wait for a free piece ends at a problem too, which `check` then throws. */
+function addChunk(
+  pieces: PieceGatherer,
+  chunk: Buffer,
+  interrupted: Promise<void>,
+  check: () => void,
+): Promise<void> | undefined {
+  const waiting = pieces.add(chunk);
+  return waiting ? Promise.race([waiting, interrupted]).then(check) : undefined;
+}
 
 export function openBundleSink(tempPath: string, inspection: ArchiveInspectorOptions): BundleSink {
   let hash: Hash;
@@ -74,15 +104,14 @@ export function openBundleSink(tempPath: string, inspection: ArchiveInspectorOpt
     fileError = undefined;
     interrupted = Promise.race([fileFailed, checks.failed]);
     // A reset makes new pieces: the old ones may still be held by the file and the inspector it stopped.
-    pieces = createPieceGatherer(PIECE_BYTES, PIECES, (piece, done) => {
-      digest.update(piece);
-      let users = 2;
-      const release = () => {
-        if (--users === 0) done();
-      };
-      opened.write(piece, release);
-      checks.write(piece, release);
-    });
+    pieces = piecesFor([
+      (piece, done) => {
+        digest.update(piece);
+        done();
+      },
+      (piece, done) => opened.write(piece, () => done()),
+      (piece, done) => checks.write(piece, done),
+    ]);
     received = 0;
   };
   const check = () => {
@@ -108,9 +137,7 @@ export function openBundleSink(tempPath: string, inspection: ArchiveInspectorOpt
     write(chunk) {
       check();
       received += chunk.length;
-      const waiting = pieces.add(chunk);
-      if (!waiting) return undefined;
-      return Promise.race([waiting, interrupted]).then(check);
+      return addChunk(pieces, chunk, interrupted, check);
     },
     async reset() {
       await stop();
@@ -128,6 +155,45 @@ export function openBundleSink(tempPath: string, inspection: ArchiveInspectorOpt
       return { sha256: hash.digest('hex'), sizeBytes: received, archive: facts };
     },
     discard: stop,
+  };
+}
+
+/** The archive checks alone, fed in the same pieces: for a bundle that is read and never kept. */
+export function openInspectionSink(inspection: ArchiveInspectorOptions): InspectionSink {
+  let inspector: ArchiveInspector;
+  let pieces: PieceGatherer;
+  let received = 0;
+  const start = () => {
+    const checks = createArchiveInspector(inspection);
+    inspector = checks;
+    pieces = piecesFor([(piece, done) => checks.write(piece, done)]);
+    received = 0;
+  };
+  const check = () => {
+    const problem = inspector.problem();
+    if (problem) throw problem;
+  };
+  start();
+  return {
+    get received() {
+      return received;
+    },
+    write(chunk) {
+      check();
+      received += chunk.length;
+      return addChunk(pieces, chunk, inspector.failed, check);
+    },
+    reset() {
+      inspector.destroy();
+      start();
+      return Promise.resolve();
+    },
+    end() {
+      check();
+      pieces.flush();
+      return inspector.end();
+    },
+    destroy: () => inspector.destroy(),
   };
 }
 
