@@ -47,7 +47,7 @@ export const PAGE_HASH_DIGITS = 16;
 export const MAX_MANIFEST_PAGES = 200_000;
 const DEFAULT_MAX_FINDINGS = 10_000;
 // Inflated output is handed on in pieces of this size; up to a few of them are in flight.
-const INFLATE_CHUNK_BYTES = 512 * 1024;
+const INFLATE_CHUNK_BYTES = 256 * 1024;
 // A gzip bomb inflates without bound; a real site compresses far less than this. Checked from the
 // first byte, as tar checks it when it extracts: a bundle that passes here also extracts.
 const MAX_RATIO = 1000;
