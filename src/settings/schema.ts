@@ -40,7 +40,8 @@ function publishRepository(env: SettingsEnvironment, ctx: z.RefinementCtx): Repo
 
 /** The settings of the chosen mode, from inputs that passed every check. */
 function buildSettings(inputs: Inputs, env: SettingsEnvironment, ctx: z.RefinementCtx): Settings {
-  const resolvePath = (p: string) => path.resolve(env.workspace, p);
+  // A local path may use either separator, as on Windows: a workflow written there runs on Linux and macOS too.
+  const resolvePath = (p: string) => path.resolve(env.workspace, p.replaceAll('\\', '/'));
   const common = {
     service: {
       apiKey: inputs['api-key'].value,

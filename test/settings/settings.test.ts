@@ -79,6 +79,21 @@ describe('settings', () => {
     expect(settings.values.allowPublicRepository).toBe(true);
   });
 
+  it('takes either separator in local paths (bundle-path, extract-to, report-dir, template)', () => {
+    // ENV's workspace is /work/ws; on Windows path.resolve puts it on the current drive.
+    const inWorkspace = (...parts: string[]) => path.resolve('/work/ws', ...parts);
+    const { settings } = parse({ 'bundle-path': 'out\\docs\\bundle.tar.gz', 'extract-to': 'site\\public' });
+    expect(settings.export.bundlePath).toBe(inWorkspace('out', 'docs', 'bundle.tar.gz'));
+    expect(settings.export.extractTo).toBe(inWorkspace('site', 'public'));
+    const { report } = parseAs('report', {
+      'project-id': 'proj_docs',
+      'report-dir': 'reports\\weekly',
+      template: '.github/templates\\report.hbs',
+    }).settings;
+    expect(report.reportDir).toBe(inWorkspace('reports', 'weekly'));
+    expect(report.templatePath).toBe(inWorkspace('.github', 'templates', 'report.hbs'));
+  });
+
   it('defaults download by mode', () => {
     expect(parse({ mode: 'export' }).settings.export.download).toBe(true);
     expect(parseAs('refresh-link', { 'job-id': 'se_1' }).settings.export.download).toBe(false);
