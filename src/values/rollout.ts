@@ -43,7 +43,7 @@ export async function openValuesStore(context: RunContext<LinkRunSettings>): Pro
   if (!values.file) return undefined;
   if (values.push === 'none') {
     await refusePublicWorkspace(context);
-    return workspaceStore(valuesFilePath(values.file, 'workspace'), context.runner.workspace);
+    return workspaceStore(valuesFilePath(values.file, 'workspace'), context.runner.workspace, context.clock);
   }
   const target = await openGitHubTarget(context, valuesFilePath(values.file, 'repository'));
   return values.push === 'commit'

@@ -1,10 +1,12 @@
 // The delivery stores' contract, the workspace store (`push: none`), and the rule for public repositories.
-import { chmod, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getRepository } from '../github/repository.ts';
 import type { RunContext, RunnerEnvironment } from '../runtime/context.ts';
 import type { LinkRunSettings, PushMode, ValuesSettings } from '../settings/types.ts';
+import type { Clock } from '../util/clock.ts';
 import { ActionError } from '../util/errors.ts';
+import { renameWhenUnlocked } from '../util/rename.ts';
 import type { EditResult } from './edit.ts';
 
 /** The values cannot go where the inputs send them (a public repository, no token, no repository): fix the inputs. */
@@ -68,7 +70,7 @@ export function valuesFilePath(file: string, where: 'repository' | 'workspace'):
 }
 
 /** `push: none`: the file in the workspace, for a later `helm upgrade -f` in the same job. Created when missing. */
-export function workspaceStore(file: string, workspace: string): ValuesStore {
+export function workspaceStore(file: string, workspace: string, clock: Clock): ValuesStore {
   const absolute = path.resolve(workspace, file);
   const readCurrent = async () => {
     try {
@@ -94,7 +96,12 @@ export function workspaceStore(file: string, workspace: string): ValuesStore {
       const temporary = `${absolute}.docs-export-${process.pid}.tmp`;
       await writeFile(temporary, result.text, 'utf8');
       if (current !== undefined) await chmod(temporary, (await stat(absolute)).mode);
-      await rename(temporary, absolute);
+      try {
+        await renameWhenUnlocked(temporary, absolute, clock);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
       return {
         changed: true,
         story: `${current === undefined ? 'Created' : 'Updated'} ${file} in the workspace, ready for \`helm upgrade -f ${file}\`.`,

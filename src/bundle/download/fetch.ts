@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, rename, rm } from 'node:fs/promises';
+import { lstat, mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createHttpDispatcher } from '../../client/dispatcher.ts';
 import type { HttpDispatcher } from '../../client/dispatcher.ts';
@@ -7,6 +7,7 @@ import type { Bundle } from '../../client/types.ts';
 import type { AirgapCheck, ContentCheck } from '../../settings/types.ts';
 import type { Clock } from '../../util/clock.ts';
 import { formatBytes, groupThousands } from '../../util/format.ts';
+import { renameWhenUnlocked } from '../../util/rename.ts';
 import { BundleError } from '../errors.ts';
 import { checkBundleLink } from '../link.ts';
 import type { AirgapFinding } from '../verify/references.ts';
@@ -130,34 +131,21 @@ export function downloadCap(maxUnpackedBytes: number): number {
   return maxUnpackedBytes + Math.ceil(maxUnpackedBytes / 1000) + 64 * 1024;
 }
 
-const RENAME_RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000];
-const LOCKED = new Set(['EPERM', 'EBUSY', 'EACCES']);
-
-/**
- * Renames, retrying for a few seconds while the file is locked: on Windows an antivirus scanner or the
- * search indexer opens a freshly written file, and a rename fails with EPERM, EBUSY or EACCES meanwhile.
- */
+/** Moves the verified bundle into place, retrying while Windows holds the new file (util/rename.ts). */
 export async function renameRetrying(
   from: string,
   to: string,
   clock: Clock,
-  move: (from: string, to: string) => Promise<void> = rename,
+  move?: (from: string, to: string) => Promise<void>,
 ): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await move(from, to);
-      return;
-    } catch (error) {
-      const { code } = error as NodeJS.ErrnoException;
-      const delay = RENAME_RETRY_DELAYS_MS[attempt];
-      if (!code || !LOCKED.has(code) || delay === undefined) {
-        throw new BundleError(
-          'download',
-          `Could not move the verified bundle to ${to} (${code ?? (error as Error).message}); check that nothing holds the file open.`,
-        );
-      }
-      await clock.sleep(delay);
-    }
+  try {
+    await renameWhenUnlocked(from, to, clock, move);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new BundleError(
+      'download',
+      `Could not move the verified bundle to ${to} (${code ?? message}); check that nothing holds the file open.`,
+    );
   }
 }
 
