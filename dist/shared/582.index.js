@@ -149,140 +149,27 @@ async function uploadArtifactStep(context, bundlePath) {
 
 /***/ }),
 
-/***/ 94471:
+/***/ 62037:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hk: () => (/* binding */ fetchAndVerifyBundle),
+/* harmony export */   j6: () => (/* binding */ downloadCap)
+/* harmony export */ });
+/* unused harmony export renameRetrying */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _client_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59962);
+/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89765);
+/* harmony import */ var _util_rename_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79352);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1061);
+/* harmony import */ var _link_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33190);
+/* harmony import */ var _verify_verdict_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31585);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22305);
+/* harmony import */ var _sink_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53932);
+/* harmony import */ var _transfer_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(96246);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  j6: () => (/* binding */ downloadCap),
-  hk: () => (/* binding */ fetchAndVerifyBundle)
-});
-
-// UNUSED EXPORTS: renameRetrying
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./.build/work/src/client/dispatcher.js
-var dispatcher = __webpack_require__(59962);
-// EXTERNAL MODULE: ./.build/work/src/util/format.js
-var format = __webpack_require__(89765);
-// EXTERNAL MODULE: ./.build/work/src/bundle/errors.js
-var errors = __webpack_require__(1061);
-// EXTERNAL MODULE: ./.build/work/src/bundle/link.js
-var bundle_link = __webpack_require__(33190);
-// EXTERNAL MODULE: ./.build/work/src/bundle/verify/verdict.js
-var verdict = __webpack_require__(31585);
-// EXTERNAL MODULE: ./.build/work/src/bundle/download/http.js
-var download_http = __webpack_require__(22305);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(78474);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./.build/work/src/bundle/verify/archive.js + 2 modules
-var archive = __webpack_require__(13843);
-;// CONCATENATED MODULE: ./.build/work/src/bundle/download/sink.js
-
-
-
-
-
-
-// Bytes queued for the disk before the download waits for it.
-const FILE_QUEUE_BYTES = 1024 * 1024;
-function openBundleSink(tempPath, inspection) {
-    let hash;
-    let file;
-    let fileError;
-    let inspector;
-    let received = 0;
-    const start = () => {
-        hash = (0,external_node_crypto_.createHash)('sha256');
-        inspector = (0,archive/* createArchiveInspector */._T)(inspection);
-        // `wx`: never write through something already at this random name. `flush`: on disk before the rename.
-        const opened = (0,external_node_fs_.createWriteStream)(tempPath, { flags: 'wx', flush: true, highWaterMark: FILE_QUEUE_BYTES });
-        opened.on('error', (error) => {
-            if (file === opened)
-                fileError ??= error;
-        });
-        file = opened;
-        fileError = undefined;
-        received = 0;
-    };
-    const check = () => {
-        const problem = fileProblem(fileError, tempPath) ?? inspector.problem();
-        if (problem)
-            throw problem;
-    };
-    const stop = async () => {
-        inspector.destroy();
-        const closing = file;
-        if (!closing.closed) {
-            const closed = (0,external_node_events_.once)(closing, 'close').catch(() => undefined);
-            closing.destroy();
-            await closed;
-        }
-        await (0,promises_.rm)(tempPath, { force: true });
-    };
-    start();
-    return {
-        get received() {
-            return received;
-        },
-        write(chunk) {
-            check();
-            hash.update(chunk);
-            received += chunk.length;
-            const checking = inspector.write(chunk);
-            const writing = file.write(chunk) ? undefined : drained(file);
-            if (!checking && !writing)
-                return undefined;
-            return Promise.all([checking, writing]).then(check);
-        },
-        async reset() {
-            await stop();
-            start();
-        },
-        async finish() {
-            check();
-            const archive = inspector.end();
-            // 'close' comes once the descriptor was flushed and closed (or the stream failed: `check` tells).
-            const written = new Promise((resolve) => file.once('close', () => resolve()));
-            file.end();
-            const [facts] = await Promise.all([archive, written]);
-            check();
-            return { sha256: hash.digest('hex'), sizeBytes: received, archive: facts };
-        },
-        discard: stop,
-    };
-}
-/** Resolves when the file has room again, or once it failed or closed (the failure is read by `check`). */
-function drained(file) {
-    return new Promise((resolve) => {
-        const done = () => {
-            file.off('drain', done);
-            file.off('close', done);
-            file.off('error', done);
-            resolve();
-        };
-        file.on('drain', done);
-        file.on('close', done);
-        file.on('error', done);
-    });
-}
-function fileProblem(error, tempPath) {
-    if (!error)
-        return undefined;
-    return new errors/* BundleError */.rJ('download', `Could not write the bundle to ${tempPath} (${error.code ?? error.message}); check that the directory of bundle-path is writable and has space.`);
-}
-
-// EXTERNAL MODULE: ./.build/work/src/bundle/download/transfer.js
-var transfer = __webpack_require__(96246);
-;// CONCATENATED MODULE: ./.build/work/src/bundle/download/fetch.js
 
 
 
@@ -301,20 +188,20 @@ var transfer = __webpack_require__(96246);
  * download starts, so a later step can never take a stale or unverified file for this bundle.
  */
 async function fetchAndVerifyBundle(options) {
-    const destination = (0,external_node_path_.resolve)(options.destination);
+    const destination = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(options.destination);
     await clearDestination(destination);
-    const link = (0,bundle_link/* checkBundleLink */.re)(options.bundle.bundleUrl);
-    const tempPath = (0,external_node_path_.join)((0,external_node_path_.dirname)(destination), `.${(0,external_node_path_.basename)(destination)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.part`);
-    const sink = openBundleSink(tempPath, {
+    const link = (0,_link_js__WEBPACK_IMPORTED_MODULE_6__/* .checkBundleLink */ .re)(options.bundle.bundleUrl);
+    const tempPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(destination), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(destination)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.part`);
+    const sink = (0,_sink_js__WEBPACK_IMPORTED_MODULE_9__/* .openBundleSink */ .O)(tempPath, {
         scanExternal: options.airgapCheck !== 'off',
         maxUnpackedBytes: options.maxUnpackedBytes,
         maxEntries: options.maxEntries,
     });
-    const http = options.http ?? (0,dispatcher.createHttpDispatcher)({ env: process.env });
+    const http = options.http ?? (0,_client_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__.createHttpDispatcher)({ env: process.env });
     try {
-        const bundle = await (0,transfer/* transferBundle */.q)({ ...options, http, maxBytes: downloadCap(options.maxUnpackedBytes) }, link, sink);
+        const bundle = await (0,_transfer_js__WEBPACK_IMPORTED_MODULE_10__/* .transferBundle */ .q)({ ...options, http, maxBytes: downloadCap(options.maxUnpackedBytes) }, link, sink);
         const result = await sink.finish();
-        const { warnings, content } = (0,verdict/* judgeBundle */.GY)({
+        const { warnings, content } = (0,_verify_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .judgeBundle */ .GY)({
             facts: result.archive,
             expectedPageCount: options.expectedPageCount,
             announcedSize: bundle.sizeBytes,
@@ -323,13 +210,12 @@ async function fetchAndVerifyBundle(options) {
             contentCheck: options.contentCheck,
         });
         await renameRetrying(tempPath, destination, options.clock);
-        await syncDirectory((0,external_node_path_.dirname)(destination));
         const { findings } = result.archive;
-        const expected = options.expectedPageCount === undefined ? '' : ` (the job reported ${(0,format/* groupThousands */.Zv)(options.expectedPageCount)})`;
-        options.log.info(`Bundle verified: ${(0,format/* formatBytes */.z3)(result.sizeBytes)}, ${(0,format/* groupThousands */.Zv)(result.archive.pages)} pages${expected}, ` +
-            `${(0,format/* groupThousands */.Zv)(result.archive.entries)} entries unpacking to ${(0,format/* formatBytes */.z3)(result.archive.unpackedBytes)}, sha256 ${result.sha256}; saved to ${destination}`);
+        const expected = options.expectedPageCount === undefined ? '' : ` (the job reported ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_11__/* .groupThousands */ .Zv)(options.expectedPageCount)})`;
+        options.log.info(`Bundle verified: ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_11__/* .formatBytes */ .z3)(result.sizeBytes)}, ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_11__/* .groupThousands */ .Zv)(result.archive.pages)} pages${expected}, ` +
+            `${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_11__/* .groupThousands */ .Zv)(result.archive.entries)} entries unpacking to ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_11__/* .formatBytes */ .z3)(result.archive.unpackedBytes)}, sha256 ${result.sha256}; saved to ${destination}`);
         if (findings.length > 0) {
-            options.log.info(`Air-gap check: ${findings.length} external reference(s) on ${(0,verdict/* pagesWithFindings */.fJ)(findings)} page(s).`);
+            options.log.info(`Air-gap check: ${findings.length} external reference(s) on ${(0,_verify_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .pagesWithFindings */ .fJ)(findings)} page(s).`);
         }
         return {
             path: destination,
@@ -346,10 +232,10 @@ async function fetchAndVerifyBundle(options) {
     }
     catch (error) {
         await sink.discard().catch(() => { });
-        await (0,promises_.rm)(destination, { force: true }).catch(() => { });
-        throw error instanceof errors/* BundleError */.rJ
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(destination, { force: true }).catch(() => { });
+        throw error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .BundleError */ .rJ
             ? error
-            : new errors/* BundleError */.rJ('download', `The bundle download failed unexpectedly (${(0,download_http/* describeNetworkError */.gl)(error)}); run it again.`);
+            : new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .BundleError */ .rJ('download', `The bundle download failed unexpectedly (${(0,_http_js__WEBPACK_IMPORTED_MODULE_8__/* .describeNetworkError */ .gl)(error)}); run it again.`);
     }
     finally {
         if (!options.http)
@@ -363,63 +249,36 @@ async function fetchAndVerifyBundle(options) {
 function downloadCap(maxUnpackedBytes) {
     return maxUnpackedBytes + Math.ceil(maxUnpackedBytes / 1000) + 64 * 1024;
 }
-const RENAME_RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000];
-const LOCKED = new Set(['EPERM', 'EBUSY', 'EACCES']);
-/**
- * Renames, retrying for a few seconds while the file is locked: on Windows an antivirus scanner or the
- * search indexer opens a freshly written file, and a rename fails with EPERM, EBUSY or EACCES meanwhile.
- */
-async function renameRetrying(from, to, clock, move = promises_.rename) {
-    for (let attempt = 0;; attempt++) {
-        try {
-            await move(from, to);
-            return;
-        }
-        catch (error) {
-            const { code } = error;
-            const delay = RENAME_RETRY_DELAYS_MS[attempt];
-            if (!code || !LOCKED.has(code) || delay === undefined) {
-                throw new errors/* BundleError */.rJ('download', `Could not move the verified bundle to ${to} (${code ?? error.message}); check that nothing holds the file open.`);
-            }
-            await clock.sleep(delay);
-        }
+/** Moves the verified bundle into place, retrying while Windows holds the new file (util/rename.ts). */
+async function renameRetrying(from, to, clock, move) {
+    try {
+        await (0,_util_rename_js__WEBPACK_IMPORTED_MODULE_4__/* .renameWhenUnlocked */ .s)(from, to, clock, move);
+    }
+    catch (error) {
+        const { code, message } = error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .BundleError */ .rJ('download', `Could not move the verified bundle to ${to} (${code ?? message}); check that nothing holds the file open.`);
     }
 }
 /** Makes the directory, and removes an older bundle so that only this run's verified file can appear there. */
 async function clearDestination(destination) {
     try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(destination), { recursive: true });
-        const existing = await (0,promises_.lstat)(destination).catch((error) => {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(destination), { recursive: true });
+        const existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(destination).catch((error) => {
             if (error.code === 'ENOENT')
                 return undefined;
             throw error;
         });
         if (existing?.isDirectory()) {
-            throw new errors/* BundleError */.rJ('download', `bundle-path ${destination} is a directory; give a file path such as ${(0,external_node_path_.join)(destination, 'bundle.tar.gz')}.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .BundleError */ .rJ('download', `bundle-path ${destination} is a directory; give a file path such as ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(destination, 'bundle.tar.gz')}.`);
         }
         if (existing)
-            await (0,promises_.rm)(destination, { force: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(destination, { force: true });
     }
     catch (error) {
-        if (error instanceof errors/* BundleError */.rJ)
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .BundleError */ .rJ)
             throw error;
         const { code, message } = error;
-        throw new errors/* BundleError */.rJ('download', `Could not prepare bundle-path ${destination} (${code ?? message}); check that its directory is writable.`);
-    }
-}
-/** Makes the rename durable where the platform allows it (not on Windows, where it is skipped). */
-async function syncDirectory(directory) {
-    try {
-        const handle = await (0,promises_.open)(directory, 'r');
-        try {
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch {
-        // Best effort: the file itself was flushed before the rename.
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .BundleError */ .rJ('download', `Could not prepare bundle-path ${destination} (${code ?? message}); check that its directory is writable.`);
     }
 }
 
@@ -627,6 +486,798 @@ function readStorageError(body) {
         (code === 'AccessDenied' && /expired/i.test(body)) ||
         /token (?:has )?expired/i.test(body);
     return { code, expired };
+}
+
+
+/***/ }),
+
+/***/ 53932:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  O: () => (/* binding */ openBundleSink),
+  y: () => (/* binding */ openInspectionSink)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(78474);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./.build/work/src/bundle/errors.js
+var errors = __webpack_require__(1061);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./node_modules/tar/dist/esm/parse.js + 8 modules
+var parse = __webpack_require__(74913);
+// EXTERNAL MODULE: ./.build/work/src/util/format.js
+var format = __webpack_require__(89765);
+// EXTERNAL MODULE: ./.build/work/src/bundle/verify/entry-rules.js
+var entry_rules = __webpack_require__(6470);
+;// CONCATENATED MODULE: ./.build/work/src/bundle/verify/references.js
+/** What an air-gapped deployment could not load: resources fetched from another host, found in pages and stylesheets. */
+const ENTITIES = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', sol: '/', colon: ':' };
+/** Enough entity decoding for URLs in attributes: named basics and numeric references. */
+function decodeEntities(text) {
+    if (!text.includes('&'))
+        return text;
+    return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
+        if (name.startsWith('#')) {
+            const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+            return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+        }
+        return ENTITIES[name.toLowerCase()] ?? whole;
+    });
+}
+/**
+ * The reference when `raw` loads from another host: `http(s)://host/...` or protocol-relative `//host/...`.
+ * Browsers read `\` as `/` in such URLs and drop tabs and newlines, so this does too.
+ */
+function externalReference(raw, kind) {
+    const cleaned = raw
+        .trim()
+        .replace(/[\t\n\r]/g, '')
+        .replace(/\\/g, '/');
+    if (!/^(?:https?:)?\/\//i.test(cleaned))
+        return undefined;
+    let host;
+    try {
+        host = new URL(cleaned.startsWith('//') ? `https:${cleaned}` : cleaned).host;
+    }
+    catch {
+        return undefined;
+    }
+    if (host === '')
+        return undefined;
+    // eslint-disable-next-line no-control-regex -- control characters must not reach a log line
+    const url = (cleaned.split(/[?#]/, 1)[0] ?? cleaned).replace(/[\u0000-\u001f\u007f]/g, '');
+    return { kind, host, url };
+}
+// `@import "x"`, `@import url(x)` and any `url(x)`; the @import branch consumes its url( so it is not seen twice.
+const CSS_REFERENCE = /@import\s+(?:url\(\s*)?(?:"([^"]*)"|'([^']*)'|([^\s;'")]+))|(?<![\w-])url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*?))\s*\)/gi;
+const FONT_FACE = /@font-face\s*\{/gi;
+const FONT_FILE = /\.(?:woff2?|ttf|otf|eot)(?:[?#]|$)/i;
+/** External loads of a stylesheet: `@import` (style), `url()` inside `@font-face` or of a font file (font), other `url()` (image). */
+function findCssReferences(css) {
+    const text = stripComments(css);
+    const fontBlocks = fontFaceRanges(text);
+    const found = [];
+    for (const match of text.matchAll(CSS_REFERENCE)) {
+        const imported = match[1] ?? match[2] ?? match[3];
+        if (imported !== undefined) {
+            push(found, imported, 'style');
+            continue;
+        }
+        const url = match[4] ?? match[5] ?? match[6] ?? '';
+        const at = match.index;
+        const inFontFace = fontBlocks.some(([start, end]) => at >= start && at < end);
+        push(found, url, inFontFace || FONT_FILE.test(url.trim()) ? 'font' : 'image');
+    }
+    return found;
+}
+function push(found, raw, kind) {
+    const reference = externalReference(raw, kind);
+    if (reference)
+        found.push(reference);
+}
+/** Comments removed with indexOf so an unclosed `/*` costs one scan, not one per later comment. */
+function stripComments(css) {
+    if (!css.includes('/*'))
+        return css;
+    let result = '';
+    let position = 0;
+    for (;;) {
+        const start = css.indexOf('/*', position);
+        if (start < 0)
+            return result + css.slice(position);
+        result += css.slice(position, start);
+        const end = css.indexOf('*/', start + 2);
+        if (end < 0)
+            return result;
+        position = end + 2;
+    }
+}
+function fontFaceRanges(css) {
+    const ranges = [];
+    for (const match of css.matchAll(FONT_FACE)) {
+        const close = css.indexOf('}', match.index);
+        ranges.push([match.index, close < 0 ? css.length : close]);
+    }
+    return ranges;
+}
+
+;// CONCATENATED MODULE: ./.build/work/src/bundle/verify/html-refs.js
+
+const TAG_NAME = /[a-zA-Z][a-zA-Z0-9:-]*/y;
+// The rest of a start tag up to its `>`; quoted values may hold `>`. Unrolled so it runs in linear time.
+const TAG_REST = /[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>/y;
+const STYLE_ATTRIBUTE = /\sstyle\s*=/i;
+const LOADING_ELEMENTS = new Set(['script', 'style', 'link', 'img', 'source', 'video', 'image']);
+const RAW_TEXT_END = { script: /<\/script/gi, style: /<\/style/gi };
+/**
+ * External loads of an HTML page: `<script src>`, `<link rel=stylesheet|preload|modulepreload|icon href>`,
+ * `<img src/srcset>`, `<source src/srcset>`, `<video poster>`, SVG `<image href>`, `<style>` blocks and
+ * `style` attributes. Navigation (`<a href>`) and metadata links (canonical, alternate, sitemap) load
+ * nothing, so they are not references. A tokenizer rather than a DOM: pages can be large and many, so
+ * the attributes of a tag are only read when the tag can load something.
+ */
+function findHtmlReferences(html) {
+    const found = [];
+    let position = 0;
+    for (;;) {
+        const open = html.indexOf('<', position);
+        if (open < 0)
+            break;
+        if (html.startsWith('!--', open + 1)) {
+            const close = html.indexOf('-->', open + 4);
+            if (close < 0)
+                break;
+            position = close + 3;
+            continue;
+        }
+        TAG_NAME.lastIndex = open + 1;
+        const name = TAG_NAME.exec(html)?.[0].toLowerCase();
+        if (name === undefined) {
+            position = open + 1;
+            continue;
+        }
+        const afterName = TAG_NAME.lastIndex;
+        TAG_REST.lastIndex = afterName;
+        const rest = TAG_REST.exec(html);
+        if (rest && !LOADING_ELEMENTS.has(name) && !STYLE_ATTRIBUTE.test(rest[0])) {
+            position = TAG_REST.lastIndex;
+            continue;
+        }
+        const tag = readAttributes(html, afterName);
+        position = tag.end;
+        inspectTag(name, tag.attributes, found);
+        const rawEnd = RAW_TEXT_END[name];
+        if (rawEnd) {
+            rawEnd.lastIndex = position;
+            const close = rawEnd.exec(html)?.index ?? html.length;
+            if (name === 'style')
+                found.push(...findCssReferences(html.slice(position, close)));
+            position = close;
+        }
+    }
+    return found;
+}
+function inspectTag(name, attributes, found) {
+    const add = (value, kind) => {
+        if (value === undefined)
+            return;
+        const reference = externalReference(value, kind);
+        if (reference)
+            found.push(reference);
+    };
+    const addSrcset = (value) => {
+        for (const candidate of value?.split(',') ?? [])
+            add(candidate.trim().split(/\s+/, 1)[0], 'image');
+    };
+    switch (name) {
+        case 'script':
+            add(attributes.get('src'), 'script');
+            break;
+        case 'link':
+            for (const kind of linkKinds(attributes))
+                add(attributes.get('href'), kind);
+            if (attributes.get('as')?.toLowerCase() === 'image')
+                addSrcset(attributes.get('imagesrcset'));
+            break;
+        case 'img':
+        case 'source':
+            add(attributes.get('src'), 'image');
+            addSrcset(attributes.get('srcset'));
+            break;
+        case 'video':
+            add(attributes.get('poster'), 'image');
+            break;
+        case 'image':
+            add(attributes.get('href') ?? attributes.get('xlink:href'), 'image');
+            break;
+    }
+    const style = attributes.get('style');
+    if (style !== undefined)
+        found.push(...findCssReferences(style));
+}
+const ICON_RELS = new Set(['icon', 'shortcut', 'apple-touch-icon', 'apple-touch-icon-precomposed', 'mask-icon']);
+const PRELOAD_KINDS = { font: 'font', image: 'image', style: 'style' };
+/** What a `<link>` loads: one kind at most, and none for navigation and metadata rels. */
+function linkKinds(attributes) {
+    const rels = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    if (rels.includes('stylesheet'))
+        return ['style'];
+    if (rels.includes('modulepreload'))
+        return ['script'];
+    if (rels.includes('preload'))
+        return [PRELOAD_KINDS[(attributes.get('as') ?? '').toLowerCase()] ?? 'script'];
+    if (rels.some((rel) => ICON_RELS.has(rel)))
+        return ['image'];
+    return [];
+}
+function isSpace(code) {
+    return code === 32 || (code >= 9 && code <= 13);
+}
+/** Attributes from after the tag name to the closing `>`; quoted values may hold `>`. Lower-cased names, first wins. */
+function readAttributes(html, start) {
+    const attributes = new Map();
+    const length = html.length;
+    let position = start;
+    for (;;) {
+        while (position < length && (isSpace(html.charCodeAt(position)) || html[position] === '/'))
+            position++;
+        if (position >= length)
+            return { attributes, end: length };
+        if (html[position] === '>')
+            return { attributes, end: position + 1 };
+        const nameStart = position;
+        while (position < length && !isSpace(html.charCodeAt(position)) && !'>/='.includes(html[position] ?? ''))
+            position++;
+        if (position === nameStart)
+            position++; // a stray '=': skip it
+        const name = html.slice(nameStart, position).toLowerCase();
+        let afterName = position;
+        while (afterName < length && isSpace(html.charCodeAt(afterName)))
+            afterName++;
+        if (html[afterName] !== '=') {
+            if (!attributes.has(name))
+                attributes.set(name, '');
+            continue;
+        }
+        const value = readValue(html, afterName + 1);
+        position = value.end;
+        if (!attributes.has(name))
+            attributes.set(name, decodeEntities(value.text));
+    }
+}
+/** An attribute value from just after its `=`: quoted (may hold `>`), or up to a space or `>`. */
+function readValue(html, start) {
+    const length = html.length;
+    let position = start;
+    while (position < length && isSpace(html.charCodeAt(position)))
+        position++;
+    const quote = html[position];
+    if (quote === '"' || quote === "'") {
+        const close = html.indexOf(quote, position + 1);
+        return close < 0
+            ? { text: html.slice(position + 1), end: length }
+            : { text: html.slice(position + 1, close), end: close + 1 };
+    }
+    const valueStart = position;
+    while (position < length && !isSpace(html.charCodeAt(position)) && html[position] !== '>')
+        position++;
+    return { text: html.slice(valueStart, position), end: position };
+}
+
+// EXTERNAL MODULE: ./.build/work/src/bundle/verify/verdict.js
+var verdict = __webpack_require__(31585);
+;// CONCATENATED MODULE: ./.build/work/src/bundle/verify/archive.js
+
+
+
+
+
+
+
+
+
+const DEFAULT_SCAN_LIMIT = 2 * 1024 * 1024;
+/** Hex digits of a page's SHA-256 kept for the bundle diff: 64 bits tell "changed" from "unchanged" beyond doubt. */
+const PAGE_HASH_DIGITS = 16;
+/** Pages hashed for the bundle diff; a larger site gets no diff rather than a manifest that crowds the runner's memory. */
+const MAX_MANIFEST_PAGES = 200_000;
+const DEFAULT_MAX_FINDINGS = 10_000;
+// Inflated output is handed on in pieces of this size; up to a few of them are in flight.
+const INFLATE_CHUNK_BYTES = 256 * 1024;
+// A gzip bomb inflates without bound; a real site compresses far less than this. Checked from the
+// first byte, as tar checks it when it extracts: a bundle that passes here also extracts.
+const MAX_RATIO = 1000;
+// tar's parser inflates a gzip or zstd stream it finds where the tar should start (a tar.gz.gz).
+// The extraction would not, and a second layer would escape the ratio check: refuse both.
+const NESTED_MAGIC = [Buffer.from([0x1f, 0x8b]), Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
+const MAGIC_BYTES = 4;
+/**
+ * The archive checks of the one streaming pass: gzip through node:zlib's public stream, tar through
+ * tar's strict parser, every entry against the entry rules, the absolute limits of unpacked bytes and
+ * entries (enforced as the bytes arrive, before anything is extracted), and the air-gap scan.
+ */
+function createArchiveInspector(options) {
+    const scanLimit = options.scanLimitBytes ?? DEFAULT_SCAN_LIMIT;
+    const maxFindings = options.maxFindings ?? DEFAULT_MAX_FINDINGS;
+    const { maxUnpackedBytes, maxEntries } = options;
+    const layout = (0,verdict/* createSiteLayout */.Wi)();
+    const collisions = (0,entry_rules/* createCollisionCheck */.Ri)();
+    const findings = [];
+    let findingsLeftOut = 0;
+    let files = 0;
+    let pages = 0;
+    let entries = 0;
+    const errorPages = new Set();
+    /** Page path in the archive → the start of its SHA-256; undefined once there are too many pages to keep. */
+    let pageHashes = new Map();
+    let endMarker = false;
+    let tarBytes = 0;
+    let declaredBytes = 0;
+    // Strict: every tar warning (bad checksum, truncated entry, unknown format) is an error.
+    const parser = new parse/* Parser */.i({ strict: true });
+    const parsed = new Promise((resolve) => parser.once('end', () => resolve()));
+    const scanText = createScanText(scanLimit);
+    const gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: INFLATE_CHUNK_BYTES });
+    const inflated = new Promise((resolve) => {
+        gunzip.once('end', resolve);
+        gunzip.once('close', resolve);
+    });
+    let failure;
+    let rejectFailure = () => { };
+    const failed = new Promise((_, reject) => (rejectFailure = reject));
+    failed.catch(() => { });
+    /** The first problem wins; inflating stops, so the download stops at its next chunk. */
+    const fail = (reason) => {
+        if (failure)
+            return;
+        failure = (0,errors/* verificationError */.G8)(reason);
+        rejectFailure(failure);
+        gunzip.destroy();
+    };
+    const tooLarge = () => fail(`the archive unpacks to more than ${(0,format/* formatBytes */.z3)(maxUnpackedBytes)} (max-unpacked-size); raise max-unpacked-size if the site is really this large`);
+    /** A function, not an inline check: callbacks set `failure` between the checks, which narrowing cannot see. */
+    const throwIfFailed = () => {
+        if (failure)
+            throw failure;
+    };
+    /** The first bytes of the tar, held until there are enough to tell a nested compressed stream. */
+    let head = Buffer.alloc(0);
+    /** `piece`, or the held start of the tar once there is enough of it; undefined while held or refused. */
+    const pastHead = (piece, last) => {
+        if (!head)
+            return piece;
+        head = Buffer.concat([head, piece]);
+        if (head.length < MAGIC_BYTES && !last)
+            return undefined;
+        const start = head;
+        head = undefined;
+        if (NESTED_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
+            fail('the archive inside the gzip stream is compressed again, not a tar');
+            return undefined;
+        }
+        return start;
+    };
+    gunzip.on('error', (error) => fail(describeGzipError(error)));
+    gunzip.on('data', (piece) => {
+        tarBytes += piece.length;
+        // zlib's count of the input it consumed: bytes queued behind it have not produced anything yet.
+        if (tarBytes > gunzip.bytesWritten * MAX_RATIO) {
+            return fail(`the archive inflates more than ${MAX_RATIO} times its size (a decompression bomb)`);
+        }
+        if (tarBytes > maxUnpackedBytes)
+            return tooLarge();
+        // After the end-of-archive marker only padding may follow; tar itself ignores it, and so do we.
+        if (endMarker || failure)
+            return;
+        try {
+            const bytes = pastHead(piece, false);
+            if (bytes)
+                parser.write(bytes);
+        }
+        catch (error) {
+            fail(`the tar archive could not be read (${error.message})`);
+        }
+    });
+    parser.on('error', (error) => fail(`the tar archive is damaged (${error.message})`));
+    parser.on('eof', () => (endMarker = true));
+    parser.on('ignoredEntry', (entry) => {
+        fail(`entry ${(0,errors/* quoteEntryPath */.QM)(entry.path)} ${entry.meta ? 'has an oversized extended header' : `has the unsupported entry type ${entry.type}`}`);
+    });
+    parser.on('entry', (entry) => {
+        if (!failure)
+            checkEntry(entry);
+        if (failure) {
+            entry.resume();
+            return;
+        }
+        const path = (0,entry_rules/* normalizeEntryPath */.h1)(entry.path);
+        const isFile = (0,entry_rules/* isFileEntry */.Hz)(entry.type);
+        layout.add(path, isFile);
+        if (isFile)
+            files++;
+        const lower = path.toLowerCase();
+        const isPage = isFile && lower.endsWith('.html');
+        if (isPage)
+            pages++;
+        if (isFile && /^(?:[^/]+\/)?404\.html$/.test(path))
+            errorPages.add(path);
+        if (pageHashes && pageHashes.size >= MAX_MANIFEST_PAGES && isPage && !pageHashes.has(path))
+            pageHashes = undefined;
+        const hash = isPage && pageHashes ? (0,external_node_crypto_.createHash)('sha256') : undefined;
+        const scan = isFile && options.scanExternal ? scannerFor(lower) : undefined;
+        if (!scan && !hash) {
+            entry.resume();
+            return;
+        }
+        const text = scan && scanText.start();
+        entry.on('data', (chunk) => {
+            text?.add(chunk);
+            hash?.update(chunk);
+        });
+        entry.on('end', () => {
+            if (scan && text)
+                record(path, scan(text.finish()));
+            if (hash)
+                pageHashes?.set(path, hash.digest('hex').slice(0, PAGE_HASH_DIGITS));
+        });
+    });
+    /** The rules and limits an entry must meet, checked from its header alone: its contents are not inflated yet. */
+    function checkEntry(entry) {
+        if (++entries > maxEntries) {
+            return fail(`the archive holds more than ${(0,format/* groupThousands */.Zv)(maxEntries)} entries (max-entries); raise max-entries if the site is really this large`);
+        }
+        declaredBytes += entry.size ?? 0;
+        if (declaredBytes > maxUnpackedBytes)
+            return tooLarge();
+        const reason = (0,entry_rules/* unsafeEntryReason */.Xj)(entry.path, entry.type, entry.linkpath) ??
+            headerReason(entry) ??
+            collisions.add((0,entry_rules/* normalizeEntryPath */.h1)(entry.path), (0,entry_rules/* isFileEntry */.Hz)(entry.type));
+        if (reason !== undefined)
+            fail(`entry ${(0,errors/* quoteEntryPath */.QM)(entry.path)} ${reason}`);
+    }
+    function record(page, references) {
+        const seen = new Set();
+        for (const reference of references) {
+            const key = `${reference.kind} ${reference.url}`;
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            if (findings.length < maxFindings)
+                findings.push({ page, ...reference });
+            else
+                findingsLeftOut++;
+        }
+    }
+    /** Waits for `event` or the first failure; an error that is not yet a failure becomes one. */
+    async function settle(event) {
+        try {
+            await Promise.race([event, failed]);
+        }
+        catch (error) {
+            fail(`the archive could not be read (${error.message})`);
+        }
+    }
+    return {
+        write(piece, done) {
+            if (failure)
+                done();
+            else
+                gunzip.write(piece, () => done());
+        },
+        failed: failed.then(() => undefined, () => undefined),
+        async end() {
+            throwIfFailed();
+            gunzip.end();
+            await settle(inflated);
+            if (!failure && head) {
+                const start = pastHead(Buffer.alloc(0), true);
+                if (start)
+                    parser.write(start);
+            }
+            if (!failure)
+                parser.end();
+            await settle(parsed);
+            throwIfFailed();
+            const siteRoot = layout.root();
+            const errorPage = siteRoot !== undefined && errorPages.has(`${siteRoot}404.html`) ? 1 : 0;
+            return {
+                files,
+                pages: pages - errorPage,
+                siteRoot,
+                endMarker,
+                findings,
+                findingsLeftOut,
+                unpackedBytes: tarBytes,
+                entries,
+                pageHashes: pageHashes && underSiteRoot(pageHashes, siteRoot),
+            };
+        },
+        destroy() {
+            gunzip.destroy();
+        },
+        problem: () => failure,
+    };
+}
+/** The pages by their path in the site: a bundle packed in one top directory has it taken off. */
+function underSiteRoot(hashes, siteRoot) {
+    if (!siteRoot)
+        return hashes;
+    const site = new Map();
+    for (const [path, hash] of hashes)
+        site.set(path.startsWith(siteRoot) ? path.slice(siteRoot.length) : path, hash);
+    return site;
+}
+/**
+ * The scanned start of one page at a time, in a buffer kept from page to page (it grows up to the
+ * scan limit), so scanning allocates no buffer per page beyond the text itself.
+ */
+function createScanText(limit) {
+    let spare;
+    return {
+        start() {
+            let buffer = spare ?? Buffer.allocUnsafe(Math.min(limit, 64 * 1024));
+            spare = undefined;
+            let used = 0;
+            return {
+                add(chunk) {
+                    const take = Math.min(chunk.length, limit - used);
+                    if (take <= 0)
+                        return;
+                    if (used + take > buffer.length) {
+                        const grown = Buffer.allocUnsafe(Math.min(limit, Math.max(used + take, buffer.length * 2)));
+                        buffer.copy(grown, 0, 0, used);
+                        buffer = grown;
+                    }
+                    used += chunk.copy(buffer, used, 0, take);
+                },
+                finish() {
+                    const text = buffer.toString('utf8', 0, used);
+                    spare = buffer;
+                    return text;
+                },
+            };
+        },
+    };
+}
+function scannerFor(lowerPath) {
+    if (lowerPath.endsWith('.html') || lowerPath.endsWith('.htm'))
+        return findHtmlReferences;
+    if (lowerPath.endsWith('.css'))
+        return findCssReferences;
+    return undefined;
+}
+/** tar turns `\` into `/` on Windows before we see the path; the raw header still has it. */
+function headerReason(entry) {
+    const raw = entry.header.path;
+    const convertedOnly = raw !== undefined && raw !== entry.path && raw.replaceAll('\\', '/') === entry.path;
+    return convertedOnly ? (0,entry_rules/* unsafeEntryReason */.Xj)(raw, entry.type) : undefined;
+}
+function describeGzipError(error) {
+    if (error.code === 'Z_DATA_ERROR' && /header/i.test(error.message))
+        return 'the bundle is not a gzip file';
+    if (error.code === 'Z_BUF_ERROR' || /unexpected end/i.test(error.message)) {
+        return 'the gzip stream ends early: the bundle is truncated';
+    }
+    return `the gzip stream is corrupt (${error.message})`;
+}
+
+;// CONCATENATED MODULE: ./.build/work/src/bundle/download/pieces.js
+/** `send` gets each filled piece (a view of one of `count` buffers) and calls `done` once it no longer reads it. */
+function createPieceGatherer(size, count, send) {
+    const free = Array.from({ length: count }, () => Buffer.allocUnsafe(size));
+    let piece;
+    let used = 0;
+    let wake;
+    const handOn = () => {
+        const full = piece;
+        if (!full)
+            return;
+        const length = used;
+        piece = undefined;
+        used = 0;
+        send(full.subarray(0, length), () => {
+            free.push(full);
+            const waiting = wake;
+            wake = undefined;
+            waiting?.();
+        });
+    };
+    /** Copies from `offset` on while a piece is at hand; returns where it stopped. */
+    const fill = (chunk, offset) => {
+        let at = offset;
+        while (at < chunk.length) {
+            piece ??= free.pop();
+            if (!piece)
+                return at;
+            const copied = chunk.copy(piece, used, at);
+            used += copied;
+            at += copied;
+            if (used === size)
+                handOn();
+        }
+        return at;
+    };
+    const fillWhenFree = async (chunk, offset) => {
+        for (let at = offset; at < chunk.length;) {
+            await new Promise((resolve) => (wake = resolve));
+            at = fill(chunk, at);
+        }
+    };
+    return {
+        add(chunk) {
+            const stopped = fill(chunk, 0);
+            return stopped < chunk.length ? fillWhenFree(chunk, stopped) : undefined;
+        },
+        flush() {
+            if (used > 0)
+                handOn();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./.build/work/src/bundle/download/sink.js
+
+
+
+
+
+
+
+// The bytes are gathered into a few reused pieces of 1 MiB, and each piece is hashed, written to the file and
+// inflated as one: a thread-pool round trip per MiB for the disk and for zlib instead of one per network read
+// (64 KiB), and no buffer per read kept waiting for the disk. A piece is free again once both are done with it;
+// the download waits only while all are in use, so hashing, inflating and writing overlap.
+const PIECE_BYTES = 1024 * 1024;
+const PIECES = 3;
+/** Pieces handed to every reader in turn; a piece is free again once all of them called back. */
+function piecesFor(readers) {
+    return createPieceGatherer(PIECE_BYTES, PIECES, (piece, done) => {
+        let reading = readers.length;
+        const release = () => {
+            if (--reading === 0)
+                done();
+        };
+        for (const read of readers)
+            read(piece, release);
+    });
+}
+/** Takes `chunk` into `pieces`; a wait for a free piece ends at a problem too, which `check` then throws. */
+function addChunk(pieces, chunk, interrupted, check) {
+    const waiting = pieces.add(chunk);
+    return waiting ? Promise.race([waiting, interrupted]).then(check) : undefined;
+}
+function openBundleSink(tempPath, inspection) {
+    let hash;
+    let file;
+    let fileError;
+    let inspector;
+    let pieces;
+    /** Settles at the first problem of the file or the archive: a wait for a free piece ends there too. */
+    let interrupted;
+    let received = 0;
+    const start = () => {
+        const digest = (0,external_node_crypto_.createHash)('sha256');
+        const checks = createArchiveInspector(inspection);
+        // `wx`: never write through something already at this random name. No fsync: the bundle lives for the job,
+        // which a crash of the machine ends anyway, and forcing gigabytes to disk would hold the step up for nothing.
+        const opened = (0,external_node_fs_.createWriteStream)(tempPath, { flags: 'wx' });
+        const fileFailed = new Promise((resolve) => opened.on('error', (error) => {
+            if (file === opened)
+                fileError ??= error;
+            resolve();
+        }));
+        hash = digest;
+        inspector = checks;
+        file = opened;
+        fileError = undefined;
+        interrupted = Promise.race([fileFailed, checks.failed]);
+        // A reset makes new pieces: the old ones may still be held by the file and the inspector it stopped.
+        pieces = piecesFor([
+            (piece, done) => {
+                digest.update(piece);
+                done();
+            },
+            (piece, done) => opened.write(piece, () => done()),
+            (piece, done) => checks.write(piece, done),
+        ]);
+        received = 0;
+    };
+    const check = () => {
+        const problem = fileProblem(fileError, tempPath) ?? inspector.problem();
+        if (problem)
+            throw problem;
+    };
+    const stop = async () => {
+        inspector.destroy();
+        const closing = file;
+        if (!closing.closed) {
+            const closed = (0,external_node_events_.once)(closing, 'close').catch(() => undefined);
+            closing.destroy();
+            await closed;
+        }
+        await (0,promises_.rm)(tempPath, { force: true });
+    };
+    start();
+    return {
+        get received() {
+            return received;
+        },
+        write(chunk) {
+            check();
+            received += chunk.length;
+            return addChunk(pieces, chunk, interrupted, check);
+        },
+        async reset() {
+            await stop();
+            start();
+        },
+        async finish() {
+            check();
+            pieces.flush();
+            const archive = inspector.end();
+            // 'close' comes once everything was written and the descriptor closed (or the stream failed: `check` tells).
+            const written = new Promise((resolve) => file.once('close', () => resolve()));
+            file.end();
+            const [facts] = await Promise.all([archive, written]);
+            check();
+            return { sha256: hash.digest('hex'), sizeBytes: received, archive: facts };
+        },
+        discard: stop,
+    };
+}
+/** The archive checks alone, fed in the same pieces: for a bundle that is read and never kept. */
+function openInspectionSink(inspection) {
+    let inspector;
+    let pieces;
+    let received = 0;
+    const start = () => {
+        const checks = createArchiveInspector(inspection);
+        inspector = checks;
+        pieces = piecesFor([(piece, done) => checks.write(piece, done)]);
+        received = 0;
+    };
+    const check = () => {
+        const problem = inspector.problem();
+        if (problem)
+            throw problem;
+    };
+    start();
+    return {
+        get received() {
+            return received;
+        },
+        write(chunk) {
+            check();
+            received += chunk.length;
+            return addChunk(pieces, chunk, inspector.failed, check);
+        },
+        reset() {
+            inspector.destroy();
+            start();
+            return Promise.resolve();
+        },
+        end() {
+            check();
+            pieces.flush();
+            return inspector.end();
+        },
+        destroy: () => inspector.destroy(),
+    };
+}
+function fileProblem(error, tempPath) {
+    if (!error)
+        return undefined;
+    return new errors/* BundleError */.rJ('download', `Could not write the bundle to ${tempPath} (${error.code ?? error.message}); check that the directory of bundle-path is writable and has space.`);
 }
 
 
@@ -1060,16 +1711,16 @@ __webpack_require__.d(__webpack_exports__, {
   u: () => (/* binding */ verifiedManifest)
 });
 
-// EXTERNAL MODULE: ./.build/work/src/bundle/download/fetch.js + 1 modules
-var fetch = __webpack_require__(94471);
+// EXTERNAL MODULE: ./.build/work/src/bundle/download/fetch.js
+var fetch = __webpack_require__(62037);
+// EXTERNAL MODULE: ./.build/work/src/bundle/download/sink.js + 4 modules
+var download_sink = __webpack_require__(53932);
 // EXTERNAL MODULE: ./.build/work/src/bundle/download/transfer.js
 var transfer = __webpack_require__(96246);
 // EXTERNAL MODULE: ./.build/work/src/bundle/errors.js
 var errors = __webpack_require__(1061);
 // EXTERNAL MODULE: ./.build/work/src/bundle/link.js
 var bundle_link = __webpack_require__(33190);
-// EXTERNAL MODULE: ./.build/work/src/bundle/verify/archive.js + 2 modules
-var archive = __webpack_require__(13843);
 ;// CONCATENATED MODULE: ./.build/work/src/bundle/deployed.js
 
 
@@ -1084,28 +1735,11 @@ var archive = __webpack_require__(13843);
  */
 async function readDeployedPages(context, bundleUrl, settings) {
     const link = (0,bundle_link/* checkBundleLink */.re)(bundleUrl);
-    const inspection = {
+    const sink = (0,download_sink/* openInspectionSink */.y)({
         scanExternal: false,
         maxUnpackedBytes: settings.maxUnpackedBytes,
         maxEntries: settings.maxEntries,
-    };
-    let inspector = (0,archive/* createArchiveInspector */._T)(inspection);
-    let received = 0;
-    const sink = {
-        get received() {
-            return received;
-        },
-        write(chunk) {
-            received += chunk.length;
-            return inspector.write(chunk);
-        },
-        reset() {
-            inspector.destroy();
-            inspector = (0,archive/* createArchiveInspector */._T)(inspection);
-            received = 0;
-            return Promise.resolve();
-        },
-    };
+    });
     context.log.info('Reading the deployed bundle at the link the values hold, for the diff (hashing only, nothing stored).');
     try {
         await (0,transfer/* transferBundle */.q)({
@@ -1118,10 +1752,10 @@ async function readDeployedPages(context, bundleUrl, settings) {
             clock: context.clock,
             log: context.log,
         }, link, sink);
-        return (await inspector.end()).pageHashes;
+        return (await sink.end()).pageHashes;
     }
     finally {
-        inspector.destroy();
+        sink.destroy();
     }
 }
 
@@ -1323,8 +1957,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.build/work/src/bundle/airgap-report.js
 var airgap_report = __webpack_require__(34029);
-// EXTERNAL MODULE: ./.build/work/src/bundle/download/fetch.js + 1 modules
-var fetch = __webpack_require__(94471);
+// EXTERNAL MODULE: ./.build/work/src/bundle/download/fetch.js
+var fetch = __webpack_require__(62037);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -1491,596 +2125,6 @@ function bundleOutputs(obtained) {
     if (download.extracted)
         outputs['extracted-path'] = download.extracted.path;
     return outputs;
-}
-
-
-/***/ }),
-
-/***/ 13843:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  _T: () => (/* binding */ createArchiveInspector)
-});
-
-// UNUSED EXPORTS: MAX_MANIFEST_PAGES, PAGE_HASH_DIGITS
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(78474);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(38522);
-// EXTERNAL MODULE: ./node_modules/tar/dist/esm/parse.js + 8 modules
-var parse = __webpack_require__(74913);
-// EXTERNAL MODULE: ./.build/work/src/util/format.js
-var format = __webpack_require__(89765);
-// EXTERNAL MODULE: ./.build/work/src/bundle/errors.js
-var errors = __webpack_require__(1061);
-// EXTERNAL MODULE: ./.build/work/src/bundle/verify/entry-rules.js
-var entry_rules = __webpack_require__(6470);
-;// CONCATENATED MODULE: ./.build/work/src/bundle/verify/references.js
-/** What an air-gapped deployment could not load: resources fetched from another host, found in pages and stylesheets. */
-const ENTITIES = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', sol: '/', colon: ':' };
-/** Enough entity decoding for URLs in attributes: named basics and numeric references. */
-function decodeEntities(text) {
-    if (!text.includes('&'))
-        return text;
-    return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
-        if (name.startsWith('#')) {
-            const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-            return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-        }
-        return ENTITIES[name.toLowerCase()] ?? whole;
-    });
-}
-/**
- * The reference when `raw` loads from another host: `http(s)://host/...` or protocol-relative `//host/...`.
- * Browsers read `\` as `/` in such URLs and drop tabs and newlines, so this does too.
- */
-function externalReference(raw, kind) {
-    const cleaned = raw
-        .trim()
-        .replace(/[\t\n\r]/g, '')
-        .replace(/\\/g, '/');
-    if (!/^(?:https?:)?\/\//i.test(cleaned))
-        return undefined;
-    let host;
-    try {
-        host = new URL(cleaned.startsWith('//') ? `https:${cleaned}` : cleaned).host;
-    }
-    catch {
-        return undefined;
-    }
-    if (host === '')
-        return undefined;
-    // eslint-disable-next-line no-control-regex -- control characters must not reach a log line
-    const url = (cleaned.split(/[?#]/, 1)[0] ?? cleaned).replace(/[\u0000-\u001f\u007f]/g, '');
-    return { kind, host, url };
-}
-// `@import "x"`, `@import url(x)` and any `url(x)`; the @import branch consumes its url( so it is not seen twice.
-const CSS_REFERENCE = /@import\s+(?:url\(\s*)?(?:"([^"]*)"|'([^']*)'|([^\s;'")]+))|(?<![\w-])url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*?))\s*\)/gi;
-const FONT_FACE = /@font-face\s*\{/gi;
-const FONT_FILE = /\.(?:woff2?|ttf|otf|eot)(?:[?#]|$)/i;
-/** External loads of a stylesheet: `@import` (style), `url()` inside `@font-face` or of a font file (font), other `url()` (image). */
-function findCssReferences(css) {
-    const text = stripComments(css);
-    const fontBlocks = fontFaceRanges(text);
-    const found = [];
-    for (const match of text.matchAll(CSS_REFERENCE)) {
-        const imported = match[1] ?? match[2] ?? match[3];
-        if (imported !== undefined) {
-            push(found, imported, 'style');
-            continue;
-        }
-        const url = match[4] ?? match[5] ?? match[6] ?? '';
-        const at = match.index;
-        const inFontFace = fontBlocks.some(([start, end]) => at >= start && at < end);
-        push(found, url, inFontFace || FONT_FILE.test(url.trim()) ? 'font' : 'image');
-    }
-    return found;
-}
-function push(found, raw, kind) {
-    const reference = externalReference(raw, kind);
-    if (reference)
-        found.push(reference);
-}
-/** Comments removed with indexOf so an unclosed `/*` costs one scan, not one per later comment. */
-function stripComments(css) {
-    if (!css.includes('/*'))
-        return css;
-    let result = '';
-    let position = 0;
-    for (;;) {
-        const start = css.indexOf('/*', position);
-        if (start < 0)
-            return result + css.slice(position);
-        result += css.slice(position, start);
-        const end = css.indexOf('*/', start + 2);
-        if (end < 0)
-            return result;
-        position = end + 2;
-    }
-}
-function fontFaceRanges(css) {
-    const ranges = [];
-    for (const match of css.matchAll(FONT_FACE)) {
-        const close = css.indexOf('}', match.index);
-        ranges.push([match.index, close < 0 ? css.length : close]);
-    }
-    return ranges;
-}
-
-;// CONCATENATED MODULE: ./.build/work/src/bundle/verify/html-refs.js
-
-const TAG_NAME = /[a-zA-Z][a-zA-Z0-9:-]*/y;
-// The rest of a start tag up to its `>`; quoted values may hold `>`. Unrolled so it runs in linear time.
-const TAG_REST = /[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>/y;
-const STYLE_ATTRIBUTE = /\sstyle\s*=/i;
-const LOADING_ELEMENTS = new Set(['script', 'style', 'link', 'img', 'source', 'video', 'image']);
-const RAW_TEXT_END = { script: /<\/script/gi, style: /<\/style/gi };
-/**
- * External loads of an HTML page: `<script src>`, `<link rel=stylesheet|preload|modulepreload|icon href>`,
- * `<img src/srcset>`, `<source src/srcset>`, `<video poster>`, SVG `<image href>`, `<style>` blocks and
- * `style` attributes. Navigation (`<a href>`) and metadata links (canonical, alternate, sitemap) load
- * nothing, so they are not references. A tokenizer rather than a DOM: pages can be large and many, so
- * the attributes of a tag are only read when the tag can load something.
- */
-function findHtmlReferences(html) {
-    const found = [];
-    let position = 0;
-    for (;;) {
-        const open = html.indexOf('<', position);
-        if (open < 0)
-            break;
-        if (html.startsWith('!--', open + 1)) {
-            const close = html.indexOf('-->', open + 4);
-            if (close < 0)
-                break;
-            position = close + 3;
-            continue;
-        }
-        TAG_NAME.lastIndex = open + 1;
-        const name = TAG_NAME.exec(html)?.[0].toLowerCase();
-        if (name === undefined) {
-            position = open + 1;
-            continue;
-        }
-        const afterName = TAG_NAME.lastIndex;
-        TAG_REST.lastIndex = afterName;
-        const rest = TAG_REST.exec(html);
-        if (rest && !LOADING_ELEMENTS.has(name) && !STYLE_ATTRIBUTE.test(rest[0])) {
-            position = TAG_REST.lastIndex;
-            continue;
-        }
-        const tag = readAttributes(html, afterName);
-        position = tag.end;
-        inspectTag(name, tag.attributes, found);
-        const rawEnd = RAW_TEXT_END[name];
-        if (rawEnd) {
-            rawEnd.lastIndex = position;
-            const close = rawEnd.exec(html)?.index ?? html.length;
-            if (name === 'style')
-                found.push(...findCssReferences(html.slice(position, close)));
-            position = close;
-        }
-    }
-    return found;
-}
-function inspectTag(name, attributes, found) {
-    const add = (value, kind) => {
-        if (value === undefined)
-            return;
-        const reference = externalReference(value, kind);
-        if (reference)
-            found.push(reference);
-    };
-    const addSrcset = (value) => {
-        for (const candidate of value?.split(',') ?? [])
-            add(candidate.trim().split(/\s+/, 1)[0], 'image');
-    };
-    switch (name) {
-        case 'script':
-            add(attributes.get('src'), 'script');
-            break;
-        case 'link':
-            for (const kind of linkKinds(attributes))
-                add(attributes.get('href'), kind);
-            if (attributes.get('as')?.toLowerCase() === 'image')
-                addSrcset(attributes.get('imagesrcset'));
-            break;
-        case 'img':
-        case 'source':
-            add(attributes.get('src'), 'image');
-            addSrcset(attributes.get('srcset'));
-            break;
-        case 'video':
-            add(attributes.get('poster'), 'image');
-            break;
-        case 'image':
-            add(attributes.get('href') ?? attributes.get('xlink:href'), 'image');
-            break;
-    }
-    const style = attributes.get('style');
-    if (style !== undefined)
-        found.push(...findCssReferences(style));
-}
-const ICON_RELS = new Set(['icon', 'shortcut', 'apple-touch-icon', 'apple-touch-icon-precomposed', 'mask-icon']);
-const PRELOAD_KINDS = { font: 'font', image: 'image', style: 'style' };
-/** What a `<link>` loads: one kind at most, and none for navigation and metadata rels. */
-function linkKinds(attributes) {
-    const rels = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
-    if (rels.includes('stylesheet'))
-        return ['style'];
-    if (rels.includes('modulepreload'))
-        return ['script'];
-    if (rels.includes('preload'))
-        return [PRELOAD_KINDS[(attributes.get('as') ?? '').toLowerCase()] ?? 'script'];
-    if (rels.some((rel) => ICON_RELS.has(rel)))
-        return ['image'];
-    return [];
-}
-function isSpace(code) {
-    return code === 32 || (code >= 9 && code <= 13);
-}
-/** Attributes from after the tag name to the closing `>`; quoted values may hold `>`. Lower-cased names, first wins. */
-function readAttributes(html, start) {
-    const attributes = new Map();
-    const length = html.length;
-    let position = start;
-    for (;;) {
-        while (position < length && (isSpace(html.charCodeAt(position)) || html[position] === '/'))
-            position++;
-        if (position >= length)
-            return { attributes, end: length };
-        if (html[position] === '>')
-            return { attributes, end: position + 1 };
-        const nameStart = position;
-        while (position < length && !isSpace(html.charCodeAt(position)) && !'>/='.includes(html[position] ?? ''))
-            position++;
-        if (position === nameStart)
-            position++; // a stray '=': skip it
-        const name = html.slice(nameStart, position).toLowerCase();
-        let afterName = position;
-        while (afterName < length && isSpace(html.charCodeAt(afterName)))
-            afterName++;
-        if (html[afterName] !== '=') {
-            if (!attributes.has(name))
-                attributes.set(name, '');
-            continue;
-        }
-        const value = readValue(html, afterName + 1);
-        position = value.end;
-        if (!attributes.has(name))
-            attributes.set(name, decodeEntities(value.text));
-    }
-}
-/** An attribute value from just after its `=`: quoted (may hold `>`), or up to a space or `>`. */
-function readValue(html, start) {
-    const length = html.length;
-    let position = start;
-    while (position < length && isSpace(html.charCodeAt(position)))
-        position++;
-    const quote = html[position];
-    if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, position + 1);
-        return close < 0
-            ? { text: html.slice(position + 1), end: length }
-            : { text: html.slice(position + 1, close), end: close + 1 };
-    }
-    const valueStart = position;
-    while (position < length && !isSpace(html.charCodeAt(position)) && html[position] !== '>')
-        position++;
-    return { text: html.slice(valueStart, position), end: position };
-}
-
-// EXTERNAL MODULE: ./.build/work/src/bundle/verify/verdict.js
-var verdict = __webpack_require__(31585);
-;// CONCATENATED MODULE: ./.build/work/src/bundle/verify/archive.js
-
-
-
-
-
-
-
-
-
-
-const DEFAULT_SCAN_LIMIT = 2 * 1024 * 1024;
-/** Hex digits of a page's SHA-256 kept for the bundle diff: 64 bits tell "changed" from "unchanged" beyond doubt. */
-const PAGE_HASH_DIGITS = 16;
-/** Pages hashed for the bundle diff; a larger site gets no diff rather than a manifest that crowds the runner's memory. */
-const MAX_MANIFEST_PAGES = 200_000;
-const DEFAULT_MAX_FINDINGS = 10_000;
-// Inflated output is handed on in pieces of this size; up to a few of them are in flight.
-const INFLATE_CHUNK_BYTES = 256 * 1024;
-// Compressed bytes queued for zlib before the download waits: lets hashing, inflating and disk
-// writes overlap instead of taking turns at every network read, still bounded.
-const INFLATE_QUEUE_BYTES = 1024 * 1024;
-// A gzip bomb inflates without bound; a real site compresses far less than this. Checked from the
-// first byte, as tar checks it when it extracts: a bundle that passes here also extracts.
-const MAX_RATIO = 1000;
-// tar's parser inflates a gzip or zstd stream it finds where the tar should start (a tar.gz.gz).
-// The extraction would not, and a second layer would escape the ratio check: refuse both.
-const NESTED_MAGIC = [Buffer.from([0x1f, 0x8b]), Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
-const MAGIC_BYTES = 4;
-/**
- * The archive checks of the one streaming pass: gzip through node:zlib's public stream, tar through
- * tar's strict parser, every entry against the entry rules, the absolute limits of unpacked bytes and
- * entries (enforced as the bytes arrive, before anything is extracted), and the air-gap scan.
- */
-function createArchiveInspector(options) {
-    const scanLimit = options.scanLimitBytes ?? DEFAULT_SCAN_LIMIT;
-    const maxFindings = options.maxFindings ?? DEFAULT_MAX_FINDINGS;
-    const { maxUnpackedBytes, maxEntries } = options;
-    const layout = (0,verdict/* createSiteLayout */.Wi)();
-    const collisions = (0,entry_rules/* createCollisionCheck */.Ri)();
-    const findings = [];
-    let findingsLeftOut = 0;
-    let files = 0;
-    let pages = 0;
-    let entries = 0;
-    const errorPages = new Set();
-    /** Page path in the archive → the start of its SHA-256; undefined once there are too many pages to keep. */
-    let pageHashes = new Map();
-    let endMarker = false;
-    let tarBytes = 0;
-    let declaredBytes = 0;
-    // Strict: every tar warning (bad checksum, truncated entry, unknown format) is an error.
-    const parser = new parse/* Parser */.i({ strict: true });
-    const parsed = new Promise((resolve) => parser.once('end', () => resolve()));
-    const scanText = createScanText(scanLimit);
-    // Node's zlib streams take the stream options too (its types only list zlib's).
-    const gunzipOptions = {
-        chunkSize: INFLATE_CHUNK_BYTES,
-        writableHighWaterMark: INFLATE_QUEUE_BYTES,
-    };
-    const gunzip = (0,external_node_zlib_.createGunzip)(gunzipOptions);
-    const inflated = new Promise((resolve) => {
-        gunzip.once('end', resolve);
-        gunzip.once('close', resolve);
-    });
-    let failure;
-    let rejectFailure = () => { };
-    const failed = new Promise((_, reject) => (rejectFailure = reject));
-    failed.catch(() => { });
-    /** The first problem wins; inflating stops, so the download stops at its next chunk. */
-    const fail = (reason) => {
-        if (failure)
-            return;
-        failure = (0,errors/* verificationError */.G8)(reason);
-        rejectFailure(failure);
-        gunzip.destroy();
-    };
-    const tooLarge = () => fail(`the archive unpacks to more than ${(0,format/* formatBytes */.z3)(maxUnpackedBytes)} (max-unpacked-size); raise max-unpacked-size if the site is really this large`);
-    /** A function, not an inline check: callbacks set `failure` between the checks, which narrowing cannot see. */
-    const throwIfFailed = () => {
-        if (failure)
-            throw failure;
-    };
-    /** The first bytes of the tar, held until there are enough to tell a nested compressed stream. */
-    let head = Buffer.alloc(0);
-    /** `piece`, or the held start of the tar once there is enough of it; undefined while held or refused. */
-    const pastHead = (piece, last) => {
-        if (!head)
-            return piece;
-        head = Buffer.concat([head, piece]);
-        if (head.length < MAGIC_BYTES && !last)
-            return undefined;
-        const start = head;
-        head = undefined;
-        if (NESTED_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
-            fail('the archive inside the gzip stream is compressed again, not a tar');
-            return undefined;
-        }
-        return start;
-    };
-    gunzip.on('error', (error) => fail(describeGzipError(error)));
-    gunzip.on('data', (piece) => {
-        tarBytes += piece.length;
-        // zlib's count of the input it consumed: bytes queued behind it have not produced anything yet.
-        if (tarBytes > gunzip.bytesWritten * MAX_RATIO) {
-            return fail(`the archive inflates more than ${MAX_RATIO} times its size (a decompression bomb)`);
-        }
-        if (tarBytes > maxUnpackedBytes)
-            return tooLarge();
-        // After the end-of-archive marker only padding may follow; tar itself ignores it, and so do we.
-        if (endMarker || failure)
-            return;
-        try {
-            const bytes = pastHead(piece, false);
-            if (bytes)
-                parser.write(bytes);
-        }
-        catch (error) {
-            fail(`the tar archive could not be read (${error.message})`);
-        }
-    });
-    parser.on('error', (error) => fail(`the tar archive is damaged (${error.message})`));
-    parser.on('eof', () => (endMarker = true));
-    parser.on('ignoredEntry', (entry) => {
-        fail(`entry ${(0,errors/* quoteEntryPath */.QM)(entry.path)} ${entry.meta ? 'has an oversized extended header' : `has the unsupported entry type ${entry.type}`}`);
-    });
-    parser.on('entry', (entry) => {
-        if (!failure)
-            checkEntry(entry);
-        if (failure) {
-            entry.resume();
-            return;
-        }
-        const path = (0,entry_rules/* normalizeEntryPath */.h1)(entry.path);
-        const isFile = (0,entry_rules/* isFileEntry */.Hz)(entry.type);
-        layout.add(path, isFile);
-        if (isFile)
-            files++;
-        const lower = path.toLowerCase();
-        const isPage = isFile && lower.endsWith('.html');
-        if (isPage)
-            pages++;
-        if (isFile && /^(?:[^/]+\/)?404\.html$/.test(path))
-            errorPages.add(path);
-        if (pageHashes && pageHashes.size >= MAX_MANIFEST_PAGES && isPage && !pageHashes.has(path))
-            pageHashes = undefined;
-        const hash = isPage && pageHashes ? (0,external_node_crypto_.createHash)('sha256') : undefined;
-        const scan = isFile && options.scanExternal ? scannerFor(lower) : undefined;
-        if (!scan && !hash) {
-            entry.resume();
-            return;
-        }
-        const text = scan && scanText.start();
-        entry.on('data', (chunk) => {
-            text?.add(chunk);
-            hash?.update(chunk);
-        });
-        entry.on('end', () => {
-            if (scan && text)
-                record(path, scan(text.finish()));
-            if (hash)
-                pageHashes?.set(path, hash.digest('hex').slice(0, PAGE_HASH_DIGITS));
-        });
-    });
-    /** The rules and limits an entry must meet, checked from its header alone: its contents are not inflated yet. */
-    function checkEntry(entry) {
-        if (++entries > maxEntries) {
-            return fail(`the archive holds more than ${(0,format/* groupThousands */.Zv)(maxEntries)} entries (max-entries); raise max-entries if the site is really this large`);
-        }
-        declaredBytes += entry.size ?? 0;
-        if (declaredBytes > maxUnpackedBytes)
-            return tooLarge();
-        const reason = (0,entry_rules/* unsafeEntryReason */.Xj)(entry.path, entry.type, entry.linkpath) ??
-            headerReason(entry) ??
-            collisions.add((0,entry_rules/* normalizeEntryPath */.h1)(entry.path), (0,entry_rules/* isFileEntry */.Hz)(entry.type));
-        if (reason !== undefined)
-            fail(`entry ${(0,errors/* quoteEntryPath */.QM)(entry.path)} ${reason}`);
-    }
-    function record(page, references) {
-        const seen = new Set();
-        for (const reference of references) {
-            const key = `${reference.kind} ${reference.url}`;
-            if (seen.has(key))
-                continue;
-            seen.add(key);
-            if (findings.length < maxFindings)
-                findings.push({ page, ...reference });
-            else
-                findingsLeftOut++;
-        }
-    }
-    /** Waits for `event` or the first failure; an error that is not yet a failure becomes one. */
-    async function settle(event) {
-        try {
-            await Promise.race([event, failed]);
-        }
-        catch (error) {
-            fail(`the archive could not be read (${error.message})`);
-        }
-    }
-    return {
-        write(chunk) {
-            throwIfFailed();
-            if (gunzip.write(chunk))
-                return undefined;
-            return settle((0,external_node_events_.once)(gunzip, 'drain')).then(() => {
-                throwIfFailed();
-            });
-        },
-        async end() {
-            throwIfFailed();
-            gunzip.end();
-            await settle(inflated);
-            if (!failure && head) {
-                const start = pastHead(Buffer.alloc(0), true);
-                if (start)
-                    parser.write(start);
-            }
-            if (!failure)
-                parser.end();
-            await settle(parsed);
-            throwIfFailed();
-            const siteRoot = layout.root();
-            const errorPage = siteRoot !== undefined && errorPages.has(`${siteRoot}404.html`) ? 1 : 0;
-            return {
-                files,
-                pages: pages - errorPage,
-                siteRoot,
-                endMarker,
-                findings,
-                findingsLeftOut,
-                unpackedBytes: tarBytes,
-                entries,
-                pageHashes: pageHashes && underSiteRoot(pageHashes, siteRoot),
-            };
-        },
-        destroy() {
-            gunzip.destroy();
-        },
-        problem: () => failure,
-    };
-}
-/** The pages by their path in the site: a bundle packed in one top directory has it taken off. */
-function underSiteRoot(hashes, siteRoot) {
-    if (!siteRoot)
-        return hashes;
-    const site = new Map();
-    for (const [path, hash] of hashes)
-        site.set(path.startsWith(siteRoot) ? path.slice(siteRoot.length) : path, hash);
-    return site;
-}
-/**
- * The scanned start of one page at a time, in a buffer kept from page to page (it grows up to the
- * scan limit), so scanning allocates no buffer per page beyond the text itself.
- */
-function createScanText(limit) {
-    let spare;
-    return {
-        start() {
-            let buffer = spare ?? Buffer.allocUnsafe(Math.min(limit, 64 * 1024));
-            spare = undefined;
-            let used = 0;
-            return {
-                add(chunk) {
-                    const take = Math.min(chunk.length, limit - used);
-                    if (take <= 0)
-                        return;
-                    if (used + take > buffer.length) {
-                        const grown = Buffer.allocUnsafe(Math.min(limit, Math.max(used + take, buffer.length * 2)));
-                        buffer.copy(grown, 0, 0, used);
-                        buffer = grown;
-                    }
-                    used += chunk.copy(buffer, used, 0, take);
-                },
-                finish() {
-                    const text = buffer.toString('utf8', 0, used);
-                    spare = buffer;
-                    return text;
-                },
-            };
-        },
-    };
-}
-function scannerFor(lowerPath) {
-    if (lowerPath.endsWith('.html') || lowerPath.endsWith('.htm'))
-        return findHtmlReferences;
-    if (lowerPath.endsWith('.css'))
-        return findCssReferences;
-    return undefined;
-}
-/** tar turns `\` into `/` on Windows before we see the path; the raw header still has it. */
-function headerReason(entry) {
-    const raw = entry.header.path;
-    const convertedOnly = raw !== undefined && raw !== entry.path && raw.replaceAll('\\', '/') === entry.path;
-    return convertedOnly ? (0,entry_rules/* unsafeEntryReason */.Xj)(raw, entry.type) : undefined;
-}
-function describeGzipError(error) {
-    if (error.code === 'Z_DATA_ERROR' && /header/i.test(error.message))
-        return 'the bundle is not a gzip file';
-    if (error.code === 'Z_BUF_ERROR' || /unexpected end/i.test(error.message)) {
-        return 'the gzip stream ends early: the bundle is truncated';
-    }
-    return `the gzip stream is corrupt (${error.message})`;
 }
 
 
@@ -4268,7 +4312,7 @@ async function openValuesStore(context) {
         return undefined;
     if (values.push === 'none') {
         await (0,store/* refusePublicWorkspace */.Bs)(context);
-        return (0,store/* workspaceStore */.x9)((0,store/* valuesFilePath */.q7)(values.file, 'workspace'), context.runner.workspace);
+        return (0,store/* workspaceStore */.x9)((0,store/* valuesFilePath */.q7)(values.file, 'workspace'), context.runner.workspace, context.clock);
     }
     const target = await openGitHubTarget(context, (0,store/* valuesFilePath */.q7)(values.file, 'repository'));
     return values.push === 'commit'

@@ -410,7 +410,8 @@ function publishRepository(env, ctx) {
 }
 /** The settings of the chosen mode, from inputs that passed every check. */
 function buildSettings(inputs, env, ctx) {
-    const resolvePath = (p) => external_node_path_.resolve(env.workspace, p);
+    // A local path may use either separator, as on Windows: a workflow written there runs on Linux and macOS too.
+    const resolvePath = (p) => external_node_path_.resolve(env.workspace, p.replaceAll('\\', '/'));
     const common = {
         service: {
             apiKey: inputs['api-key'].value,
@@ -914,8 +915,8 @@ const INPUT_TABLE = [
     { "name": "paths", "default": "", "required": false, "description": "Sent as the job's optional `paths` list (commas or newlines). Empty exports every published page." },
     { "name": "timeout", "default": "30m", "required": false, "description": "How long to wait for the job to complete, as a duration." },
     { "name": "download", "default": "", "required": false, "description": "Download and verify the bundle (`true`/`false`). Default: `true` for `export`, `false` for `refresh-link`." },
-    { "name": "bundle-path", "default": "", "required": false, "description": "Where the verified bundle is written. Default: `$RUNNER_TEMP/docs-export/bundle.tar.gz`." },
-    { "name": "extract-to", "default": "", "required": false, "description": "Extract the verified bundle into this directory." },
+    { "name": "bundle-path", "default": "", "required": false, "description": "Where the verified bundle is written (`/` or `\\` as separator). Default: `$RUNNER_TEMP/docs-export/bundle.tar.gz`." },
+    { "name": "extract-to", "default": "", "required": false, "description": "Extract the verified bundle into this directory (`/` or `\\` as separator)." },
     { "name": "artifact-name", "default": "", "required": false, "description": "Upload the verified bundle as a workflow artifact of this name: the tarball itself, without a zip around it. Empty: no artifact." },
     { "name": "artifact-retention-days", "default": "", "required": false, "description": "Days to keep the bundle artifact (1 to 90; empty: the repository's setting)." },
     { "name": "airgap-check", "default": "warn", "required": false, "description": "`off`, `warn` or `error`: report pages that load scripts, styles, fonts or images from another host." },
@@ -943,13 +944,13 @@ const INPUT_TABLE = [
     { "name": "feedback-source", "default": "", "required": false, "description": "Only feedback from this source: `code_snippet`, `contextual`, `agent` or `thumbs_only`." },
     { "name": "feedback-status", "default": "", "required": false, "description": "Only feedback with these statuses (list of `pending`, `in_progress`, `resolved`, `dismissed`)." },
     { "name": "top", "default": "10", "required": false, "description": "Rows in each ranked table." },
-    { "name": "template", "default": "", "required": false, "description": "Path of a Handlebars template that replaces the built-in report template." },
+    { "name": "template", "default": "", "required": false, "description": "Path of a Handlebars template that replaces the built-in report template (`/` or `\\` as separator)." },
     { "name": "publish", "default": "summary", "required": false, "description": "Where the report goes: a list of `summary`, `comment`, `issue`, `none`." },
     { "name": "comment-on", "default": "", "required": false, "description": "Issue or pull request number for `publish: comment`. Default: the pull request of the event." },
     { "name": "issue-title", "default": "Docs analytics: {{period.label}}", "required": false, "description": "Title of the report issue (a Handlebars string)." },
     { "name": "issue-labels", "default": "docs-analytics", "required": false, "description": "Labels of the report issue (commas or newlines)." },
     { "name": "close-previous", "default": "true", "required": false, "description": "Close earlier open report issues of the same project (`true`/`false`)." },
-    { "name": "report-dir", "default": "", "required": false, "description": "Directory for `report.md`, `report.json`, `visitors.csv` and `feedback.csv`. Default: `$RUNNER_TEMP/docs-report`." },
+    { "name": "report-dir", "default": "", "required": false, "description": "Directory for `report.md`, `report.json`, `visitors.csv` and `feedback.csv` (`/` or `\\` as separator). Default: `$RUNNER_TEMP/docs-report`." },
     { "name": "request-budget", "default": "40", "required": false, "description": "Most analytics requests this run may spend (the organisation shares 100 an hour)." },
     { "name": "max-rate-limit-wait", "default": "2m", "required": false, "description": "Longest wait on a 429 before giving up, as a duration." },
 ];
@@ -1216,6 +1217,40 @@ function hideCredentials(text) {
 
 /***/ }),
 
+/***/ 79352:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ renameWhenUnlocked)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+
+/** Pauses between tries while the file is locked: a few seconds in all. */
+const RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000];
+const LOCKED = new Set(['EPERM', 'EBUSY', 'EACCES']);
+/**
+ * Renames, retrying for a few seconds while the file is locked: on Windows an antivirus scanner or the
+ * search indexer opens a freshly written file, and a rename fails with EPERM, EBUSY or EACCES meanwhile.
+ * Any other error, and the last locked one, is thrown as it came.
+ */
+async function renameWhenUnlocked(from, to, clock, move = node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename) {
+    for (let attempt = 0;; attempt++) {
+        try {
+            await move(from, to);
+            return;
+        }
+        catch (error) {
+            const delay = RETRY_DELAYS_MS[attempt];
+            if (!LOCKED.has(error.code ?? '') || delay === undefined)
+                throw error;
+            await clock.sleep(delay);
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 62095:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1230,14 +1265,16 @@ function hideCredentials(text) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _github_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61919);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(865);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(865);
+/* harmony import */ var _util_rename_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79352);
 // The delivery stores' contract, the workspace store (`push: none`), and the rule for public repositories.
 
 
 
 
+
 /** The values cannot go where the inputs send them (a public repository, no token, no repository): fix the inputs. */
-class ValuesTargetError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ {
+class ValuesTargetError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ {
     kind = 'input';
     constructor(message) {
         super(message);
@@ -1254,7 +1291,7 @@ function valuesFilePath(file, where) {
     return where === 'workspace' ? slashed : slashed.replace(/^(\.?\/+)+/, '');
 }
 /** `push: none`: the file in the workspace, for a later `helm upgrade -f` in the same job. Created when missing. */
-function workspaceStore(file, workspace) {
+function workspaceStore(file, workspace, clock) {
     const absolute = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(workspace, file);
     const readCurrent = async () => {
         try {
@@ -1283,7 +1320,13 @@ function workspaceStore(file, workspace) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(temporary, result.text, 'utf8');
             if (current !== undefined)
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(temporary, (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(absolute)).mode);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temporary, absolute);
+            try {
+                await (0,_util_rename_js__WEBPACK_IMPORTED_MODULE_3__/* .renameWhenUnlocked */ .s)(temporary, absolute, clock);
+            }
+            catch (error) {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temporary, { force: true });
+                throw error;
+            }
             return {
                 changed: true,
                 story: `${current === undefined ? 'Created' : 'Updated'} ${file} in the workspace, ready for \`helm upgrade -f ${file}\`.`,
