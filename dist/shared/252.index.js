@@ -16424,7 +16424,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __webpack_require__(63278)(exports);
+module.exports = __webpack_require__(40897)(exports);
 
 const {formatters} = module.exports;
 
@@ -16443,7 +16443,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 63278:
+/***/ 40897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -17001,7 +17001,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __webpack_require__(63278)(exports);
+module.exports = __webpack_require__(40897)(exports);
 
 const {formatters} = module.exports;
 

@@ -41,7 +41,7 @@ function createHttpDispatcher(options) {
     const httpProxy = proxies.httpProxy ? proxyUrl('HTTP_PROXY', proxies.httpProxy) : undefined;
     const httpsProxy = proxies.httpsProxy ? proxyUrl('HTTPS_PROXY', proxies.httpsProxy) : httpProxy;
     // Empty strings, not undefined: undefined would make undici read process.env itself.
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__/* .EnvHttpProxyAgent */ .J2({
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__.EnvHttpProxyAgent({
         ...options.agent,
         httpProxy: httpProxy?.href ?? '',
         httpsProxy: httpsProxy?.href ?? '',
@@ -402,7 +402,7 @@ async function sendRequest(dispatcher, req) {
     const timer = setTimeout(() => deadline.abort(TIMED_OUT), answerMs);
     const signal = req.signal ? AbortSignal.any([req.signal, deadline.signal]) : deadline.signal;
     try {
-        const response = await (0,undici/* request */.Em)(req.url, {
+        const response = await (0,undici.request)(req.url, {
             dispatcher,
             method: req.method,
             headers: req.headers,
@@ -812,7 +812,7 @@ const USER_AGENT = `docs-export-action/${version/* ACTION_VERSION */.Y} (+https:
 /** The seven calls of the service, typed, validated, retried where that is safe. */
 function createServiceClient(options) {
     const base = options.apiUrl.replace(/\/+$/, '');
-    const http = options.http ?? { dispatcher: options.dispatcher ?? new undici/* Agent */.g6(), proxyFor: () => undefined };
+    const http = options.http ?? { dispatcher: options.dispatcher ?? new undici.Agent(), proxyFor: () => undefined };
     const context = {
         dispatcher: http.dispatcher,
         proxyFor: http.proxyFor,

@@ -326,7 +326,7 @@ async function openBundleResponse(options) {
         }
         let response;
         try {
-            response = await (0,undici__WEBPACK_IMPORTED_MODULE_0__/* .request */ .Em)(url, {
+            response = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.request)(url, {
                 method: 'GET',
                 headers,
                 dispatcher: options.dispatcher,
@@ -2456,7 +2456,7 @@ function createHttpDispatcher(options) {
     const httpProxy = proxies.httpProxy ? proxyUrl('HTTP_PROXY', proxies.httpProxy) : undefined;
     const httpsProxy = proxies.httpsProxy ? proxyUrl('HTTPS_PROXY', proxies.httpsProxy) : httpProxy;
     // Empty strings, not undefined: undefined would make undici read process.env itself.
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__/* .EnvHttpProxyAgent */ .J2({
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__.EnvHttpProxyAgent({
         ...options.agent,
         httpProxy: httpProxy?.href ?? '',
         httpsProxy: httpsProxy?.href ?? '',

@@ -589,7 +589,7 @@ async function execute(platform) {
         loadMode(settings),
         Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 61267)),
         Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 59962)),
-        needsGitHub(settings, runner) ? Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 66807)) : undefined,
+        needsGitHub(settings, runner) ? Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(913), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 66807)) : undefined,
     ]);
     const http = createHttpDispatcher({ env: platform.env });
     const proxy = http.proxyFor(settings.service.apiUrl);

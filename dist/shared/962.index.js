@@ -41,7 +41,7 @@ function createHttpDispatcher(options) {
     const httpProxy = proxies.httpProxy ? proxyUrl('HTTP_PROXY', proxies.httpProxy) : undefined;
     const httpsProxy = proxies.httpsProxy ? proxyUrl('HTTPS_PROXY', proxies.httpsProxy) : httpProxy;
     // Empty strings, not undefined: undefined would make undici read process.env itself.
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__/* .EnvHttpProxyAgent */ .J2({
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__.EnvHttpProxyAgent({
         ...options.agent,
         httpProxy: httpProxy?.href ?? '',
         httpsProxy: httpsProxy?.href ?? '',
