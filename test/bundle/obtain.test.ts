@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { obtainVerifiedBundle, RENEWAL_CONFLICT_WINDOW_MS } from '../../src/bundle/obtain.ts';
 import type { BundleSettings } from '../../src/bundle/obtain.ts';
 import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
@@ -13,27 +13,10 @@ import { memoryLog } from '../support/log.ts';
 import { objectContaining, stringContaining } from '../support/matchers.ts';
 import { settled } from '../support/settled.ts';
 import { bundleOf, page, sitePages } from './support/archives.ts';
-import { sendBody, sendExpired, startServer } from './support/bundle-server.ts';
-import type { Handler, TestServer } from './support/bundle-server.ts';
-import { bundleAt, scratchDirectory } from './support/harness.ts';
+import { sendBody, sendExpired } from './support/bundle-server.ts';
+import { bundleAt, useTestResources } from './support/harness.ts';
 
-let cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
-
-async function serve(handler: Handler): Promise<TestServer> {
-  const server = await startServer(handler);
-  cleanups.push(() => server.close());
-  return server;
-}
-
-async function scratch(): Promise<string> {
-  const directory = await scratchDirectory();
-  cleanups.push(() => directory.remove());
-  return directory.path;
-}
+const { serve, scratch, later } = useTestResources();
 
 /** A service whose bundle endpoint answers from `answers` in turn (a ServiceError is thrown). */
 function bundleService(answers: Array<Bundle | ServiceError>): ServiceClient & { asked: number } {
@@ -74,7 +57,7 @@ function settingsIn(directory: string, overrides: Partial<BundleSettings> = {}):
 /** The run's HTTP agent with no proxy, closed after the test. */
 function directHttp(): HttpDispatcher {
   const http = createHttpDispatcher({ env: {} });
-  cleanups.push(() => http.dispatcher.close());
+  later(() => http.dispatcher.close());
   return http;
 }
 

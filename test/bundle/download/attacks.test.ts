@@ -9,43 +9,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fetchAndVerifyBundle } from '../../../src/bundle/download/fetch.ts';
-import { BundleError } from '../../../src/bundle/errors.ts';
 import { createHttpDispatcher } from '../../../src/client/dispatcher.ts';
 import { bundleOf, sitePages, tarOf } from '../support/archives.ts';
-import { sendBody, startServer } from '../support/bundle-server.ts';
-import type { Handler, TestServer } from '../support/bundle-server.ts';
-import { bundleAt, downloadOptions, namesIn, scratchDirectory } from '../support/harness.ts';
+import { sendBody } from '../support/bundle-server.ts';
+import { bundleAt, downloadOptions, namesIn, refusal, useTestResources } from '../support/harness.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-let cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
-
-async function serve(handler: Handler): Promise<TestServer> {
-  const server = await startServer(handler);
-  cleanups.push(() => server.close());
-  return server;
-}
-
-async function scratch(): Promise<string> {
-  const directory = await scratchDirectory();
-  cleanups.push(() => directory.remove());
-  return directory.path;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<BundleError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(BundleError);
-  return error as BundleError;
-}
+const { serve, scratch, later } = useTestResources();
 
 describe('issue 12, finding 5: the download has no overall bounds', () => {
   test('a server that drips one byte per request-timeout cannot hold the job past the download deadline', async () => {
@@ -58,7 +31,7 @@ describe('issue 12, finding 5: the download has no overall bounds', () => {
       timer = setInterval(() => response.write(body.subarray(sent, ++sent)), 100);
       response.on('close', () => clearInterval(timer));
     });
-    cleanups.push(() => {
+    later(() => {
       clearInterval(timer);
       return Promise.resolve();
     });
@@ -169,9 +142,9 @@ describe('issue 12, finding 5: the download has no overall bounds', () => {
         response.writeHead(302, { location: plain.link('/stolen.tar.gz') }).end();
       });
       await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
-      cleanups.push(() => new Promise((resolve) => tls.close(() => resolve())));
+      later(() => new Promise((resolve) => tls.close(() => resolve())));
       const http = createHttpDispatcher({ env: {}, agent: { connect: { ca: certificates.cert } } });
-      cleanups.push(() => http.dispatcher.close());
+      later(() => http.dispatcher.close());
       const directory = await scratch();
       const link = `https://127.0.0.1:${(tls.address() as AddressInfo).port}/b.tar.gz?X-Amz-Signature=SECRET`;
       const { options } = downloadOptions(directory, bundleAt(link), { http });

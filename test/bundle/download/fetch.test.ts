@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { fetchAndVerifyBundle, renameRetrying } from '../../../src/bundle/download/fetch.ts';
 import { createDownloadProgress } from '../../../src/bundle/download/transfer.ts';
 import { BundleError } from '../../../src/bundle/errors.ts';
@@ -9,29 +9,12 @@ import { virtualClock } from '../../support/clock.ts';
 import { memoryLog } from '../../support/log.ts';
 import { settled } from '../../support/settled.ts';
 import { bundleOf, sitePages } from '../support/archives.ts';
-import { sendBody, sendExpired, startServer } from '../support/bundle-server.ts';
-import type { Handler, TestServer } from '../support/bundle-server.ts';
-import { bundleAt, downloadOptions, namesIn, scratchDirectory, SIGNATURE } from '../support/harness.ts';
+import { sendBody, sendExpired } from '../support/bundle-server.ts';
+import { bundleAt, downloadOptions, namesIn, SIGNATURE, useTestResources } from '../support/harness.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-let cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
-
-async function serve(handler: Handler): Promise<TestServer> {
-  const server = await startServer(handler);
-  cleanups.push(() => server.close());
-  return server;
-}
-
-async function scratch(): Promise<string> {
-  const directory = await scratchDirectory();
-  cleanups.push(() => directory.remove());
-  return directory.path;
-}
+const { serve, scratch } = useTestResources();
 
 /** A site with one incompressible asset, so a download spans many chunks. */
 async function largeBundle(): Promise<Buffer> {

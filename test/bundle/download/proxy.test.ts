@@ -5,9 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Agent } from 'undici';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { fetchAndVerifyBundle } from '../../../src/bundle/download/fetch.ts';
-import { BundleError } from '../../../src/bundle/errors.ts';
 import { createHttpDispatcher } from '../../../src/client/dispatcher.ts';
 import type { HttpDispatcher } from '../../../src/client/dispatcher.ts';
 import { startTestProxy } from '../../support/proxy.ts';
@@ -17,7 +16,7 @@ import type { TestCertificates, TlsFront } from '../../support/tls.ts';
 import { bundleOf, sitePages } from '../support/archives.ts';
 import { sendBody, sendExpired, startServer } from '../support/bundle-server.ts';
 import type { Handler, TestServer } from '../support/bundle-server.ts';
-import { bundleAt, downloadOptions, namesIn, scratchDirectory } from '../support/harness.ts';
+import { bundleAt, downloadOptions, namesIn, refusal, useTestResources } from '../support/harness.ts';
 
 const PASSWORD = 'pr0xy-s3cret';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -29,18 +28,11 @@ beforeAll(async () => {
   body = await bundleOf(sitePages(12, [{ name: 'assets/video.bin', content: randomBytes(2 * 1024 * 1024) }]));
 });
 
-let cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const { scratch, later } = useTestResources();
 
 async function opened<T extends { close(): Promise<void> }>(thing: Promise<T>): Promise<T> {
   const started = await thing;
-  cleanups.push(() => started.close());
+  later(() => started.close());
   return started;
 }
 
@@ -58,26 +50,11 @@ function proxiedHttp(env: NodeJS.ProcessEnv, trustTestCa = true): HttpDispatcher
   const tls = { ca: certificates.caCert };
   const agent: Agent.Options = trustTestCa ? Object.assign({ connect: tls }, { requestTls: tls }) : {};
   const http = createHttpDispatcher({ env, agent });
-  cleanups.push(() => http.dispatcher.close());
+  later(() => http.dispatcher.close());
   return http;
 }
 
 const proxy = (options: TestProxyOptions = {}): Promise<TestProxy> => opened(startTestProxy(options));
-
-async function scratch(): Promise<string> {
-  const directory = await scratchDirectory();
-  cleanups.push(() => directory.remove());
-  return directory.path;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<BundleError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(BundleError);
-  return error as BundleError;
-}
 
 describe('the bundle download behind a proxy', () => {
   test('downloads over HTTPS through the tunnel of HTTPS_PROXY when the storage host is reachable through the proxy only', async () => {

@@ -1,10 +1,14 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach, expect } from 'vitest';
 import type { FetchBundleOptions } from '../../../src/bundle/download/fetch.ts';
+import { BundleError } from '../../../src/bundle/errors.ts';
 import type { Bundle } from '../../../src/client/types.ts';
 import { virtualClock } from '../../support/clock.ts';
 import { memoryLog } from '../../support/log.ts';
+import { startServer } from './bundle-server.ts';
+import type { Handler, TestServer } from './bundle-server.ts';
 
 export const SIGNATURE = 'X-Amz-Signature=0123456789abcdefSECRET';
 
@@ -44,4 +48,42 @@ export async function scratchDirectory(): Promise<{ path: string; remove(): Prom
 /** Names in a directory, or [] when it does not exist. */
 export async function namesIn(directory: string): Promise<string[]> {
   return readdir(directory).catch(() => []);
+}
+
+/**
+ * What a test opens (servers, agents, scratch directories), closed after it in reverse order. Call once at a
+ * file's top level: it registers the `afterEach` that runs the cleanups.
+ */
+export function useTestResources() {
+  let cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    cleanups = [];
+  });
+  const later = (cleanup: () => Promise<void> | void): void => {
+    cleanups.push(async () => cleanup());
+  };
+  return {
+    later,
+    serve: async (handler: Handler): Promise<TestServer> => {
+      const server = await startServer(handler);
+      later(() => server.close());
+      return server;
+    },
+    scratch: async (): Promise<string> => {
+      const directory = await scratchDirectory();
+      later(() => directory.remove());
+      return directory.path;
+    },
+  };
+}
+
+/** The BundleError `promise` rejects with; the test fails when it resolves or rejects with anything else. */
+export async function refusal(promise: Promise<unknown>): Promise<BundleError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(BundleError);
+  return error as BundleError;
 }
