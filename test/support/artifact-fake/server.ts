@@ -23,8 +23,9 @@ export interface RecordedRequest {
 }
 
 export interface ArtifactFake {
-  /** For ACTIONS_RESULTS_URL; the blob storage answers on the same origin. */
+  /** For ACTIONS_RESULTS_URL; the blob storage answers on the same origin (upload URLs may name another host). */
   resultsUrl: string;
+  port: number;
   /** For ACTIONS_RUNTIME_TOKEN: the only bearer token the Twirp endpoints accept. */
   runtimeToken: string;
   ids: BackendIds;
@@ -67,12 +68,22 @@ function parseObject(body: Buffer): Record<string, unknown> | undefined {
   }
 }
 
-export async function startArtifactFake(
-  ids: BackendIds = {
-    runBackendId: 'c4d5e6f7-0a1b-4c2d-8e3f-112233445566',
-    jobBackendId: 'a1b2c3d4-5e6f-4a7b-9c8d-665544332211',
-  },
-): Promise<ArtifactFake> {
+export interface ArtifactFakeOptions {
+  ids?: BackendIds;
+  /**
+   * The host name signed upload URLs give instead of 127.0.0.1 (same port), e.g. `blob.test` for a client that
+   * must reach the blob storage through the test proxy.
+   */
+  uploadHost?: string;
+}
+
+const DEFAULT_IDS: BackendIds = {
+  runBackendId: 'c4d5e6f7-0a1b-4c2d-8e3f-112233445566',
+  jobBackendId: 'a1b2c3d4-5e6f-4a7b-9c8d-665544332211',
+};
+
+export async function startArtifactFake(options: ArtifactFakeOptions = {}): Promise<ArtifactFake> {
+  const ids = options.ids ?? DEFAULT_IDS;
   const token = runtimeToken(ids);
   const faults = new FaultBook();
   const requests: RecordedRequest[] = [];
@@ -152,11 +163,13 @@ export async function startArtifactFake(
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  store.origin = origin;
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  store.origin = options.uploadHost ? `http://${options.uploadHost}:${port}` : origin;
 
   return {
     resultsUrl: `${origin}/`,
+    port,
     runtimeToken: token,
     ids,
     requests,
