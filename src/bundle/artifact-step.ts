@@ -1,5 +1,5 @@
 import type { RunContext } from '../runtime/context.ts';
-import { onEnterpriseServer } from '../runtime/runner.ts';
+import { enterpriseServerAddress } from '../runtime/runner.ts';
 import type { LinkRunSettings } from '../settings/types.ts';
 import { uploadBundleArtifact } from './artifact.ts';
 
@@ -13,9 +13,10 @@ export async function uploadArtifactStep(context: RunContext<LinkRunSettings>, b
   const { settings, log, runner } = context;
   const name = settings.export.artifactName;
   if (!name) return;
-  if (onEnterpriseServer(runner)) {
+  const enterpriseServer = enterpriseServerAddress(runner);
+  if (enterpriseServer) {
     log.warning(
-      `artifact-name "${name}" is skipped: this runner belongs to GitHub Enterprise Server (${runner.serverUrl}), where the artifact ` +
+      `artifact-name "${name}" is skipped: this runner belongs to GitHub Enterprise Server (${enterpriseServer}), where the artifact ` +
         `service this action uploads to is not available. The verified bundle is at ${bundlePath}: upload it in a later step with ` +
         'actions/upload-artifact@v3 (or the version your GHES supports), or leave artifact-name empty.',
       { title: 'Artifact skipped' },

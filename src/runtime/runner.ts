@@ -27,11 +27,16 @@ function readEvent(eventPath: string | undefined): Record<string, unknown> {
 }
 
 /**
- * Whether the runner belongs to GitHub Enterprise Server: a server or API address that is neither
- * github.com nor GitHub Enterprise Cloud (`*.ghe.com`). The artifact client the action uses refuses GHES.
+ * Whether the runner belongs to GitHub Enterprise Server, which the artifact client the action uses refuses:
+ * the address (server first, then API) that is neither github.com nor GitHub Enterprise Cloud (`*.ghe.com`),
+ * undefined when both are.
  */
-export function onEnterpriseServer(runner: Pick<RunnerEnvironment, 'serverUrl' | 'githubApiUrl'>): boolean {
-  return !isCloudHost(runner.serverUrl, 'github.com') || !isCloudHost(runner.githubApiUrl, 'api.github.com');
+export function enterpriseServerAddress(
+  runner: Pick<RunnerEnvironment, 'serverUrl' | 'githubApiUrl'>,
+): string | undefined {
+  if (!isCloudHost(runner.serverUrl, 'github.com')) return runner.serverUrl;
+  if (!isCloudHost(runner.githubApiUrl, 'api.github.com')) return runner.githubApiUrl;
+  return undefined;
 }
 
 function isCloudHost(address: string, dotCom: string): boolean {
@@ -41,8 +46,13 @@ function isCloudHost(address: string, dotCom: string): boolean {
   } catch {
     return false;
   }
-  // Loopback hosts are a developer's own stand-ins (as `*.localhost` is for the artifact client), not a GHES.
-  const loopback =
-    host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
-  return host === dotCom || host.endsWith('.ghe.com') || loopback;
+  // Loopback hosts are a developer's own stand-ins (as `*.localhost` is for the artifact client), not a GHES;
+  // so are names under `.test`, which RFC 6761 keeps for testing (a test proxy resolves them).
+  const standIn =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.test') ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === '[::1]';
+  return host === dotCom || host.endsWith('.ghe.com') || standIn;
 }

@@ -62,17 +62,22 @@ describe('export mode with artifact-name', () => {
   });
 
   it.each([
-    ['GITHUB_SERVER_URL', { serverUrl: 'https://ghes.example.com', githubApiUrl: 'https://ghes.example.com/api/v3' }],
-    ['GITHUB_API_URL alone', { githubApiUrl: 'https://ghes.internal/api/v3' }],
+    [
+      'GITHUB_SERVER_URL',
+      { serverUrl: 'https://ghes.example.com', githubApiUrl: 'https://ghes.example.com/api/v3' },
+      'https://ghes.example.com',
+    ],
+    ['GITHUB_API_URL alone', { githubApiUrl: 'https://ghes.internal/api/v3' }, 'https://ghes.internal/api/v3'],
   ])(
     'on GitHub Enterprise Server (%s) skips the artifact with a warning that says why and what to use, and rolls out',
-    async (_, runner) => {
+    async (_, runner, address) => {
       const before = fake.requests.length;
       const run = await harness.run({ ...inputs, 'artifact-name': 'on-ghes' }, { ...withValues, runner });
       expect(run.failure?.message).toBeUndefined();
       expect(fake.requests.length).toBe(before);
       const warning = run.entries.find((entry) => entry.level === 'warning' && entry.message.includes('artifact-name'));
       expect(warning?.message).toMatch(/"on-ghes" is skipped: this runner belongs to GitHub Enterprise Server/);
+      expect(warning?.message).toContain(`Enterprise Server (${address})`);
       expect(warning?.message).toContain('actions/upload-artifact@v3');
       expect(warning?.message).toContain(run.outputs?.['bundle-path']);
       expect(run.outputs?.['values-changed']).toBe('true');
