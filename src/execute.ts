@@ -111,7 +111,9 @@ export async function execute(platform: Platform): Promise<Outputs> {
           `GitHub access is not needed by mode "${settings.mode}" with these inputs, so it was not loaded.`,
         );
       return (github ??= {
-        octokit: octokitModule.createOctokit(settings.githubToken, runner.githubApiUrl, platform.log),
+        octokit: octokitModule.createOctokit(settings.githubToken, runner.githubApiUrl, platform.log, {
+          proxyFor: http.proxyFor,
+        }),
       });
     },
     writeSummary: platform.writeSummary,

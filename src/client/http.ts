@@ -2,7 +2,7 @@ import { request } from 'undici';
 import type { Dispatcher } from 'undici';
 import { ActionError } from '../util/errors.ts';
 import { formatDuration } from '../util/format.ts';
-import { proxyFailure } from './dispatcher.ts';
+import { proxyFailure } from '../util/proxy.ts';
 import { scrub } from './text.ts';
 
 /** One HTTP request with a deadline: no retries, no interpretation of the status. */

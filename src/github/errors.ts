@@ -30,6 +30,20 @@ export class GitHubError extends ActionError {
 }
 
 /**
+ * A request that failed at the runner's proxy, before GitHub could answer (octokit.ts tells it apart). It carries
+ * the request's URL as octokit's errors do, and no nested request, so octokit's retry plugin does not retry it.
+ */
+export class GitHubProxyError extends ActionError {
+  readonly kind = 'github';
+  readonly request: { url: string };
+  constructor(message: string, url: string) {
+    super(message);
+    this.name = 'GitHubProxyError';
+    this.request = { url };
+  }
+}
+
+/**
  * For each kind of call: the `permissions:` line the workflow needs, what else it may need beside, and the input that
  * names the repository (the default of `repositoryInput`).
  */
@@ -64,6 +78,9 @@ export function explainGitHubError(error: unknown, attempt: GitHubAttempt): GitH
   const status = statusOf(error);
   const said = gitHubMessage(error);
   const where = `${attempt.action} in ${attempt.repository}`;
+  if (error instanceof GitHubProxyError) {
+    return new GitHubError(`Could not reach GitHub${hostOf(error)} to ${where}: ${error.message}.`);
+  }
   if (status === undefined) {
     return new GitHubError(
       `Could not reach GitHub${hostOf(error)} to ${where}: ${said}. Check GITHUB_API_URL (on GitHub Enterprise Server it ` +

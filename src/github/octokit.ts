@@ -2,6 +2,8 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { Log } from '../util/log.ts';
+import { proxyFailure } from '../util/proxy.ts';
+import { GitHubProxyError, statusOf } from './errors.ts';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
@@ -17,6 +19,8 @@ export interface OctokitTuning {
   throttle?: boolean;
   /** Retries of a failed request (octokit's default, 3, spaced 1, 4 and 9 s); tests of failures set 0. */
   retries?: number;
+  /** The proxy the runner's variables give for a URL (shown form), so a failure at the proxy can name it. */
+  proxyFor?: (url: string) => string | undefined;
 }
 
 /** Statuses that retrying cannot fix: a wrong token, a missing repository, a conflict the caller resolves. */
@@ -35,7 +39,16 @@ export function createOctokit(token: string, baseUrl: string, log: Log, tuning: 
       );
       return retryCount < 3;
     };
-  return getOctokit(
+  const proxyFor = tuning.proxyFor ?? (() => undefined);
+  // Before the retry plugin, so it sees each failure first: one that no retry can fix (the proxy asks for other
+  // credentials, or its host does not exist) ends the call at once instead of after 14 s of retries.
+  const proxyFailuresFirst = (octokit: Pick<Octokit, 'hook'>): void => {
+    octokit.hook.error('request', (error) => {
+      const named = proxyError(error, proxyFor);
+      throw named && !named.retryable ? named.error : error;
+    });
+  };
+  const octokit = getOctokit(
     token,
     {
       // A trailing `/` would double the slash before every path.
@@ -47,7 +60,25 @@ export function createOctokit(token: string, baseUrl: string, log: Log, tuning: 
         onSecondaryRateLimit: onLimit('secondary'),
       },
     },
+    proxyFailuresFirst,
     retry,
     throttling,
   );
+  // After the plugins, so it sees what the retries could not fix: a failure at the proxy names the proxy.
+  octokit.hook.error('request', (error) => {
+    throw proxyError(error, proxyFor)?.error ?? error;
+  });
+  return octokit;
+}
+
+/** A failure at the runner's proxy (GitHub never answered) as the error the explainer names it by. */
+function proxyError(
+  error: unknown,
+  proxyFor: (url: string) => string | undefined,
+): { error: GitHubProxyError; retryable: boolean } | undefined {
+  if (error instanceof GitHubProxyError) return { error, retryable: false };
+  const url = (error as { request?: { url?: unknown } } | null)?.request?.url;
+  if (statusOf(error) !== undefined || typeof url !== 'string') return undefined;
+  const failure = proxyFailure(error, proxyFor(url), url);
+  return failure && { error: new GitHubProxyError(failure.message, url), retryable: failure.retryable };
 }

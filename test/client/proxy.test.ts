@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
-import { createHttpDispatcher, readProxyEnvironment } from '../../src/client/dispatcher.ts';
+import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import type { HttpDispatcher } from '../../src/client/dispatcher.ts';
 import { createServiceClient } from '../../src/client/service.ts';
 import { ServiceError } from '../../src/client/types.ts';
+import { readProxyEnvironment } from '../../src/util/proxy.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
 import { startTestProxy } from '../support/proxy.ts';

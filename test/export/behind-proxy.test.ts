@@ -214,7 +214,7 @@ describe('export behind a proxy that asks for credentials', () => {
     await expectNoLeaks(run, githubRequests());
   });
 
-  it('fails naming GitHub and the 407 when only the proxy for GitHub has the wrong password, and never shows it', async () => {
+  it('fails at once naming GitHub, the proxy and the 407 when only the proxy for GitHub has the wrong password, and never shows it', async () => {
     const wrong = 'not-the-pr0xy-password';
     run = await exportBehindProxy(
       { HTTPS_PROXY: withCredentials(), HTTP_PROXY: withCredentials().replace(PASSWORD, wrong) },
@@ -227,11 +227,12 @@ describe('export behind a proxy that asks for credentials', () => {
     expect(errors).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^Could not reach GitHub at ${githubTestHost()} to .*Proxy Authentication Required \\(407\\).*proxy settings`,
+          `^Could not reach GitHub at ${githubTestHost()} to .*: the proxy ${proxy.url.replace(/[.]/g, '\\.')} asks for credentials \\(407 Proxy Authentication Required\\): give them in HTTP_PROXY`,
         ),
       ),
     ]);
-    expect(proxy.requests.some((r) => hostOf(r) === githubTestHost() && !r.authorized)).toBe(true);
+    // A 407 is not retried: trying again with the same credentials cannot help.
+    expect(proxy.requests.filter((r) => hostOf(r) === githubTestHost()).map((r) => r.authorized)).toEqual([false]);
     await expectNoLeaks(run, githubRequests());
     const seen = [run.stdout, run.stderr, allCapturedText(run)].join('\n');
     expect(seen.includes(wrong), 'the wrong password shows in the step').toBe(false);

@@ -20,10 +20,14 @@ function release(...args: string[]) {
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
+/** Makes `entry` the only one under Unreleased, whatever the project's changelog holds there today. */
 function addUnreleasedEntry(entry: string) {
   fs.writeFileSync(
     path.join(copy, 'CHANGELOG.md'),
-    read('CHANGELOG.md').replace('## [Unreleased]\n', `## [Unreleased]\n\n### Fixed\n\n- ${entry}\n`),
+    read('CHANGELOG.md').replace(
+      /## \[Unreleased\]\n[\s\S]*?(?=\n## \[)/,
+      `## [Unreleased]\n\n### Fixed\n\n- ${entry}\n`,
+    ),
   );
 }
 

@@ -8,7 +8,7 @@ import { ProxySettingsError } from '../../src/client/dispatcher.ts';
 import { TransportError } from '../../src/client/http.ts';
 import { ServiceError } from '../../src/client/types.ts';
 import { WriteConflict } from '../../src/github/conflicts.ts';
-import { GitHubError } from '../../src/github/errors.ts';
+import { GitHubError, GitHubProxyError } from '../../src/github/errors.ts';
 import { AnalyticsQuotaSpent, BudgetExhausted } from '../../src/report/budget.ts';
 import { TemplateError } from '../../src/report/render/template.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
@@ -36,6 +36,10 @@ const EVERY_ERROR: Record<string, { error: Error; exitCode: number }> = {
   BudgetExhausted: { error: new BudgetExhausted('visitors page 2', 10), exitCode: 3 },
   BundleError: { error: new BundleError('download', 'cut'), exitCode: 4 },
   GitHubError: { error: new GitHubError('refused', 403), exitCode: 5 },
+  GitHubProxyError: {
+    error: new GitHubProxyError('the proxy asks for credentials', 'https://api.github.com/x'),
+    exitCode: 5,
+  },
   WriteConflict: { error: new WriteConflict('moved'), exitCode: 5 },
   StepFailure: { error: new StepFailure('job failed', {}), exitCode: 3 },
 };

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { request } from 'undici';
 import type { Dispatcher } from 'undici';
-import { proxyFailure } from '../../client/dispatcher.ts';
+import { proxyFailure } from '../../util/proxy.ts';
 import { displayUrl, redactUrls } from '../../util/redact.ts';
 import { parseRetryAfter } from '../../util/retry.ts';
 import { BundleError } from '../errors.ts';
