@@ -1,159 +1,6 @@
 export const id = 267;
-export const ids = [267,962];
+export const ids = [267];
 export const modules = {
-
-/***/ 59962:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ProxySettingsError: () => (/* binding */ ProxySettingsError),
-/* harmony export */   createHttpDispatcher: () => (/* binding */ createHttpDispatcher),
-/* harmony export */   proxyFailure: () => (/* binding */ proxyFailure),
-/* harmony export */   readProxyEnvironment: () => (/* binding */ readProxyEnvironment),
-/* harmony export */   showProxy: () => (/* binding */ showProxy)
-/* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46752);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(865);
-
-
-
-/** A proxy variable the action cannot use; the message names the variable, never its credentials. */
-class ProxySettingsError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ {
-    kind = 'input';
-    constructor(message) {
-        super(message);
-        this.name = 'ProxySettingsError';
-    }
-}
-function readProxyEnvironment(env) {
-    const read = (name) => nonEmpty(env[name.toLowerCase()]) ?? nonEmpty(env[name]);
-    return { httpProxy: read('HTTP_PROXY'), httpsProxy: read('HTTPS_PROXY'), noProxy: read('NO_PROXY') };
-}
-function nonEmpty(value) {
-    const trimmed = value?.trim();
-    return trimmed ? trimmed : undefined;
-}
-/** One agent for every request of the run: direct, or through HTTPS_PROXY/HTTP_PROXY unless NO_PROXY matches. */
-function createHttpDispatcher(options) {
-    const proxies = readProxyEnvironment(options.env);
-    const httpProxy = proxies.httpProxy ? proxyUrl('HTTP_PROXY', proxies.httpProxy) : undefined;
-    const httpsProxy = proxies.httpsProxy ? proxyUrl('HTTPS_PROXY', proxies.httpsProxy) : httpProxy;
-    // Empty strings, not undefined: undefined would make undici read process.env itself.
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__.EnvHttpProxyAgent({
-        ...options.agent,
-        httpProxy: httpProxy?.href ?? '',
-        httpsProxy: httpsProxy?.href ?? '',
-        noProxy: proxies.noProxy ?? '',
-    });
-    return {
-        dispatcher,
-        proxyFor: (url) => {
-            const proxy = url.startsWith('https:') ? httpsProxy : httpProxy;
-            return proxy && showProxy(proxy);
-        },
-    };
-}
-/** A proxy URL as curl reads it: `proxy.corp:3128` means `http://proxy.corp:3128`. */
-function proxyUrl(variable, value) {
-    const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`;
-    let url;
-    try {
-        url = new URL(withScheme);
-    }
-    catch {
-        throw new ProxySettingsError(`${variable} is not a proxy address the action can use: give it as http://host:port (credentials, if any, as http://user:password@host:port).`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new ProxySettingsError(`${variable} uses ${url.protocol.slice(0, -1)}://, which the action does not support: give an http:// or https:// proxy.`);
-    }
-    return url;
-}
-/** Scheme, host and port of a proxy: never its user or password. */
-function showProxy(url) {
-    return `${url.protocol}//${url.host}`;
-}
-/**
- * Reads a failed request as the proxy's when it was: the proxy refused the connection, its name did not resolve,
- * it asked for credentials (407) or would not open the tunnel. Undefined when the proxy had no part in it.
- * `proxy` is what `proxyFor` gave for the request's URL.
- */
-function proxyFailure(error, proxy, target) {
-    if (!proxy)
-        return undefined;
-    const proxyUrl = new URL(proxy);
-    const variable = target.startsWith('https:') ? 'HTTPS_PROXY (or HTTP_PROXY)' : 'HTTP_PROXY';
-    const targetHost = new URL(target).host;
-    for (const layer of causes(error)) {
-        const status = /Proxy (?:response|Authentication Required) \((\d{3})\)/.exec(layer.message ?? '')?.[1];
-        if (status === '407') {
-            return {
-                code: 'PROXY_407',
-                message: `the proxy ${proxy} asks for credentials (407 Proxy Authentication Required): give them in ${variable} as http://user:password@host:port, or check them`,
-                retryable: false,
-            };
-        }
-        if (status) {
-            return {
-                code: `PROXY_${status}`,
-                message: `the proxy ${proxy} would not connect to ${targetHost} (it answered ${status}): check that the proxy can resolve and may reach that host, or list the host in NO_PROXY if it is reached directly`,
-                retryable: Number(status) >= 500,
-            };
-        }
-        if (!isProxyEndpoint(layer, proxyUrl))
-            continue;
-        switch (layer.code) {
-            case 'ECONNREFUSED':
-                return {
-                    code: 'ECONNREFUSED',
-                    message: `connection refused by the proxy ${proxy} (ECONNREFUSED): is ${variable} right and the proxy up?`,
-                    retryable: true,
-                };
-            case 'ENOTFOUND':
-                return {
-                    code: 'ENOTFOUND',
-                    message: `the proxy host ${proxyUrl.hostname} does not exist (ENOTFOUND): check ${variable}`,
-                    retryable: false,
-                };
-            case 'EAI_AGAIN':
-                return {
-                    code: 'EAI_AGAIN',
-                    message: `the proxy host ${proxyUrl.hostname} could not be resolved just now (EAI_AGAIN)`,
-                    retryable: true,
-                };
-            case 'ETIMEDOUT':
-            case 'UND_ERR_CONNECT_TIMEOUT':
-                return {
-                    code: layer.code,
-                    message: `could not connect to the proxy ${proxy} in time (${layer.code}): is ${variable} right?`,
-                    retryable: true,
-                };
-        }
-    }
-    return undefined;
-}
-/** The error, its causes and the attempts of an AggregateError (connection errors come in all three forms). */
-function causes(error, depth = 0) {
-    if (typeof error !== 'object' || error === null || depth > 4)
-        return [];
-    const layer = error;
-    const inner = Array.isArray(layer.errors) ? layer.errors.flatMap((e) => causes(e, depth + 1)) : [];
-    return [layer, ...inner, ...causes(layer.cause, depth + 1)];
-}
-/** Whether a connection error names the proxy's host (name lookups) or its port (connections). */
-function isProxyEndpoint(layer, proxy) {
-    if (typeof layer.hostname === 'string')
-        return layer.hostname === proxy.hostname;
-    const port = Number(proxy.port || (proxy.protocol === 'https:' ? 443 : 80));
-    if (layer.port !== port)
-        return false;
-    const literal = proxy.hostname.replace(/^\[|\]$/g, '');
-    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(literal) === 0 || layer.address === literal;
-}
-
-
-/***/ }),
 
 /***/ 61267:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -346,8 +193,8 @@ function withNote(error, note, transient = error.transient) {
 
 // EXTERNAL MODULE: ./.build/work/src/util/errors.js
 var errors = __webpack_require__(865);
-// EXTERNAL MODULE: ./.build/work/src/client/dispatcher.js
-var dispatcher = __webpack_require__(59962);
+// EXTERNAL MODULE: ./.build/work/src/util/proxy.js
+var proxy = __webpack_require__(96048);
 ;// CONCATENATED MODULE: ./.build/work/src/client/http.js
 
 
@@ -451,7 +298,7 @@ async function readText(body, maxBytes) {
     return { text: Buffer.concat(chunks).toString('utf8'), truncated };
 }
 function toTransportError(error, deadlinePassed, req) {
-    const viaProxy = deadlinePassed ? undefined : (0,dispatcher.proxyFailure)(error, req.proxy, req.url);
+    const viaProxy = deadlinePassed ? undefined : (0,proxy/* proxyFailure */.xh)(error, req.proxy, req.url);
     if (viaProxy) {
         // The request never left the proxy connection: nothing reached the service.
         return new TransportError(viaProxy.message, {
@@ -1119,6 +966,109 @@ function formatLongDuration(ms) {
     if (hours < 48)
         return formatDuration(ms);
     return `${Math.floor(hours / 24)}d ${hours % 24}h`;
+}
+
+
+/***/ }),
+
+/***/ 96048:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CK: () => (/* binding */ showProxy),
+/* harmony export */   xh: () => (/* binding */ proxyFailure),
+/* harmony export */   yM: () => (/* binding */ readProxyEnvironment)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
+
+function readProxyEnvironment(env) {
+    const read = (name) => nonEmpty(env[name.toLowerCase()]) ?? nonEmpty(env[name]);
+    return { httpProxy: read('HTTP_PROXY'), httpsProxy: read('HTTPS_PROXY'), noProxy: read('NO_PROXY') };
+}
+function nonEmpty(value) {
+    const trimmed = value?.trim();
+    return trimmed ? trimmed : undefined;
+}
+/** Scheme, host and port of a proxy: never its user or password. */
+function showProxy(url) {
+    return `${url.protocol}//${url.host}`;
+}
+/**
+ * Reads a failed request as the proxy's when it was: the proxy refused the connection, its name did not resolve,
+ * it asked for credentials (407) or would not open the tunnel. Undefined when the proxy had no part in it.
+ * `proxy` is what `proxyFor` gave for the request's URL.
+ */
+function proxyFailure(error, proxy, target) {
+    if (!proxy)
+        return undefined;
+    const proxyUrl = new URL(proxy);
+    const variable = target.startsWith('https:') ? 'HTTPS_PROXY (or HTTP_PROXY)' : 'HTTP_PROXY';
+    const targetHost = new URL(target).host;
+    for (const layer of causes(error)) {
+        const status = /Proxy (?:response|Authentication Required) \((\d{3})\)/.exec(layer.message ?? '')?.[1];
+        if (status === '407') {
+            return {
+                code: 'PROXY_407',
+                message: `the proxy ${proxy} asks for credentials (407 Proxy Authentication Required): give them in ${variable} as http://user:password@host:port, or check them`,
+                retryable: false,
+            };
+        }
+        if (status) {
+            return {
+                code: `PROXY_${status}`,
+                message: `the proxy ${proxy} would not connect to ${targetHost} (it answered ${status}): check that the proxy can resolve and may reach that host, or list the host in NO_PROXY if it is reached directly`,
+                retryable: Number(status) >= 500,
+            };
+        }
+        if (!isProxyEndpoint(layer, proxyUrl))
+            continue;
+        switch (layer.code) {
+            case 'ECONNREFUSED':
+                return {
+                    code: 'ECONNREFUSED',
+                    message: `connection refused by the proxy ${proxy} (ECONNREFUSED): is ${variable} right and the proxy up?`,
+                    retryable: true,
+                };
+            case 'ENOTFOUND':
+                return {
+                    code: 'ENOTFOUND',
+                    message: `the proxy host ${proxyUrl.hostname} does not exist (ENOTFOUND): check ${variable}`,
+                    retryable: false,
+                };
+            case 'EAI_AGAIN':
+                return {
+                    code: 'EAI_AGAIN',
+                    message: `the proxy host ${proxyUrl.hostname} could not be resolved just now (EAI_AGAIN)`,
+                    retryable: true,
+                };
+            case 'ETIMEDOUT':
+            case 'UND_ERR_CONNECT_TIMEOUT':
+                return {
+                    code: layer.code,
+                    message: `could not connect to the proxy ${proxy} in time (${layer.code}): is ${variable} right?`,
+                    retryable: true,
+                };
+        }
+    }
+    return undefined;
+}
+/** The error, its causes and the attempts of an AggregateError (connection errors come in all three forms). */
+function causes(error, depth = 0) {
+    if (typeof error !== 'object' || error === null || depth > 4)
+        return [];
+    const layer = error;
+    const inner = Array.isArray(layer.errors) ? layer.errors.flatMap((e) => causes(e, depth + 1)) : [];
+    return [layer, ...inner, ...causes(layer.cause, depth + 1)];
+}
+/** Whether a connection error names the proxy's host (name lookups) or its port (connections). */
+function isProxyEndpoint(layer, proxy) {
+    if (typeof layer.hostname === 'string')
+        return layer.hostname === proxy.hostname;
+    const port = Number(proxy.port || (proxy.protocol === 'https:' ? 443 : 80));
+    if (layer.port !== port)
+        return false;
+    const literal = proxy.hostname.replace(/^\[|\]$/g, '');
+    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(literal) === 0 || layer.address === literal;
 }
 
 

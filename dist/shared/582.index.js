@@ -131,8 +131,9 @@ async function uploadArtifactStep(context, bundlePath) {
     const name = settings.export.artifactName;
     if (!name)
         return;
-    if ((0,runtime_runner/* onEnterpriseServer */.Q)(runner)) {
-        log.warning(`artifact-name "${name}" is skipped: this runner belongs to GitHub Enterprise Server (${runner.serverUrl}), where the artifact ` +
+    const enterpriseServer = (0,runtime_runner/* enterpriseServerAddress */.Z)(runner);
+    if (enterpriseServer) {
+        log.warning(`artifact-name "${name}" is skipped: this runner belongs to GitHub Enterprise Server (${enterpriseServer}), where the artifact ` +
             `service this action uploads to is not available. The verified bundle is at ${bundlePath}: upload it in a later step with ` +
             'actions/upload-artifact@v3 (or the version your GHES supports), or leave artifact-name empty.', { title: 'Artifact skipped' });
         return;
@@ -295,7 +296,7 @@ async function clearDestination(destination) {
 /* harmony export */ });
 /* unused harmony exports checkRedirect, parseContentRange, readStorageError */
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
-/* harmony import */ var _client_dispatcher_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59962);
+/* harmony import */ var _util_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96048);
 /* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(11119);
 /* harmony import */ var _util_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69226);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1061);
@@ -338,7 +339,7 @@ async function openBundleResponse(options) {
         catch (error) {
             if (options.signal.aborted)
                 throw error;
-            const viaProxy = (0,_client_dispatcher_js__WEBPACK_IMPORTED_MODULE_1__.proxyFailure)(error, options.proxyFor(url.href), url.href);
+            const viaProxy = (0,_util_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyFailure */ .xh)(error, options.proxyFor(url.href), url.href);
             if (viaProxy && !viaProxy.retryable)
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .BundleError */ .rJ('download', `The bundle download failed: ${viaProxy.message}.`);
             if (viaProxy)
@@ -2423,17 +2424,18 @@ function createSiteLayout() {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ProxySettingsError: () => (/* binding */ ProxySettingsError),
-/* harmony export */   createHttpDispatcher: () => (/* binding */ createHttpDispatcher),
-/* harmony export */   proxyFailure: () => (/* binding */ proxyFailure),
-/* harmony export */   readProxyEnvironment: () => (/* binding */ readProxyEnvironment),
-/* harmony export */   showProxy: () => (/* binding */ showProxy)
+/* harmony export */   createHttpDispatcher: () => (/* binding */ createHttpDispatcher)
 /* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46752);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(865);
+/* harmony import */ var _util_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96048);
 
 
 
+/**
+ * The one HTTP agent configuration of the action: the service API and the bundle download both go
+ * through it, so both honour the runner's proxy variables the same way (undici's EnvHttpProxyAgent).
+ */
 /** A proxy variable the action cannot use; the message names the variable, never its credentials. */
 class ProxySettingsError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ {
     kind = 'input';
@@ -2442,21 +2444,13 @@ class ProxySettingsError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* 
         this.name = 'ProxySettingsError';
     }
 }
-function readProxyEnvironment(env) {
-    const read = (name) => nonEmpty(env[name.toLowerCase()]) ?? nonEmpty(env[name]);
-    return { httpProxy: read('HTTP_PROXY'), httpsProxy: read('HTTPS_PROXY'), noProxy: read('NO_PROXY') };
-}
-function nonEmpty(value) {
-    const trimmed = value?.trim();
-    return trimmed ? trimmed : undefined;
-}
 /** One agent for every request of the run: direct, or through HTTPS_PROXY/HTTP_PROXY unless NO_PROXY matches. */
 function createHttpDispatcher(options) {
-    const proxies = readProxyEnvironment(options.env);
+    const proxies = (0,_util_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .readProxyEnvironment */ .yM)(options.env);
     const httpProxy = proxies.httpProxy ? proxyUrl('HTTP_PROXY', proxies.httpProxy) : undefined;
     const httpsProxy = proxies.httpsProxy ? proxyUrl('HTTPS_PROXY', proxies.httpsProxy) : httpProxy;
     // Empty strings, not undefined: undefined would make undici read process.env itself.
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__.EnvHttpProxyAgent({
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent({
         ...options.agent,
         httpProxy: httpProxy?.href ?? '',
         httpsProxy: httpsProxy?.href ?? '',
@@ -2466,7 +2460,7 @@ function createHttpDispatcher(options) {
         dispatcher,
         proxyFor: (url) => {
             const proxy = url.startsWith('https:') ? httpsProxy : httpProxy;
-            return proxy && showProxy(proxy);
+            return proxy && (0,_util_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .showProxy */ .CK)(proxy);
         },
     };
 }
@@ -2484,87 +2478,6 @@ function proxyUrl(variable, value) {
         throw new ProxySettingsError(`${variable} uses ${url.protocol.slice(0, -1)}://, which the action does not support: give an http:// or https:// proxy.`);
     }
     return url;
-}
-/** Scheme, host and port of a proxy: never its user or password. */
-function showProxy(url) {
-    return `${url.protocol}//${url.host}`;
-}
-/**
- * Reads a failed request as the proxy's when it was: the proxy refused the connection, its name did not resolve,
- * it asked for credentials (407) or would not open the tunnel. Undefined when the proxy had no part in it.
- * `proxy` is what `proxyFor` gave for the request's URL.
- */
-function proxyFailure(error, proxy, target) {
-    if (!proxy)
-        return undefined;
-    const proxyUrl = new URL(proxy);
-    const variable = target.startsWith('https:') ? 'HTTPS_PROXY (or HTTP_PROXY)' : 'HTTP_PROXY';
-    const targetHost = new URL(target).host;
-    for (const layer of causes(error)) {
-        const status = /Proxy (?:response|Authentication Required) \((\d{3})\)/.exec(layer.message ?? '')?.[1];
-        if (status === '407') {
-            return {
-                code: 'PROXY_407',
-                message: `the proxy ${proxy} asks for credentials (407 Proxy Authentication Required): give them in ${variable} as http://user:password@host:port, or check them`,
-                retryable: false,
-            };
-        }
-        if (status) {
-            return {
-                code: `PROXY_${status}`,
-                message: `the proxy ${proxy} would not connect to ${targetHost} (it answered ${status}): check that the proxy can resolve and may reach that host, or list the host in NO_PROXY if it is reached directly`,
-                retryable: Number(status) >= 500,
-            };
-        }
-        if (!isProxyEndpoint(layer, proxyUrl))
-            continue;
-        switch (layer.code) {
-            case 'ECONNREFUSED':
-                return {
-                    code: 'ECONNREFUSED',
-                    message: `connection refused by the proxy ${proxy} (ECONNREFUSED): is ${variable} right and the proxy up?`,
-                    retryable: true,
-                };
-            case 'ENOTFOUND':
-                return {
-                    code: 'ENOTFOUND',
-                    message: `the proxy host ${proxyUrl.hostname} does not exist (ENOTFOUND): check ${variable}`,
-                    retryable: false,
-                };
-            case 'EAI_AGAIN':
-                return {
-                    code: 'EAI_AGAIN',
-                    message: `the proxy host ${proxyUrl.hostname} could not be resolved just now (EAI_AGAIN)`,
-                    retryable: true,
-                };
-            case 'ETIMEDOUT':
-            case 'UND_ERR_CONNECT_TIMEOUT':
-                return {
-                    code: layer.code,
-                    message: `could not connect to the proxy ${proxy} in time (${layer.code}): is ${variable} right?`,
-                    retryable: true,
-                };
-        }
-    }
-    return undefined;
-}
-/** The error, its causes and the attempts of an AggregateError (connection errors come in all three forms). */
-function causes(error, depth = 0) {
-    if (typeof error !== 'object' || error === null || depth > 4)
-        return [];
-    const layer = error;
-    const inner = Array.isArray(layer.errors) ? layer.errors.flatMap((e) => causes(e, depth + 1)) : [];
-    return [layer, ...inner, ...causes(layer.cause, depth + 1)];
-}
-/** Whether a connection error names the proxy's host (name lookups) or its port (connections). */
-function isProxyEndpoint(layer, proxy) {
-    if (typeof layer.hostname === 'string')
-        return layer.hostname === proxy.hostname;
-    const port = Number(proxy.port || (proxy.protocol === 'https:' ? 443 : 80));
-    if (layer.port !== port)
-        return false;
-    const literal = proxy.hostname.replace(/^\[|\]$/g, '');
-    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(literal) === 0 || layer.address === literal;
 }
 
 
@@ -2795,6 +2708,109 @@ function escapeMarkdown(text, options = {}) {
 /** A path, id or name, as a code span where that is safe: `escapeMarkdown(text, { code: true })`. */
 function markdownPath(text) {
     return escapeMarkdown(text, { code: true });
+}
+
+
+/***/ }),
+
+/***/ 96048:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CK: () => (/* binding */ showProxy),
+/* harmony export */   xh: () => (/* binding */ proxyFailure),
+/* harmony export */   yM: () => (/* binding */ readProxyEnvironment)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
+
+function readProxyEnvironment(env) {
+    const read = (name) => nonEmpty(env[name.toLowerCase()]) ?? nonEmpty(env[name]);
+    return { httpProxy: read('HTTP_PROXY'), httpsProxy: read('HTTPS_PROXY'), noProxy: read('NO_PROXY') };
+}
+function nonEmpty(value) {
+    const trimmed = value?.trim();
+    return trimmed ? trimmed : undefined;
+}
+/** Scheme, host and port of a proxy: never its user or password. */
+function showProxy(url) {
+    return `${url.protocol}//${url.host}`;
+}
+/**
+ * Reads a failed request as the proxy's when it was: the proxy refused the connection, its name did not resolve,
+ * it asked for credentials (407) or would not open the tunnel. Undefined when the proxy had no part in it.
+ * `proxy` is what `proxyFor` gave for the request's URL.
+ */
+function proxyFailure(error, proxy, target) {
+    if (!proxy)
+        return undefined;
+    const proxyUrl = new URL(proxy);
+    const variable = target.startsWith('https:') ? 'HTTPS_PROXY (or HTTP_PROXY)' : 'HTTP_PROXY';
+    const targetHost = new URL(target).host;
+    for (const layer of causes(error)) {
+        const status = /Proxy (?:response|Authentication Required) \((\d{3})\)/.exec(layer.message ?? '')?.[1];
+        if (status === '407') {
+            return {
+                code: 'PROXY_407',
+                message: `the proxy ${proxy} asks for credentials (407 Proxy Authentication Required): give them in ${variable} as http://user:password@host:port, or check them`,
+                retryable: false,
+            };
+        }
+        if (status) {
+            return {
+                code: `PROXY_${status}`,
+                message: `the proxy ${proxy} would not connect to ${targetHost} (it answered ${status}): check that the proxy can resolve and may reach that host, or list the host in NO_PROXY if it is reached directly`,
+                retryable: Number(status) >= 500,
+            };
+        }
+        if (!isProxyEndpoint(layer, proxyUrl))
+            continue;
+        switch (layer.code) {
+            case 'ECONNREFUSED':
+                return {
+                    code: 'ECONNREFUSED',
+                    message: `connection refused by the proxy ${proxy} (ECONNREFUSED): is ${variable} right and the proxy up?`,
+                    retryable: true,
+                };
+            case 'ENOTFOUND':
+                return {
+                    code: 'ENOTFOUND',
+                    message: `the proxy host ${proxyUrl.hostname} does not exist (ENOTFOUND): check ${variable}`,
+                    retryable: false,
+                };
+            case 'EAI_AGAIN':
+                return {
+                    code: 'EAI_AGAIN',
+                    message: `the proxy host ${proxyUrl.hostname} could not be resolved just now (EAI_AGAIN)`,
+                    retryable: true,
+                };
+            case 'ETIMEDOUT':
+            case 'UND_ERR_CONNECT_TIMEOUT':
+                return {
+                    code: layer.code,
+                    message: `could not connect to the proxy ${proxy} in time (${layer.code}): is ${variable} right?`,
+                    retryable: true,
+                };
+        }
+    }
+    return undefined;
+}
+/** The error, its causes and the attempts of an AggregateError (connection errors come in all three forms). */
+function causes(error, depth = 0) {
+    if (typeof error !== 'object' || error === null || depth > 4)
+        return [];
+    const layer = error;
+    const inner = Array.isArray(layer.errors) ? layer.errors.flatMap((e) => causes(e, depth + 1)) : [];
+    return [layer, ...inner, ...causes(layer.cause, depth + 1)];
+}
+/** Whether a connection error names the proxy's host (name lookups) or its port (connections). */
+function isProxyEndpoint(layer, proxy) {
+    if (typeof layer.hostname === 'string')
+        return layer.hostname === proxy.hostname;
+    const port = Number(proxy.port || (proxy.protocol === 'https:' ? 443 : 80));
+    if (layer.port !== port)
+        return false;
+    const literal = proxy.hostname.replace(/^\[|\]$/g, '');
+    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(literal) === 0 || layer.address === literal;
 }
 
 

@@ -606,7 +606,9 @@ async function execute(platform) {
             if (!octokitModule)
                 throw new Error(`GitHub access is not needed by mode "${settings.mode}" with these inputs, so it was not loaded.`);
             return (github ??= {
-                octokit: octokitModule.createOctokit(settings.githubToken, runner.githubApiUrl, platform.log),
+                octokit: octokitModule.createOctokit(settings.githubToken, runner.githubApiUrl, platform.log, {
+                    proxyFor: http.proxyFor,
+                }),
             });
         },
         writeSummary: platform.writeSummary,
@@ -623,6 +625,7 @@ async function execute(platform) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pm: () => (/* binding */ explainGitHubError),
 /* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   mY: () => (/* binding */ GitHubProxyError),
 /* harmony export */   y_: () => (/* binding */ GitHubError)
 /* harmony export */ });
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(865);
@@ -637,6 +640,19 @@ class GitHubError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Action
         super(message);
         this.name = 'GitHubError';
         this.status = status;
+    }
+}
+/**
+ * A request that failed at the runner's proxy, before GitHub could answer (octokit.ts tells it apart). It carries
+ * the request's URL as octokit's errors do, and no nested request, so octokit's retry plugin does not retry it.
+ */
+class GitHubProxyError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+    kind = 'github';
+    request;
+    constructor(message, url) {
+        super(message);
+        this.name = 'GitHubProxyError';
+        this.request = { url };
     }
 }
 /**
@@ -670,6 +686,9 @@ function explainGitHubError(error, attempt) {
     const status = statusOf(error);
     const said = gitHubMessage(error);
     const where = `${attempt.action} in ${attempt.repository}`;
+    if (error instanceof GitHubProxyError) {
+        return new GitHubError(`Could not reach GitHub${hostOf(error)} to ${where}: ${error.message}.`);
+    }
     if (status === undefined) {
         return new GitHubError(`Could not reach GitHub${hostOf(error)} to ${where}: ${said}. Check GITHUB_API_URL (on GitHub Enterprise Server it ` +
             "ends in /api/v3) and the runner's proxy settings.");
@@ -843,7 +862,7 @@ const OUTPUT_NAMES = [
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ readRunnerEnvironment),
-/* harmony export */   Q: () => (/* binding */ onEnterpriseServer)
+/* harmony export */   Z: () => (/* binding */ enterpriseServerAddress)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
@@ -874,11 +893,16 @@ function readEvent(eventPath) {
     }
 }
 /**
- * Whether the runner belongs to GitHub Enterprise Server: a server or API address that is neither
- * github.com nor GitHub Enterprise Cloud (`*.ghe.com`). The artifact client the action uses refuses GHES.
+ * Whether the runner belongs to GitHub Enterprise Server, which the artifact client the action uses refuses:
+ * the address (server first, then API) that is neither github.com nor GitHub Enterprise Cloud (`*.ghe.com`),
+ * undefined when both are.
  */
-function onEnterpriseServer(runner) {
-    return !isCloudHost(runner.serverUrl, 'github.com') || !isCloudHost(runner.githubApiUrl, 'api.github.com');
+function enterpriseServerAddress(runner) {
+    if (!isCloudHost(runner.serverUrl, 'github.com'))
+        return runner.serverUrl;
+    if (!isCloudHost(runner.githubApiUrl, 'api.github.com'))
+        return runner.githubApiUrl;
+    return undefined;
 }
 function isCloudHost(address, dotCom) {
     let host;
@@ -888,9 +912,14 @@ function isCloudHost(address, dotCom) {
     catch {
         return false;
     }
-    // Loopback hosts are a developer's own stand-ins (as `*.localhost` is for the artifact client), not a GHES.
-    const loopback = host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
-    return host === dotCom || host.endsWith('.ghe.com') || loopback;
+    // Loopback hosts are a developer's own stand-ins (as `*.localhost` is for the artifact client), not a GHES;
+    // so are names under `.test`, which RFC 6761 keeps for testing (a test proxy resolves them).
+    const standIn = host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        host.endsWith('.test') ||
+        /^127\.\d+\.\d+\.\d+$/.test(host) ||
+        host === '[::1]';
+    return host === dotCom || host.endsWith('.ghe.com') || standIn;
 }
 
 

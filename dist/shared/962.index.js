@@ -8,17 +8,18 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ProxySettingsError: () => (/* binding */ ProxySettingsError),
-/* harmony export */   createHttpDispatcher: () => (/* binding */ createHttpDispatcher),
-/* harmony export */   proxyFailure: () => (/* binding */ proxyFailure),
-/* harmony export */   readProxyEnvironment: () => (/* binding */ readProxyEnvironment),
-/* harmony export */   showProxy: () => (/* binding */ showProxy)
+/* harmony export */   createHttpDispatcher: () => (/* binding */ createHttpDispatcher)
 /* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46752);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(865);
+/* harmony import */ var _util_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96048);
 
 
 
+/**
+ * The one HTTP agent configuration of the action: the service API and the bundle download both go
+ * through it, so both honour the runner's proxy variables the same way (undici's EnvHttpProxyAgent).
+ */
 /** A proxy variable the action cannot use; the message names the variable, never its credentials. */
 class ProxySettingsError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ {
     kind = 'input';
@@ -27,21 +28,13 @@ class ProxySettingsError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* 
         this.name = 'ProxySettingsError';
     }
 }
-function readProxyEnvironment(env) {
-    const read = (name) => nonEmpty(env[name.toLowerCase()]) ?? nonEmpty(env[name]);
-    return { httpProxy: read('HTTP_PROXY'), httpsProxy: read('HTTPS_PROXY'), noProxy: read('NO_PROXY') };
-}
-function nonEmpty(value) {
-    const trimmed = value?.trim();
-    return trimmed ? trimmed : undefined;
-}
 /** One agent for every request of the run: direct, or through HTTPS_PROXY/HTTP_PROXY unless NO_PROXY matches. */
 function createHttpDispatcher(options) {
-    const proxies = readProxyEnvironment(options.env);
+    const proxies = (0,_util_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .readProxyEnvironment */ .yM)(options.env);
     const httpProxy = proxies.httpProxy ? proxyUrl('HTTP_PROXY', proxies.httpProxy) : undefined;
     const httpsProxy = proxies.httpsProxy ? proxyUrl('HTTPS_PROXY', proxies.httpsProxy) : httpProxy;
     // Empty strings, not undefined: undefined would make undici read process.env itself.
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__.EnvHttpProxyAgent({
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent({
         ...options.agent,
         httpProxy: httpProxy?.href ?? '',
         httpsProxy: httpsProxy?.href ?? '',
@@ -51,7 +44,7 @@ function createHttpDispatcher(options) {
         dispatcher,
         proxyFor: (url) => {
             const proxy = url.startsWith('https:') ? httpsProxy : httpProxy;
-            return proxy && showProxy(proxy);
+            return proxy && (0,_util_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .showProxy */ .CK)(proxy);
         },
     };
 }
@@ -69,6 +62,28 @@ function proxyUrl(variable, value) {
         throw new ProxySettingsError(`${variable} uses ${url.protocol.slice(0, -1)}://, which the action does not support: give an http:// or https:// proxy.`);
     }
     return url;
+}
+
+
+/***/ }),
+
+/***/ 96048:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CK: () => (/* binding */ showProxy),
+/* harmony export */   xh: () => (/* binding */ proxyFailure),
+/* harmony export */   yM: () => (/* binding */ readProxyEnvironment)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
+
+function readProxyEnvironment(env) {
+    const read = (name) => nonEmpty(env[name.toLowerCase()]) ?? nonEmpty(env[name]);
+    return { httpProxy: read('HTTP_PROXY'), httpsProxy: read('HTTPS_PROXY'), noProxy: read('NO_PROXY') };
+}
+function nonEmpty(value) {
+    const trimmed = value?.trim();
+    return trimmed ? trimmed : undefined;
 }
 /** Scheme, host and port of a proxy: never its user or password. */
 function showProxy(url) {
