@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createGunzip } from 'node:zlib';
 import { Parser } from 'tar/parse';
 import type { ReadEntry } from 'tar/read-entry';
@@ -6,23 +5,16 @@ import { formatBytes, groupThousands } from '../../util/format.ts';
 import { quoteEntryPath, verificationError } from '../errors.ts';
 import type { BundleError } from '../errors.ts';
 import { createCollisionCheck, isFileEntry, normalizeEntryPath, unsafeEntryReason } from './entry-rules.ts';
-import { findHtmlReferences } from './html-refs.ts';
-import { findCssReferences } from './references.ts';
-import type { AirgapFinding, ExternalReference } from './references.ts';
+import { createPageContents } from './page-contents.ts';
+import type { PageContentsOptions } from './page-contents.ts';
 import { createSiteLayout } from './verdict.ts';
 import type { ArchiveFacts } from './verdict.ts';
 
-export interface ArchiveInspectorOptions {
-  /** Scan `.html` and `.css` contents for loads from other hosts (false for `airgap-check: off`). */
-  scanExternal: boolean;
+export interface ArchiveInspectorOptions extends PageContentsOptions {
   /** Most bytes the gzip stream may inflate to (the tar stream: contents and headers), `max-unpacked-size`. */
   maxUnpackedBytes: number;
   /** Most entries (files and directories), `max-entries`. */
   maxEntries: number;
-  /** Bytes of each file that are scanned; later bytes pass unread. */
-  scanLimitBytes?: number;
-  /** Findings kept; more are counted but not stored, so memory stays bounded. */
-  maxFindings?: number;
 }
 
 /** A writable end for the gzip bytes, checking every tar entry as it passes. Failures are `BundleError`s. */
@@ -40,12 +32,6 @@ export interface ArchiveInspector {
   problem(): BundleError | undefined;
 }
 
-const DEFAULT_SCAN_LIMIT = 2 * 1024 * 1024;
-/** Hex digits of a page's SHA-256 kept for the bundle diff: 64 bits tell "changed" from "unchanged" beyond doubt. */
-export const PAGE_HASH_DIGITS = 16;
-/** Pages hashed for the bundle diff; a larger site gets no diff rather than a manifest that crowds the runner's memory. */
-export const MAX_MANIFEST_PAGES = 200_000;
-const DEFAULT_MAX_FINDINGS = 10_000;
 // Inflated output is handed on in pieces of this size; up to a few of them are in flight.
 const INFLATE_CHUNK_BYTES = 256 * 1024;
 // A gzip bomb inflates without bound; a real site compresses far less than this. Checked from the
@@ -62,19 +48,14 @@ const MAGIC_BYTES = 4;
  * entries (enforced as the bytes arrive, before anything is extracted), and the air-gap scan.
  */
 export function createArchiveInspector(options: ArchiveInspectorOptions): ArchiveInspector {
-  const scanLimit = options.scanLimitBytes ?? DEFAULT_SCAN_LIMIT;
-  const maxFindings = options.maxFindings ?? DEFAULT_MAX_FINDINGS;
   const { maxUnpackedBytes, maxEntries } = options;
   const layout = createSiteLayout();
   const collisions = createCollisionCheck();
-  const findings: AirgapFinding[] = [];
-  let findingsLeftOut = 0;
+  const contents = createPageContents(options);
   let files = 0;
   let pages = 0;
   let entries = 0;
   const errorPages = new Set<string>();
-  /** Page path in the archive → the start of its SHA-256; undefined once there are too many pages to keep. */
-  let pageHashes: Map<string, string> | undefined = new Map();
   let endMarker = false;
   let tarBytes = 0;
   let declaredBytes = 0;
@@ -82,7 +63,6 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
   // Strict: every tar warning (bad checksum, truncated entry, unknown format) is an error.
   const parser = new Parser({ strict: true });
   const parsed = new Promise<void>((resolve) => parser.once('end', () => resolve()));
-  const scanText = createScanText(scanLimit);
   const gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES });
   const inflated = new Promise<void>((resolve) => {
     gunzip.once('end', resolve);
@@ -160,26 +140,9 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
     const isFile = isFileEntry(entry.type);
     layout.add(path, isFile);
     if (isFile) files++;
-    const lower = path.toLowerCase();
-    const isPage = isFile && lower.endsWith('.html');
-    if (isPage) pages++;
+    if (isFile && path.toLowerCase().endsWith('.html')) pages++;
     if (isFile && /^(?:[^/]+\/)?404\.html$/.test(path)) errorPages.add(path);
-    if (pageHashes && pageHashes.size >= MAX_MANIFEST_PAGES && isPage && !pageHashes.has(path)) pageHashes = undefined;
-    const hash = isPage && pageHashes ? createHash('sha256') : undefined;
-    const scan = isFile && options.scanExternal ? scannerFor(lower) : undefined;
-    if (!scan && !hash) {
-      entry.resume();
-      return;
-    }
-    const text = scan && scanText.start();
-    entry.on('data', (chunk: Buffer) => {
-      text?.add(chunk);
-      hash?.update(chunk);
-    });
-    entry.on('end', () => {
-      if (scan && text) record(path, scan(text.finish()));
-      if (hash) pageHashes?.set(path, hash.digest('hex').slice(0, PAGE_HASH_DIGITS));
-    });
+    contents.read(entry, path, isFile);
   });
 
   /** The rules and limits an entry must meet, checked from its header alone: its contents are not inflated yet. */
@@ -196,17 +159,6 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
       headerReason(entry) ??
       collisions.add(normalizeEntryPath(entry.path), isFileEntry(entry.type));
     if (reason !== undefined) fail(`entry ${quoteEntryPath(entry.path)} ${reason}`);
-  }
-
-  function record(page: string, references: ExternalReference[]): void {
-    const seen = new Set<string>();
-    for (const reference of references) {
-      const key = `${reference.kind} ${reference.url}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (findings.length < maxFindings) findings.push({ page, ...reference });
-      else findingsLeftOut++;
-    }
   }
 
   /** Waits for `event` or the first failure; an error that is not yet a failure becomes one. */
@@ -245,11 +197,11 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
         pages: pages - errorPage,
         siteRoot,
         endMarker,
-        findings,
-        findingsLeftOut,
+        findings: contents.findings,
+        findingsLeftOut: contents.findingsLeftOut(),
         unpackedBytes: tarBytes,
         entries,
-        pageHashes: pageHashes && underSiteRoot(pageHashes, siteRoot),
+        pageHashes: contents.pageHashes(siteRoot),
       };
     },
     destroy() {
@@ -257,52 +209,6 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
     },
     problem: () => failure,
   };
-}
-
-/** The pages by their path in the site: a bundle packed in one top directory has it taken off. */
-function underSiteRoot(hashes: Map<string, string>, siteRoot: string | undefined): Map<string, string> {
-  if (!siteRoot) return hashes;
-  const site = new Map<string, string>();
-  for (const [path, hash] of hashes) site.set(path.startsWith(siteRoot) ? path.slice(siteRoot.length) : path, hash);
-  return site;
-}
-
-/**
- * The scanned start of one page at a time, in a buffer kept from page to page (it grows up to the
- * scan limit), so scanning allocates no buffer per page beyond the text itself.
- */
-function createScanText(limit: number): { start(): { add(chunk: Buffer): void; finish(): string } } {
-  let spare: Buffer | undefined;
-  return {
-    start() {
-      let buffer = spare ?? Buffer.allocUnsafe(Math.min(limit, 64 * 1024));
-      spare = undefined;
-      let used = 0;
-      return {
-        add(chunk) {
-          const take = Math.min(chunk.length, limit - used);
-          if (take <= 0) return;
-          if (used + take > buffer.length) {
-            const grown = Buffer.allocUnsafe(Math.min(limit, Math.max(used + take, buffer.length * 2)));
-            buffer.copy(grown, 0, 0, used);
-            buffer = grown;
-          }
-          used += chunk.copy(buffer, used, 0, take);
-        },
-        finish() {
-          const text = buffer.toString('utf8', 0, used);
-          spare = buffer;
-          return text;
-        },
-      };
-    },
-  };
-}
-
-function scannerFor(lowerPath: string): ((text: string) => ExternalReference[]) | undefined {
-  if (lowerPath.endsWith('.html') || lowerPath.endsWith('.htm')) return findHtmlReferences;
-  if (lowerPath.endsWith('.css')) return findCssReferences;
-  return undefined;
 }
 
 /** tar turns `\` into `/` on Windows before we see the path; the raw header still has it. */

@@ -22,7 +22,7 @@ export interface ArchiveFacts {
   entries: number;
   /**
    * Every `.html` page by its path in the site (under the site root) with the start of its SHA-256, for the bundle
-   * diff; undefined for a site of more than MAX_MANIFEST_PAGES pages.
+   * diff; undefined for a site of more than MAX_MANIFEST_PAGES (page-contents.ts) pages.
    */
   pageHashes: Map<string, string> | undefined;
 }
