@@ -168,7 +168,7 @@ async function uploadArtifactStep(context, bundlePath) {
 /* harmony import */ var _link_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33190);
 /* harmony import */ var _verify_verdict_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31585);
 /* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22305);
-/* harmony import */ var _sink_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53932);
+/* harmony import */ var _sink_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(43983);
 /* harmony import */ var _transfer_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(96246);
 
 
@@ -492,7 +492,7 @@ function readStorageError(body) {
 
 /***/ }),
 
-/***/ 53932:
+/***/ 43983:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -775,6 +775,114 @@ function readValue(html, start) {
     return { text: html.slice(valueStart, position), end: position };
 }
 
+;// CONCATENATED MODULE: ./.build/work/src/bundle/verify/page-contents.js
+
+
+
+/** Hex digits of a page's SHA-256 kept for the bundle diff: 64 bits tell "changed" from "unchanged" beyond doubt. */
+const PAGE_HASH_DIGITS = 16;
+/** Pages hashed for the bundle diff; a larger site gets no diff rather than a manifest that crowds the runner's memory. */
+const MAX_MANIFEST_PAGES = 200_000;
+const DEFAULT_SCAN_LIMIT = 2 * 1024 * 1024;
+const DEFAULT_MAX_FINDINGS = 10_000;
+function createPageContents(options) {
+    const maxFindings = options.maxFindings ?? DEFAULT_MAX_FINDINGS;
+    const scanText = createScanText(options.scanLimitBytes ?? DEFAULT_SCAN_LIMIT);
+    const findings = [];
+    let leftOut = 0;
+    /** Page path in the archive → the start of its SHA-256; undefined once there are too many pages to keep. */
+    let hashes = new Map();
+    const record = (page, references) => {
+        const seen = new Set();
+        for (const reference of references) {
+            const key = `${reference.kind} ${reference.url}`;
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            if (findings.length < maxFindings)
+                findings.push({ page, ...reference });
+            else
+                leftOut++;
+        }
+    };
+    return {
+        read(entry, path, isFile) {
+            const lower = path.toLowerCase();
+            const isPage = isFile && lower.endsWith('.html');
+            if (hashes && hashes.size >= MAX_MANIFEST_PAGES && isPage && !hashes.has(path))
+                hashes = undefined;
+            const hash = isPage && hashes ? (0,external_node_crypto_.createHash)('sha256') : undefined;
+            const scan = isFile && options.scanExternal ? scannerFor(lower) : undefined;
+            if (!scan && !hash) {
+                entry.resume();
+                return;
+            }
+            const text = scan && scanText.start();
+            entry.on('data', (chunk) => {
+                text?.add(chunk);
+                hash?.update(chunk);
+            });
+            entry.on('end', () => {
+                if (scan && text)
+                    record(path, scan(text.finish()));
+                if (hash)
+                    hashes?.set(path, hash.digest('hex').slice(0, PAGE_HASH_DIGITS));
+            });
+        },
+        findings,
+        findingsLeftOut: () => leftOut,
+        pageHashes: (siteRoot) => hashes && underSiteRoot(hashes, siteRoot),
+    };
+}
+/** The pages by their path in the site: a bundle packed in one top directory has it taken off. */
+function underSiteRoot(hashes, siteRoot) {
+    if (!siteRoot)
+        return hashes;
+    const site = new Map();
+    for (const [path, hash] of hashes)
+        site.set(path.startsWith(siteRoot) ? path.slice(siteRoot.length) : path, hash);
+    return site;
+}
+/**
+ * The scanned start of one page at a time, in a buffer kept from page to page (it grows up to the
+ * scan limit), so scanning allocates no buffer per page beyond the text itself.
+ */
+function createScanText(limit) {
+    let spare;
+    return {
+        start() {
+            let buffer = spare ?? Buffer.allocUnsafe(Math.min(limit, 64 * 1024));
+            spare = undefined;
+            let used = 0;
+            return {
+                add(chunk) {
+                    const take = Math.min(chunk.length, limit - used);
+                    if (take <= 0)
+                        return;
+                    if (used + take > buffer.length) {
+                        const grown = Buffer.allocUnsafe(Math.min(limit, Math.max(used + take, buffer.length * 2)));
+                        buffer.copy(grown, 0, 0, used);
+                        buffer = grown;
+                    }
+                    used += chunk.copy(buffer, used, 0, take);
+                },
+                finish() {
+                    const text = buffer.toString('utf8', 0, used);
+                    spare = buffer;
+                    return text;
+                },
+            };
+        },
+    };
+}
+function scannerFor(lowerPath) {
+    if (lowerPath.endsWith('.html') || lowerPath.endsWith('.htm'))
+        return findHtmlReferences;
+    if (lowerPath.endsWith('.css'))
+        return findCssReferences;
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./.build/work/src/bundle/verify/verdict.js
 var verdict = __webpack_require__(31585);
 ;// CONCATENATED MODULE: ./.build/work/src/bundle/verify/archive.js
@@ -785,14 +893,6 @@ var verdict = __webpack_require__(31585);
 
 
 
-
-
-const DEFAULT_SCAN_LIMIT = 2 * 1024 * 1024;
-/** Hex digits of a page's SHA-256 kept for the bundle diff: 64 bits tell "changed" from "unchanged" beyond doubt. */
-const PAGE_HASH_DIGITS = 16;
-/** Pages hashed for the bundle diff; a larger site gets no diff rather than a manifest that crowds the runner's memory. */
-const MAX_MANIFEST_PAGES = 200_000;
-const DEFAULT_MAX_FINDINGS = 10_000;
 // Inflated output is handed on in pieces of this size; up to a few of them are in flight.
 const INFLATE_CHUNK_BYTES = 256 * 1024;
 // A gzip bomb inflates without bound; a real site compresses far less than this. Checked from the
@@ -808,26 +908,20 @@ const MAGIC_BYTES = 4;
  * entries (enforced as the bytes arrive, before anything is extracted), and the air-gap scan.
  */
 function createArchiveInspector(options) {
-    const scanLimit = options.scanLimitBytes ?? DEFAULT_SCAN_LIMIT;
-    const maxFindings = options.maxFindings ?? DEFAULT_MAX_FINDINGS;
     const { maxUnpackedBytes, maxEntries } = options;
     const layout = (0,verdict/* createSiteLayout */.Wi)();
     const collisions = (0,entry_rules/* createCollisionCheck */.Ri)();
-    const findings = [];
-    let findingsLeftOut = 0;
+    const contents = createPageContents(options);
     let files = 0;
     let pages = 0;
     let entries = 0;
     const errorPages = new Set();
-    /** Page path in the archive → the start of its SHA-256; undefined once there are too many pages to keep. */
-    let pageHashes = new Map();
     let endMarker = false;
     let tarBytes = 0;
     let declaredBytes = 0;
     // Strict: every tar warning (bad checksum, truncated entry, unknown format) is an error.
     const parser = new parse/* Parser */.i({ strict: true });
     const parsed = new Promise((resolve) => parser.once('end', () => resolve()));
-    const scanText = createScanText(scanLimit);
     const gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: INFLATE_CHUNK_BYTES });
     const inflated = new Promise((resolve) => {
         gunzip.once('end', resolve);
@@ -906,31 +1000,11 @@ function createArchiveInspector(options) {
         layout.add(path, isFile);
         if (isFile)
             files++;
-        const lower = path.toLowerCase();
-        const isPage = isFile && lower.endsWith('.html');
-        if (isPage)
+        if (isFile && path.toLowerCase().endsWith('.html'))
             pages++;
         if (isFile && /^(?:[^/]+\/)?404\.html$/.test(path))
             errorPages.add(path);
-        if (pageHashes && pageHashes.size >= MAX_MANIFEST_PAGES && isPage && !pageHashes.has(path))
-            pageHashes = undefined;
-        const hash = isPage && pageHashes ? (0,external_node_crypto_.createHash)('sha256') : undefined;
-        const scan = isFile && options.scanExternal ? scannerFor(lower) : undefined;
-        if (!scan && !hash) {
-            entry.resume();
-            return;
-        }
-        const text = scan && scanText.start();
-        entry.on('data', (chunk) => {
-            text?.add(chunk);
-            hash?.update(chunk);
-        });
-        entry.on('end', () => {
-            if (scan && text)
-                record(path, scan(text.finish()));
-            if (hash)
-                pageHashes?.set(path, hash.digest('hex').slice(0, PAGE_HASH_DIGITS));
-        });
+        contents.read(entry, path, isFile);
     });
     /** The rules and limits an entry must meet, checked from its header alone: its contents are not inflated yet. */
     function checkEntry(entry) {
@@ -945,19 +1019,6 @@ function createArchiveInspector(options) {
             collisions.add((0,entry_rules/* normalizeEntryPath */.h1)(entry.path), (0,entry_rules/* isFileEntry */.Hz)(entry.type));
         if (reason !== undefined)
             fail(`entry ${(0,errors/* quoteEntryPath */.QM)(entry.path)} ${reason}`);
-    }
-    function record(page, references) {
-        const seen = new Set();
-        for (const reference of references) {
-            const key = `${reference.kind} ${reference.url}`;
-            if (seen.has(key))
-                continue;
-            seen.add(key);
-            if (findings.length < maxFindings)
-                findings.push({ page, ...reference });
-            else
-                findingsLeftOut++;
-        }
     }
     /** Waits for `event` or the first failure; an error that is not yet a failure becomes one. */
     async function settle(event) {
@@ -996,11 +1057,11 @@ function createArchiveInspector(options) {
                 pages: pages - errorPage,
                 siteRoot,
                 endMarker,
-                findings,
-                findingsLeftOut,
+                findings: contents.findings,
+                findingsLeftOut: contents.findingsLeftOut(),
                 unpackedBytes: tarBytes,
                 entries,
-                pageHashes: pageHashes && underSiteRoot(pageHashes, siteRoot),
+                pageHashes: contents.pageHashes(siteRoot),
             };
         },
         destroy() {
@@ -1008,54 +1069,6 @@ function createArchiveInspector(options) {
         },
         problem: () => failure,
     };
-}
-/** The pages by their path in the site: a bundle packed in one top directory has it taken off. */
-function underSiteRoot(hashes, siteRoot) {
-    if (!siteRoot)
-        return hashes;
-    const site = new Map();
-    for (const [path, hash] of hashes)
-        site.set(path.startsWith(siteRoot) ? path.slice(siteRoot.length) : path, hash);
-    return site;
-}
-/**
- * The scanned start of one page at a time, in a buffer kept from page to page (it grows up to the
- * scan limit), so scanning allocates no buffer per page beyond the text itself.
- */
-function createScanText(limit) {
-    let spare;
-    return {
-        start() {
-            let buffer = spare ?? Buffer.allocUnsafe(Math.min(limit, 64 * 1024));
-            spare = undefined;
-            let used = 0;
-            return {
-                add(chunk) {
-                    const take = Math.min(chunk.length, limit - used);
-                    if (take <= 0)
-                        return;
-                    if (used + take > buffer.length) {
-                        const grown = Buffer.allocUnsafe(Math.min(limit, Math.max(used + take, buffer.length * 2)));
-                        buffer.copy(grown, 0, 0, used);
-                        buffer = grown;
-                    }
-                    used += chunk.copy(buffer, used, 0, take);
-                },
-                finish() {
-                    const text = buffer.toString('utf8', 0, used);
-                    spare = buffer;
-                    return text;
-                },
-            };
-        },
-    };
-}
-function scannerFor(lowerPath) {
-    if (lowerPath.endsWith('.html') || lowerPath.endsWith('.htm'))
-        return findHtmlReferences;
-    if (lowerPath.endsWith('.css'))
-        return findCssReferences;
-    return undefined;
 }
 /** tar turns `\` into `/` on Windows before we see the path; the raw header still has it. */
 function headerReason(entry) {
@@ -1714,8 +1727,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.build/work/src/bundle/download/fetch.js
 var fetch = __webpack_require__(62037);
-// EXTERNAL MODULE: ./.build/work/src/bundle/download/sink.js + 4 modules
-var download_sink = __webpack_require__(53932);
+// EXTERNAL MODULE: ./.build/work/src/bundle/download/sink.js + 5 modules
+var download_sink = __webpack_require__(43983);
 // EXTERNAL MODULE: ./.build/work/src/bundle/download/transfer.js
 var transfer = __webpack_require__(96246);
 // EXTERNAL MODULE: ./.build/work/src/bundle/errors.js
