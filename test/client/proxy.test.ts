@@ -5,7 +5,6 @@ import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import type { HttpDispatcher } from '../../src/client/dispatcher.ts';
 import { createServiceClient } from '../../src/client/service.ts';
 import { ServiceError } from '../../src/client/types.ts';
-import { readProxyEnvironment } from '../../src/util/proxy.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
 import { startTestProxy } from '../support/proxy.ts';
@@ -138,23 +137,6 @@ describe('the service client behind a proxy', () => {
 });
 
 describe('the proxy variables', () => {
-  it('prefers lower case, treats empty as unset, and reads NO_PROXY', () => {
-    expect(
-      readProxyEnvironment({
-        https_proxy: 'http://a:1',
-        HTTPS_PROXY: 'http://b:2',
-        HTTP_PROXY: 'http://c:3',
-        no_proxy: '',
-        NO_PROXY: '.corp',
-      }),
-    ).toEqual({
-      httpsProxy: 'http://a:1',
-      httpProxy: 'http://c:3',
-      noProxy: '.corp',
-    });
-    expect(readProxyEnvironment({ https_proxy: ' ', HTTPS_PROXY: 'http://b:2' }).httpsProxy).toBe('http://b:2');
-  });
-
   it('shows a proxy without its credentials, takes host:port as http://, and falls back to HTTP_PROXY for https', () => {
     const http = createHttpDispatcher({ env: { HTTP_PROXY: 'ci-bot:secret@proxy.corp:3128' } });
     opened.push({ close: () => http.dispatcher.close() });
