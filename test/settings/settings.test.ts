@@ -144,6 +144,20 @@ describe('settings', () => {
     ['bad airgap-check', { 'airgap-check': 'strict' }, 'airgap-check', /"off", "warn" or "error"/],
     ['bad push', { push: 'merge' }, 'push', /"none", "commit" or "pull-request"/],
     ['push without values-file', { push: 'commit' }, 'values-file', /required with push "commit"/],
+    [
+      'values-file climbing out of the values repository',
+      { push: 'commit', 'values-file': 'deploy/../../values.yaml' },
+      'values-file',
+      /from its root, and cannot leave it with "\.\."/,
+    ],
+    [
+      'values-file as a drive path in the values repository',
+      { push: 'pull-request', 'values-file': 'C:\\deploy\\values.yaml' },
+      'values-file',
+      /drive path/,
+    ],
+    ['values-file naming a directory', { 'values-file': 'deploy\\' }, 'values-file', /names a directory/],
+    ['values-file ending in ..', { push: 'commit', 'values-file': 'deploy/..' }, 'values-file', /names a directory/],
     ['bad values-key', { 'values-key': 'static export' }, 'values-key', /dotted key/],
     ['bad values-repository', { 'values-repository': 'just-a-name' }, 'values-repository', /owner\/name/],
     ['bad artifact-name', { 'artifact-name': 'docs/bundle' }, 'artifact-name', /without the characters/],
@@ -193,6 +207,14 @@ describe('settings', () => {
     ['bad request-budget', { 'request-budget': '1000' }, 'request-budget', /1 to 100/],
     ['bad max-rate-limit-wait', { 'max-rate-limit-wait': 'forever' }, 'max-rate-limit-wait', /duration/],
   ];
+
+  it('takes a values-file outside the workspace for push none, and either separator anywhere', () => {
+    expect(parse({ 'values-file': '../shared/values.yaml' }).settings.values.file).toBe('../shared/values.yaml');
+    for (const file of ['deploy\\prod\\values.yaml', './deploy/values..yaml']) {
+      const settings = parse({ push: 'commit', 'values-file': file, 'values-repository': 'acme/deploy' }).settings;
+      expect(settings.values.file).toBe(file);
+    }
+  });
 
   it.each(cases)('names the input for %s', (_label, given, input, accepts) => {
     const problems = problemsOf(given);
