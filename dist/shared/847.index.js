@@ -342,6 +342,11 @@ function checkModeRequirements(inputs, problem) {
     if (mode !== 'report' && inputs.push !== 'none' && !valuesFile) {
         problem('values-file', `is required with push "${inputs.push}": the path of the Helm values file in the values repository`);
     }
+    if (mode !== 'report' && valuesFile) {
+        const reason = valuesFileProblem(valuesFile, inputs.push === 'none' ? 'workspace' : 'repository');
+        if (reason)
+            problem('values-file', reason);
+    }
     if (mode !== 'report' && inputs['values-bundle-url']?.includes('{sha256}') && !download) {
         problem('values-bundle-url', 'uses {sha256}, which needs the bundle downloaded: set "download: true"');
     }
@@ -379,6 +384,26 @@ function checkModeRequirements(inputs, problem) {
 }
 /** A report published as a comment or an issue, which needs a token and the repository to publish in. */
 const publishesToGitHub = (inputs) => inputs.publish.some((target) => target === 'comment' || target === 'issue');
+/**
+ * What is wrong with `values-file` as a file path, if anything. Either separator is accepted. In the values repository
+ * (push commit or pull-request) it is a path from the repository's root, which `..` cannot leave and a drive letter
+ * cannot name; in the workspace (push none) any path is the user's choice, but it must name a file.
+ */
+function valuesFileProblem(file, where) {
+    const slashed = file.replaceAll('\\', '/');
+    if (slashed.endsWith('/') || /(?:^|\/)\.{1,2}$/.test(slashed)) {
+        return `names a directory ("${file}"): give the values file itself, such as deploy/values.yaml`;
+    }
+    if (where === 'workspace')
+        return undefined;
+    if (/^[a-z]:/i.test(slashed)) {
+        return `is a path in the values repository, from its root, such as deploy/values.yaml (got the drive path "${file}")`;
+    }
+    if (slashed.split('/').includes('..')) {
+        return `is a path in the values repository, from its root, and cannot leave it with ".." (got "${file}")`;
+    }
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./.build/work/src/settings/schema.js
 
