@@ -91,14 +91,14 @@ export const publishesToGitHub = (inputs: Inputs) =>
 export function valuesFileProblem(file: string, where: 'repository' | 'workspace'): string | undefined {
   const slashed = file.replaceAll('\\', '/');
   if (slashed.endsWith('/') || /(?:^|\/)\.{1,2}$/.test(slashed)) {
-    return `names a directory ("${file}"): give the values file itself, such as deploy/values.yaml`;
+    return 'names a directory: give the values file itself, such as deploy/values.yaml';
   }
   if (where === 'workspace') return undefined;
   if (/^[a-z]:/i.test(slashed)) {
-    return `is a path in the values repository, from its root, such as deploy/values.yaml (got the drive path "${file}")`;
+    return 'is a path in the values repository, from its root, such as deploy/values.yaml, not a drive path';
   }
   if (slashed.split('/').includes('..')) {
-    return `is a path in the values repository, from its root, and cannot leave it with ".." (got "${file}")`;
+    return 'is a path in the values repository, from its root, and cannot leave it with ".."';
   }
   return undefined;
 }
