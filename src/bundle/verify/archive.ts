@@ -5,7 +5,7 @@ import { formatBytes, groupThousands } from '../../util/format.ts';
 import { quoteEntryPath, verificationError } from '../errors.ts';
 import type { BundleError } from '../errors.ts';
 import { createCollisionCheck, isFileEntry, normalizeEntryPath, unsafeEntryReason } from './entry-rules.ts';
-import { createPageContents } from './page-contents.ts';
+import { createPageContents, isPagePath } from './page-contents.ts';
 import type { PageContentsOptions } from './page-contents.ts';
 import { createSiteLayout } from './verdict.ts';
 import type { ArchiveFacts } from './verdict.ts';
@@ -140,7 +140,7 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
     const isFile = isFileEntry(entry.type);
     layout.add(path, isFile);
     if (isFile) files++;
-    if (isFile && path.toLowerCase().endsWith('.html')) pages++;
+    if (isFile && isPagePath(path)) pages++;
     if (isFile && /^(?:[^/]+\/)?404\.html$/.test(path)) errorPages.add(path);
     contents.read(entry, path, isFile);
   });

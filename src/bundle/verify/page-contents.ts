@@ -11,6 +11,9 @@ export const MAX_MANIFEST_PAGES = 200_000;
 const DEFAULT_SCAN_LIMIT = 2 * 1024 * 1024;
 const DEFAULT_MAX_FINDINGS = 10_000;
 
+/** A page of the site: an `.html` file (the job's `pageCount` counts these, the diff compares them). */
+export const isPagePath = (path: string): boolean => path.toLowerCase().endsWith('.html');
+
 export interface PageContentsOptions {
   /** Scan `.html` and `.css` contents for loads from other hosts (false for `airgap-check: off`). */
   scanExternal: boolean;
@@ -51,11 +54,10 @@ export function createPageContents(options: PageContentsOptions): PageContents {
 
   return {
     read(entry, path, isFile) {
-      const lower = path.toLowerCase();
-      const isPage = isFile && lower.endsWith('.html');
+      const isPage = isFile && isPagePath(path);
       if (hashes && hashes.size >= MAX_MANIFEST_PAGES && isPage && !hashes.has(path)) hashes = undefined;
       const hash = isPage && hashes ? createHash('sha256') : undefined;
-      const scan = isFile && options.scanExternal ? scannerFor(lower) : undefined;
+      const scan = isFile && options.scanExternal ? scannerFor(path.toLowerCase()) : undefined;
       if (!scan && !hash) {
         entry.resume();
         return;
