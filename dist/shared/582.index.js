@@ -785,6 +785,8 @@ const PAGE_HASH_DIGITS = 16;
 const MAX_MANIFEST_PAGES = 200_000;
 const DEFAULT_SCAN_LIMIT = 2 * 1024 * 1024;
 const DEFAULT_MAX_FINDINGS = 10_000;
+/** A page of the site: an `.html` file (the job's `pageCount` counts these, the diff compares them). */
+const isPagePath = (path) => path.toLowerCase().endsWith('.html');
 function createPageContents(options) {
     const maxFindings = options.maxFindings ?? DEFAULT_MAX_FINDINGS;
     const scanText = createScanText(options.scanLimitBytes ?? DEFAULT_SCAN_LIMIT);
@@ -807,12 +809,11 @@ function createPageContents(options) {
     };
     return {
         read(entry, path, isFile) {
-            const lower = path.toLowerCase();
-            const isPage = isFile && lower.endsWith('.html');
+            const isPage = isFile && isPagePath(path);
             if (hashes && hashes.size >= MAX_MANIFEST_PAGES && isPage && !hashes.has(path))
                 hashes = undefined;
             const hash = isPage && hashes ? (0,external_node_crypto_.createHash)('sha256') : undefined;
-            const scan = isFile && options.scanExternal ? scannerFor(lower) : undefined;
+            const scan = isFile && options.scanExternal ? scannerFor(path.toLowerCase()) : undefined;
             if (!scan && !hash) {
                 entry.resume();
                 return;
@@ -1000,7 +1001,7 @@ function createArchiveInspector(options) {
         layout.add(path, isFile);
         if (isFile)
             files++;
-        if (isFile && path.toLowerCase().endsWith('.html'))
+        if (isFile && isPagePath(path))
             pages++;
         if (isFile && /^(?:[^/]+\/)?404\.html$/.test(path))
             errorPages.add(path);
