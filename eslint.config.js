@@ -13,11 +13,13 @@ const MAY_IMPORT = {
   client: ['settings', 'util'],
   github: ['settings', 'util'],
   runtime: ['client', 'github', 'settings', 'util'],
-  bundle: ['runtime', 'client', 'github', 'settings', 'util'],
-  values: ['runtime', 'client', 'github', 'settings', 'util'],
-  export: ['bundle', 'values', 'runtime', 'client', 'github', 'settings', 'util'],
-  'refresh-link': ['bundle', 'values', 'runtime', 'client', 'github', 'settings', 'util'],
-  report: ['bundle', 'values', 'runtime', 'client', 'github', 'settings', 'util'],
+  // The page-manifest contract both capabilities share: pure, below them, above nothing but util.
+  manifest: ['util'],
+  bundle: ['manifest', 'runtime', 'client', 'github', 'settings', 'util'],
+  values: ['manifest', 'runtime', 'client', 'github', 'settings', 'util'],
+  export: ['bundle', 'values', 'manifest', 'runtime', 'client', 'github', 'settings', 'util'],
+  'refresh-link': ['bundle', 'values', 'manifest', 'runtime', 'client', 'github', 'settings', 'util'],
+  report: ['bundle', 'values', 'manifest', 'runtime', 'client', 'github', 'settings', 'util'],
 };
 const ENTRY = ['./src/index.ts', './src/main.ts', './src/cli.ts', './src/cli', './src/execute.ts'];
 

@@ -1,6 +1,7 @@
 // `node bench/record-bomb.ts`: what a hostile bundle-manifest record costs the action (issue 17, finding 1). One long
 // path followed by millions of paths that share all of it, front-coded and brotli-compressed into a few hundred
-// characters: as a bare record given to the parser, and as a pull request body read through findRecord → bundleDiff.
+// characters: as a bare record, as a pull request body read through findRecord → bundleDiff, and (since records are
+// sealed) as if its writer held the key, to show the decoding bounds on their own.
 // Each case runs in a child process watched from here: killed when its RSS passes --max-rss-mb or its time passes
 // --max-seconds (other work shares the machine), and the figure printed says which cap ended it.
 // Diagnosis only: no test asserts these figures.
@@ -9,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { recordKey } from '../src/manifest/seal.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -23,6 +25,7 @@ const { values: flags } = parseArgs({
 const CASES = {
   record: { pathBytes: 716 },
   'pull-request body': { pathBytes: 127 },
+  'record sealed with the key': { pathBytes: 716 },
 } as const;
 type CaseName = keyof typeof CASES;
 
@@ -69,29 +72,41 @@ export function hostilePathsPart(pathBytes: number): string {
 
 /** The attack's text, built here (its cost is not measured): a bare record, or a pull request body carrying it. */
 async function attackText(name: CaseName): Promise<string> {
-  const record = `v1.8.${hostilePathsPart(CASES[name].pathBytes)}.AAAA`;
-  if (name === 'record') return record;
-  const { PULL_REQUEST_MARKER, recordBlock } = await import('../src/values/diff-record.ts');
-  return `${PULL_REQUEST_MARKER}\n${recordBlock(JOB, 1, record, 'pull-request-body')}`;
+  const paths = hostilePathsPart(CASES[name].pathBytes);
+  // The record as it was written before records were sealed (v1: hex digits, paths, hashes).
+  if (name === 'record') return `v1.8.${paths}.AAAA`;
+  const { PULL_REQUEST_MARKER, recordBlock } = await import('../src/manifest/framing.ts');
+  if (name === 'pull-request body')
+    return `${PULL_REQUEST_MARKER}\n${recordBlock(JOB, 1, `v1.8.${paths}.AAAA`, 'pull-request-body')}`;
+  // As if its writer held the key: the same paths part, sealed, with one file's hash (the count the paths part belies).
+  const { sealRecord } = await import('../src/manifest/seal.ts');
+  return sealRecord(KEY(), JOB, 1, `${paths}.${Buffer.alloc(8).toString('base64url')}`);
 }
 
 const JOB = 'se_0a1b2c3d4e5f6071';
+const KEY = () => recordKeyOf('svc_bench_key');
 
-/** What the child runs on the text: the parser, or findRecord → bundleDiff. */
-async function runAttack(name: CaseName, text: string): Promise<string> {
-  const { parseManifestRecord } = await import('../src/bundle/manifest-record.ts');
-  if (name === 'record') {
-    const pages = parseManifestRecord(text);
-    return pages ? `parsed ${pages.size} pages` : 'refused';
-  }
-  return diffAgainst(text, JOB, parseManifestRecord);
+function recordKeyOf(apiKey: string) {
+  return recordKey(apiKey, {
+    apiUrl: 'https://api.example.com',
+    repository: 'acme/deploy',
+    file: 'values.yaml',
+    keyPath: ['staticExport'],
+  });
 }
 
-async function diffAgainst(
-  body: string,
-  job: string,
-  parseManifestRecord: (record: string) => ReadonlyMap<string, string> | undefined,
-): Promise<string> {
+/** What the child runs on the text: the record's seal and decoding, or findRecord → bundleDiff. */
+async function runAttack(name: CaseName, text: string): Promise<string> {
+  const { openRecord } = await import('../src/manifest/seal.ts');
+  const { decodeManifest } = await import('../src/manifest/encoding.ts');
+  if (name === 'pull-request body') return diffAgainst(text, JOB);
+  const body = openRecord(KEY(), JOB, 1, text);
+  if (body === undefined) return 'refused (its seal does not verify)';
+  const files = decodeManifest(body);
+  return files ? `decoded ${files.size} files` : 'refused (the seal verifies; the bounds refuse it)';
+}
+
+async function diffAgainst(body: string, job: string): Promise<string> {
   const { bundleDiff } = await import('../src/values/diff-record.ts');
   const link = 'https://bundles.example.com/b.tar.gz?X-Amz-Signature=abc';
   const { outcome } = await bundleDiff({
@@ -101,11 +116,12 @@ async function diffAgainst(
     },
     keyPath: ['staticExport'],
     nextJobId: 'se_3f9a2c1b8e7d4a06',
-    next: { pages: new Map([['index.html', '0123456789abcdef']]), record: () => undefined },
-    source: { parseRecord: parseManifestRecord, fromLink: () => Promise.resolve(undefined) },
+    next: new Map([['index.html', '0123456789abcdef']]),
+    recordKey: KEY(),
+    source: { fromLink: () => Promise.resolve(undefined) },
     nowMs: Date.parse('2026-11-25T00:00:00Z'),
     setSecret: () => {},
-    log: { info: () => {}, warning: () => {}, error: () => {}, debug: () => {}, group: (_t, f) => f() } as never,
+    log: { info: () => {}, debug: () => {}, notice: () => {}, warning: () => {}, error: () => {} } as never,
   });
   return outcome.kind === 'diff' ? `diffed (${outcome.source})` : `no diff: ${outcome.reason}`;
 }
@@ -157,7 +173,6 @@ if (process.argv[1] !== fileURLToPath(import.meta.url)) {
 } else if (flags.child) {
   const name = flags.child as CaseName;
   await import('../src/values/diff-record.ts');
-  await import('../src/bundle/manifest-record.ts');
   process.stdout.write('loaded\n');
   const started = performance.now();
   const outcome = await runAttack(name, flags.text ?? '');

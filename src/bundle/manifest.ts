@@ -1,38 +1,42 @@
+import type { FileHashes } from '../manifest/files.ts';
 import type { RunContext } from '../runtime/context.ts';
 import { readDeployedPages } from './deployed.ts';
-import { manifestRecorder, parseManifestRecord } from './manifest-record.ts';
 import type { BundleSettings, DownloadedBundle } from './obtain.ts';
 
 // What the bundle capability hands a mode for the bundle diff of the values rollout (values does not import bundle:
-// the mode passes these on, and their shapes are the rollout's BundleManifest and PreviousBundleSource).
+// the mode passes these on, as the rollout's manifest and PreviousBundleSource).
 
-export interface PageManifest {
-  /** Page path in the site → the start of its SHA-256. */
-  pages: ReadonlyMap<string, string>;
-  /** The compact record within `maxCharacters`, or undefined when it cannot fit. */
-  record(maxCharacters: number): string | undefined;
-}
-
-/** The manifest the verification pass made of a downloaded bundle; undefined without a download or for a huge site. */
-export function verifiedManifest(download: Pick<DownloadedBundle, 'pageHashes'> | undefined): PageManifest | undefined {
-  const pages = download?.pageHashes;
-  if (!pages) return undefined;
-  const recorder = manifestRecorder(pages);
-  return { pages, record: (maxCharacters) => recorder.text(maxCharacters) };
+/** The files the verification pass hashed in a downloaded bundle; undefined without a download or for a huge site. */
+export function verifiedManifest(download: Pick<DownloadedBundle, 'fileHashes'> | undefined): FileHashes | undefined {
+  return download?.fileHashes;
 }
 
 export interface DeployedBundleReader {
-  parseRecord(record: string): ReadonlyMap<string, string> | undefined;
-  fromLink(bundleUrl: string): Promise<ReadonlyMap<string, string> | undefined>;
+  fromLink(bundleUrl: string): Promise<FileHashes | undefined>;
 }
 
-/** How the deployed bundle's pages are read: from a recorded manifest, else from its link (hashing only). */
+/** Slack over twice the new bundle's unpacked size: a small site may grow by more than its size. */
+const BUDGET_SLACK_BYTES = 16 * 1024 * 1024;
+
+/**
+ * How the deployed bundle's files are read from its link (hashing only): within what is left of the export's
+ * `deadline`, and a byte budget of its own, twice what the new bundle unpacks to (the deployed one is an earlier
+ * export of the same site), never more than `max-unpacked-size`.
+ */
 export function deployedBundleReader(
   context: Pick<RunContext, 'clock' | 'log' | 'http'>,
-  settings: Pick<BundleSettings, 'maxUnpackedBytes' | 'maxEntries' | 'timeoutMs' | 'requestTimeoutMs'>,
+  settings: Pick<BundleSettings, 'maxUnpackedBytes' | 'maxEntries' | 'requestTimeoutMs'>,
+  bounds: { deadline: number; newBundle?: Pick<DownloadedBundle, 'unpackedBytes'> },
 ): DeployedBundleReader {
+  const newBytes = bounds.newBundle?.unpackedBytes ?? 0;
+  const budgetBytes = Math.min(settings.maxUnpackedBytes, 2 * newBytes + BUDGET_SLACK_BYTES);
   return {
-    parseRecord: parseManifestRecord,
-    fromLink: (bundleUrl) => readDeployedPages(context, bundleUrl, settings),
+    fromLink: (bundleUrl) =>
+      readDeployedPages(context, bundleUrl, {
+        maxEntries: settings.maxEntries,
+        requestTimeoutMs: settings.requestTimeoutMs,
+        deadline: bounds.deadline,
+        budgetBytes,
+      }),
   };
 }

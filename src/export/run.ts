@@ -101,7 +101,10 @@ async function exportSteps(context: RunContext<ExportRunSettings>, outputs: Outp
           manifest: verifiedManifest(fetched),
         },
         // The bundle diff: the deployed side from its recorded manifest, else from its link (hashing only).
-        { store: valuesStore, previousBundle: deployedBundleReader(context, bundleSettings) },
+        {
+          store: valuesStore,
+          previousBundle: deployedBundleReader(context, bundleSettings, { deadline, newBundle: fetched }),
+        },
       ),
     );
     Object.assign(outputs, rolled);

@@ -56,9 +56,10 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
   outputs.skipped = 'false';
   const jobId = decision.jobId;
   const bundleSettings = { ...settings.export, requestTimeoutMs: settings.service.requestTimeoutMs };
+  const deadline = clock.now() + settings.export.timeoutMs;
   const obtained = await obtainVerifiedBundle(context, {
     jobId,
-    deadline: clock.now() + settings.export.timeoutMs,
+    deadline,
     settings: bundleSettings,
     linkStep: 'Getting a fresh bundle link',
     onOutputs: (known) => Object.assign(outputs, known),
@@ -80,7 +81,7 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
   if (!store) summary.push('No `values-file`: the link is in the `bundle-url` output only.');
   await writeSummarySafely(context, refreshSummary(summary));
   // The bundle diff: a refresh of the job that is deployed carries its recorded manifest on; another job's is diffed.
-  const previousBundle = deployedBundleReader(context, bundleSettings);
+  const previousBundle = deployedBundleReader(context, bundleSettings, { deadline, newBundle: download });
   if (store)
     Object.assign(
       outputs,

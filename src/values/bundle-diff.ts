@@ -1,54 +1,10 @@
+import { isIdentical } from '../manifest/diff.ts';
+import type { BundleDiff, DiffOutcome, PreviousSource } from '../manifest/diff.ts';
 import { groupThousands } from '../util/format.ts';
 import { markdownPath } from '../util/markdown.ts';
 
-/**
- * A bundle's pages as the diff sees them: path → content hash. Any digest will do, in any length from 4 characters:
- * a recorded manifest may keep a short hash, so two hashes are equal when the shorter is a prefix of the longer.
- */
-export type PageHashes = ReadonlyMap<string, string>;
-
-/** What a rollout changes, page by page; every list sorted. */
-export interface BundleDiff {
-  added: string[];
-  removed: string[];
-  changed: string[];
-  /** Pages in both bundles with the same content; undefined when neither side's pages are known (same job). */
-  unchanged: number | undefined;
-}
-
-/** Where the deployed side of a diff came from. */
-export type PreviousSource = 'record' | 'link' | 'same-job';
-
-/** The diff of a rollout, or why there is none. */
-export type DiffOutcome =
-  { kind: 'diff'; diff: BundleDiff; previousJobId: string; source: PreviousSource } | { kind: 'none'; reason: string };
-
-const SHORTEST_HASH = 4;
-
-export function sameContent(a: string, b: string): boolean {
-  if (a.length < SHORTEST_HASH || b.length < SHORTEST_HASH) return false;
-  return a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
-}
-
-/** The pure diff of two manifests. */
-export function diffPages(previous: PageHashes, next: PageHashes): BundleDiff {
-  const added: string[] = [];
-  const changed: string[] = [];
-  let unchanged = 0;
-  for (const [path, hash] of next) {
-    const before = previous.get(path);
-    if (before === undefined) added.push(path);
-    else if (sameContent(before, hash)) unchanged += 1;
-    else changed.push(path);
-  }
-  const removed = [...previous.keys()].filter((path) => !next.has(path));
-  return { added: added.sort(), removed: removed.sort(), changed: changed.sort(), unchanged };
-}
-
-/** Identical content: the same pages with the same hashes. */
-export function isIdentical(diff: BundleDiff): boolean {
-  return diff.added.length === 0 && diff.removed.length === 0 && diff.changed.length === 0;
-}
+// The bundle diff as the rollout shows it: a log line, markdown for the pull request body and the step summary, and
+// the JSON of the `diff-file` output. The diff itself is manifest/diff.ts.
 
 /** One line for the log: the counts and where the deployed side came from. */
 export function diffLogLine(outcome: DiffOutcome): string {
@@ -58,7 +14,14 @@ export function diffLogLine(outcome: DiffOutcome): string {
     ? 'identical content'
     : `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed`;
   const unchanged = diff.unchanged === undefined ? '' : `, ${groupThousands(diff.unchanged)} unchanged`;
-  return `Bundle diff against the deployed bundle (job ${outcome.previousJobId}, ${SOURCE_TEXT[outcome.source]}): ${counts}${unchanged}.`;
+  const others = diff.otherFiles.length === 0 ? '' : `; ${otherFilesCount(diff)}`;
+  return `Bundle diff against the deployed bundle (job ${outcome.previousJobId}, ${SOURCE_TEXT[outcome.source]}): ${counts}${unchanged}${others}.`;
+}
+
+/** "1 other file differs", "3 other files differ". */
+function otherFilesCount(diff: BundleDiff): string {
+  const count = diff.otherFiles.length;
+  return `${groupThousands(count)} other ${count === 1 ? 'file differs' : 'files differ'}`;
 }
 
 const SOURCE_TEXT: Record<PreviousSource, string> = {
@@ -84,29 +47,44 @@ export function diffMarkdown(outcome: DiffOutcome, budget: number): string {
     return [heading, '', `**Identical content**${pages} ${against}: only the link changes.`].join('\n');
   }
   const unchanged = diff.unchanged === undefined ? '' : `, ${groupThousands(diff.unchanged)} unchanged`;
+  const others = diff.otherFiles.length === 0 ? '' : `; **${otherFilesCount(diff)}**`;
   const lines = [
     heading,
     '',
-    `**${groupThousands(diff.added.length)} added, ${groupThousands(diff.removed.length)} removed, ${groupThousands(diff.changed.length)} changed** pages${unchanged}, ${against}.`,
+    `**${groupThousands(diff.added.length)} added, ${groupThousands(diff.removed.length)} removed, ${groupThousands(diff.changed.length)} changed** pages${unchanged}${others}, ${against}.`,
   ];
-  const kinds: [string, string[]][] = [
-    ['Added', diff.added],
-    ['Removed', diff.removed],
-    ['Changed', diff.changed],
+  // The other files first, scripts and styles at their top: what changes every page is what a reviewer must see.
+  const kinds: Kind[] = [
+    {
+      label: 'Other files (scripts and styles first)',
+      short: 'other files',
+      items: diff.otherFiles.map(({ path, change }) => `${markdownPath(path)} (${change})`),
+    },
+    { label: 'Added', short: 'added', items: diff.added.map(markdownPath) },
+    { label: 'Removed', short: 'removed', items: diff.removed.map(markdownPath) },
+    { label: 'Changed', short: 'changed', items: diff.changed.map(markdownPath) },
   ];
   const rest: string[] = [];
-  for (const [label, paths] of kinds) {
-    if (paths.length === 0) continue;
-    lines.push('', `${label}:`, ...paths.slice(0, FIRST_PATHS).map((path) => `- ${markdownPath(path)}`));
-    if (paths.length > FIRST_PATHS) rest.push(`${label.toLowerCase()} ${groupThousands(paths.length - FIRST_PATHS)}`);
+  for (const { label, short, items } of kinds) {
+    if (items.length === 0) continue;
+    lines.push('', `${label}:`, ...items.slice(0, FIRST_PATHS).map((item) => `- ${item}`));
+    if (items.length > FIRST_PATHS) rest.push(`${short} ${groupThousands(items.length - FIRST_PATHS)}`);
   }
   const head = lines.join('\n');
   if (rest.length === 0) return head;
   return `${head}\n\n${restBlock(kinds, rest, budget - head.length - 2)}`;
 }
 
-/** The paths after the first of each kind, in a collapsed block; cut where the budget ends, with a count of what was left out. */
-function restBlock(kinds: [string, string[]][], summary: string[], budget: number): string {
+/** The items after the first of each kind, in a collapsed block; cut where the budget ends, with a count of what was left out. */
+interface Kind {
+  label: string;
+  /** As the collapsed block's summary counts it. */
+  short: string;
+  /** Markdown lines, escaped. */
+  items: string[];
+}
+
+function restBlock(kinds: Kind[], summary: string[], budget: number): string {
   const open = `<details><summary>The other paths (${summary.join(', ')})</summary>\n`;
   const close = '\n</details>';
   const note = (left: number) => `\n\n…and ${groupThousands(left)} more: every path is in the \`diff-file\` output.`;
@@ -114,8 +92,8 @@ function restBlock(kinds: [string, string[]][], summary: string[], budget: numbe
   const lines: string[] = [];
   let used = reserve;
   let left = 0;
-  for (const [label, paths] of kinds) {
-    const others = paths.slice(FIRST_PATHS);
+  for (const { label, items } of kinds) {
+    const others = items.slice(FIRST_PATHS);
     if (others.length === 0) continue;
     const title = `\n${label}:\n`;
     if (left > 0 || used + title.length > budget) {
@@ -124,8 +102,8 @@ function restBlock(kinds: [string, string[]][], summary: string[], budget: numbe
     }
     lines.push(title);
     used += title.length;
-    for (const [index, path] of others.entries()) {
-      const line = `- ${markdownPath(path)}\n`;
+    for (const [index, item] of others.entries()) {
+      const line = `- ${item}\n`;
       if (used + line.length > budget) {
         left += others.length - index;
         break;
@@ -150,10 +128,13 @@ export function diffJson(outcome: Extract<DiffOutcome, { kind: 'diff' }>, nextJo
         removed: diff.removed.length,
         changed: diff.changed.length,
         unchanged: diff.unchanged ?? null,
+        otherFiles: diff.otherFiles.length,
       },
       added: diff.added,
       removed: diff.removed,
       changed: diff.changed,
+      // Files that are not pages and differ, scripts and styles first: `{ path, change }`.
+      otherFiles: diff.otherFiles,
     },
     null,
     2,

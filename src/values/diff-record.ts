@@ -1,121 +1,41 @@
+import type { KeyObject } from 'node:crypto';
+import { diffFiles, sameJobDiff } from '../manifest/diff.ts';
+import type { DiffOutcome } from '../manifest/diff.ts';
+import { decodeManifest, manifestEncoder } from '../manifest/encoding.ts';
+import { isPagePath } from '../manifest/files.ts';
+import type { FileHashes } from '../manifest/files.ts';
+import { findRecord, RECORD_CHARACTERS } from '../manifest/framing.ts';
+import type { FoundRecord, ManifestRecord } from '../manifest/framing.ts';
+import { openRecord, SEAL_OVERHEAD, sealRecord } from '../manifest/seal.ts';
 import { describeFailure } from '../util/errors.ts';
 import { formatInstant } from '../util/format.ts';
-import { isJobId } from '../util/job-id.ts';
 import type { Log } from '../util/log.ts';
 import { redactUrls, removeSecrets } from '../util/redact.ts';
-import { diffPages } from './bundle-diff.ts';
-import type { DiffOutcome, PageHashes } from './bundle-diff.ts';
 import { readRecordedLink } from './link-record.ts';
-import type { DeployedValues, RecordLayout } from './store.ts';
+import type { DeployedValues } from './store.ts';
 
 // The previous side of the bundle diff. A rollout records the manifest of the bundle it rolls out where it publishes
-// the values (the pull request body, or the commit message for `push: commit`), so the next run reads it back with no
-// extra request to the service or the storage. Without a record, the bundle at the link the values hold is read
-// (hashing only); without either, the diff says why there is none.
+// the values (the pull request body, or the commit message for `push: commit`), sealed with a key only this
+// configuration derives, so the next run reads it back with no extra request to the service or the storage. Without a
+// record that verifies, the bundle at the link the values hold is read (hashing only); without either, the diff says
+// why there is none.
 
-/** The new bundle's manifest, from the bundle capability (values does not import it). */
-export interface BundleManifest {
-  pages: PageHashes;
-  /**
-   * Its compact serialisation within `maxCharacters`, recorded for the next run (RECORD_CHARACTERS only), or undefined
-   * when it cannot fit: a large site gets shorter hashes before it gets no record.
-   */
-  record(maxCharacters: number): string | undefined;
-}
-
-/** A manifest record to write: the page count its marker line names, and its text within the room where it goes. */
-export interface ManifestRecord {
-  pages: number;
-  text(maxCharacters: number): string | undefined;
-}
-
-/** How the previous side is read, injected by the mode (the bundle capability's parser and link reader). */
+/** How the deployed bundle is read from its link, injected by the mode (the bundle capability's reader). */
 export interface PreviousBundleSource {
-  /** The pages of a recorded manifest; undefined when the record cannot be read. */
-  parseRecord(record: string): PageHashes | undefined;
   /** Streams the bundle at `bundleUrl` through the verifier, hashing only; undefined when it cannot be read. */
-  fromLink(bundleUrl: string): Promise<PageHashes | undefined>;
-}
-
-/** The first line of every pull request body the action writes: how a later run knows the body for its own. */
-export const PULL_REQUEST_MARKER = '<!-- docs-export-action:values-pull-request -->';
-
-/** Base64, base64url and a few separators: nothing that can end an HTML comment or start markup. */
-export const RECORD_CHARACTERS = /^[A-Za-z0-9+/=_.:,;~-]+$/;
-const RECORD_MARKER = 'docs-export-action:bundle-manifest';
-const LINE = 100;
-/** GitHub takes commit messages far longer; beyond this a record is not worth the history it clutters. */
-export const MAX_RECORD_IN_COMMIT = 262_144;
-
-/** The record as it is written in `layout`: a marker line naming the job and the page count, then the record wrapped. */
-export function recordBlock(jobId: string, pages: number, record: string, layout: RecordLayout): string {
-  if (!isJobId(jobId) || !RECORD_CHARACTERS.test(record))
-    throw new Error('internal error: a bundle manifest record the action cannot write safely');
-  const lines = [
-    `${RECORD_MARKER} job=${jobId} pages=${pages}`,
-    ...(record.match(new RegExp(`.{1,${LINE}}`, 'g')) ?? []),
-  ];
-  return layout === 'pull-request-body' ? `<!-- ${lines.join('\n')}\n-->` : lines.join('\n');
-}
-
-/**
- * The record block of `record` within `room` characters (the text gets what the marker line and the wrapping leave),
- * or undefined when it cannot fit.
- */
-export function recordBlockWithin(
-  jobId: string,
-  record: ManifestRecord,
-  layout: RecordLayout,
-  room: number,
-): string | undefined {
-  // Everything but the text: the block of a one-character text, less that character and its line break.
-  const overhead = recordBlock(jobId, record.pages, 'A', layout).length - 2;
-  const textRoom = Math.floor(((room - overhead - 1) * LINE) / (LINE + 1));
-  if (textRoom <= 0) return undefined;
-  const text = record.text(textRoom);
-  if (text === undefined) return undefined;
-  const block = recordBlock(jobId, record.pages, text, layout);
-  return block.length <= room ? block : undefined;
-}
-
-/** Said where a record was due but cannot fit, so a reader knows why the next diff reads the link instead. */
-export function unrecordedNote(pages: number, where: string): string {
-  return `This bundle's manifest (${pages} pages) is too large to record in ${where}; the next run reads the bundle at its link for the diff.`;
-}
-
-const BLOCK_AT_END: Record<RecordLayout, RegExp> = {
-  'pull-request-body': new RegExp(
-    `\\n<!-- ${RECORD_MARKER} job=([A-Za-z0-9_-]{1,128}) pages=(\\d{1,9})\\n([A-Za-z0-9+/=_.:,;~\\n-]+)\\n-->\\s*$`,
-  ),
-  'commit-message': new RegExp(
-    `\\n\\n${RECORD_MARKER} job=([A-Za-z0-9_-]{1,128}) pages=(\\d{1,9})\\n([A-Za-z0-9+/=_.:,;~\\n-]+?)\\s*$`,
-  ),
-};
-
-/** A manifest record as found: its text and the page count its marker line names. */
-export interface FoundRecord {
-  pages: number;
-  text: string;
-}
-
-/**
- * The record of job `jobId` in a text the action wrote, or undefined. Only the exact layout counts: a pull request
- * body that starts with the action's marker line and ends with the block, a commit message that ends with it.
- */
-export function findRecord(text: string, layout: RecordLayout, jobId: string): FoundRecord | undefined {
-  const normalised = text.replaceAll('\r\n', '\n');
-  if (layout === 'pull-request-body' && !normalised.startsWith(`${PULL_REQUEST_MARKER}\n`)) return undefined;
-  const match = BLOCK_AT_END[layout].exec(normalised);
-  if (!match || match[1] !== jobId) return undefined;
-  return { pages: Number(match[2]), text: (match[3] ?? '').replaceAll('\n', '') };
+  fromLink(bundleUrl: string): Promise<FileHashes | undefined>;
+  /** Why the link is not read in this run (the workspace it comes from is an outsider's), or undefined. */
+  refusal?: string;
 }
 
 export interface DiffInput {
   deployed: DeployedValues;
   keyPath: readonly string[];
   nextJobId: string;
-  /** The new bundle's manifest; undefined when it was not read in this run. */
-  next?: BundleManifest;
+  /** The new bundle's files; undefined when it was not read in this run. */
+  next?: FileHashes;
+  /** Seals the record written and verifies the records found (manifest/seal.ts). */
+  recordKey: KeyObject;
   source?: PreviousBundleSource;
   nowMs: number;
   /** Masks the deployed link before it is handed to the reader (it is a credential). */
@@ -132,7 +52,7 @@ export interface DiffResult {
 /** Finds the deployed side and diffs; never fails the rollout (a reader's failure becomes the reason there is no diff). */
 export async function bundleDiff(input: DiffInput): Promise<DiffResult> {
   const { deployed, nextJobId, next } = input;
-  const own = next && ownRecord(next);
+  const own = next && ownRecord(next, nextJobId, input.recordKey);
   const link = deployed.text === undefined ? {} : readRecordedLink(deployed.text, input.keyPath);
   const previousJobId = link.record?.jobId;
   if (previousJobId === undefined) {
@@ -142,33 +62,36 @@ export async function bundleDiff(input: DiffInput): Promise<DiffResult> {
         : 'the values hold no link recorded by this action.';
     return { outcome: { kind: 'none', reason }, record: own };
   }
-  const recorded = findRecordFor(deployed, previousJobId);
+  const { recorded, unverified } = verifiedRecordFor(deployed, previousJobId, input.recordKey);
   if (previousJobId === nextJobId) {
-    // One job, one bundle: nothing to read, and the deployed record goes on to the next rollout as it is.
-    const diff = { added: [], removed: [], changed: [], unchanged: next?.pages.size ?? recorded?.pages };
-    return { outcome: { kind: 'diff', diff, previousJobId, source: 'same-job' }, record: own ?? carried(recorded) };
+    // One job, one bundle: nothing to read, and the deployed record (verified) goes on to the next rollout as it is.
+    const diff = sameJobDiff(next ? pageCount(next) : recorded?.found.pages);
+    return {
+      outcome: { kind: 'diff', diff, previousJobId, source: 'same-job' },
+      record: own ?? carried(recorded?.found),
+    };
   }
   if (!next)
     return {
       outcome: { kind: 'none', reason: 'the new bundle was not read in this run (`download: false`).' },
       record: own,
     };
+  if (recorded)
+    return {
+      outcome: { kind: 'diff', diff: diffFiles(recorded.files, next), previousJobId, source: 'record' },
+      record: own,
+    };
   if (!input.source)
     return { outcome: { kind: 'none', reason: 'this run has no reader for the deployed bundle.' }, record: own };
-  const fromRecord = recorded === undefined ? undefined : input.source.parseRecord(recorded.text);
-  if (fromRecord)
-    return {
-      outcome: { kind: 'diff', diff: diffPages(fromRecord, next.pages), previousJobId, source: 'record' },
-      record: own,
-    };
   const fromLink = await readDeployedLink(input, link.bundleUrl, link.record?.expiresAt);
-  if (fromLink.pages)
+  if (fromLink.files)
     return {
-      outcome: { kind: 'diff', diff: diffPages(fromLink.pages, next.pages), previousJobId, source: 'link' },
+      outcome: { kind: 'diff', diff: diffFiles(fromLink.files, next), previousJobId, source: 'link' },
       record: own,
     };
-  const what =
-    recorded === undefined ? 'its rollout recorded no manifest' : 'the manifest its rollout recorded cannot be read';
+  const what = unverified
+    ? 'the manifest recorded for it does not verify (written by another hand, or with another API key or configuration)'
+    : 'its rollout recorded no manifest';
   return {
     outcome: {
       kind: 'none',
@@ -178,44 +101,72 @@ export async function bundleDiff(input: DiffInput): Promise<DiffResult> {
   };
 }
 
-/** The new bundle's record; a text outside RECORD_CHARACTERS is never written. */
-function ownRecord(next: BundleManifest): ManifestRecord {
+function pageCount(files: FileHashes): number {
+  let pages = 0;
+  for (const path of files.keys()) if (isPagePath(path)) pages += 1;
+  return pages;
+}
+
+/** The new bundle's record, sealed for its job and page count; a text outside RECORD_CHARACTERS is never written. */
+function ownRecord(next: FileHashes, jobId: string, key: KeyObject): ManifestRecord {
+  const encoder = manifestEncoder(next);
+  const pages = pageCount(next);
   return {
-    pages: next.pages.size,
+    pages,
     text(maxCharacters) {
-      const text = next.record(maxCharacters);
+      const body = encoder.text(maxCharacters - SEAL_OVERHEAD);
+      const text = body === undefined ? undefined : sealRecord(key, jobId, pages, body);
       return text !== undefined && text.length <= maxCharacters && RECORD_CHARACTERS.test(text) ? text : undefined;
     },
   };
 }
 
-/** The deployed record carried on as it is, where it fits. */
+/** The deployed record carried on as it is (its seal names the same job), where it fits. */
 function carried(found: FoundRecord | undefined): ManifestRecord | undefined {
-  if (!found || !RECORD_CHARACTERS.test(found.text)) return undefined;
+  if (!found) return undefined;
   return { pages: found.pages, text: (maxCharacters) => (found.text.length <= maxCharacters ? found.text : undefined) };
 }
 
-function findRecordFor(deployed: DeployedValues, jobId: string): FoundRecord | undefined {
+/**
+ * The newest record of job `jobId` that this configuration sealed and that decodes within the bounds, with its files.
+ * Texts anyone could have written are searched; one that does not verify is no record, and the search goes on.
+ */
+function verifiedRecordFor(
+  deployed: DeployedValues,
+  jobId: string,
+  key: KeyObject,
+): { recorded?: { found: FoundRecord; files: FileHashes }; unverified: boolean } {
+  let unverified = false;
   for (const candidate of deployed.records) {
     const found = findRecord(candidate.text, candidate.layout, jobId);
-    if (found !== undefined) return found;
+    if (!found) continue;
+    const body = openRecord(key, jobId, found.pages, found.text);
+    const files = body === undefined ? undefined : decodeManifest(body);
+    if (files && pageCount(files) === found.pages) return { recorded: { found, files }, unverified };
+    unverified = true;
   }
-  return undefined;
+  return { unverified };
+}
+
+/** Said where a record was due but cannot fit, so a reader knows why the next diff reads the link instead. */
+export function unrecordedNote(pages: number, where: string): string {
+  return `This bundle's manifest (${pages} pages) is too large to record in ${where}; the next run reads the bundle at its link for the diff.`;
 }
 
 async function readDeployedLink(
   input: DiffInput,
   bundleUrl: string | undefined,
   expiresAt: string | undefined,
-): Promise<{ pages: PageHashes } | { pages?: undefined; reason: string }> {
+): Promise<{ files: FileHashes } | { files?: undefined; reason: string }> {
   if (!bundleUrl || !input.source) return { reason: 'the values hold no link to read it from.' };
+  if (input.source.refusal) return { reason: input.source.refusal };
   const expiry = expiresAt === undefined ? undefined : Date.parse(expiresAt);
   if (expiry !== undefined && expiry <= input.nowMs)
     return { reason: `the link the values hold expired at ${formatInstant(expiry)}.` };
   input.setSecret(bundleUrl);
   try {
-    const pages = await input.source.fromLink(bundleUrl);
-    return pages ? { pages } : { reason: 'the bundle at the link the values hold could not be read.' };
+    const files = await input.source.fromLink(bundleUrl);
+    return files ? { files } : { reason: 'the bundle at the link the values hold could not be read.' };
   } catch (error) {
     const said = removeSecrets(redactUrls(describeFailure(error)), [bundleUrl]);
     input.log.warning(`Could not read the deployed bundle for the diff: ${said}`);

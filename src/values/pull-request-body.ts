@@ -1,9 +1,11 @@
+import { isIdentical } from '../manifest/diff.ts';
+import type { DiffOutcome } from '../manifest/diff.ts';
+import { PULL_REQUEST_MARKER, recordBlockWithin } from '../manifest/framing.ts';
+import type { ManifestRecord } from '../manifest/framing.ts';
 import { formatBytes } from '../util/format.ts';
 import { escapeMarkdown, markdownPath } from '../util/markdown.ts';
-import { diffMarkdown, isIdentical } from './bundle-diff.ts';
-import type { DiffOutcome } from './bundle-diff.ts';
-import { PULL_REQUEST_MARKER, recordBlockWithin, unrecordedNote } from './diff-record.ts';
-import type { ManifestRecord } from './diff-record.ts';
+import { diffMarkdown } from './bundle-diff.ts';
+import { unrecordedNote } from './diff-record.ts';
 
 /** GitHub refuses a pull request body longer than this. */
 export const BODY_LIMIT = 65_536;

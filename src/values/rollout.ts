@@ -1,16 +1,22 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Bundle } from '../client/types.ts';
+import { fullNameOf } from '../github/repository.ts';
+import type { DiffOutcome } from '../manifest/diff.ts';
+import type { FileHashes } from '../manifest/files.ts';
+import { MAX_RECORD_IN_COMMIT, recordBlockWithin } from '../manifest/framing.ts';
+import type { ManifestRecord } from '../manifest/framing.ts';
+import { recordKey } from '../manifest/seal.ts';
 import type { RunContext } from '../runtime/context.ts';
+import { pullRequestFromFork } from '../runtime/event.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import type { LinkRunSettings } from '../settings/types.ts';
 import { describeFailure } from '../util/errors.ts';
 import { normalizeExpiry } from '../util/expiry.ts';
 import { badJobIdMessage, isJobId } from '../util/job-id.ts';
 import { diffJson, diffLogLine, diffMarkdown } from './bundle-diff.ts';
-import type { DiffOutcome } from './bundle-diff.ts';
-import { bundleDiff, MAX_RECORD_IN_COMMIT, recordBlockWithin, unrecordedNote } from './diff-record.ts';
-import type { BundleManifest, ManifestRecord, PreviousBundleSource } from './diff-record.ts';
+import { bundleDiff, unrecordedNote } from './diff-record.ts';
+import type { PreviousBundleSource } from './diff-record.ts';
 import { ValuesFileError } from './document.ts';
 import { editValues } from './edit.ts';
 import type { ValuesChange } from './edit.ts';
@@ -30,8 +36,8 @@ export interface RolloutFacts {
   sha256?: string;
   /** Human-readable air-gap findings for a pull request body, e.g. "guides/intro.html loads a script from cdn.example.com". */
   airgapFindings: string[];
-  /** The verified bundle's manifest, for the diff and the record the next run reads. */
-  manifest?: BundleManifest;
+  /** The verified bundle's files, for the diff and the record the next run reads. */
+  manifest?: FileHashes;
 }
 
 /**
@@ -83,7 +89,13 @@ export async function rollOutValues(
     keyPath: values.keyPath,
     nextJobId: facts.jobId,
     next: facts.manifest,
-    source: options.previousBundle,
+    recordKey: recordKey(settings.service.apiKey, {
+      apiUrl: settings.service.apiUrl,
+      repository: values.repository ? fullNameOf(values.repository) : '',
+      file: target.file,
+      keyPath: values.keyPath,
+    }),
+    source: previousBundleSource(context, options.previousBundle),
     nowMs: clock.now(),
     setSecret: context.setSecret,
     log,
@@ -120,6 +132,21 @@ export async function rollOutValues(
     `${deliverySummary(delivery, values.keyPath)}\n${diffMarkdown(outcome, SUMMARY_DIFF_BUDGET)}\n`,
   );
   return { ...valuesOutputs(delivery), ...diffOutputs };
+}
+
+/**
+ * The deployed link's reader, unless the link comes from a workspace an outsider controls: with `push: none` it is read
+ * from the workspace file, which a pull request from a fork writes. Then the diff says why there is none.
+ */
+function previousBundleSource(
+  context: RunContext<LinkRunSettings>,
+  source: PreviousBundleSource | undefined,
+): PreviousBundleSource | undefined {
+  if (!source || context.settings.values.push !== 'none' || !pullRequestFromFork(context.runner.event)) return source;
+  const refusal =
+    'the link the values hold is not read: the workspace comes from a pull request from a fork, whose author chose the file.';
+  context.log.notice(`No bundle diff from the deployed link: ${refusal}`);
+  return { ...source, refusal };
 }
 
 /** `push: commit` records the manifest at the end of its commit message, or says there why it cannot. */

@@ -2,6 +2,7 @@
 import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getRepository } from '../github/repository.ts';
+import type { RecordLayout } from '../manifest/framing.ts';
 import type { RunContext, RunnerEnvironment } from '../runtime/context.ts';
 import type { LinkRunSettings, PushMode, ValuesSettings } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
@@ -26,9 +27,6 @@ export interface Delivery {
   /** One sentence: what happened where. */
   story: string;
 }
-
-/** Where a run leaves its manifest record: the layout is fixed, and a record is taken back only in exactly that layout. */
-export type RecordLayout = 'pull-request-body' | 'commit-message';
 
 /** What the deployment holds now, as a store reads it: the values file and the texts that may carry its record. */
 export interface DeployedValues {

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PULL_REQUEST_MARKER } from '../../src/values/diff-record.ts';
+import { PULL_REQUEST_MARKER } from '../../src/manifest/framing.ts';
 import { BODY_LIMIT } from '../../src/values/pull-request-body.ts';
 import { runAction } from '../support/harness/run-action.ts';
 import type { ActionRun } from '../support/harness/run-action.ts';

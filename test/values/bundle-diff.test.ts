@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { diffJson, diffMarkdown, diffPages, sameContent } from '../../src/values/bundle-diff.ts';
-import type { DiffOutcome } from '../../src/values/bundle-diff.ts';
+import { diffFiles as diffPages, isIdentical } from '../../src/manifest/diff.ts';
+import type { DiffOutcome } from '../../src/manifest/diff.ts';
+import { diffJson, diffLogLine, diffMarkdown } from '../../src/values/bundle-diff.ts';
 import { pages } from './manifests.ts';
 
 const JOB = 'se_0a1b2c3d4e5f6071';
@@ -11,7 +12,7 @@ const outcomeOf = (diff: ReturnType<typeof diffPages>): DiffOutcome => ({
   source: 'record',
 });
 
-describe('diffPages', () => {
+describe('diffFiles', () => {
   it('sorts every page into added, removed, changed or unchanged', () => {
     const previous = pages({
       'b.html': 'aaaa1111',
@@ -31,14 +32,49 @@ describe('diffPages', () => {
       removed: ['gone.html'],
       changed: ['a.html'],
       unchanged: 2,
+      otherFiles: [],
     });
   });
 
-  it('compares a short recorded hash with a full one by prefix, and never trusts hashes under 4 characters', () => {
-    expect(sameContent('3f9a2c', '3f9a2c1b8e7d4a06')).toBe(true);
-    expect(sameContent('3f9a2c1b8e7d4a06', '3f9a2d')).toBe(false);
-    expect(sameContent('3f9', '3f9a2c')).toBe(false);
-    expect(diffPages(pages({ 'a.html': '3f9a2c' }), pages({ 'a.html': '3f9a2c1b8e7d4a06' })).changed).toEqual([]);
+  it('compares whole hashes: one that only starts the same is a change', () => {
+    expect(diffPages(pages({ 'a.html': '3f9a2c' }), pages({ 'a.html': '3f9a2c1b8e7d4a06' })).changed).toEqual([
+      'a.html',
+    ]);
+  });
+
+  it('lists the other files that differ, scripts and styles first; identical only when every file matches', () => {
+    const previous = pages({
+      'index.html': '1',
+      'assets/logo.svg': '2',
+      'assets/site.js': '3',
+      'z.css': '4',
+      'old.txt': '5',
+    });
+    const next = pages({
+      'index.html': '1',
+      'assets/logo.svg': '9',
+      'assets/site.js': '8',
+      'z.css': '4',
+      'robots.txt': '6',
+    });
+    const diff = diffPages(previous, next);
+    expect(diff.otherFiles).toEqual([
+      { path: 'assets/site.js', change: 'changed' },
+      { path: 'assets/logo.svg', change: 'changed' },
+      { path: 'old.txt', change: 'removed' },
+      { path: 'robots.txt', change: 'added' },
+    ]);
+    expect(isIdentical(diff)).toBe(false);
+    expect(diff).toMatchObject({ added: [], removed: [], changed: [], unchanged: 1 });
+    const outcome = outcomeOf(diff);
+    expect(diffLogLine(outcome)).toContain('0 added, 0 removed, 0 changed, 1 unchanged; 4 other files differ.');
+    const markdown = diffMarkdown(outcome, 10_000);
+    expect(markdown).not.toContain('Identical');
+    expect(markdown).toContain('**0 added, 0 removed, 0 changed** pages, 1 unchanged; **4 other files differ**');
+    expect(markdown).toContain(
+      'Other files (scripts and styles first):\n- `assets/site.js` (changed)\n- `assets/logo.svg` (changed)',
+    );
+    expect(isIdentical(diffPages(previous, previous))).toBe(true);
   });
 });
 
@@ -115,7 +151,10 @@ describe('diffMarkdown', () => {
 
 describe('diffJson', () => {
   it('holds every path and the counts', () => {
-    const diff = diffPages(pages({ 'gone.html': 'abcd0001' }), pages({ 'new.html': 'abcd0002' }));
+    const diff = diffPages(
+      pages({ 'gone.html': 'abcd0001', 'assets/site.js': '1' }),
+      pages({ 'new.html': 'abcd0002', 'assets/site.js': '2' }),
+    );
     const json = JSON.parse(
       diffJson({ kind: 'diff', diff, previousJobId: JOB, source: 'link' }, 'se_77aa00bb11cc22dd'),
     ) as Record<string, unknown>;
@@ -123,10 +162,11 @@ describe('diffJson', () => {
       previous: { jobId: JOB, source: 'link' },
       next: { jobId: 'se_77aa00bb11cc22dd' },
       identical: false,
-      counts: { added: 1, removed: 1, changed: 0, unchanged: 0 },
+      counts: { added: 1, removed: 1, changed: 0, unchanged: 0, otherFiles: 1 },
       added: ['new.html'],
       removed: ['gone.html'],
       changed: [],
+      otherFiles: [{ path: 'assets/site.js', change: 'changed' }],
     });
   });
 });

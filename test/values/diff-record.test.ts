@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { bundleDiff, findRecord, PULL_REQUEST_MARKER, recordBlock } from '../../src/values/diff-record.ts';
+import { PULL_REQUEST_MARKER, recordBlock } from '../../src/manifest/framing.ts';
+import { bundleDiff } from '../../src/values/diff-record.ts';
 import type { DiffInput } from '../../src/values/diff-record.ts';
 import { memoryLog } from '../support/log.ts';
 import { stringContaining, stringMatching } from '../support/matchers.ts';
 import { FRESH_LINK } from './golden-cases.ts';
-import { encodeRecord, manifestOf, pages, previousSource } from './manifests.ts';
+import { hashOf, pages, previousSource, sealedRecord, TEST_KEY } from './manifests.ts';
 
 const DEPLOYED_JOB = 'se_0a1b2c3d4e5f6071';
 const NEXT_JOB = 'se_3f9a2c1b8e7d4a06';
 const NOW = Date.parse('2026-11-27T06:00:00Z');
 const deployedValues = (expires = '2026-11-28T05:31:56Z') =>
   `staticExport:\n  bundleUrl: "${FRESH_LINK}" # docs-export: job=${DEPLOYED_JOB} expires=${expires}\n`;
-const PREVIOUS = pages({ 'index.html': 'aaaa0001', 'guide.html': 'aaaa0002', 'old.html': 'aaaa0003' });
-const NEXT = pages({ 'index.html': 'aaaa0001', 'guide.html': 'bbbb0002', 'new.html': 'bbbb0004' });
-const EXPECTED = { added: ['new.html'], removed: ['old.html'], changed: ['guide.html'], unchanged: 1 };
+const PREVIOUS = pages({ 'index.html': hashOf(1), 'guide.html': hashOf(2), 'old.html': hashOf(3) });
+const NEXT = pages({ 'index.html': hashOf(1), 'guide.html': hashOf(0xb2), 'new.html': hashOf(0xb4) });
+const EXPECTED = { added: ['new.html'], removed: ['old.html'], changed: ['guide.html'], unchanged: 1, otherFiles: [] };
 const bodyWith = (record: string) =>
   `${PULL_REQUEST_MARKER}\n### Static export bundle link\n\ntext\n${recordBlock(DEPLOYED_JOB, 3, record, 'pull-request-body')}`;
 
@@ -23,7 +24,8 @@ function input(overrides: Partial<DiffInput>): DiffInput & { secrets: string[] }
     deployed: { text: deployedValues(), records: [] },
     keyPath: ['staticExport'],
     nextJobId: NEXT_JOB,
-    next: manifestOf(NEXT),
+    next: NEXT,
+    recordKey: TEST_KEY,
     nowMs: NOW,
     setSecret: (s) => void secrets.push(s),
     log: memoryLog(),
@@ -32,47 +34,13 @@ function input(overrides: Partial<DiffInput>): DiffInput & { secrets: string[] }
   };
 }
 
-describe('the manifest record', () => {
-  it('round-trips in both layouts, wrapped, naming its job', () => {
-    const record = encodeRecord(PREVIOUS);
-    const body = bodyWith(record);
-    expect(body).toMatch(
-      /\n<!-- docs-export-action:bundle-manifest job=se_0a1b2c3d4e5f6071 pages=3\n[A-Za-z0-9_-]{1,100}\n/,
-    );
-    expect(findRecord(body, 'pull-request-body', DEPLOYED_JOB)).toEqual({ pages: 3, text: record });
-    expect(findRecord(body, 'pull-request-body', NEXT_JOB)).toBeUndefined();
-    const message = `Update static export bundle link\n\n${recordBlock(DEPLOYED_JOB, 3, record, 'commit-message')}\n`;
-    expect(findRecord(message, 'commit-message', DEPLOYED_JOB)).toEqual({ pages: 3, text: record });
-  });
-
-  it('is taken back only in the exact layout the action writes: never quoted, never followed by more, never without the marker line', () => {
-    const record = encodeRecord(PREVIOUS);
-    const block = recordBlock(DEPLOYED_JOB, 3, record, 'pull-request-body');
-    const quoted = `${PULL_REQUEST_MARKER}\nA reviewer wrote:\n${block
-      .split('\n')
-      .map((line) => `> ${line}`)
-      .join('\n')}`;
-    expect(findRecord(quoted, 'pull-request-body', DEPLOYED_JOB)).toBeUndefined();
-    expect(
-      findRecord(`${bodyWith(record)}\n\nEdited after: more text`, 'pull-request-body', DEPLOYED_JOB),
-    ).toBeUndefined();
-    expect(findRecord(`Someone else's body\n${block}`, 'pull-request-body', DEPLOYED_JOB)).toBeUndefined();
-    expect(findRecord(`Message\n\n${block}`, 'commit-message', DEPLOYED_JOB)).toBeUndefined();
-  });
-
-  it('refuses to write what could end the comment it sits in', () => {
-    expect(() => recordBlock(DEPLOYED_JOB, 1, 'abc-->x', 'pull-request-body')).toThrow(/cannot write safely/);
-    expect(() => recordBlock('se_x\ny', 1, 'abc', 'pull-request-body')).toThrow(/cannot write safely/);
-  });
-});
-
 describe('bundleDiff: the deployed side', () => {
   it('comes from the recorded manifest first, with no read of the link', async () => {
     const source = previousSource(pages({}));
     const given = input({
       deployed: {
         text: deployedValues(),
-        records: [{ layout: 'pull-request-body', text: bodyWith(encodeRecord(PREVIOUS)) }],
+        records: [{ layout: 'pull-request-body', text: bodyWith(sealedRecord(PREVIOUS, DEPLOYED_JOB)) }],
       },
       source,
     });
@@ -80,7 +48,7 @@ describe('bundleDiff: the deployed side', () => {
     expect(outcome).toEqual({ kind: 'diff', diff: EXPECTED, previousJobId: DEPLOYED_JOB, source: 'record' });
     expect(source.linkReads).toEqual([]);
     expect(record?.pages).toBe(3);
-    expect(record?.text(10_000)).toBe(encodeRecord(NEXT));
+    expect(record?.text(10_000)).toBe(sealedRecord(NEXT, NEXT_JOB));
     expect(record?.text(10)).toBeUndefined();
   });
 
@@ -112,7 +80,6 @@ describe('bundleDiff: the deployed side', () => {
 
     const log = memoryLog();
     const failing = {
-      parseRecord: () => undefined,
       fromLink: () => Promise.reject(new Error(`GET ${FRESH_LINK} answered 403`)),
     };
     const thrown = await bundleDiff(input({ source: failing, log }));
@@ -124,7 +91,7 @@ describe('bundleDiff: the deployed side', () => {
   it('is known without reading anything when it is the same export job: identical content, and the record carried on', async () => {
     // No reader at all (a refresh-link that passes none): the record still goes on as it is.
     const source = undefined;
-    const carried = encodeRecord(PREVIOUS);
+    const carried = sealedRecord(PREVIOUS, DEPLOYED_JOB);
     const given = input({
       nextJobId: DEPLOYED_JOB,
       next: undefined,
@@ -134,7 +101,7 @@ describe('bundleDiff: the deployed side', () => {
     const { outcome, record } = await bundleDiff(given);
     expect(outcome).toEqual({
       kind: 'diff',
-      diff: { added: [], removed: [], changed: [], unchanged: 3 },
+      diff: { added: [], removed: [], changed: [], unchanged: 3, otherFiles: [] },
       previousJobId: DEPLOYED_JOB,
       source: 'same-job',
     });

@@ -1,63 +1,49 @@
-// Stand-ins for the bundle capability in values tests: manifests as path → hash maps, a record codec with the
-// same character set as the real compact serialisation, and a reader of the deployed link that counts its calls.
+// Stand-ins for the bundle capability in values tests: bundles as path → hash maps (16 hex digits, as the verifier
+// keeps them), sealed records as the action writes them, and a reader of the deployed link that counts its calls.
 import { createHash } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { generatePages } from '../../emulator/analytics/paths.ts';
-import { manifestRecorder, parseManifestRecord } from '../../src/bundle/manifest-record.ts';
-import type { PageHashes } from '../../src/values/bundle-diff.ts';
-import type { BundleManifest, PreviousBundleSource } from '../../src/values/diff-record.ts';
+import { manifestEncoder } from '../../src/manifest/encoding.ts';
+import { isPagePath } from '../../src/manifest/files.ts';
+import type { FileHashes } from '../../src/manifest/files.ts';
+import { recordKey, sealRecord } from '../../src/manifest/seal.ts';
+import type { PreviousBundleSource } from '../../src/values/diff-record.ts';
 
-export function pages(entries: Record<string, string>): PageHashes {
+export function pages(entries: Record<string, string>): FileHashes {
   return new Map(Object.entries(entries));
 }
+
+/** A 16-digit hash that stands for `n`. */
+export const hashOf = (n: number): string => n.toString(16).padStart(16, '0');
 
 /** `count` pages `docs/section-<i % 50>/page-<i>.html` with a hash that changes with `version` for every `changedEvery`-th page. */
 export function site(count: number, version = 0, changedEvery = 0): Map<string, string> {
   const map = new Map<string, string>();
   for (let i = 0; i < count; i += 1) {
     const changed = changedEvery > 0 && i % changedEvery === 0 ? version : 0;
-    map.set(
-      `docs/section-${i % 50}/page-${i}.html`,
-      `h${(i * 7919 + changed * 104_729).toString(16).padStart(8, '0')}`,
-    );
+    map.set(`docs/section-${i % 50}/page-${i}.html`, hashOf(i * 7919 + changed * 104_729));
   }
   return map;
 }
 
-export function encodeRecord(manifest: PageHashes): string {
-  return Buffer.from(JSON.stringify([...manifest])).toString('base64url');
+/** A key as a test's own configuration derives it (bundleDiff unit tests; rollouts derive theirs from the settings). */
+export const TEST_KEY: KeyObject = recordKey('svc_test_key', {
+  apiUrl: 'https://api.example.com',
+  repository: 'acme/deploy',
+  file: 'deploy/values.yaml',
+  keyPath: ['staticExport'],
+});
+
+/** The record the action writes for `files` of job `jobId`, sealed with `key`. */
+export function sealedRecord(files: FileHashes, jobId: string, key: KeyObject = TEST_KEY): string {
+  const pageCount = [...files.keys()].filter(isPagePath).length;
+  return sealRecord(key, jobId, pageCount, manifestEncoder(files).text(Number.MAX_SAFE_INTEGER) ?? '');
 }
 
-function decodeRecord(record: string): PageHashes | undefined {
-  try {
-    const entries: unknown = JSON.parse(Buffer.from(record, 'base64url').toString('utf8'));
-    if (
-      !Array.isArray(entries) ||
-      !entries.every((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string')
-    )
-      return undefined;
-    return new Map(entries as [string, string][]);
-  } catch {
-    return undefined;
-  }
-}
-
-export function manifestOf(map: PageHashes): BundleManifest {
-  const text = encodeRecord(map);
-  return { pages: map, record: (maxCharacters) => (text.length <= maxCharacters ? text : undefined) };
-}
-
-/** The previous-manifest reader a mode passes in; `linked` is what the deployed link serves (undefined: unreadable). */
-export function previousSource(
-  linked?: PageHashes,
-  parse: (record: string) => PageHashes | undefined = decodeRecord,
-): PreviousBundleSource & { linkReads: string[]; recordReads: number } {
+/** The deployed-link reader a mode passes in; `linked` is what the deployed link serves (undefined: unreadable). */
+export function previousSource(linked?: FileHashes): PreviousBundleSource & { linkReads: string[] } {
   const source = {
     linkReads: [] as string[],
-    recordReads: 0,
-    parseRecord(record: string) {
-      source.recordReads += 1;
-      return parse(record);
-    },
     fromLink(bundleUrl: string) {
       source.linkReads.push(bundleUrl);
       return Promise.resolve(linked);
@@ -79,12 +65,3 @@ export function realisticSite(count: number, version: number): Map<string, strin
   }
   return map;
 }
-
-/** A manifest with the real compact record, as the bundle capability hands it to a mode. */
-export function realManifest(map: PageHashes): BundleManifest {
-  const recorder = manifestRecorder(map);
-  return { pages: map, record: (maxCharacters) => recorder.text(maxCharacters) };
-}
-
-/** The bundle capability's own record parser. */
-export const realParser = parseManifestRecord;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diffPages } from '../../src/values/bundle-diff.ts';
-import { PULL_REQUEST_MARKER } from '../../src/values/diff-record.ts';
+import { diffFiles as diffPages } from '../../src/manifest/diff.ts';
+import { PULL_REQUEST_MARKER } from '../../src/manifest/framing.ts';
 import { pullRequestBody } from '../../src/values/pull-request-body.ts';
 import { publicRepositoryRefusal } from '../../src/values/store.ts';
 import { activeParts } from '../support/gfm.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PULL_REQUEST_MARKER } from '../../src/values/diff-record.ts';
+import { PULL_REQUEST_MARKER } from '../../src/manifest/framing.ts';
 import { startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 import { stringMatching } from '../support/matchers.ts';

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findRecord } from '../../src/values/diff-record.ts';
+import { decodeManifest } from '../../src/manifest/encoding.ts';
+import { findRecord } from '../../src/manifest/framing.ts';
 import { BODY_LIMIT } from '../../src/values/pull-request-body.ts';
 import { rollOutValues } from '../../src/values/rollout.ts';
 import type { RolloutFacts } from '../../src/values/rollout.ts';
@@ -11,7 +12,7 @@ import { startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
 import { deliveryInputs, expectNoLeakToGitHub, exportFacts, linkSecrets, tempDir, testContext } from './helpers.ts';
-import { manifestOf, previousSource, realisticSite, realManifest, realParser, site } from './manifests.ts';
+import { hashOf, previousSource, realisticSite, site } from './manifests.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/values');
 const CHART = fs.readFileSync(path.join(FIXTURES, 'chart.input.yaml'), 'utf8');
@@ -28,7 +29,7 @@ const SITE_A = site(120);
 const SITE_B = (() => {
   const next = site(120, 1, 10); // every 10th page changed (12 of them)
   next.delete('docs/section-1/page-1.html');
-  next.set('docs/new/launch.html', 'h0000beef');
+  next.set('docs/new/launch.html', hashOf(0xbeef));
   return next;
 })();
 
@@ -46,17 +47,12 @@ afterEach(async () => {
 });
 
 function factsFor(job: string, manifest = job === JOB_A ? SITE_A : SITE_B): RolloutFacts {
-  return { ...exportFacts(linkOf(job), FRESH_RECORD.expiresAt, job), manifest: manifestOf(manifest) };
+  return { ...exportFacts(linkOf(job), FRESH_RECORD.expiresAt, job), manifest };
 }
 
-async function rollOut(
-  push: 'commit' | 'pull-request',
-  facts: RolloutFacts,
-  linked?: Map<string, string>,
-  parse?: (record: string) => ReadonlyMap<string, string> | undefined,
-) {
+async function rollOut(push: 'commit' | 'pull-request', facts: RolloutFacts, linked?: Map<string, string>) {
   const context = testContext({ inputs: deliveryInputs(push, FILE), github: fake });
-  const source = previousSource(linked, parse);
+  const source = previousSource(linked);
   const outputs = await rollOutValues(context, facts, { previousBundle: source });
   return { context, outputs, source };
 }
@@ -163,34 +159,28 @@ describe('the bundle diff in a rollout', () => {
     expect(body).toMatch(/<!-- docs-export-action:bundle-manifest job=se_aaaa000000000001 pages=120\n/);
   });
 
-  it('a 10,000-page site stays within the pull request body limit: its real record fits, with 16-bit hashes, and reads back', async () => {
+  it('a 10,000-page site at 64 bits a hash: too large for the pull request body (the next run reads the link), recorded in a commit message', async () => {
     // The emulator's 10,000-page data set (proj_large): paths like reference/sdk/python/shipments/create.html.
     const deployed = realisticSite(10_000, 0);
     const next = realisticSite(10_000, 1);
     fake.commitFiles('acme/deploy', 'main', {
       [FILE]: `staticExport:\n  bundleUrl: "${linkOf(JOB_A)}" # docs-export: job=${JOB_A} expires=2026-11-28T05:31:56Z\n`,
     });
-    const { outputs } = await rollOut('pull-request', { ...factsFor(JOB_B), manifest: realManifest(next) }, deployed);
-    expect(outputs['pages-changed']).toBe('3334');
+    const viaPull = await rollOut('pull-request', { ...factsFor(JOB_B), manifest: next }, deployed);
+    expect(viaPull.outputs['pages-changed']).toBe('3334');
     const body = fake.pulls('acme/deploy')[0]?.body ?? '';
     expect(body.length).toBeLessThanOrEqual(BODY_LIMIT);
     expect(body).toContain('every path is in the `diff-file` output');
-    const found = findRecord(body, 'pull-request-body', JOB_B);
-    expect(found?.pages).toBe(10_000);
-    const parsed = realParser(found?.text ?? '');
-    expect(parsed?.size).toBe(10_000);
-    // Narrowed to 4 hex digits (16 bits) to fit, and every page reads back with the start of its hash.
-    expect(found?.text.split('.')[1]).toBe('4');
-    for (const [page, hash] of next) expect(hash.startsWith(parsed?.get(page) ?? '-')).toBe(true);
+    expect(body).toContain("This bundle's manifest (10000 pages) is too large to record in this pull request");
 
-    // Merged: the next run diffs against the record with no read of the link.
-    fake.mergePull('acme/deploy', 1);
-    const third = await rollOut(
-      'pull-request',
-      { ...factsFor(JOB_C), manifest: realManifest(deployed) },
-      undefined,
-      realParser,
-    );
+    const viaCommit = await rollOut('commit', { ...factsFor(JOB_B), manifest: next }, deployed);
+    expect(viaCommit.outputs['pages-changed']).toBe('3334');
+    const found = findRecord(fake.commits('acme/deploy', 'main')[0]?.message ?? '', 'commit-message', JOB_B);
+    expect(found?.pages).toBe(10_000);
+    expect(decodeManifest(found?.text.slice(47) ?? '')).toEqual(next);
+
+    // The next run diffs against the commit's record with no read of the link.
+    const third = await rollOut('commit', { ...factsFor(JOB_C), manifest: deployed });
     expect(third.source.linkReads).toEqual([]);
     expect(third.outputs['pages-changed']).toBe('3334');
   });
@@ -201,9 +191,7 @@ describe('the bundle diff in a rollout', () => {
     fake.commitFiles('acme/deploy', 'main', {
       [FILE]: `staticExport:\n  bundleUrl: "${linkOf(JOB_A)}" # docs-export: job=${JOB_A} expires=2026-11-28T05:31:56Z\n`,
     });
-    const huge = manifestOf(bigger);
-    expect(huge.record(Number.MAX_SAFE_INTEGER)?.length).toBeGreaterThan(BODY_LIMIT);
-    const { outputs } = await rollOut('pull-request', { ...factsFor(JOB_B), manifest: huge }, big);
+    const { outputs } = await rollOut('pull-request', { ...factsFor(JOB_B), manifest: bigger }, big);
     expect(outputs['pages-changed']).toBe('3334');
     const body = fake.pulls('acme/deploy')[0]?.body ?? '';
     expect(body.length).toBeLessThanOrEqual(BODY_LIMIT);

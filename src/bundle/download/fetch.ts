@@ -48,8 +48,10 @@ export interface VerifiedBundle {
   warnings: string[];
   /** Where `index.html` is in the archive: `''` (root) or `'dir/'`; undefined when the bundle has none. */
   siteRoot: string | undefined;
-  /** Every page by its path in the site with the start of its SHA-256 (the bundle diff); undefined for a huge site. */
-  pageHashes: Map<string, string> | undefined;
+  /** Every file by its path in the site with the start of its SHA-256 (the bundle diff); undefined for a huge site. */
+  fileHashes: Map<string, string> | undefined;
+  /** Bytes the archive unpacked to: what the read of the deployed bundle for the diff is budgeted by. */
+  unpackedBytes: number;
 }
 
 /**
@@ -107,7 +109,8 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
       bundle,
       warnings,
       siteRoot: result.archive.siteRoot,
-      pageHashes: result.archive.pageHashes,
+      fileHashes: result.archive.fileHashes,
+      unpackedBytes: result.archive.unpackedBytes,
     };
   } catch (error) {
     await sink.discard().catch(() => {});

@@ -1,11 +1,12 @@
 import { createGunzip } from 'node:zlib';
 import { Parser } from 'tar/parse';
 import type { ReadEntry } from 'tar/read-entry';
+import { isPagePath } from '../../manifest/files.ts';
 import { formatBytes, groupThousands } from '../../util/format.ts';
 import { quoteEntryPath, verificationError } from '../errors.ts';
 import type { BundleError } from '../errors.ts';
 import { createCollisionCheck, isFileEntry, normalizeEntryPath, unsafeEntryReason } from './entry-rules.ts';
-import { createPageContents, isPagePath } from './page-contents.ts';
+import { createPageContents } from './page-contents.ts';
 import type { PageContentsOptions } from './page-contents.ts';
 import { createSiteLayout } from './verdict.ts';
 import type { ArchiveFacts } from './verdict.ts';
@@ -201,7 +202,7 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
         findingsLeftOut: contents.findingsLeftOut(),
         unpackedBytes: tarBytes,
         entries,
-        pageHashes: contents.pageHashes(siteRoot),
+        fileHashes: contents.fileHashes(siteRoot),
       };
     },
     destroy() {

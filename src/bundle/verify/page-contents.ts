@@ -1,18 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ReadEntry } from 'tar/read-entry';
+import { HASH_DIGITS, MAX_MANIFEST_FILES } from '../../manifest/files.ts';
 import { findHtmlReferences } from './html-refs.ts';
 import { findCssReferences } from './references.ts';
 import type { AirgapFinding, ExternalReference } from './references.ts';
 
-/** Hex digits of a page's SHA-256 kept for the bundle diff: 64 bits tell "changed" from "unchanged" beyond doubt. */
-export const PAGE_HASH_DIGITS = 16;
-/** Pages hashed for the bundle diff; a larger site gets no diff rather than a manifest that crowds the runner's memory. */
-export const MAX_MANIFEST_PAGES = 200_000;
 const DEFAULT_SCAN_LIMIT = 2 * 1024 * 1024;
 const DEFAULT_MAX_FINDINGS = 10_000;
-
-/** A page of the site: an `.html` file (the job's `pageCount` counts these, the diff compares them). */
-export const isPagePath = (path: string): boolean => path.toLowerCase().endsWith('.html');
 
 export interface PageContentsOptions {
   /** Scan `.html` and `.css` contents for loads from other hosts (false for `airgap-check: off`). */
@@ -23,14 +17,14 @@ export interface PageContentsOptions {
   maxFindings?: number;
 }
 
-/** What the pass reads inside the files, as they stream by: the air-gap scan, and each page's hash for the diff. */
+/** What the pass reads inside the files, as they stream by: the air-gap scan, and each file's hash for the diff. */
 export interface PageContents {
   /** Reads (or lets pass) the contents of one entry; `path` is normalised, `isFile` says it holds contents. */
   read(entry: ReadEntry, path: string, isFile: boolean): void;
   findings: AirgapFinding[];
   findingsLeftOut(): number;
-  /** Every page by its path in the site with the start of its SHA-256; undefined for a site too large to keep. */
-  pageHashes(siteRoot: string | undefined): Map<string, string> | undefined;
+  /** Every file by its path in the site with the start of its SHA-256; undefined for a site too large to keep. */
+  fileHashes(siteRoot: string | undefined): Map<string, string> | undefined;
 }
 
 export function createPageContents(options: PageContentsOptions): PageContents {
@@ -38,7 +32,7 @@ export function createPageContents(options: PageContentsOptions): PageContents {
   const scanText = createScanText(options.scanLimitBytes ?? DEFAULT_SCAN_LIMIT);
   const findings: AirgapFinding[] = [];
   let leftOut = 0;
-  /** Page path in the archive → the start of its SHA-256; undefined once there are too many pages to keep. */
+  /** File path in the archive → the start of its SHA-256; undefined once there are too many files to keep. */
   let hashes: Map<string, string> | undefined = new Map();
 
   const record = (page: string, references: ExternalReference[]): void => {
@@ -54,9 +48,9 @@ export function createPageContents(options: PageContentsOptions): PageContents {
 
   return {
     read(entry, path, isFile) {
-      const isPage = isFile && isPagePath(path);
-      if (hashes && hashes.size >= MAX_MANIFEST_PAGES && isPage && !hashes.has(path)) hashes = undefined;
-      const hash = isPage && hashes ? createHash('sha256') : undefined;
+      // Every file, not only pages: a script or a style that changes alters every page.
+      if (hashes && hashes.size >= MAX_MANIFEST_FILES && isFile && !hashes.has(path)) hashes = undefined;
+      const hash = isFile && hashes ? createHash('sha256') : undefined;
       const scan = isFile && options.scanExternal ? scannerFor(path.toLowerCase()) : undefined;
       if (!scan && !hash) {
         entry.resume();
@@ -69,16 +63,16 @@ export function createPageContents(options: PageContentsOptions): PageContents {
       });
       entry.on('end', () => {
         if (scan && text) record(path, scan(text.finish()));
-        if (hash) hashes?.set(path, hash.digest('hex').slice(0, PAGE_HASH_DIGITS));
+        if (hash) hashes?.set(path, hash.digest('hex').slice(0, HASH_DIGITS));
       });
     },
     findings,
     findingsLeftOut: () => leftOut,
-    pageHashes: (siteRoot) => hashes && underSiteRoot(hashes, siteRoot),
+    fileHashes: (siteRoot) => hashes && underSiteRoot(hashes, siteRoot),
   };
 }
 
-/** The pages by their path in the site: a bundle packed in one top directory has it taken off. */
+/** The files by their path in the site: a bundle packed in one top directory has it taken off. */
 function underSiteRoot(hashes: Map<string, string>, siteRoot: string | undefined): Map<string, string> {
   if (!siteRoot) return hashes;
   const site = new Map<string, string>();

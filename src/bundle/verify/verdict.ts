@@ -21,10 +21,10 @@ export interface ArchiveFacts {
   /** Tar entries (files and directories). */
   entries: number;
   /**
-   * Every `.html` page by its path in the site (under the site root) with the start of its SHA-256, for the bundle
-   * diff; undefined for a site of more than MAX_MANIFEST_PAGES (page-contents.ts) pages.
+   * Every file by its path in the site (under the site root) with the start of its SHA-256, for the bundle diff;
+   * undefined for a site of more than MAX_MANIFEST_FILES (manifest/files.ts) files.
    */
-  pageHashes: Map<string, string> | undefined;
+  fileHashes: Map<string, string> | undefined;
 }
 
 /** A content check that did not hold: what the service does not promise, so advice rather than integrity. */
