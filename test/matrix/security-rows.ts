@@ -1,13 +1,22 @@
-// The matrix rows of issue 12's findings 1, 2, 5 and 8: what someone who is not the user tries with a
+// The matrix rows of issue 12's findings 1, 2, 5 and 8 and issue 17's findings 1, 2 and 3: what someone who is not the user tries with a
 // comment, a job id, a storage server or a public workspace. One table, run twice: on the sources by
 // test/matrix/security.test.ts and on the built dist/index.js by test/dist/security.test.ts. (A table in
 // a .test.ts file could not be shared: importing that file would run its rows again.)
 // Every row gets the matrix's checks and its leak sweep; `planted` adds the attacker's text to what the
 // sweep must find nowhere.
-import { gzipSync } from 'node:zlib';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect } from 'vitest';
+import { hostilePathsPart } from '../../bench/record-bomb.ts';
+import { manifestEncoder } from '../../src/manifest/encoding.ts';
+import { recordBlock } from '../../src/manifest/framing.ts';
+import { recordKey, sealRecord } from '../../src/manifest/seal.ts';
+import { earlierRun } from './support/earlier-run.ts';
 import type { MatrixRow, RowResult } from './support/row.ts';
+import { EXFILTRATING_SCRIPT, serveOnLoopback, withScript } from './support/tampered-bundle.ts';
 import { DEPLOY_REPO, VALUES_FILE } from './support/world.ts';
+import type { World } from './support/world.ts';
 
 const REPORT_REPO = 'acme/docs';
 const OTHER_APP = 'some-other-app[bot]';
@@ -127,9 +136,131 @@ function forgedIssueRow(): MatrixRow {
   };
 }
 
+/** The link and job id the values file of `world`'s deployment repository holds now. */
+function deployedLink(world: World): { link: string; jobId: string } {
+  const text = world.github.readFile(DEPLOY_REPO, 'main', VALUES_FILE) ?? '';
+  const [, link = '', jobId = ''] = /bundleUrl: "([^"]+)" # docs-export: job=(\S+)/.exec(text) ?? [];
+  return { link, jobId };
+}
+
+/** Someone else's commit to the values file: a comment added, and `message` as its message. */
+function commitAsSomeoneElse(world: World, message: string): void {
+  const text = world.github.readFile(DEPLOY_REPO, 'main', VALUES_FILE) ?? '';
+  world.github.commitFiles(
+    DEPLOY_REPO,
+    'main',
+    { [VALUES_FILE]: `${text}# reviewed\n` },
+    { message, login: 'mallory' },
+  );
+}
+
+const commitInputs = () => ({
+  mode: 'export',
+  domain: 'docs.example.com',
+  'values-file': VALUES_FILE,
+  push: 'commit',
+  'values-repository': DEPLOY_REPO,
+  'request-timeout': '5s',
+});
+
+/** Finding 1: the 686-character record that front-codes one long path into 22 million (gigabytes once decoded). */
+function hostileRecordRow(): MatrixRow {
+  // Built when the row runs (brotli at its best takes seconds): the sweep reads `planted` after the run.
+  const planted: string[] = [];
+  return {
+    knob: 'issue 17, finding 1: a commit message carrying the 686-character manifest record that decodes to gigabytes',
+    mode: 'export',
+    push: 'commit',
+    before: async (world) => {
+      await earlierRun(world, commitInputs());
+      const record = `v1.8.${hostilePathsPart(716)}.AAAA`;
+      planted.push(record.slice(5, 60));
+      const { jobId } = deployedLink(world);
+      commitAsSomeoneElse(world, `Tidy up\n\n${recordBlock(jobId, 1, record, 'commit-message')}`);
+    },
+    expect: {
+      exitCode: 0,
+      outputs: { 'values-changed': 'true', 'pages-changed': /^\d+$/ },
+      log: [/Bundle diff against the deployed bundle \(job se_\w+, from the manifest its rollout recorded\)/],
+    },
+    planted,
+  };
+}
+
+/** Finding 2: a record sealed by someone without the API key, claiming a page the deployed bundle never had. */
+function forgedRecordRow(): MatrixRow {
+  const forgedPage = 'planted/forged-page-7c1e.html';
+  return {
+    knob: "issue 17, finding 2: someone else's commit carrying a record sealed without the API key, with a page the bundle never had",
+    mode: 'export',
+    push: 'commit',
+    before: async (world) => {
+      await earlierRun(world, commitInputs());
+      const { jobId } = deployedLink(world);
+      const key = recordKey('svc_guessed', {
+        apiUrl: world.tap.url,
+        repository: DEPLOY_REPO,
+        file: VALUES_FILE,
+        keyPath: ['staticExport'],
+      });
+      const body = manifestEncoder(new Map([[forgedPage, '0123456789abcdef']])).text(10_000) ?? '';
+      commitAsSomeoneElse(
+        world,
+        `Tidy up\n\n${recordBlock(jobId, 1, sealRecord(key, jobId, 1, body), 'commit-message')}`,
+      );
+    },
+    expect: {
+      exitCode: 0,
+      outputs: { 'values-changed': 'true', 'pages-removed': '0' },
+      log: [/Bundle diff against the deployed bundle \(job se_\w+, from the manifest its rollout recorded\)/],
+    },
+    // The forged page is named nowhere: not in the log, the summary, the diff file or the commit.
+    planted: [forgedPage],
+  };
+}
+
+/** Finding 3: the deployed bundle has the same pages and a script that sends cookies elsewhere. */
+function scriptOnlyRow(): MatrixRow {
+  let close = () => Promise.resolve();
+  return {
+    knob: 'issue 17, finding 3: the deployed bundle differs from the next only in assets/site.js (a script sending cookies elsewhere)',
+    mode: 'export',
+    push: 'none',
+    before: async (world) => {
+      await earlierRun(world, { mode: 'export', domain: 'docs.example.com', 'values-file': VALUES_FILE, push: 'none' });
+      const file = join(world.workspace, VALUES_FILE);
+      const values = await readFile(file, 'utf8');
+      const [, link = ''] = /bundleUrl: "([^"]+)"/.exec(values) ?? [];
+      const deployed = Buffer.from(await (await fetch(link)).arrayBuffer());
+      const served = await serveOnLoopback(withScript(deployed, EXFILTRATING_SCRIPT));
+      close = served.close;
+      world.initialValues = values.replace(link, served.link);
+      await writeFile(file, world.initialValues);
+    },
+    expect: {
+      exitCode: 0,
+      outputs: { 'pages-added': '0', 'pages-removed': '0', 'pages-changed': '0', 'diff-file': /bundle-diff\.json$/ },
+      log: [
+        /read from the link the values hold\): 0 added, 0 removed, 0 changed, \d+ unchanged; 1 other file differs\./,
+      ],
+    },
+    planted: [EXFILTRATING_SCRIPT],
+    check: async (result) => {
+      await close();
+      expect(result.run.summary).toContain('- `assets/site.js` (changed)');
+      expect(result.run.summary).not.toContain('Identical content');
+      const diff = JSON.parse(await readFile(result.run.outputs['diff-file'] ?? '', 'utf8')) as Record<string, unknown>;
+      expect(diff).toMatchObject({ identical: false, otherFiles: [{ path: 'assets/site.js', change: 'changed' }] });
+    },
+  };
+}
+
 export const securityRows: MatrixRow[] = [
   forgedCommentRow(),
   forgedIssueRow(),
+  hostileRecordRow(),
+  forgedRecordRow(),
+  scriptOnlyRow(),
   {
     knob: 'issue 12, finding 2: the service answers the job start with a job id carrying YAML and a workflow command',
     mode: 'export',
