@@ -191,7 +191,7 @@ function hostileRecordRow(): MatrixRow {
 function forgedRecordRow(): MatrixRow {
   const forgedPage = 'planted/forged-page-7c1e.html';
   return {
-    knob: "issue 17, finding 2: someone else's commit carrying a record sealed without the API key, with a page the bundle never had",
+    knob: "issue 17, finding 2: someone else's commits carrying a record of a page the bundle never had, unsealed and sealed without the API key",
     mode: 'export',
     push: 'commit',
     before: async (world) => {
@@ -204,10 +204,13 @@ function forgedRecordRow(): MatrixRow {
         keyPath: ['staticExport'],
       });
       const body = manifestEncoder(new Map([[forgedPage, '0123456789abcdef']])).text(10_000) ?? '';
-      commitAsSomeoneElse(
-        world,
-        `Tidy up\n\n${recordBlock(jobId, 1, sealRecord(key, jobId, 1, body), 'commit-message')}`,
-      );
+      // Sealed with a guessed key; then, newest, as records were written before they were sealed (v1), once taken on trust.
+      const columns = Buffer.concat([Buffer.from([1, 0]), Buffer.from(forgedPage), Buffer.from([0])]);
+      const hashes = Buffer.from('01234567', 'hex').toString('base64url');
+      const unsealed = `v1.8.${brotliCompressSync(columns).toString('base64url')}.${hashes}`;
+      const sealed = sealRecord(key, jobId, 1, body);
+      commitAsSomeoneElse(world, `Tidy up\n\n${recordBlock(jobId, 1, sealed, 'commit-message')}`);
+      commitAsSomeoneElse(world, `Tidy up\n\n${recordBlock(jobId, 1, unsealed, 'commit-message')}`);
     },
     expect: {
       exitCode: 0,
@@ -221,7 +224,7 @@ function forgedRecordRow(): MatrixRow {
 
 /** Finding 3: the deployed bundle has the same pages and a script that sends cookies elsewhere. */
 function scriptOnlyRow(): MatrixRow {
-  let close = () => Promise.resolve();
+  let served: { link: string; close(): Promise<void> } | undefined;
   return {
     knob: 'issue 17, finding 3: the deployed bundle differs from the next only in assets/site.js (a script sending cookies elsewhere)',
     mode: 'export',
@@ -232,8 +235,7 @@ function scriptOnlyRow(): MatrixRow {
       const values = await readFile(file, 'utf8');
       const [, link = ''] = /bundleUrl: "([^"]+)"/.exec(values) ?? [];
       const deployed = Buffer.from(await (await fetch(link)).arrayBuffer());
-      const served = await serveOnLoopback(withScript(deployed, EXFILTRATING_SCRIPT));
-      close = served.close;
+      served = await serveOnLoopback(withScript(deployed, EXFILTRATING_SCRIPT));
       world.initialValues = values.replace(link, served.link);
       await writeFile(file, world.initialValues);
     },
@@ -246,7 +248,7 @@ function scriptOnlyRow(): MatrixRow {
     },
     planted: [EXFILTRATING_SCRIPT],
     check: async (result) => {
-      await close();
+      await served?.close();
       expect(result.run.summary).toContain('- `assets/site.js` (changed)');
       expect(result.run.summary).not.toContain('Identical content');
       const diff = JSON.parse(await readFile(result.run.outputs['diff-file'] ?? '', 'utf8')) as Record<string, unknown>;
