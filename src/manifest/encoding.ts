@@ -87,9 +87,11 @@ export function decodeManifest(body: string): Map<string, string> | undefined {
   const hashes = Buffer.from(match[2] ?? '', 'base64url');
   const count = hashes.length / HASH_BYTES;
   if (!Number.isInteger(count) || count === 0 || count > MAX_RECORD_FILES) return undefined;
+  // What `count` paths can take front-coded: the count, then per path a shared length (2 bytes), a NUL and its rest.
+  const columnsCap = 3 + count * 3 + Math.min(MAX_DECODED_BYTES, count * MAX_PATH_BYTES);
   let columns: Buffer;
   try {
-    columns = brotliDecompressSync(Buffer.from(match[1] ?? '', 'base64url'), { maxOutputLength: MAX_DECODED_BYTES });
+    columns = brotliDecompressSync(Buffer.from(match[1] ?? '', 'base64url'), { maxOutputLength: columnsCap });
   } catch {
     return undefined;
   }
