@@ -159,7 +159,10 @@ async function readDeployedLink(
   expiresAt: string | undefined,
 ): Promise<{ files: FileHashes } | { files?: undefined; reason: string }> {
   if (!bundleUrl || !input.source) return { reason: 'the values hold no link to read it from.' };
-  if (input.source.refusal) return { reason: input.source.refusal };
+  if (input.source.refusal) {
+    input.log.notice(`No bundle diff from the deployed link: ${input.source.refusal}`);
+    return { reason: input.source.refusal };
+  }
   const expiry = expiresAt === undefined ? undefined : Date.parse(expiresAt);
   if (expiry !== undefined && expiry <= input.nowMs)
     return { reason: `the link the values hold expired at ${formatInstant(expiry)}.` };

@@ -136,17 +136,18 @@ export async function rollOutValues(
 
 /**
  * The deployed link's reader, unless the link comes from a workspace an outsider controls: with `push: none` it is read
- * from the workspace file, which a pull request from a fork writes. Then the diff says why there is none.
+ * from the workspace file, which a pull request from a fork writes. Then the diff says, in a notice, why there is none.
  */
 function previousBundleSource(
   context: RunContext<LinkRunSettings>,
   source: PreviousBundleSource | undefined,
 ): PreviousBundleSource | undefined {
   if (!source || context.settings.values.push !== 'none' || !pullRequestFromFork(context.runner.event)) return source;
-  const refusal =
-    'the link the values hold is not read: the workspace comes from a pull request from a fork, whose author chose the file.';
-  context.log.notice(`No bundle diff from the deployed link: ${refusal}`);
-  return { ...source, refusal };
+  return {
+    ...source,
+    refusal:
+      'the link the values hold is not read: the workspace comes from a pull request from a fork, whose author chose the file.',
+  };
 }
 
 /** `push: commit` records the manifest at the end of its commit message, or says there why it cannot. */
