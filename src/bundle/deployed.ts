@@ -4,7 +4,7 @@ import { openInspectionSink } from './download/sink.ts';
 import { transferBundle } from './download/transfer.ts';
 import { BundleError } from './errors.ts';
 import { checkBundleLink } from './link.ts';
-import type { BundleSettings } from './obtain.ts';
+import type { ObtainBundleSettings } from './obtain.ts';
 
 /**
  * The pages of the bundle at a link the values hold (the deployed side of the bundle diff, when no rollout recorded
@@ -15,7 +15,7 @@ import type { BundleSettings } from './obtain.ts';
 export async function readDeployedPages(
   context: Pick<RunContext, 'clock' | 'log' | 'http'>,
   bundleUrl: string,
-  settings: Pick<BundleSettings, 'maxUnpackedBytes' | 'maxEntries' | 'timeoutMs' | 'requestTimeoutMs'>,
+  settings: Pick<ObtainBundleSettings, 'maxUnpackedBytes' | 'maxEntries' | 'timeoutMs' | 'requestTimeoutMs'>,
 ): Promise<Map<string, string> | undefined> {
   const link = checkBundleLink(bundleUrl);
   const sink = openInspectionSink({

@@ -1,7 +1,7 @@
 import type { RunContext } from '../runtime/context.ts';
 import { readDeployedPages } from './deployed.ts';
 import { manifestRecorder, parseManifestRecord } from './manifest-record.ts';
-import type { BundleSettings, DownloadedBundle } from './obtain.ts';
+import type { DownloadedBundle, ObtainBundleSettings } from './obtain.ts';
 
 // What the bundle capability hands a mode for the bundle diff of the values rollout (values does not import bundle:
 // the mode passes these on, and their shapes are the rollout's BundleManifest and PreviousBundleSource).
@@ -29,7 +29,7 @@ export interface DeployedBundleReader {
 /** How the deployed bundle's pages are read: from a recorded manifest, else from its link (hashing only). */
 export function deployedBundleReader(
   context: Pick<RunContext, 'clock' | 'log' | 'http'>,
-  settings: Pick<BundleSettings, 'maxUnpackedBytes' | 'maxEntries' | 'timeoutMs' | 'requestTimeoutMs'>,
+  settings: Pick<ObtainBundleSettings, 'maxUnpackedBytes' | 'maxEntries' | 'timeoutMs' | 'requestTimeoutMs'>,
 ): DeployedBundleReader {
   return {
     parseRecord: parseManifestRecord,
