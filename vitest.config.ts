@@ -13,8 +13,9 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     // The run's own temp directory, checked empty at the end; temp dirs made outside a test go with their file.
-    globalSetup: ['test/support/temp-check.ts'],
-    setupFiles: ['test/support/temp-cleanup.ts'],
+    // GitHub's request contract, which the requests sent to a GitHub fake are checked against after each test.
+    globalSetup: ['test/support/temp-check.ts', 'test/support/github-contract/warm.ts'],
+    setupFiles: ['test/support/temp-cleanup.ts', 'test/support/github-contract/after-each.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: kinds.unit, setupFiles: ['test/support/unit-guard.ts'] } },
       { extends: true, test: { name: 'integration', include: kinds.integration } },
