@@ -13,14 +13,15 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     // The run's own temp directory, checked empty at the end; temp dirs made outside a test go with their file.
-    globalSetup: ['test/support/temp-check.ts'],
-    setupFiles: ['test/support/temp-cleanup.ts'],
+    // GitHub's request contract, which the requests sent to a GitHub fake are checked against after each test.
+    globalSetup: ['test/support/temp-check.ts', 'test/support/github-contract/warm.ts'],
+    setupFiles: ['test/support/temp-cleanup.ts', 'test/support/github-contract/after-each.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: kinds.unit, setupFiles: ['test/support/unit-guard.ts'] } },
       { extends: true, test: { name: 'integration', include: kinds.integration } },
       // A child process starts slower than a function call, more so on a loaded machine: room enough that
-      // only the harness's own timeouts (45 s for a matrix row) decide.
-      { extends: true, test: { name: 'e2e', include: kinds.e2e, testTimeout: 120_000, hookTimeout: 60_000 } },
+      // only the harness's own watchdog (ACTION_WATCHDOG_MS, 240 s for one action run) decides.
+      { extends: true, test: { name: 'e2e', include: kinds.e2e, testTimeout: 360_000, hookTimeout: 120_000 } },
     ],
   },
 });

@@ -57,7 +57,7 @@ export interface BuiltActionRun {
 }
 
 export async function runBuiltAction(request: BuiltActionRequest): Promise<BuiltActionRun> {
-  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run \`npm run package\` first`);
+  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run \`npm run build\` first`);
   const files = await createRunnerFiles({});
   try {
     const env = await actionEnv(request, files);

@@ -1,4 +1,4 @@
-// Bench: the BUILT action (dist/index.js, `npm run package` first) in export mode against the emulator,
+// Bench: the BUILT action (dist/index.js, `npm run build` first) in export mode against the emulator,
 // with a bundle padded to about 200 MB, against the shell baseline
 // `curl -s -o file URL && sha256sum file && tar -tzf file > /dev/null` on the same bundle link.
 // Each round also runs the same action with `download: false`: its peak is what the action takes

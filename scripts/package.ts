@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm run package`: TypeScript to JavaScript, then ncc bundles the action and the CLI into dist/.
+ * `npm run build` (also `npm run package`): TypeScript to JavaScript, then ncc bundles the action and the CLI into dist/.
  *
  * Both entries go through ONE ncc build (dist/shared/), so every module they share is built into one chunk
  * that both load: ncc takes a single entry, so that entry only hands out the two real entries

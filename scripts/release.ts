@@ -82,7 +82,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const version = release(process.cwd(), process.argv.slice(2));
     console.log(`Version ${version}: package.json, package-lock.json and CHANGELOG.md updated. Next:`);
-    console.log('  npm run package                 # dist/ carries the version in its User-Agent');
+    console.log('  npm run build                   # dist/ carries the version in its User-Agent');
     console.log(`  git add package.json package-lock.json CHANGELOG.md dist && git commit -m "Release ${version}"`);
     console.log(`  git tag v${version} && git push origin v${version}   # the release workflow does the rest`);
   } catch (error) {

@@ -32,6 +32,15 @@ function describeDomainProblem(domain: string): string {
   return `domain must be a bare hostname such as docs.example.com (got "${domain}")`;
 }
 
+/**
+ * The site's path of a requested page, as the service takes it: with or without the leading `/`
+ * (`guides/x`, `/guides/x`), a trailing `/` tolerated, `index` for the root; undefined when it is no page.
+ */
+function requestedPage(site: Site, requested: string): string | undefined {
+  const bare = requested.startsWith('/') ? requested.slice(1) : requested;
+  return findPagePath(site, bare === 'index' || bare === 'index/' ? '/' : `/${bare}`);
+}
+
 export function validateStartJob(body: unknown, site: Site): StartJobValidation {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, error: 'Request body must be a JSON object with a "domain"', problems: [] };
@@ -59,7 +68,7 @@ export function validateStartJob(body: unknown, site: Site): StartJobValidation 
           problems.push(`paths[${index}] must be a string`);
           return;
         }
-        const page = item.startsWith('/') ? findPagePath(site, item) : undefined;
+        const page = requestedPage(site, item);
         if (page === undefined) problems.push(`paths[${index}]: "${item}" is not a published page`);
         else if (!pagePaths?.includes(page)) pagePaths?.push(page);
       });

@@ -11,7 +11,7 @@ import { uploadBundleArtifact } from './artifact.ts';
  */
 export async function uploadArtifactStep(context: RunContext<LinkRunSettings>, bundlePath: string): Promise<void> {
   const { settings, log, runner } = context;
-  const name = settings.export.artifactName;
+  const { artifactName: name, artifactRetentionDays } = settings.mode === 'export' ? settings.export : settings.refresh;
   if (!name) return;
   const enterpriseServer = enterpriseServerAddress(runner);
   if (enterpriseServer) {
@@ -27,7 +27,7 @@ export async function uploadArtifactStep(context: RunContext<LinkRunSettings>, b
     uploadBundleArtifact({
       bundlePath,
       name,
-      retentionDays: settings.export.artifactRetentionDays,
+      retentionDays: artifactRetentionDays,
       tempDir: runner.runnerTemp,
       log,
     }),

@@ -1,7 +1,7 @@
 import type { FileHashes } from '../manifest/files.ts';
 import type { RunContext } from '../runtime/context.ts';
 import { readDeployedPages } from './deployed.ts';
-import type { BundleSettings, DownloadedBundle } from './obtain.ts';
+import type { DownloadedBundle, ObtainBundleSettings } from './obtain.ts';
 
 // What the bundle capability hands a mode for the bundle diff of the values rollout (values does not import bundle:
 // the mode passes these on, as the rollout's manifest and PreviousBundleSource).
@@ -25,7 +25,7 @@ const BUDGET_SLACK_BYTES = 16 * 1024 * 1024;
  */
 export function deployedBundleReader(
   context: Pick<RunContext, 'clock' | 'log' | 'http'>,
-  settings: Pick<BundleSettings, 'maxUnpackedBytes' | 'maxEntries' | 'requestTimeoutMs'>,
+  settings: Pick<ObtainBundleSettings, 'maxUnpackedBytes' | 'maxEntries' | 'requestTimeoutMs'>,
   bounds: { deadline: number; newBundle?: Pick<DownloadedBundle, 'unpackedBytes'> },
 ): DeployedBundleReader {
   const newBytes = bounds.newBundle?.unpackedBytes ?? 0;

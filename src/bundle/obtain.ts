@@ -12,7 +12,7 @@ import { requestBundle } from './link.ts';
 export const RENEWAL_CONFLICT_WINDOW_MS = 60_000;
 
 /** What of the export settings the bundle step reads. */
-export type BundleSettings = Pick<
+export type ObtainBundleSettings = Pick<
   ExportSettings,
   | 'download'
   | 'bundlePath'
@@ -32,7 +32,7 @@ export interface ObtainBundleRequest {
   deadline: number;
   /** The job's `pageCount`, for the page-count check. */
   expectedPageCount?: number;
-  settings: BundleSettings;
+  settings: ObtainBundleSettings;
   /** Title of the log group that asks for the link. */
   linkStep?: string;
   /**

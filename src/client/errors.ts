@@ -86,7 +86,8 @@ export function adviceFor(
     ? `${formatDuration(retryAfterMs)} (at ${formatInstant(nowMs + retryAfterMs, 'up')})`
     : undefined;
   if (status === 401) {
-    return "the API key is wrong or revoked: create a new admin key in the organization's API keys settings and store it as the secret";
+    // Admin keys expire: a scheduled refresh-link that worked for months meets this first.
+    return "the API key is wrong, revoked or expired (admin keys expire 7 to 90 days after they are made, 90 by default): create a new admin key in the organization's API keys settings and store it as the secret";
   }
   if (status === 403 && DEPLOYMENT_ENDPOINTS.has(endpoint)) {
     return 'this API key may not deploy: use an admin key with access to deployments, or leave deploy-first off';

@@ -23,6 +23,12 @@ export interface OctokitTuning {
   proxyFor?: (url: string) => string | undefined;
 }
 
+/**
+ * The REST API version every request names (`X-GitHub-Api-Version`), so that a newer default version cannot change
+ * what GitHub answers under the action; GitHub Enterprise Server supports it from 3.9 on.
+ */
+export const GITHUB_API_VERSION = '2022-11-28';
+
 /** Statuses that retrying cannot fix: a wrong token, a missing repository, a conflict the caller resolves. */
 const DO_NOT_RETRY = [400, 401, 403, 404, 409, 422, 451];
 
@@ -64,6 +70,9 @@ export function createOctokit(token: string, baseUrl: string, log: Log, tuning: 
     retry,
     throttling,
   );
+  octokit.hook.before('request', (options) => {
+    options.headers['x-github-api-version'] = GITHUB_API_VERSION;
+  });
   // After the plugins, so it sees what the retries could not fix: a failure at the proxy names the proxy.
   octokit.hook.error('request', (error) => {
     throw proxyError(error, proxyFor)?.error ?? error;

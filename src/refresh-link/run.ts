@@ -35,7 +35,7 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
   const decision = decideRefresh({
     nowMs: clock.now(),
     refreshBeforeMs: values.refreshBeforeMs,
-    jobIdInput: settings.export.jobId,
+    jobIdInput: settings.refresh.jobId,
     recorded,
     hasValuesFile: Boolean(values.file),
   });
@@ -55,8 +55,8 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
 
   outputs.skipped = 'false';
   const jobId = decision.jobId;
-  const bundleSettings = { ...settings.export, requestTimeoutMs: settings.service.requestTimeoutMs };
-  const deadline = clock.now() + settings.export.timeoutMs;
+  const bundleSettings = { ...settings.refresh, requestTimeoutMs: settings.service.requestTimeoutMs };
+  const deadline = clock.now() + settings.refresh.timeoutMs;
   const obtained = await obtainVerifiedBundle(context, {
     jobId,
     deadline,

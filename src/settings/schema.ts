@@ -107,7 +107,7 @@ function buildSettings(inputs: Inputs, env: SettingsEnvironment, ctx: z.Refineme
     refreshBeforeMs: inputs['refresh-before'],
     bundleUrlTemplate: inputs['values-bundle-url'],
   };
-  if (inputs.mode === 'refresh-link') return { mode: 'refresh-link', ...common, export: { ...bundle, jobId }, values };
+  if (inputs.mode === 'refresh-link') return { mode: 'refresh-link', ...common, refresh: { ...bundle, jobId }, values };
 
   const source: ExportJobSource | undefined = jobId ? { jobId, domain } : domain ? { domain } : undefined;
   if (!source) return required(ctx, 'domain', REQUIRED.domain);

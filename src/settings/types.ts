@@ -38,7 +38,7 @@ export interface ServiceSettings {
 }
 
 /** What both link modes do with a bundle once they have its link. */
-export interface BundleSettings {
+export interface LinkBundleSettings {
   /** How long the run may wait for the job and the link. */
   timeoutMs: number;
   download: boolean;
@@ -65,7 +65,7 @@ export interface DeployFirstSettings {
   timeoutMs: number;
 }
 
-export type ExportSettings = BundleSettings &
+export type ExportSettings = LinkBundleSettings &
   ExportJobSource & {
     version?: string;
     paths: string[];
@@ -73,7 +73,7 @@ export type ExportSettings = BundleSettings &
     deployFirst?: DeployFirstSettings;
   };
 
-export interface RefreshLinkSettings extends BundleSettings {
+export interface RefreshLinkSettings extends LinkBundleSettings {
   /** The job whose bundle gets a fresh link; undefined: the one recorded beside the values' link. */
   jobId?: string;
 }
@@ -136,8 +136,8 @@ export interface ExportRunSettings extends CommonSettings {
 
 export interface RefreshLinkRunSettings extends CommonSettings {
   mode: 'refresh-link';
-  /** Named like the export's: the bundle inputs are the same inputs in both link modes. */
-  export: RefreshLinkSettings;
+  /** The job whose link is renewed and what is done with its bundle. */
+  refresh: RefreshLinkSettings;
   values: ValuesSettings;
 }
 

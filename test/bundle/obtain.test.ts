@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { obtainVerifiedBundle, RENEWAL_CONFLICT_WINDOW_MS } from '../../src/bundle/obtain.ts';
-import type { BundleSettings } from '../../src/bundle/obtain.ts';
+import type { ObtainBundleSettings } from '../../src/bundle/obtain.ts';
 import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import type { HttpDispatcher } from '../../src/client/dispatcher.ts';
 import type { Bundle, ServiceClient } from '../../src/client/types.ts';
@@ -40,7 +40,7 @@ function bundleService(answers: Array<Bundle | ServiceError>): ServiceClient & {
   return service;
 }
 
-function settingsIn(directory: string, overrides: Partial<BundleSettings> = {}): BundleSettings {
+function settingsIn(directory: string, overrides: Partial<ObtainBundleSettings> = {}): ObtainBundleSettings {
   return {
     download: true,
     bundlePath: join(directory, 'bundle.tar.gz'),

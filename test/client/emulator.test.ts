@@ -96,7 +96,7 @@ describe('against the emulator', () => {
     expect(error.reason).toBe('unauthorized');
     expect(error.status).toBe(401);
     expect(error.message).toContain('GET /v1/static-export/jobs/se_0000000000000000: 401 Unauthorized: ');
-    expect(error.message).toContain('The API key is wrong or revoked');
+    expect(error.message).toContain('The API key is wrong, revoked or expired');
     expect(error.message).not.toContain(emulator.keys.revoked);
   });
 

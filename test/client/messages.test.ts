@@ -50,7 +50,7 @@ describe('error messages', () => {
       json(401, { error: 'Invalid API key' }),
       getJob,
       'unauthorized',
-      "GET /v1/static-export/jobs/se_404: 401 Unauthorized: Invalid API key. The API key is wrong or revoked: create a new admin key in the organization's API keys settings and store it as the secret",
+      "GET /v1/static-export/jobs/se_404: 401 Unauthorized: Invalid API key. The API key is wrong, revoked or expired (admin keys expire 7 to 90 days after they are made, 90 by default): create a new admin key in the organization's API keys settings and store it as the secret",
     ],
     [
       '403 on static export',

@@ -102,17 +102,29 @@ describe('POST /v1/static-export/jobs', () => {
     expect((missing.body as { error: string }).error).toMatch(/domain is required/);
   });
 
+  it('takes paths as the service does: with or without the leading "/", "index" for the root', async () => {
+    const job = await start({
+      domain: 'docs.example.com',
+      paths: ['index', 'guides/webhooks', '/guides/webhooks/', 'concepts/labels/', '/', '/index'],
+    });
+    t.clock.advance(10_000);
+    // The root three ways and the webhooks page twice are one page each.
+    expect(await poll(job.jobId)).toMatchObject({ status: 'completed', pageCount: 3 });
+  });
+
   it('refuses unknown paths and lists each one in details (400)', async () => {
     const res = await t.call('POST', '/v1/static-export/jobs', {
-      body: { domain: 'docs.example.com', paths: ['/', '/nope', 'guides/webhooks', 7] },
+      body: { domain: 'docs.example.com', paths: ['/', '/nope', 'guides/nope', 'guides/webhooks.html', '//', 7] },
     });
     expect(res.status).toBe(400);
     const body = res.body as { error: string; details: { message: string }[] };
     expect(body.error).toBeTypeOf('string');
     expect(body.details.map((d) => d.message)).toEqual([
       'paths[1]: "/nope" is not a published page',
-      'paths[2]: "guides/webhooks" is not a published page',
-      'paths[3] must be a string',
+      'paths[2]: "guides/nope" is not a published page',
+      'paths[3]: "guides/webhooks.html" is not a published page',
+      'paths[4]: "//" is not a published page',
+      'paths[5] must be a string',
     ]);
   });
 

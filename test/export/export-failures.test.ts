@@ -41,7 +41,7 @@ describe('export mode failures', () => {
   it('explains a revoked key (401) and never prints it', async () => {
     const run = await harness.run({ 'api-key': harness.emulator.keys.revoked });
     expect(run.failure?.message).toMatch(/^Could not start the export job for docs\.example\.com: .*401 Unauthorized/);
-    expect(run.failure?.message).toMatch(/wrong or revoked/);
+    expect(run.failure?.message).toMatch(/wrong, revoked or expired/);
     expect(run.failure?.outputs).toEqual({});
     expectNoLeaks(harness.emulator, run, harness.emulator.keys.revoked);
   });

@@ -67,20 +67,30 @@ describe('export mode against the emulator', () => {
     expect(run.summaries[0]).toContain('the bundle was not downloaded');
   });
 
-  it('sends paths as the service names pages, without a leading "/" or a trailing ".html", with a notice of what changed', async () => {
-    // Only the request is judged here: the emulator still looks pages up by their "/" path.
+  it('exports only the pages paths names, sent as the service names them (no leading "/" or ".html"), with a notice of what changed', async () => {
     const run = await harness.run({
-      paths: '/guides/getting-started\nconcepts/shipments.html\nreference/api',
-      download: 'false',
+      paths: '/guides/getting-started\nconcepts/shipments.html\nreference/api/errors\n/',
+      'extract-to': 'site',
     });
+    expect(run.failure?.message).toBeUndefined();
     const [start] = requestsTo(/^\/v1\/static-export\/jobs$/, 'POST');
     expect(start?.body).toEqual({
       domain: DOMAIN,
-      paths: ['guides/getting-started', 'concepts/shipments', 'reference/api'],
+      paths: ['guides/getting-started', 'concepts/shipments', 'reference/api/errors', 'index'],
     });
+    expect(run.outputs?.['page-count']).toBe('4');
+    const files = await readdir(run.outputs?.['extracted-path'] ?? '', { recursive: true });
+    const pages = files.filter((file) => file.endsWith('.html')).map((file) => file.split('\\').join('/'));
+    expect(pages.sort()).toEqual([
+      '404.html',
+      'concepts/shipments.html',
+      'guides/getting-started.html',
+      'index.html',
+      'reference/api/errors.html',
+    ]);
     const notices = run.entries.filter((entry) => entry.level === 'notice').map((entry) => entry.message);
     expect(notices).toEqual([
-      'paths: sent as the service names pages, without a leading "/" or a trailing ".html": "/guides/getting-started" as "guides/getting-started", "concepts/shipments.html" as "concepts/shipments".',
+      'paths: sent as the service names pages, without a leading "/" or a trailing ".html": "/guides/getting-started" as "guides/getting-started", "concepts/shipments.html" as "concepts/shipments", "/" as "index".',
     ]);
   });
 

@@ -62,7 +62,6 @@ async function runIn(world: World, mode: 'export' | 'refresh-link', push: Push, 
     githubApiUrl: world.github.url,
     env: { GITHUB_TOKEN },
     repository: 'acme/docs',
-    timeoutMs: 60_000,
   });
   try {
     expect(run.exitCode, run.annotations.map((a) => a.message).join('\n')).toBe(0);

@@ -74,7 +74,7 @@ const rows: MatrixRow[] = [
     before: (world) => Promise.resolve({ 'api-key': world.emulator.keys.revoked }),
     expect: {
       exitCode: 1,
-      error: [/401 Unauthorized/, /the API key is wrong or revoked/i],
+      error: [/401 Unauthorized/, /the API key is wrong, revoked or expired/i],
       requests: { startJob: 1, statusPolls: 0, bundle: 0 },
     },
   },

@@ -72,11 +72,11 @@ afterEach(async () => {
 
 function refreshContext(
   inputs: Record<string, string>,
-  extra: { workspace?: string; github?: GitHubFake } = {},
+  extra: { workspace?: string; github?: GitHubFake; apiKey?: string } = {},
 ): TestContext<RefreshLinkRunSettings> {
   const service = createServiceClient({
     apiUrl: emulator.url,
-    apiKey: emulator.keys.demo,
+    apiKey: extra.apiKey ?? emulator.keys.demo,
     requestTimeoutMs: 10_000,
     clock,
     log: memoryLog(),
@@ -225,6 +225,23 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     });
     expect(outputs['values-changed']).toBeUndefined();
     expect(context.summaries.join('\n')).toContain('the link is in the `bundle-url` output only');
+  });
+
+  it('with a key the service no longer takes (401), says keys expire and how to make a new one, without the key', async () => {
+    // A schedule that worked for months meets an expired admin key; the emulator's revoked key answers the same 401.
+    const key = emulator.keys.revoked;
+    const context = refreshContext({ 'job-id': jobId }, { apiKey: key });
+    const failure = await runRefreshLink(context).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StepFailure);
+    const message = (failure as StepFailure).message;
+    expect(message).toMatch(/401 Unauthorized/);
+    expect(message).toContain(
+      'wrong, revoked or expired (admin keys expire 7 to 90 days after they are made, 90 by default)',
+    );
+    expect(message).toContain(
+      "create a new admin key in the organization's API keys settings and store it as the secret",
+    );
+    expect(message).not.toContain(key);
   });
 });
 

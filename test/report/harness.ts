@@ -3,12 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getOctokit } from '@actions/github';
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
 import { afterEach } from 'vitest';
 import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import type { FeedbackPage, ServiceClient, VisitorsPage } from '../../src/client/types.ts';
+import { createOctokit } from '../../src/github/octokit.ts';
 import type { GitHubAccess, Octokit } from '../../src/github/octokit.ts';
 import type { PeriodData } from '../../src/report/types.ts';
 import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
@@ -136,16 +134,11 @@ export function reportRun(options: {
 }
 
 /**
- * Octokit as main.ts builds it (retry and throttling plugins), with throttling off: its pacing of
- * writes (a second or more between comment and issue writes) only slows tests down.
+ * Octokit as the action builds it, with throttling off: its pacing of writes (a second or more between
+ * comment and issue writes) only slows tests down.
  */
 export function testOctokit(token: string, baseUrl: string): Octokit {
-  return getOctokit(
-    token,
-    { baseUrl, throttle: { enabled: false }, retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 451] } },
-    retry,
-    throttling,
-  );
+  return createOctokit(token, baseUrl, memoryLog(), { throttle: false });
 }
 
 const created: string[] = [];

@@ -51,9 +51,9 @@ describe('settings per mode', () => {
       paths: '/a',
       'export-version': 'v1',
     });
-    expect(settings.export).not.toHaveProperty('domain');
-    expect(settings.export).not.toHaveProperty('paths');
-    expect(settings.export).toMatchObject({ download: false, jobId: undefined });
+    expect(settings.refresh).not.toHaveProperty('domain');
+    expect(settings.refresh).not.toHaveProperty('paths');
+    expect(settings.refresh).toMatchObject({ download: false, jobId: undefined });
     expect(settings.values).toMatchObject({
       file: 'values.yaml',
       version: 'v1',

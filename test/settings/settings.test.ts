@@ -96,8 +96,8 @@ describe('settings', () => {
 
   it('defaults download by mode', () => {
     expect(parse({ mode: 'export' }).settings.export.download).toBe(true);
-    expect(parseAs('refresh-link', { 'job-id': 'se_1' }).settings.export.download).toBe(false);
-    expect(parseAs('refresh-link', { 'job-id': 'se_1', download: 'true' }).settings.export.download).toBe(true);
+    expect(parseAs('refresh-link', { 'job-id': 'se_1' }).settings.refresh.download).toBe(false);
+    expect(parseAs('refresh-link', { 'job-id': 'se_1', download: 'true' }).settings.refresh.download).toBe(true);
   });
 
   it('trims the key and strips a Bearer prefix with a warning', () => {

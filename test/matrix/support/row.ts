@@ -112,7 +112,6 @@ async function runInWorld(row: MatrixRow, world: World): Promise<RowResult> {
       githubApiUrl: world.github.url,
       env: { GITHUB_TOKEN },
       repository: 'acme/docs',
-      timeoutMs: 45_000,
     });
   } finally {
     runEnded.abort();

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { watchRequests } from '../github-contract/watch.ts';
 import { buildRouter } from './app.ts';
 import { FaultBook } from './faults.ts';
 import type { FaultSpec } from './faults.ts';
@@ -32,6 +33,11 @@ export interface GitHubFakeOptions {
   webUrl?: string;
   /** Mount the API under this path, as GitHub Enterprise Server does under `/api/v3` (default: the root). */
   pathPrefix?: string;
+  /**
+   * Check the requests octokit sends against GitHub's OpenAPI description after each test, which then fails
+   * naming each undocumented call (default on; off only for tests of the fake itself).
+   */
+  checkContract?: boolean;
 }
 
 export interface SeedIssue {
@@ -104,16 +110,18 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   const state = new FakeState(options.clock);
   const faults = new FaultBook();
   const requests: RecordedRequest[] = [];
+  const pathPrefix = (options.pathPrefix ?? '').replace(/\/+$/, '');
   const { server, url } = await listen({
     state,
     faults,
     router: buildRouter(),
     requests,
     webUrl: options.webUrl ?? 'https://github.com',
-    pathPrefix: (options.pathPrefix ?? '').replace(/\/+$/, ''),
+    pathPrefix,
   });
   for (const token of options.tokens ?? []) state.addToken(token);
   for (const repo of options.repos ?? []) state.addRepo(repo);
+  if (options.checkContract ?? true) watchRequests(requests, pathPrefix);
   return fakeHandle(url, server, state, faults, requests);
 }
 

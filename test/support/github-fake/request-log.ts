@@ -9,6 +9,10 @@ export interface RecordedRequest {
   status: number;
   /** The raw request body text ('' when there was none), so tests can check no secret was sent. */
   body: string;
+  /** The `X-GitHub-Api-Version` header; undefined when it was not sent. */
+  apiVersion?: string;
+  /** The `User-Agent` header: octokit's names it, a test's own `fetch` does not. */
+  userAgent?: string;
 }
 
 export function decodedPath(pathname: string): string {

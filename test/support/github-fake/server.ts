@@ -116,6 +116,8 @@ async function handle(
     login,
     status: reply.status,
     body: bodyText,
+    apiVersion: req.headers['x-github-api-version'] as string | undefined,
+    userAgent: req.headers['user-agent'],
   });
   const payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
   res.writeHead(reply.status, {

@@ -42,9 +42,16 @@ export interface RunActionOptions {
   entry?: string;
   /** action.yml whose inputs and defaults apply (default: this repository's). */
   actionYml?: string;
-  /** The child is killed after this long (default 60 s); the run then has `timedOut: true`. */
+  /** The child is killed after this long (default ACTION_WATCHDOG_MS); the run then has `timedOut: true`. */
   timeoutMs?: number;
 }
+
+/**
+ * How long an action process may run before the harness kills it. A watchdog for a run that hangs, never a
+ * measure of speed: a healthy run takes seconds on a quiet machine and took over 50 s with two test runs on
+ * two busy cores, so the limit is far above that, and below the e2e test timeout so the run's own report wins.
+ */
+export const ACTION_WATCHDOG_MS = 240_000;
 
 export interface ActionRun {
   exitCode: number | null;
@@ -150,7 +157,7 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
   const child = await runProcess(process.execPath, [options.entry ?? DEFAULT_ENTRY], {
     cwd: files.workspace,
     env: { ...baseEnv(), ...vars, ...inputs.env, ...stepEnv },
-    timeoutMs: options.timeoutMs ?? 60_000,
+    timeoutMs: options.timeoutMs ?? ACTION_WATCHDOG_MS,
   });
   const durationMs = performance.now() - started;
   const commands = processWorkflowCommands(child.lines);
