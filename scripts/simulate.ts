@@ -26,7 +26,9 @@ const weather = { ...QUARTER, days: Number(values.days) };
 const scenarios = allScenarios().filter((scenario) => !values.only || scenario.name.includes(values.only));
 
 const results = await runInWorkers(scenarios, weather, seed, Number(values.jobs), (result, seconds) =>
-  console.error(`${result.scenario}: ${seconds.toFixed(1)} s`),
+  console.error(
+    `${result.scenario}: least ${result.leastValidityHours} h, expired ${result.expiredHours} h (${seconds.toFixed(1)} s)`,
+  ),
 );
 console.log(formatTable(results));
 await mkdir(dirname(values.out), { recursive: true });

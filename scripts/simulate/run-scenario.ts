@@ -33,6 +33,8 @@ export interface ScenarioResult extends Freshness {
   githubRequests: number;
   commits: number;
   merges: number;
+  /** Why runs failed: the first words of each failure, counted. */
+  failures: Record<string, number>;
   /** Runs whose log carried a warning that the link outlives too little of the schedule, or an unmerged refresh. */
   freshnessWarnings: number;
 }
@@ -52,6 +54,7 @@ export async function runScenario(scenario: Scenario, weather: Weather, seed: nu
     const merges = random.fork('merges');
     const tracker = new DeployedLinkTracker(start);
     const counts = { export: 0, refresh: 0, failed: 0, commits: 0, merges: 0, warnings: 0, service: 0, github: 0 };
+    const failures: Record<string, number> = {};
     const events: SimEvent[] = [
       { at: start, kind: 'publish' },
       ...timeline.publishes.map((at): SimEvent => ({ at, kind: 'publish' })),
@@ -81,6 +84,10 @@ export async function runScenario(scenario: Scenario, weather: Weather, seed: nu
         armRunFaults(world, scenario, weather, faults);
         const result = await runner.run(mode, eventOf(event.kind, scenario.cron));
         tally(counts, mode, result);
+        if (result.failure !== undefined) {
+          const reason = result.failure.slice(0, 90);
+          failures[reason] = (failures[reason] ?? 0) + 1;
+        }
         if (scenario.push === 'pull-request') {
           for (const pull of world.github.pulls(DEPLOY_REPO)) {
             if (pull.state !== 'open' || mergeScheduled.has(pull.number)) continue;
@@ -119,6 +126,7 @@ export async function runScenario(scenario: Scenario, weather: Weather, seed: nu
       githubRequests: counts.github,
       commits: counts.commits,
       merges: counts.merges,
+      failures,
       freshnessWarnings: counts.warnings,
     };
   } finally {

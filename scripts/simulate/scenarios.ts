@@ -66,10 +66,14 @@ const lifetimeName = (hours: number) => (hours % 24 === 0 ? `${hours / 24}d` : `
 export const BEFORE = { cron: '17 4 * * *', refreshBefore: '48h' } as const;
 /** The example workflow chosen from it. */
 export const AFTER = { cron: '17 */3 * * *', refreshBefore: undefined } as const;
+/** For `push: pull-request` merged in office hours: the weekend (up to 67 h) plus the schedule's 4 h plus 12 h. */
+export const AFTER_PULL_REQUEST = { cron: AFTER.cron, refreshBefore: '84h' } as const;
 
 function setup(label: string, schedule: { cron: string; refreshBefore?: string | undefined }) {
   return (hours: number, push: Scenario['push'], mergeDelay?: MergeDelay): Scenario => ({
-    name: `${label} ${push === 'commit' ? 'commit' : `pr ${mergeName(mergeDelay)}`} link ${lifetimeName(hours)}`,
+    name: [label, push === 'commit' ? 'commit' : `pr ${mergeName(mergeDelay)}`, `link ${lifetimeName(hours)}`]
+      .concat(schedule.refreshBefore ? [`refresh-before ${schedule.refreshBefore}`] : [])
+      .join(' '),
     push,
     linkTtlHours: hours,
     cron: schedule.cron,
@@ -83,18 +87,21 @@ function mergeName(delay: MergeDelay | undefined): string {
   return delay.kind === 'office-hours' ? 'office-hours' : `merge ${delay.hours}h`;
 }
 
-/** Every scenario of `npm run simulate`: the example before and after, push commit and pull-request. */
+/**
+ * Every scenario of `npm run simulate`: the example before (daily, `refresh-before: 48h`) and after (every 3 hours,
+ * the default `refresh-before`), push commit and pull-request, for links that live 1, 3 and 7 days.
+ */
 export function allScenarios(): Scenario[] {
   const before = setup('before', BEFORE);
   const after = setup('after', AFTER);
-  const fixed = (hours: number) => ({ kind: 'fixed', hours }) as const;
+  const afterPull = setup('after', AFTER_PULL_REQUEST);
+  const officeHours = { kind: 'office-hours' } as const;
   return [
     ...LIFETIMES.map((hours) => before(hours, 'commit')),
     ...LIFETIMES.map((hours) => after(hours, 'commit')),
-    before(168, 'pull-request', { kind: 'office-hours' }),
-    ...LIFETIMES.map((hours) => after(hours, 'pull-request', { kind: 'office-hours' })),
-    ...[4, 8].map((delay) => after(24, 'pull-request', fixed(delay))),
-    ...[24, 48].map((delay) => after(72, 'pull-request', fixed(delay))),
-    ...[72, 120].map((delay) => after(168, 'pull-request', fixed(delay))),
+    before(168, 'pull-request', officeHours),
+    ...LIFETIMES.map((hours) => after(hours, 'pull-request', officeHours)),
+    ...[6, 12].map((delay) => after(168, 'pull-request', { kind: 'fixed', hours: delay })),
+    ...[72, 168].map((hours) => afterPull(hours, 'pull-request', officeHours)),
   ];
 }

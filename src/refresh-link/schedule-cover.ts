@@ -45,25 +45,27 @@ export interface CoverFacts {
 }
 
 /**
- * A warning when the next scheduled run, started as late as GitHub may start it, could find the link with less than
- * FRESHNESS_MARGIN_MS left: the link lives too briefly for the schedule, or `refresh-before` is too short for it.
+ * A warning when the run that renews the link could find it with less than FRESHNESS_MARGIN_MS left: GitHub may drop
+ * one scheduled run and start the next an hour late, so the link this run leaves must outlast two of the schedule's
+ * longest gaps, an hour and the margin. Either the link lives too briefly for the schedule, or `refresh-before` is too
+ * short for it.
  */
 export function scheduleCoverWarning(facts: CoverFacts): string | undefined {
   const gap = longestGapMs(facts.cron, facts.nowMs);
   if (gap === undefined) return undefined;
-  const cover = gap + SCHEDULE_DELAY_MS;
+  const cover = 2 * gap + SCHEDULE_DELAY_MS;
   const remaining = facts.expiresAtMs - facts.nowMs;
   if (remaining - cover >= FRESHNESS_MARGIN_MS) return undefined;
   const left = remaining - cover;
-  const atNextRun = left > 0 ? `with ${formatDuration(left)} left` : 'expired';
+  const found = left > 0 ? `with ${formatDuration(left)} left` : 'expired';
   const situation =
-    `Runs of the schedule \`${facts.cron}\` can be ${formatDuration(cover)} apart (GitHub starts them up to an hour late), ` +
-    `so the next run may find the link ${facts.written ? 'written now' : 'in the values'} ${atNextRun}: ` +
-    `less than the ${formatDuration(FRESHNESS_MARGIN_MS)} a deployment should keep.`;
-  const longestRunGap = remaining - FRESHNESS_MARGIN_MS - SCHEDULE_DELAY_MS;
+    `If GitHub drops one run of the schedule \`${facts.cron}\` (it does under load) and starts the next an hour late, ` +
+    `the next run that can renew the link comes ${formatDuration(cover)} from now and finds the link ` +
+    `${facts.written ? 'written now' : 'in the values'} ${found}: less than the ${formatDuration(FRESHNESS_MARGIN_MS)} a deployment should keep.`;
+  const longestGap = Math.floor((remaining - FRESHNESS_MARGIN_MS - SCHEDULE_DELAY_MS) / 2 / 60_000) * 60_000;
   const often =
-    longestRunGap > 0
-      ? `schedule refresh-link at least every ${formatDuration(longestRunGap)}`
+    longestGap > 0
+      ? `schedule refresh-link at least every ${formatDuration(longestGap)}`
       : 'schedule refresh-link more often';
   const fix = facts.written
     ? `The service's links live ${formatDuration(remaining)}: ${often}.`

@@ -90,7 +90,7 @@ describe('refresh-link warns when its schedule cannot keep the link fresh', () =
     await runRefreshLink(context);
     const [warning] = freshnessWarnings(context);
     expect(warning?.message).toMatch(
-      /^Runs of the schedule `30 5 \* \* 1` can be 169h apart .* may find the link written now expired: .*The service's links live 168h: schedule refresh-link at least every 155h\.$/,
+      /^If GitHub drops one run of the schedule `30 5 \* \* 1` .* comes 337h from now and finds the link written now expired: .*The service's links live 168h: schedule refresh-link at least every 77h 30m\.$/,
     );
     expect(context.summaries.join('\n')).toContain(`**Warning:** ${warning?.message}`);
   });
@@ -98,12 +98,12 @@ describe('refresh-link warns when its schedule cannot keep the link fresh', () =
   it('a link left in place by a daily schedule with `refresh-before: 24h`: says which `refresh-before` holds', async () => {
     const workspace = tempDir();
     await runRefreshLink(refresh({ 'job-id': jobId, 'values-file': 'values.yaml' }, { workspace }));
-    await clock.sleep(7 * DAY - 30 * HOUR);
+    await clock.sleep(7 * DAY - 50 * HOUR);
     const context = refresh({ 'values-file': 'values.yaml' }, { workspace, cron: '17 4 * * *' });
     expect(await runRefreshLink(context)).toMatchObject({ skipped: 'true' });
     const [warning] = freshnessWarnings(context);
-    expect(warning?.message).toContain('may find the link in the values with 5h left');
-    expect(warning?.message).toContain('Raise `refresh-before` (now 24h) to at least 37h');
+    expect(warning?.message).toContain('finds the link in the values with 1h left');
+    expect(warning?.message).toContain('Raise `refresh-before` (now 24h) to at least 61h');
     expect(context.summaries.join('\n')).toContain('**Warning:**');
   });
 

@@ -34,9 +34,9 @@ describe('scheduleCoverWarning', () => {
   it('warns when a link that lives 24 h is written on a daily schedule, and says how often to run', () => {
     const warning = scheduleCoverWarning({ ...facts, cron: '17 4 * * *', expiresAtMs: NOW + 24 * HOUR, written: true });
     expect(warning).toBe(
-      'Runs of the schedule `17 4 * * *` can be 25h apart (GitHub starts them up to an hour late), so the next run may ' +
-        'find the link written now expired: less than the 12h a deployment should keep. ' +
-        "The service's links live 24h: schedule refresh-link at least every 11h.",
+      'If GitHub drops one run of the schedule `17 4 * * *` (it does under load) and starts the next an hour late, the ' +
+        'next run that can renew the link comes 49h from now and finds the link written now expired: less than the 12h ' +
+        "a deployment should keep. The service's links live 24h: schedule refresh-link at least every 5h 30m.",
     );
   });
 
@@ -53,12 +53,25 @@ describe('scheduleCoverWarning', () => {
     const warning = scheduleCoverWarning({
       ...facts,
       cron: '17 4 * * *',
-      expiresAtMs: NOW + 30 * HOUR,
+      expiresAtMs: NOW + 50 * HOUR,
       written: false,
     });
-    expect(warning).toContain('may find the link in the values with 5h left');
+    expect(warning).toContain('finds the link in the values with 1h left');
     expect(warning).toContain(
-      'Raise `refresh-before` (now 24h) to at least 37h, or schedule refresh-link at least every 17h.',
+      'Raise `refresh-before` (now 24h) to at least 61h, or schedule refresh-link at least every 18h 30m.',
     );
+  });
+
+  it('counts one dropped run: a 24 h link every 6 hours is too short, every 3 hours is not', () => {
+    const every6 = scheduleCoverWarning({
+      ...facts,
+      cron: '17 */6 * * *',
+      expiresAtMs: NOW + 24 * HOUR,
+      written: true,
+    });
+    expect(every6).toContain('comes 13h from now and finds the link written now with 11h left');
+    expect(
+      scheduleCoverWarning({ ...facts, cron: '17 */3 * * *', expiresAtMs: NOW + 24 * HOUR, written: true }),
+    ).toBeUndefined();
   });
 });
