@@ -85,7 +85,7 @@ export async function runScenario(scenario: Scenario, weather: Weather, seed: nu
         const result = await runner.run(mode, eventOf(event.kind, scenario.cron));
         tally(counts, mode, result);
         if (result.failure !== undefined) {
-          const reason = result.failure.slice(0, 90);
+          const reason = result.failure.replace(/se_[A-Za-z0-9]+/g, 'se_…').slice(0, 90);
           failures[reason] = (failures[reason] ?? 0) + 1;
         }
         if (scenario.push === 'pull-request') {
