@@ -113,6 +113,7 @@ export async function execute(platform: Platform): Promise<Outputs> {
       return (github ??= {
         octokit: octokitModule.createOctokit(settings.githubToken, runner.githubApiUrl, platform.log, {
           proxyFor: http.proxyFor,
+          clock: platform.clock,
         }),
       });
     },

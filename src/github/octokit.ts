@@ -1,6 +1,7 @@
 import { getOctokit } from '@actions/github';
-import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import { systemClock } from '../util/clock.ts';
+import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
 import { proxyFailure } from '../util/proxy.ts';
 import { GitHubProxyError, statusOf } from './errors.ts';
@@ -21,6 +22,8 @@ export interface OctokitTuning {
   retries?: number;
   /** The proxy the runner's variables give for a URL (shown form), so a failure at the proxy can name it. */
   proxyFor?: (url: string) => string | undefined;
+  /** What retries wait on: the run's clock, so a test or a simulation moves time instead of sleeping (default: real time). */
+  clock?: Clock;
 }
 
 /**
@@ -59,7 +62,6 @@ export function createOctokit(token: string, baseUrl: string, log: Log, tuning: 
     {
       // A trailing `/` would double the slash before every path.
       baseUrl: baseUrl.replace(/\/+$/, ''),
-      retry: { doNotRetry: DO_NOT_RETRY, ...(tuning.retries !== undefined && { retries: tuning.retries }) },
       throttle: {
         enabled: tuning.throttle ?? true,
         onRateLimit: onLimit('primary'),
@@ -67,7 +69,7 @@ export function createOctokit(token: string, baseUrl: string, log: Log, tuning: 
       },
     },
     proxyFailuresFirst,
-    retry,
+    retryOnClock(tuning.clock ?? systemClock, tuning.retries ?? 3),
     throttling,
   );
   octokit.hook.before('request', (options) => {
@@ -78,6 +80,26 @@ export function createOctokit(token: string, baseUrl: string, log: Log, tuning: 
     throw proxyError(error, proxyFor)?.error ?? error;
   });
   return octokit;
+}
+
+/**
+ * Retries a failed request as octokit's retry plugin does (statuses outside DO_NOT_RETRY, (n+1)² seconds apart), but
+ * waits on the run's clock: the plugin waits on real timers, which an injected clock cannot move.
+ */
+function retryOnClock(clock: Clock, retries: number) {
+  return (octokit: Pick<Octokit, 'hook'>): void => {
+    octokit.hook.wrap('request', async (request, options) => {
+      for (let retry = 0; ; retry++) {
+        try {
+          return await request(options);
+        } catch (error) {
+          const status = statusOf(error);
+          if (retry >= retries || status === undefined || status < 400 || DO_NOT_RETRY.includes(status)) throw error;
+          await clock.sleep((retry + 1) ** 2 * 1000);
+        }
+      }
+    });
+  };
 }
 
 /** A failure at the runner's proxy (GitHub never answered) as the error the explainer names it by. */

@@ -46,7 +46,7 @@ export function decideRefresh(facts: RefreshFacts): RefreshDecision {
       reason: `The link in the values belongs to job ${linkJob}, and \`job-id\` names ${jobId}; asking for a link for ${jobId}.`,
     };
   }
-  const expiresAtMs = readExpiry(recorded.record?.expiresAt) ?? presignedLinkExpiry(url);
+  const expiresAtMs = linkExpiry(recorded);
   if (expiresAtMs === undefined) {
     if (!isPresignedLink(url)) {
       return {
@@ -80,6 +80,12 @@ export function decideRefresh(facts: RefreshFacts): RefreshDecision {
     jobId,
     reason: `The link of job ${jobId} in the values ${state}; asking for a fresh one.`,
   };
+}
+
+/** When the recorded link expires: from our note, else from the link's own signature; undefined when neither tells. */
+export function linkExpiry(recorded: RecordedLink): number | undefined {
+  if (!recorded.bundleUrl) return undefined;
+  return readExpiry(recorded.record?.expiresAt) ?? presignedLinkExpiry(recorded.bundleUrl);
 }
 
 function readExpiry(text: string | undefined): number | undefined {

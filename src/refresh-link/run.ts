@@ -6,10 +6,15 @@ import type { RunContext } from '../runtime/context.ts';
 import { withOutputs } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import type { RefreshLinkRunSettings } from '../settings/types.ts';
+import { parseExpiry } from '../util/expiry.ts';
 import { readRecordedLink } from '../values/link-record.ts';
+import { withPullRequestNotice } from '../values/pull-request-notice.ts';
 import { openValuesStore, refreshSummary, rollOutValues, writeSummarySafely } from '../values/rollout.ts';
 import type { RolloutFacts } from '../values/rollout.ts';
-import { decideRefresh } from './decision.ts';
+import type { ValuesStore } from '../values/store.ts';
+import { decideRefresh, linkExpiry } from './decision.ts';
+import { scheduleCoverWarning, scheduleOfEvent } from './schedule-cover.ts';
+import { unmergedRefreshWarning } from './unmerged.ts';
 
 /**
  * Mode refresh-link: reads the values file, and only when its link is missing or expires within `refresh-before`
@@ -42,6 +47,7 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
   if (decision.action === 'no-job') throw new Error(decision.message);
   outputs['job-id'] = decision.jobId;
   log.info(decision.reason);
+  const unmerged = store && (await unmergedWarning(context, store, current));
 
   if (decision.action === 'skip') {
     Object.assign(outputs, {
@@ -49,7 +55,10 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
       'values-changed': 'false',
       ...(decision.expiresAt && { 'expires-at': decision.expiresAt }),
     });
-    await writeSummarySafely(context, refreshSummary([decision.reason]));
+    if (unmerged) await store.pullRequest?.note(unmerged);
+    const expiresAtMs = linkExpiry(recorded);
+    const cover = expiresAtMs === undefined ? undefined : coverWarning(context, expiresAtMs, false);
+    await writeSummarySafely(context, refreshSummary([decision.reason, ...warned(context, [unmerged, cover])]));
     return outputs;
   }
 
@@ -77,7 +86,13 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
   }
 
   const checks = (download?.warnings ?? []).map((warning) => `Bundle check: ${warning}`);
-  const summary = [decision.reason, `The new link expires at ${bundle.expiresAt}.`, ...checks];
+  const cover = coverWarning(context, parseExpiry(bundle.expiresAt), true);
+  const summary = [
+    decision.reason,
+    `The new link expires at ${bundle.expiresAt}.`,
+    ...checks,
+    ...warned(context, [unmerged, cover]),
+  ];
   if (!store) summary.push('No `values-file`: the link is in the `bundle-url` output only.');
   await writeSummarySafely(context, refreshSummary(summary));
   // The bundle diff: a refresh of the job that is deployed carries its recorded manifest on; another job's is diffed.
@@ -85,10 +100,60 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
   if (store)
     Object.assign(
       outputs,
-      await log.group('Updating the values file', () => rollOutValues(context, facts, { store, previousBundle })),
+      await log.group('Updating the values file', () =>
+        rollOutValues(context, facts, { store: unmerged ? withNotice(store, unmerged) : store, previousBundle }),
+      ),
     );
 
   // Last, as in export mode: an artifact failure never keeps the fresh link out of the values, and fails the step with every output set.
   if (download) await uploadArtifactStep(context, download.path);
   return outputs;
+}
+
+/** Freshness warnings go to the log as annotations and to the summary, in one form. */
+function warned(context: RunContext, warnings: (string | undefined)[]): string[] {
+  const given = warnings.filter((warning): warning is string => warning !== undefined);
+  for (const warning of given) context.log.warning(warning, { title: 'Link freshness' });
+  return given.map((warning) => `**Warning:** ${warning}`);
+}
+
+/** On a scheduled run: whether the schedule can keep the link this run leaves from running low. */
+function coverWarning(
+  context: RunContext<RefreshLinkRunSettings>,
+  expiresAtMs: number,
+  written: boolean,
+): string | undefined {
+  const cron = scheduleOfEvent(context.runner.eventName, context.runner.event);
+  if (!cron) return undefined;
+  const { refreshBeforeMs } = context.settings.values;
+  return scheduleCoverWarning({ cron, nowMs: context.clock.now(), expiresAtMs, written, refreshBeforeMs });
+}
+
+/** `push: pull-request`: whether the deployed link runs out while the pull request that would renew it waits. */
+async function unmergedWarning(
+  context: RunContext<RefreshLinkRunSettings>,
+  store: ValuesStore,
+  proposedText: string | undefined,
+): Promise<string | undefined> {
+  if (!store.pullRequest) return undefined;
+  const deployed = await store.readDeployed();
+  return unmergedRefreshWarning({
+    nowMs: context.clock.now(),
+    keyPath: context.settings.values.keyPath,
+    deployedText: deployed.text,
+    proposedText,
+    baseBranch: store.pullRequest.base,
+  });
+}
+
+/** The store, with the notice at the top of the pull request body it writes. */
+function withNotice(store: ValuesStore, notice: string): ValuesStore {
+  return {
+    ...store,
+    deliver: (edit, text) =>
+      store.deliver(edit, {
+        ...text,
+        pullRequest: { ...text.pullRequest, body: withPullRequestNotice(text.pullRequest.body, notice) },
+      }),
+  };
 }

@@ -12,6 +12,7 @@ import type { LinkRunSettings, RepositoryRef } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
 import type { EditResult } from './edit.ts';
+import { withPullRequestNotice } from './pull-request-notice.ts';
 import { publicRepositoryRefusal, ValuesTargetError } from './store.ts';
 import type { Delivery, DeliveryText, ValuesStore } from './store.ts';
 
@@ -175,6 +176,16 @@ export function pullRequestStore(target: GitHubTarget, branch: string, clock: Cl
       const pulls = await listPullRequests(octokit, repo, { head: branch, base, state: 'closed' });
       const merged = pulls.filter((pull) => pull.mergedAt !== undefined);
       return { text, records: merged.map((pull) => ({ layout: 'pull-request-body' as const, text: pull.body })) };
+    },
+    pullRequest: {
+      base,
+      async note(notice) {
+        const open = await findOpenPullRequest(octokit, repo, branch, base);
+        if (!open) return undefined;
+        const body = withPullRequestNotice(open.body, notice);
+        if (body !== open.body) await upsertPullRequest(octokit, repo, { head: branch, base, title: open.title, body });
+        return open.url;
+      },
     },
     async deliver(edit, text: DeliveryText): Promise<Delivery> {
       const outcome = await retryOnConflict(() => updateBranch(edit, text.commitMessage), {

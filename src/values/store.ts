@@ -55,6 +55,15 @@ export interface ValuesStore {
   readDeployed(): Promise<DeployedValues>;
   /** Applies `edit` to the latest content and delivers the result; a concurrent change is re-read and the edit redone. */
   deliver(edit: (text: string) => EditResult, text: DeliveryText): Promise<Delivery>;
+  /** `push: pull-request` only: the base branch, and a notice put at the top of the open pull request's body. */
+  pullRequest?: PullRequestNotices;
+}
+
+export interface PullRequestNotices {
+  /** The branch the pull request merges into: the deployed one. */
+  base: string;
+  /** Puts `notice` on the open pull request (replacing an earlier one); returns its URL, or undefined when none is open. */
+  note(notice: string): Promise<string | undefined>;
 }
 
 /**

@@ -107,7 +107,7 @@ export function testContext(options: ContextOptions, narrow = (settings: LinkRun
     clock,
     runner,
     github: () => ({
-      octokit: (octokit ??= createOctokit(settings.githubToken, runner.githubApiUrl, log, { throttle: false })),
+      octokit: (octokit ??= createOctokit(settings.githubToken, runner.githubApiUrl, log, { throttle: false, clock })),
     }),
     writeSummary: (markdown) => {
       summaries.push(markdown);

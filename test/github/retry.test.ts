@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOctokit } from '../../src/github/octokit.ts';
+import { virtualClock } from '../support/clock.ts';
+import { startGitHubFake } from '../support/github-fake/index.ts';
+import type { GitHubFake } from '../support/github-fake/index.ts';
+import { memoryLog } from '../support/log.ts';
+
+let fake: GitHubFake;
+
+beforeEach(async () => {
+  fake = await startGitHubFake({
+    tokens: [{ token: 'ghp_deploy', login: 'release-bot', repos: ['acme/deploy'] }],
+    repos: [{ owner: 'acme', name: 'deploy', private: true, files: { 'README.md': '# deploy\n' } }],
+  });
+});
+
+afterEach(async () => {
+  await fake.close();
+});
+
+const getDeploy = (octokit: ReturnType<typeof createOctokit>) =>
+  octokit.rest.repos.get({ owner: 'acme', repo: 'deploy' });
+
+describe('GitHub retries wait on the run clock', () => {
+  it('retries server errors 1 s then 4 s apart on the injected clock, not on real timers', async () => {
+    const clock = virtualClock();
+    const octokit = createOctokit('ghp_deploy', fake.url, memoryLog(), { throttle: false, clock });
+    fake.setFaults([{ kind: 'server-error', status: 502, times: 2 }]);
+    const { status } = await getDeploy(octokit);
+    expect(status).toBe(200);
+    expect(fake.requests.map((request) => request.status)).toEqual([502, 502, 200]);
+    expect(clock.slept).toEqual([1000, 4000]);
+  });
+
+  it('gives up after `retries` and never retries what retrying cannot fix', async () => {
+    const clock = virtualClock();
+    const octokit = createOctokit('ghp_deploy', fake.url, memoryLog(), { throttle: false, clock, retries: 1 });
+    fake.setFaults([{ kind: 'server-error', status: 503, times: 5 }]);
+    await expect(getDeploy(octokit)).rejects.toMatchObject({ status: 503 });
+    expect(clock.slept).toEqual([1000]);
+    fake.setFaults([]);
+    await expect(octokit.rest.repos.get({ owner: 'acme', repo: 'missing' })).rejects.toMatchObject({ status: 404 });
+    expect(clock.slept).toEqual([1000]);
+  });
+});
