@@ -15,9 +15,17 @@ export interface Platform {
   // Function properties, not methods: execute() hands them on unbound.
   getInput: (name: InputName) => string;
   env: NodeJS.ProcessEnv;
-  log: Log;
   clock: Clock;
   setSecret: (value: string) => void;
+  /**
+   * Where the run reports, asked for once the settings are valid: the action loads the runner's toolkit only then
+   * (with its HTTP client it is megabytes of code), so a run that fails on a bad input loads none of it.
+   */
+  reporting: () => Promise<Reporting>;
+}
+
+export interface Reporting {
+  log: Log;
   writeSummary: (markdown: string) => Promise<void>;
 }
 
@@ -68,32 +76,33 @@ export async function execute(platform: Platform): Promise<Outputs> {
 
   const runner = readRunnerEnvironment(platform.env);
   const { settings, notices, warnings } = parseSettings(readInputs(platform.getInput), runner);
-  for (const notice of notices) platform.log.notice(notice);
-  for (const warning of warnings) platform.log.warning(warning);
   if (settings.githubToken) platform.setSecret(settings.githubToken);
-  platform.log.debug(describeSettings(settings));
 
-  const [runMode, { createServiceClient }, { createHttpDispatcher }] = await Promise.all([
+  const [{ log, writeSummary }, runMode, { createServiceClient }, { createHttpDispatcher }] = await Promise.all([
+    platform.reporting(),
     loadMode(settings),
     import('./client/service.ts'),
     import('./client/dispatcher.ts'),
   ]);
+  for (const notice of notices) log.notice(notice);
+  for (const warning of warnings) log.warning(warning);
+  log.debug(describeSettings(settings));
   const http = createHttpDispatcher({ env: platform.env });
   const proxy = http.proxyFor(settings.service.apiUrl);
-  if (proxy) platform.log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
+  if (proxy) log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
   // Octokit weighs megabytes: loaded by the first call that needs GitHub, whichever it is.
   let github: Promise<GitHubAccess> | undefined;
   return runMode({
-    service: createServiceClient({ ...settings.service, http, clock: platform.clock, log: platform.log }),
+    service: createServiceClient({ ...settings.service, http, clock: platform.clock, log }),
     http,
-    log: platform.log,
+    log,
     clock: platform.clock,
     runner,
     github: () =>
       (github ??= import('./github/octokit.ts').then(({ createOctokit }) => ({
-        octokit: createOctokit(settings.githubToken, runner.githubApiUrl, platform.log, { proxyFor: http.proxyFor }),
+        octokit: createOctokit(settings.githubToken, runner.githubApiUrl, log, { proxyFor: http.proxyFor }),
       }))),
-    writeSummary: platform.writeSummary,
+    writeSummary,
     setSecret: platform.setSecret,
   });
 }
