@@ -3,7 +3,7 @@
 // when it exists. Polls the node process's RSS from /proc, so the figure right before the download
 // shows apart from what the download adds.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,8 @@ export interface RssReading {
   peakKB: number;
   /** User + system CPU seconds of all its threads (main, thread pool, V8's helpers), at the clock tick's resolution. */
   cpuSeconds: number;
+  /** The same per kind of thread (its name: `node` is the main thread, `libuv-worker` the pool), user and sys apart. */
+  threads?: Record<string, { user: number; sys: number }>;
 }
 
 export interface BuiltActionRun {
@@ -102,10 +104,10 @@ export async function runBuiltAction(request: BuiltActionRequest): Promise<Built
           marks.start = performance.now();
           // The RSS as last polled (before the line), the CPU time as of now (the span the wall time covers).
           const now = readRss(nodePid());
-          marks.before = { ...(polled ?? now), cpuSeconds: now.cpuSeconds };
+          marks.before = { ...(polled ?? now), cpuSeconds: now.cpuSeconds, threads: threadTimes(nodePid()) };
         } else if (line.startsWith(DOWNLOAD_ENDS)) {
           marks.end = performance.now();
-          marks.after = readRss(nodePid());
+          marks.after = { ...readRss(nodePid()), threads: threadTimes(nodePid()) };
         }
       }
     });
@@ -193,7 +195,28 @@ const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().
 
 /** utime + stime of /proc/<pid>/stat (fields 14 and 15, counted after the command name's closing parenthesis). */
 function cpuSecondsOf(pid: number | undefined): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const { user, sys } = statTimes(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  return user + sys;
+}
+
+function statTimes(stat: string): { name: string; user: number; sys: number } {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  return { name, user: Number(fields[11]) / CLOCK_TICKS, sys: Number(fields[12]) / CLOCK_TICKS };
+}
+
+/** CPU seconds of the process's threads so far, summed per thread name. */
+function threadTimes(pid: number | undefined): Record<string, { user: number; sys: number }> {
+  const byName: Record<string, { user: number; sys: number }> = {};
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const { name, user, sys } = statTimes(readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8'));
+      const sum = (byName[name] ??= { user: 0, sys: 0 });
+      sum.user += user;
+      sum.sys += sys;
+    }
+  } catch {
+    // The process ended meanwhile: what was read is returned.
+  }
+  return byName;
 }

@@ -99,6 +99,15 @@ export async function benchDownload(options: DownloadBenchOptions = {}): Promise
           `(CPU ${measured.downloadCpuSeconds?.toFixed(2)} s; whole run ${measured.totalSeconds.toFixed(2)} s, CPU ${measured.totalCpuSeconds?.toFixed(2) ?? '?'} s), RSS before download ${mb(measured.beforeDownload?.rssKB ?? 0)} MB, ` +
           `peak ${mb(measured.peakKB)} MB; the same run without download peaks at ${mb(without.at(-1)?.peakKB ?? 0)} MB`,
       );
+      const threads = Object.entries(measured.afterDownload?.threads ?? {})
+        .map(([name, t]) => {
+          const before = measured.beforeDownload?.threads?.[name] ?? { user: 0, sys: 0 };
+          return [name, t.user - before.user, t.sys - before.sys] as const;
+        })
+        .filter(([, user, sys]) => user + sys > 0)
+        .map(([name, user, sys]) => `${name} ${user.toFixed(2)} + ${sys.toFixed(2)}`)
+        .join(', ');
+      if (threads) log(`  CPU of the download by thread (user + sys s; V8Worker: GC and compiler helpers): ${threads}`);
       if (measured.trace) log(options.trace === 'all' ? traceTable(measured.trace) : describeTrace(measured.trace));
     }
     const actionSeconds = median(action.map((run) => run.downloadSeconds ?? Number.NaN));
