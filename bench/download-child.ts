@@ -2,8 +2,8 @@
 // (INPUT_* variables with hyphens, GITHUB_OUTPUT and friends in temp files), under `/usr/bin/time -v`
 // when it exists. Polls the node process's RSS from /proc, so the figure right before the download
 // shows apart from what the download adds.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,11 +32,15 @@ export interface BuiltActionRequest {
   requestTimeout?: string;
 }
 
-/** RSS figures of the node process, in kB, from /proc/<pid>/status. */
+/** RSS figures of the node process, in kB, from /proc/<pid>/status, and its CPU time so far from /proc/<pid>/stat. */
 export interface RssReading {
   rssKB: number;
   /** VmHWM: the peak so far. */
   peakKB: number;
+  /** User + system CPU seconds of all its threads (main, thread pool, V8's helpers), at the clock tick's resolution. */
+  cpuSeconds: number;
+  /** The same per kind of thread (its name: `node` is the main thread, `libuv-worker` the pool), user and sys apart. */
+  threads?: Record<string, { user: number; sys: number }>;
 }
 
 export interface BuiltActionRun {
@@ -45,6 +49,10 @@ export interface BuiltActionRun {
   totalSeconds: number;
   /** From the download group's first line to `Bundle verified`: what the shell baseline does. */
   downloadSeconds?: number;
+  /** CPU time (user + sys, every thread) spent over the same span: comparable on a busy machine, unlike the wall time. */
+  downloadCpuSeconds?: number;
+  /** CPU time (user + sys) of the whole process, from /usr/bin/time. */
+  totalCpuSeconds?: number;
   /** Just before the download started: the last reading taken before its first log line arrived. */
   beforeDownload?: RssReading;
   /** Once the bundle is verified: `peakKB` is the peak of everything up to and including the download. */
@@ -94,10 +102,12 @@ export async function runBuiltAction(request: BuiltActionRequest): Promise<Built
         lines.push(line);
         if (line.startsWith(DOWNLOAD_STARTS)) {
           marks.start = performance.now();
-          marks.before = polled ?? readRss(nodePid());
+          // The RSS as last polled (before the line), the CPU time as of now (the span the wall time covers).
+          const now = readRss(nodePid());
+          marks.before = { ...(polled ?? now), cpuSeconds: now.cpuSeconds, threads: threadTimes(nodePid()) };
         } else if (line.startsWith(DOWNLOAD_ENDS)) {
           marks.end = performance.now();
-          marks.after = readRss(nodePid());
+          marks.after = { ...readRss(nodePid()), threads: threadTimes(nodePid()) };
         }
       }
     });
@@ -112,10 +122,15 @@ export async function runBuiltAction(request: BuiltActionRequest): Promise<Built
       throw new Error(`the action failed (exit ${code}):\n${lines.slice(-20).join('\n')}\n${stderr.slice(-2000)}`);
     }
     const timePeak = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1];
+    const timeCpu = ['User', 'System'].map(
+      (kind) => new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(stderr)?.[1],
+    );
     return {
       outputs: parseKeyValueFile(await readFile(files.outputFile, 'utf8')).values,
       totalSeconds,
       downloadSeconds: downloaded ? ((marks.end ?? 0) - (marks.start ?? 0)) / 1000 : undefined,
+      downloadCpuSeconds: downloaded ? (marks.after?.cpuSeconds ?? 0) - (marks.before?.cpuSeconds ?? 0) : undefined,
+      totalCpuSeconds: timeCpu.every(Boolean) ? timeCpu.reduce((sum, text) => sum + Number(text), 0) : undefined,
       beforeDownload: marks.before,
       afterDownload: marks.after,
       peakKB: timePeak ? Number(timePeak) : Math.max(polled?.peakKB ?? 0, marks.after?.peakKB ?? 0),
@@ -170,8 +185,38 @@ function readRss(pid: number | undefined): RssReading {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-    return { rssKB: field('VmRSS'), peakKB: field('VmHWM') };
+    return { rssKB: field('VmRSS'), peakKB: field('VmHWM'), cpuSeconds: cpuSecondsOf(pid) };
   } catch {
-    return { rssKB: 0, peakKB: 0 };
+    return { rssKB: 0, peakKB: 0, cpuSeconds: 0 };
   }
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, counted after the command name's closing parenthesis). */
+function cpuSecondsOf(pid: number | undefined): number {
+  const { user, sys } = statTimes(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  return user + sys;
+}
+
+function statTimes(stat: string): { name: string; user: number; sys: number } {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  return { name, user: Number(fields[11]) / CLOCK_TICKS, sys: Number(fields[12]) / CLOCK_TICKS };
+}
+
+/** CPU seconds of the process's threads so far, summed per thread name. */
+function threadTimes(pid: number | undefined): Record<string, { user: number; sys: number }> {
+  const byName: Record<string, { user: number; sys: number }> = {};
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const { name, user, sys } = statTimes(readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8'));
+      const sum = (byName[name] ??= { user: 0, sys: 0 });
+      sum.user += user;
+      sum.sys += sys;
+    }
+  } catch {
+    // The process ended meanwhile: what was read is returned.
+  }
+  return byName;
 }

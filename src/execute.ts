@@ -1,5 +1,5 @@
 import type { GitHubAccess } from './github/octokit.ts';
-import type { RunContext, RunnerEnvironment } from './runtime/context.ts';
+import type { RunContext } from './runtime/context.ts';
 import type { Outputs } from './runtime/outputs.ts';
 import { readRunnerEnvironment } from './runtime/runner.ts';
 import { readInputs } from './settings/inputs.ts';
@@ -9,16 +9,23 @@ import type { Settings } from './settings/types.ts';
 import type { Clock } from './util/clock.ts';
 import type { Log } from './util/log.ts';
 import { hideCredentials } from './util/redact.ts';
-import { workspaceCheckNeedsGitHub } from './values/store.ts';
 
 /** Where the action runs: the GitHub runner (main.ts) or a shell in any CI (cli.ts). */
 export interface Platform {
   // Function properties, not methods: execute() hands them on unbound.
   getInput: (name: InputName) => string;
   env: NodeJS.ProcessEnv;
-  log: Log;
   clock: Clock;
   setSecret: (value: string) => void;
+  /**
+   * Where the run reports, asked for once the settings are valid: the action loads the runner's toolkit only then
+   * (with its HTTP client it is megabytes of code), so a run that fails on a bad input loads none of it.
+   */
+  reporting: () => Promise<Reporting>;
+}
+
+export interface Reporting {
+  log: Log;
   writeSummary: (markdown: string) => Promise<void>;
 }
 
@@ -50,21 +57,6 @@ function loadMode(settings: Settings): Promise<ModeRun> {
   }
 }
 
-/**
- * Octokit weighs megabytes: it is loaded only when the values go to GitHub, the report is published there, or
- * `push: none` must ask GitHub whether the workspace repository is public (when the event does not say; without
- * `runner`, that is assumed), unless that check is waived or no presigned link is written.
- */
-export function needsGitHub(
-  settings: Settings,
-  runner: Pick<RunnerEnvironment, 'repository' | 'event'> = { repository: 'unknown/unknown', event: {} },
-): boolean {
-  if (settings.mode === 'report')
-    return settings.report.publish.some((target) => target === 'comment' || target === 'issue');
-  if (!settings.values.file) return false;
-  return settings.values.push !== 'none' || workspaceCheckNeedsGitHub(settings.values, runner);
-}
-
 /** The resolved settings as one debug line: the key and the token replaced, credentials in any URL dropped. */
 export function describeSettings(settings: Settings): string {
   const shown = {
@@ -84,40 +76,36 @@ export async function execute(platform: Platform): Promise<Outputs> {
 
   const runner = readRunnerEnvironment(platform.env);
   const { settings, notices, warnings } = parseSettings(readInputs(platform.getInput), runner);
-  for (const notice of notices) platform.log.notice(notice);
-  for (const warning of warnings) platform.log.warning(warning);
   if (settings.githubToken) platform.setSecret(settings.githubToken);
-  platform.log.debug(describeSettings(settings));
 
-  const [runMode, { createServiceClient }, { createHttpDispatcher }, octokitModule] = await Promise.all([
+  const [{ log, writeSummary }, runMode, { createServiceClient }, { createHttpDispatcher }] = await Promise.all([
+    platform.reporting(),
     loadMode(settings),
     import('./client/service.ts'),
     import('./client/dispatcher.ts'),
-    needsGitHub(settings, runner) ? import('./github/octokit.ts') : undefined,
   ]);
+  for (const notice of notices) log.notice(notice);
+  for (const warning of warnings) log.warning(warning);
+  log.debug(describeSettings(settings));
   const http = createHttpDispatcher({ env: platform.env });
   const proxy = http.proxyFor(settings.service.apiUrl);
-  if (proxy) platform.log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
-  let github: GitHubAccess | undefined;
+  if (proxy) log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
+  // Octokit weighs megabytes: loaded by the first call that needs GitHub, whichever it is.
+  let github: Promise<GitHubAccess> | undefined;
   return runMode({
-    service: createServiceClient({ ...settings.service, http, clock: platform.clock, log: platform.log }),
+    service: createServiceClient({ ...settings.service, http, clock: platform.clock, log }),
     http,
-    log: platform.log,
+    log,
     clock: platform.clock,
     runner,
-    github: () => {
-      if (!octokitModule)
-        throw new Error(
-          `GitHub access is not needed by mode "${settings.mode}" with these inputs, so it was not loaded.`,
-        );
-      return (github ??= {
-        octokit: octokitModule.createOctokit(settings.githubToken, runner.githubApiUrl, platform.log, {
+    github: () =>
+      (github ??= import('./github/octokit.ts').then(({ createOctokit }) => ({
+        octokit: createOctokit(settings.githubToken, runner.githubApiUrl, log, {
           proxyFor: http.proxyFor,
           clock: platform.clock,
         }),
-      });
-    },
-    writeSummary: platform.writeSummary,
+      }))),
+    writeSummary,
     setSecret: platform.setSecret,
   });
 }

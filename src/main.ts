@@ -1,32 +1,49 @@
-import * as core from '@actions/core';
+import type * as Toolkit from '@actions/core';
+import type { Reporting } from './execute.ts';
 import { execute } from './execute.ts';
+import { failWithoutToolkit, readInput } from './runtime/bare-commands.ts';
 import { StepFailure } from './runtime/failure.ts';
 import { OUTPUT_NAMES } from './runtime/outputs.ts';
 import type { Outputs } from './runtime/outputs.ts';
 import { systemClock } from './util/clock.ts';
 import { describeFailure } from './util/errors.ts';
-import { actionsLog } from './util/log.ts';
 
-/** The action's one entry: every failure, thrown or not an Error, ends here as one `setFailed`. */
+type Core = typeof Toolkit;
+
+/**
+ * The action's one entry: every failure, thrown or not an Error, ends here as one `setFailed`. @actions/core is
+ * loaded once the settings are valid: a run that fails on a bad input reports without it (runtime/bare-commands.ts).
+ */
 export async function run(): Promise<void> {
+  let core: Core | undefined;
+  /** Masks asked for before the toolkit is loaded: given to it once it is, before it prints anything. */
+  const secrets = new Set<string>();
+  const reporting = async (): Promise<Reporting> => {
+    const [toolkit, { actionsLog }] = await Promise.all([import('@actions/core'), import('./util/log.ts')]);
+    for (const secret of secrets) toolkit.setSecret(secret);
+    core = toolkit;
+    return {
+      log: actionsLog,
+      writeSummary: async (markdown) => void (await toolkit.summary.addRaw(markdown, true).write()),
+    };
+  };
   try {
-    setOutputs(
-      await execute({
-        getInput: (name) => core.getInput(name),
-        env: process.env,
-        log: actionsLog,
-        clock: systemClock,
-        setSecret: (value) => core.setSecret(value),
-        writeSummary: async (markdown) => void (await core.summary.addRaw(markdown, true).write()),
-      }),
-    );
+    const outputs = await execute({
+      getInput: (name) => readInput(process.env, name),
+      env: process.env,
+      clock: systemClock,
+      setSecret: (value) => (core ? core.setSecret(value) : void secrets.add(value)),
+      reporting,
+    });
+    if (core) setOutputs(core, outputs);
   } catch (error) {
-    if (error instanceof StepFailure) setOutputs(error.outputs);
+    if (!core) return failWithoutToolkit(describeFailure(error), secrets);
+    if (error instanceof StepFailure) setOutputs(core, error.outputs);
     core.setFailed(describeFailure(error));
   }
 }
 
-function setOutputs(outputs: Outputs): void {
+function setOutputs(core: Core, outputs: Outputs): void {
   for (const name of OUTPUT_NAMES) {
     const value = outputs[name];
     if (value !== undefined) core.setOutput(name, value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSettings, needsGitHub } from '../src/execute.ts';
+import { describeSettings } from '../src/execute.ts';
 import { parseSettings } from '../src/settings/schema.ts';
 import { ENV, rawInputs } from './settings/defaults.ts';
 
@@ -33,37 +33,5 @@ describe('the settings debug line', () => {
       ENV,
     );
     expect(describeSettings(settings)).toContain('"githubToken":""');
-  });
-});
-
-describe('GitHub access is loaded', () => {
-  const settingsOf = (inputs: Record<string, string>) =>
-    parseSettings(
-      rawInputs({ 'api-key': KEY, 'api-url': 'https://api.example.com', domain: 'docs.example.com', ...inputs }),
-      ENV,
-    ).settings;
-
-  it('for push: none with a values file, to ask whether the workspace repository is public', () => {
-    expect(needsGitHub(settingsOf({ 'values-file': 'values.yaml' }))).toBe(true);
-    expect(needsGitHub(settingsOf({ mode: 'refresh-link', 'values-file': 'values.yaml' }))).toBe(true);
-  });
-
-  it('not for push: none when the event payload names the workspace repository and its visibility', () => {
-    const event = { repository: { full_name: 'acme/docs', private: true, visibility: 'private' } };
-    expect(needsGitHub(settingsOf({ 'values-file': 'values.yaml' }), { repository: 'acme/docs', event })).toBe(false);
-    expect(needsGitHub(settingsOf({ 'values-file': 'values.yaml' }), { repository: 'acme/docs', event: {} })).toBe(
-      true,
-    );
-    expect(needsGitHub(settingsOf({ 'values-file': 'values.yaml' }), { repository: undefined, event: {} })).toBe(false);
-  });
-
-  it('not when no presigned link reaches the workspace, or the check is waived', () => {
-    expect(needsGitHub(settingsOf({}))).toBe(false);
-    expect(needsGitHub(settingsOf({ 'values-file': 'values.yaml', 'allow-public-repository': 'true' }))).toBe(false);
-    expect(
-      needsGitHub(
-        settingsOf({ 'values-file': 'values.yaml', 'values-bundle-url': 'https://mirror.internal/{jobId}.tar.gz' }),
-      ),
-    ).toBe(false);
   });
 });

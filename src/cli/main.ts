@@ -58,12 +58,15 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv): Promise<nu
     const outputs = await execute({
       getInput: (name) => parsed.inputs[name] ?? '',
       env,
-      log,
       clock: systemClock,
       setSecret: (value) => log.mask(value),
-      writeSummary: async (markdown) => {
-        if (parsed.summaryFile) await fs.promises.appendFile(parsed.summaryFile, `${markdown}\n`);
-      },
+      reporting: () =>
+        Promise.resolve({
+          log,
+          writeSummary: async (markdown) => {
+            if (parsed.summaryFile) await fs.promises.appendFile(parsed.summaryFile, `${markdown}\n`);
+          },
+        }),
     });
     writeOutputs(outputs, parsed);
     return EXIT.ok;

@@ -25,7 +25,7 @@ export async function runReport(context: RunContext<ReportRunSettings>): Promise
   // Whatever is wrong with the inputs fails here, before a request is spent.
   const render = loadReportTemplate(options.templatePath);
   const renderTitle = compileTitle(options.issueTitle);
-  const github = options.github ? gitHubPlace(context, options.github.repository) : undefined;
+  const github = options.github ? await gitHubPlace(context, options.github.repository) : undefined;
   const commentIssue = options.publish.includes('comment') ? commentTarget(options.commentOn, runner.event) : undefined;
   const filters = { feedbackSource: options.feedbackSource, feedbackStatus: options.feedbackStatus };
 

@@ -31,8 +31,8 @@ export interface RunContext<S extends Settings = Settings> {
   log: Log;
   clock: Clock;
   runner: RunnerEnvironment;
-  /** Created on first use, so modes that never touch GitHub pay nothing for it. */
-  github(): GitHubAccess;
+  /** Octokit, loaded and created on first use: a run that never calls this loads none of it. */
+  github(): Promise<GitHubAccess>;
   // Function properties, not methods: modes hand them on unbound.
   /** Appends markdown to the step summary. */
   writeSummary: (markdown: string) => Promise<void>;

@@ -45,7 +45,7 @@ export async function openGitHubTarget(context: RunContext<LinkRunSettings>, fil
       `Input \`github-token\` is empty; push "${values.push}" needs a token that may write to ${fullNameOf(values.repository)}.`,
     );
   }
-  const { octokit } = context.github();
+  const { octokit } = await context.github();
   const facts = await getRepository(octokit, values.repository);
   const refusal = publicRepositoryRefusal(facts, values);
   if (refusal) throw new ValuesTargetError(refusal);

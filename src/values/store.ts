@@ -160,20 +160,7 @@ export async function refusePublicWorkspace(context: RunContext<LinkRunSettings>
   if (refusal) throw new ValuesTargetError(refusal);
 }
 
-type WorkspaceValues = Pick<ValuesSettings, 'file' | 'push' | 'allowPublicRepository' | 'bundleUrlTemplate'>;
-
-/**
- * Whether a run must ask GitHub for the workspace repository's visibility (octokit is loaded only then): `push: none`
- * with a presigned link, in a workflow whose event payload does not tell it.
- */
-export function workspaceCheckNeedsGitHub(
-  values: WorkspaceValues,
-  runner: Pick<RunnerEnvironment, 'repository' | 'event'>,
-): boolean {
-  if (!values.file || values.push !== 'none') return false;
-  const fullName = workspaceToCheck(values, runner);
-  return fullName !== undefined && visibilityInEvent(runner.event, fullName) === undefined;
-}
+type WorkspaceValues = Pick<ValuesSettings, 'allowPublicRepository' | 'bundleUrlTemplate'>;
 
 /** The workspace's repository when the link is about to be written there, unless the user already decided. */
 function workspaceToCheck(values: WorkspaceValues, runner: Pick<RunnerEnvironment, 'repository'>): string | undefined {
@@ -198,6 +185,6 @@ async function visibilityFromGitHub(context: RunContext, fullName: string): Prom
         'github.token does), or set `allow-public-repository: true`, or `values-bundle-url`.',
     );
   }
-  const facts = await getRepository(context.github().octokit, { owner, repo }, 'GITHUB_REPOSITORY');
+  const facts = await getRepository((await context.github()).octokit, { owner, repo }, 'GITHUB_REPOSITORY');
   return facts.visibility;
 }

@@ -115,7 +115,7 @@ export function reportRun(options: {
     serverUrl: 'https://github.com',
     githubApiUrl: options.githubUrl ?? 'http://127.0.0.1:9',
   };
-  let github: GitHubAccess | undefined;
+  let github: Promise<GitHubAccess> | undefined;
   const context: RunContext<ReportRunSettings> = {
     settings: options.settings,
     service: options.service,
@@ -123,7 +123,8 @@ export function reportRun(options: {
     log,
     clock: virtualClock(options.now),
     runner,
-    github: () => (github ??= { octokit: testOctokit(options.settings.githubToken, runner.githubApiUrl) }),
+    github: () =>
+      (github ??= Promise.resolve({ octokit: testOctokit(options.settings.githubToken, runner.githubApiUrl) })),
     writeSummary: (markdown) => {
       summaries.push(markdown);
       return Promise.resolve();

@@ -106,9 +106,13 @@ export function testContext(options: ContextOptions, narrow = (settings: LinkRun
     log,
     clock,
     runner,
-    github: () => ({
-      octokit: (octokit ??= createOctokit(settings.githubToken, runner.githubApiUrl, log, { throttle: false, clock })),
-    }),
+    github: () =>
+      Promise.resolve({
+        octokit: (octokit ??= createOctokit(settings.githubToken, runner.githubApiUrl, log, {
+          throttle: false,
+          clock,
+        })),
+      }),
     writeSummary: (markdown) => {
       summaries.push(markdown);
       return Promise.resolve();

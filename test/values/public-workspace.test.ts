@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openValuesStore, rollOutValues } from '../../src/values/rollout.ts';
-import { workspaceCheckNeedsGitHub } from '../../src/values/store.ts';
 import { startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
@@ -91,25 +90,5 @@ describe('push: none writes the presigned link into the workspace of a public re
     await expect(openValuesStore(context)).rejects.toThrow(
       /`github-token`.*acme\/site.*is not public.*allow-public-repository/s,
     );
-  });
-});
-
-describe('workspaceCheckNeedsGitHub (octokit is loaded only when it does)', () => {
-  const values = { file: FILE, push: 'none' as const, allowPublicRepository: false, bundleUrlTemplate: undefined };
-  const runner = (event: Record<string, unknown> = {}) => ({ repository: 'acme/docs', event });
-
-  it('only for push: none with a presigned link, in a workflow whose event does not name the visibility', () => {
-    expect(workspaceCheckNeedsGitHub(values, runner())).toBe(true);
-    expect(workspaceCheckNeedsGitHub(values, runner({ repository: { full_name: 'acme/docs', private: true } }))).toBe(
-      false,
-    );
-    expect(workspaceCheckNeedsGitHub(values, runner({ repository: { full_name: 'acme/other', private: true } }))).toBe(
-      true,
-    );
-    expect(workspaceCheckNeedsGitHub(values, { repository: undefined, event: {} })).toBe(false);
-    expect(workspaceCheckNeedsGitHub({ ...values, allowPublicRepository: true }, runner())).toBe(false);
-    expect(workspaceCheckNeedsGitHub({ ...values, bundleUrlTemplate: 'https://m/{jobId}' }, runner())).toBe(false);
-    expect(workspaceCheckNeedsGitHub({ ...values, push: 'commit' }, runner())).toBe(false);
-    expect(workspaceCheckNeedsGitHub({ ...values, file: undefined }, runner())).toBe(false);
   });
 });

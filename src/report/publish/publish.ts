@@ -18,8 +18,8 @@ export interface GitHubPlace {
 }
 
 /** The place of comments and issues (the settings guarantee a token and the repository when they are published). */
-export function gitHubPlace(context: RunContext, repository: RepositoryRef): GitHubPlace {
-  const { octokit } = context.github();
+export async function gitHubPlace(context: RunContext, repository: RepositoryRef): Promise<GitHubPlace> {
+  const { octokit } = await context.github();
   let identity: Promise<TokenIdentity> | undefined;
   return { octokit, repository, identity: () => (identity ??= resolveIdentity(octokit, repository)) };
 }
