@@ -77,12 +77,13 @@ export function actionRunner(world: World, scenario: Scenario, http: HttpDispatc
         log,
         clock,
         runner,
-        github: () => ({
-          octokit: (octokit ??= createOctokit(settings.githubToken, runner.githubApiUrl, log, {
-            throttle: false,
-            clock,
-          })),
-        }),
+        github: () =>
+          Promise.resolve({
+            octokit: (octokit ??= createOctokit(settings.githubToken, runner.githubApiUrl, log, {
+              throttle: false,
+              clock,
+            })),
+          }),
         writeSummary: (markdown) => {
           summaries.push(markdown);
           return Promise.resolve();
