@@ -36,6 +36,10 @@ export function analyticsService(periods: Record<string, PeriodData> = {}): Serv
   const dataFor = (dateFrom: string) => periods[dateFrom] ?? currentData();
   const unsupported = () => Promise.reject(new Error('not part of analytics'));
   return {
+    feedbackEntries: unsupported,
+    searches: unsupported,
+    views: unsupported,
+    assistantCallers: unsupported,
     calls,
     startJob: unsupported,
     getJob: unsupported,
@@ -86,6 +90,8 @@ export function reportSettings(
       reportDir,
       requestBudget: 40,
       maxRateLimitWaitMs: 120_000,
+      // The scripted service answers visitors and feedback by page; the other sections run against the emulator.
+      sections: ['traffic', 'feedback'],
       ...report,
       github: toGitHub ? { repository: { owner, repo } } : undefined,
     },

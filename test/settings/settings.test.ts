@@ -59,6 +59,7 @@ describe('settings', () => {
       publish: ['summary'],
       requestBudget: 40,
       maxRateLimitWaitMs: 120_000,
+      sections: ['traffic', 'feedback', 'searches', 'assistant'],
     });
     expect(report.reportDir).toBe(path.resolve('/tmp/runner/docs-report'));
     expect(report.issueLabels).toEqual(['docs-analytics']);
