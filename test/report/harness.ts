@@ -8,7 +8,8 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { afterEach } from 'vitest';
 import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
-import type { FeedbackPage, ServiceClient, VisitorsPage } from '../../src/client/types.ts';
+import { ServiceError } from '../../src/client/types.ts';
+import type { CallOptions, FeedbackPage, ServiceClient, VisitorsPage } from '../../src/client/types.ts';
 import type { GitHubAccess, Octokit } from '../../src/github/octokit.ts';
 import type { PeriodData } from '../../src/report/types.ts';
 import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
@@ -35,11 +36,17 @@ export function analyticsService(periods: Record<string, PeriodData> = {}): Serv
   const calls: ServiceCall[] = [];
   const dataFor = (dateFrom: string) => periods[dateFrom] ?? currentData();
   const unsupported = () => Promise.reject(new Error('not part of analytics'));
+  // An older deployment: the endpoints beyond visitors and feedback by page are not offered (404).
+  const notOffered = (_project: string, _query: unknown, options?: CallOptions) =>
+    settled(() => {
+      options?.beforeAttempt?.();
+      throw new ServiceError('not-found', 'GET /v1/analytics/proj_docs/feedback: 404 Not Found', { status: 404 });
+    });
   return {
-    feedbackEntries: unsupported,
-    searches: unsupported,
-    views: unsupported,
-    assistantCallers: unsupported,
+    feedbackEntries: notOffered,
+    searches: notOffered,
+    views: notOffered,
+    assistantCallers: notOffered,
     calls,
     startJob: unsupported,
     getJob: unsupported,
