@@ -3,10 +3,8 @@
 import type { Project } from '../accounts.ts';
 import { buildModel, dailyVisitors, dayFactors } from './dataset.ts';
 import type { ProjectModel } from './dataset.ts';
-import { indexFeedback } from './feedback-entries.ts';
-import type { FeedbackIndex } from './feedback-entries.ts';
-import { filterKey, walkPageFeedback } from './feedback-scan.ts';
-import type { FeedbackFilter } from './feedback-scan.ts';
+import { filterKey, tallyFeedback } from './feedback-scan.ts';
+import type { FeedbackFilter, FeedbackTally } from './feedback-scan.ts';
 import { aggregateSearches, buildSearchModel } from './searches.ts';
 import type { SearchModel, SearchRow } from './searches.ts';
 import { aggregateViews, assistantCallers } from './views.ts';
@@ -86,23 +84,19 @@ export function aggregateVisitors(
   return { totals: { human, ai, total }, rows };
 }
 
-export function aggregateFeedback(
-  model: ProjectModel,
-  firstDay: number,
-  endDay: number,
-  filter: FeedbackFilter,
-): FeedbackRow[] {
-  const f = dayFactors(firstDay, endDay);
+/** Feedback by page's rows: pages with at least one entry. */
+export function feedbackRows(model: ProjectModel, tally: FeedbackTally): FeedbackRow[] {
   const rows: FeedbackRow[] = [];
   for (let i = 0; i < model.paths.length; i++) {
-    const row: FeedbackRow = { path: model.paths[i] ?? '', thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 };
-    walkPageFeedback(model, i, f, filter, (event) => {
-      row.total += 1;
-      if (event.source === 'code_snippet') row.code += 1;
-      else if (event.thumb === 'up') row.thumbsUp += 1;
-      else if (event.thumb === 'down') row.thumbsDown += 1;
+    const total = tally.total[i] ?? 0;
+    if (total === 0) continue;
+    rows.push({
+      path: model.paths[i] ?? '',
+      thumbsUp: tally.thumbsUp[i] ?? 0,
+      thumbsDown: tally.thumbsDown[i] ?? 0,
+      code: tally.code[i] ?? 0,
+      total,
     });
-    if (row.total > 0) rows.push(row);
   }
   return rows.sort(byTotalThenPath);
 }
@@ -152,13 +146,14 @@ export class AnalyticsData {
 
   feedback(project: Project, firstDay: number, endDay: number, filter: FeedbackFilter): FeedbackRow[] {
     return this.#memo(`f|${project.id}|${firstDay}|${endDay}|${filterKey(filter)}`, () =>
-      aggregateFeedback(this.model(project), firstDay, endDay, filter),
+      feedbackRows(this.model(project), this.feedbackTally(project, firstDay, endDay, filter)),
     );
   }
 
-  feedbackIndex(project: Project, firstDay: number, endDay: number, filter: FeedbackFilter): FeedbackIndex {
-    return this.#memo(`e|${project.id}|${firstDay}|${endDay}|${filterKey(filter)}`, () =>
-      indexFeedback(this.model(project), firstDay, endDay, filter),
+  /** One walk over the events serves both feedback endpoints. */
+  feedbackTally(project: Project, firstDay: number, endDay: number, filter: FeedbackFilter): FeedbackTally {
+    return this.#memo(`t|${project.id}|${firstDay}|${endDay}|${filterKey(filter)}`, () =>
+      tallyFeedback(this.model(project), firstDay, endDay, filter),
     );
   }
 

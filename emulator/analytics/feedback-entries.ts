@@ -6,7 +6,7 @@ import { DAY_MS, rfc3339 } from '../time.ts';
 import { dayFactors } from './dataset.ts';
 import type { FeedbackEvent, FeedbackSource, FeedbackStatus, ProjectModel } from './dataset.ts';
 import { walkPageFeedback } from './feedback-scan.ts';
-import type { EventPlace, FeedbackFilter } from './feedback-scan.ts';
+import type { EventPlace, FeedbackFilter, FeedbackTally } from './feedback-scan.ts';
 import { commentText, contactAddress, snippet } from './feedback-text.ts';
 
 export interface FeedbackEntry {
@@ -28,33 +28,7 @@ export interface FeedbackEntry {
   anchor?: string;
 }
 
-/** Entries per page for one window and filter: enough to find any offset without listing them all. */
-export interface FeedbackIndex {
-  perPage: Int32Array;
-  total: number;
-}
-
 const ANCHORS = ['#overview', '#request-body', '#response', '#errors', '#examples', '#limits'];
-
-export function indexFeedback(
-  model: ProjectModel,
-  firstDay: number,
-  endDay: number,
-  filter: FeedbackFilter,
-): FeedbackIndex {
-  const f = dayFactors(firstDay, endDay);
-  const perPage = new Int32Array(model.paths.length);
-  let total = 0;
-  for (let i = 0; i < model.paths.length; i++) {
-    let count = 0;
-    walkPageFeedback(model, i, f, filter, () => {
-      count += 1;
-    });
-    perPage[i] = count;
-    total += count;
-  }
-  return { perPage, total };
-}
 
 function hex8(n: number): string {
   return n.toString(16).padStart(8, '0');
@@ -98,15 +72,15 @@ export function feedbackEntries(
   model: ProjectModel,
   window: { firstDay: number; endDay: number },
   filter: FeedbackFilter,
-  index: FeedbackIndex,
+  tally: FeedbackTally,
   offset: number,
   limit: number,
 ): FeedbackEntry[] {
   const f = dayFactors(window.firstDay, window.endDay);
   const entries: FeedbackEntry[] = [];
   let skip = offset;
-  for (let i = 0; i < index.perPage.length && entries.length < limit; i++) {
-    const count = index.perPage[i] ?? 0;
+  for (let i = 0; i < tally.total.length && entries.length < limit; i++) {
+    const count = tally.total[i] ?? 0;
     if (skip >= count) {
       skip -= count;
       continue;

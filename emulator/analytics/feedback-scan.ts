@@ -1,6 +1,6 @@
 // One walk over the feedback events of a page, shared by feedback by page and the paged
 // entries, so that both always count the same events.
-import { dailyFeedbackCount, dailyVisitors, feedbackEvent } from './dataset.ts';
+import { dailyFeedbackCount, dailyVisitors, dayFactors, feedbackEvent } from './dataset.ts';
 import type { DayFactors, FeedbackEvent, FeedbackSource, FeedbackStatus, ProjectModel } from './dataset.ts';
 
 export interface FeedbackFilter {
@@ -54,4 +54,49 @@ export function walkPageFeedback(
     }
   }
   return false;
+}
+
+/** Per page (data-set order): entries that pass the filter, and how feedback by page splits them. */
+export interface FeedbackTally {
+  total: Int32Array;
+  code: Int32Array;
+  thumbsUp: Int32Array;
+  thumbsDown: Int32Array;
+  /** Entries over all pages. */
+  entries: number;
+}
+
+export function tallyFeedback(
+  model: ProjectModel,
+  firstDay: number,
+  endDay: number,
+  filter: FeedbackFilter,
+): FeedbackTally {
+  const f = dayFactors(firstDay, endDay);
+  const n = model.paths.length;
+  const tally: FeedbackTally = {
+    total: new Int32Array(n),
+    code: new Int32Array(n),
+    thumbsUp: new Int32Array(n),
+    thumbsDown: new Int32Array(n),
+    entries: 0,
+  };
+  for (let i = 0; i < n; i++) {
+    let total = 0;
+    let code = 0;
+    let up = 0;
+    let down = 0;
+    walkPageFeedback(model, i, f, filter, (event) => {
+      total += 1;
+      if (event.source === 'code_snippet') code += 1;
+      else if (event.thumb === 'up') up += 1;
+      else if (event.thumb === 'down') down += 1;
+    });
+    tally.total[i] = total;
+    tally.code[i] = code;
+    tally.thumbsUp[i] = up;
+    tally.thumbsDown[i] = down;
+    tally.entries += total;
+  }
+  return tally;
 }

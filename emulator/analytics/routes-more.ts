@@ -70,10 +70,10 @@ export function registerMoreAnalytics(router: Router, deps: AnalyticsDeps): void
       if (typeof start === 'string') return invalidQuery([start], headers);
       if (state === 'empty') return jsonReply(200, { feedback: [], nextCursor: null, hasMore: false }, headers);
       const { firstDay, endDay } = start.scope;
-      const index = deps.data.feedbackIndex(project, firstDay, endDay, q.filter);
-      const entries = feedbackEntries(deps.data.model(project), start.scope, q.filter, index, start.offset, q.limit);
+      const tally = deps.data.feedbackTally(project, firstDay, endDay, q.filter);
+      const entries = feedbackEntries(deps.data.model(project), start.scope, q.filter, tally, start.offset, q.limit);
       const next = start.offset + entries.length;
-      const hasMore = next < index.total;
+      const hasMore = next < tally.entries;
       const nextCursor = hasMore ? deps.cursors.encode({ ...start.scope, offset: next }) : null;
       return jsonReply(200, { feedback: entries, nextCursor, hasMore }, headers);
     }),
