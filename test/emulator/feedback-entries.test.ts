@@ -57,15 +57,20 @@ describe('feedback entries', () => {
     }
   });
 
-  it('has about 20,000 entries a week on the 10,000-page project, on thousands of pages', async () => {
-    const { entries, requests } = await allEntries(t, 'proj_large', WEEK);
-    expect(entries).toHaveLength(20_063);
-    expect(requests).toBe(201);
-    const counted = countByPage(entries);
-    expect(counted.size).toBe(5_197);
-    const pages = await byPage('proj_large', WEEK);
-    for (const row of pages.feedback) expect(counted.get(row.path)?.total, row.path).toBe(row.total);
-  });
+  // 202 requests: room for a loaded machine (the answer does not depend on its speed).
+  it(
+    'has about 20,000 entries a week on the 10,000-page project, on thousands of pages',
+    { timeout: 180_000 },
+    async () => {
+      const { entries, requests } = await allEntries(t, 'proj_large', WEEK);
+      expect(entries).toHaveLength(20_063);
+      expect(requests).toBe(201);
+      const counted = countByPage(entries);
+      expect(counted.size).toBe(5_197);
+      const pages = await byPage('proj_large', WEEK);
+      for (const row of pages.feedback) expect(counted.get(row.path)?.total, row.path).toBe(row.total);
+    },
+  );
 
   it('gives every source its fields, and agent and thumbs-only entries the common ones only', async () => {
     const { entries } = await allEntries(t, 'proj_demo', WEEK);
