@@ -142,7 +142,7 @@ export function feedbackTotals(current: PeriodData, pages: number, previous?: Pe
   const count = countInfo(current.feedbackCount, current.feedbackCut);
   const countBefore = previous && countInfo(previous.feedbackCount, previous.feedbackCut);
   const comparable = count.exact && countBefore?.exact === true;
-  return {
+  const totals: FeedbackTotals = {
     thumbsUp: change(now.thumbsUp, before?.thumbsUp),
     thumbsDown: change(now.thumbsDown, before?.thumbsDown),
     code: change(now.code, before?.code),
@@ -150,4 +150,6 @@ export function feedbackTotals(current: PeriodData, pages: number, previous?: Pe
     pages,
     count,
   };
+  if (previous && countBefore) totals.countBefore = { ...countBefore, total: feedbackTotal(previous) };
+  return totals;
 }

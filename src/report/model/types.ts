@@ -179,6 +179,8 @@ export interface FeedbackTotals {
   pages: number;
   /** Whether `total` counts every entry. */
   count: FeedbackCountInfo;
+  /** The comparison period's entries (exact or a lower bound), shown even when the change is not. */
+  countBefore?: FeedbackCountInfo & { total: number };
 }
 
 export interface ComparisonInfo {

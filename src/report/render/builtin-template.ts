@@ -47,7 +47,7 @@ export const BUILTIN_TEMPLATE = `{{!--
 | AI page views | {{number views.ai.current}} | {{number views.ai.previous}} | {{delta views.ai}} |
 {{/if}}
 {{#if feedbackTotals}}
-| Feedback entries ({{feedbackTotals.count.text}}) | {{feedbackTotals.count.bound}}{{number feedbackTotals.total.current}} | {{number feedbackTotals.total.previous}} | {{delta feedbackTotals.total}} |
+| Feedback entries ({{feedbackTotals.count.text}}) | {{feedbackTotals.count.bound}}{{number feedbackTotals.total.current}} | {{#if feedbackTotals.countBefore}}{{feedbackTotals.countBefore.bound}}{{number feedbackTotals.countBefore.total}}{{else}}—{{/if}} | {{delta feedbackTotals.total}} |
 | Thumbs up | {{number feedbackTotals.thumbsUp.current}} | {{number feedbackTotals.thumbsUp.previous}} | {{delta feedbackTotals.thumbsUp}} |
 | Thumbs down | {{number feedbackTotals.thumbsDown.current}} | {{number feedbackTotals.thumbsDown.previous}} | {{delta feedbackTotals.thumbsDown}} |
 | Code snippet feedback | {{number feedbackTotals.code.current}} | {{number feedbackTotals.code.previous}} | {{delta feedbackTotals.code}} |
