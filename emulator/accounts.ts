@@ -10,11 +10,23 @@ export interface Organization {
   bucket: string;
 }
 
+/** The analytics endpoints a deployment may lack (search, the AI assistant and web analytics are optional). */
+export type AnalyticsFeature = 'feedbackEntries' | 'searches' | 'views' | 'assistant';
+export const ANALYTICS_FEATURES: readonly AnalyticsFeature[] = ['feedbackEntries', 'searches', 'views', 'assistant'];
+
+/** `on`: data; `empty`: the endpoint answers with no data; `absent`: it answers 404. */
+export type FeatureState = 'on' | 'empty' | 'absent';
+export const FEATURE_STATES: readonly FeatureState[] = ['on', 'empty', 'absent'];
+
 export interface Project {
   id: string;
   orgId: string;
   /** Pages of the analytics data set. */
   pageCount: number;
+  /** Multiplies the feedback rates of every page (1: the usual share of readers who leave feedback). */
+  feedbackScale: number;
+  /** Endpoints this project does not offer, or offers with no data (the others are `on`). */
+  features: Partial<Record<AnalyticsFeature, FeatureState>>;
   /** Where the service hosts the project's docs (deployment status `subdomain`). */
   subdomain: string;
 }
@@ -48,6 +60,8 @@ export const PROJECTS = {
   demo: 'proj_demo',
   large: 'proj_large',
   starter: 'proj_starter',
+  /** Like an air-gapped deployment: no search and no AI assistant (their endpoints answer 404). */
+  airgapped: 'proj_airgap',
 } as const;
 
 const API_KEYS: readonly ApiKey[] = [
@@ -60,10 +74,33 @@ const API_KEYS: readonly ApiKey[] = [
 ];
 
 const PROJECT_LIST: readonly Project[] = [
-  { id: PROJECTS.demo, orgId: 'acme', pageCount: 3_037, subdomain: 'acme-parcel' },
-  { id: PROJECTS.large, orgId: 'acme', pageCount: 10_000, subdomain: 'acme-parcel-archive' },
-  { id: PROJECTS.starter, orgId: 'starter', pageCount: 420, subdomain: 'starter-co' },
-  { id: 'proj_globex', orgId: 'globex', pageCount: 800, subdomain: 'globex' },
+  { id: PROJECTS.demo, orgId: 'acme', pageCount: 3_037, feedbackScale: 1, features: {}, subdomain: 'acme-parcel' },
+  // Busy: about 20,000 feedback entries a week, on far more than the 100 pages feedback by page returns.
+  {
+    id: PROJECTS.large,
+    orgId: 'acme',
+    pageCount: 10_000,
+    feedbackScale: 17,
+    features: {},
+    subdomain: 'acme-parcel-archive',
+  },
+  {
+    id: PROJECTS.starter,
+    orgId: 'starter',
+    pageCount: 420,
+    feedbackScale: 1,
+    features: {},
+    subdomain: 'starter-co',
+  },
+  {
+    id: PROJECTS.airgapped,
+    orgId: 'acme',
+    pageCount: 640,
+    feedbackScale: 1,
+    features: { searches: 'absent', assistant: 'absent' },
+    subdomain: 'acme-parcel-onprem',
+  },
+  { id: 'proj_globex', orgId: 'globex', pageCount: 800, feedbackScale: 1, features: {}, subdomain: 'globex' },
 ];
 
 export function findApiKey(key: string): ApiKey | undefined {

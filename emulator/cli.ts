@@ -50,7 +50,11 @@ function parseFaults(text: string): Partial<FaultConfig> {
 function banner(url: string, keys: Record<string, string>): string {
   const projects = allProjects()
     .filter((p) => p.orgId !== 'globex')
-    .map((p) => `${p.id} (${p.pageCount.toLocaleString('en-US')} pages)`)
+    .map((p) => {
+      const absent = Object.entries(p.features).filter(([, state]) => state === 'absent');
+      const note = absent.length > 0 ? `; 404 for ${absent.map(([feature]) => feature).join(' and ')}` : '';
+      return `${p.id} (${p.pageCount.toLocaleString('en-US')} pages${note})`;
+    })
     .join(', ');
   return `Docs service emulator listening on ${url}
 

@@ -31,7 +31,8 @@ export interface Emulator {
   url: string;
   /** demo: org "acme" (Enterprise); demoSecondary: another key of acme; starter: no Enterprise; revoked: 401; other: another org; noDeploy: acme without the deploy permission. */
   keys: { demo: string; starter: string; revoked: string; other: string; demoSecondary: string; noDeploy: string };
-  projects: { demo: string; large: string; starter: string };
+  /** demo; large: 10,000 pages and about 20,000 feedback entries a week; starter; airgapped: no search, no assistant (404). */
+  projects: { demo: string; large: string; starter: string; airgapped: string };
   /** Merges into the current fault configuration. */
   setFaults(f: Partial<FaultConfig>): void;
   resetFaults(): void;

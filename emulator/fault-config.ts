@@ -1,5 +1,6 @@
 // The fault settings: every knob, its meaning and its default. The rule engine that applies
 // them lives in faults.ts; their JSON validation in fault-schema.ts.
+import type { AnalyticsFeature, FeatureState } from './accounts.ts';
 
 export type ArchiveKind =
   | 'ok'
@@ -89,6 +90,8 @@ export interface FaultConfig {
   replaceObjectAfterFirstGet: boolean;
   /** Analytics requests per organisation per rolling hour. */
   rateLimitPerHour: number;
+  /** Per project, overrides which further analytics endpoints answer data, no data or 404. */
+  projectFeatures: Record<string, Partial<Record<AnalyticsFeature, FeatureState>>>;
   /** Outcome of deployments triggered from now on; `never` stays in progress. */
   deploymentOutcome: 'success' | 'fail' | 'never';
   /** Why a failing deployment fails: in its summary and its last log lines. */
@@ -124,6 +127,7 @@ export function defaultFaults(): FaultConfig {
     storeOmitsLength: false,
     replaceObjectAfterFirstGet: false,
     rateLimitPerHour: 100,
+    projectFeatures: {},
     deploymentOutcome: 'success',
     deploymentError: 'guides/webhooks.mdx:14:3: Expected a closing tag for <Tabs> before the end of the file',
     deploymentStatusName: null,

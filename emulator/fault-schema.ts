@@ -1,5 +1,6 @@
 // Validation of fault settings that arrive as JSON (control API, CLI --faults).
 import { z } from 'zod';
+import { ANALYTICS_FEATURES, FEATURE_STATES } from './accounts.ts';
 import { ARCHIVE_KINDS } from './fault-config.ts';
 import type { FaultConfig } from './fault-config.ts';
 
@@ -27,6 +28,12 @@ const ruleSchema = z.strictObject({
   bytesPerSecond: z.number().positive().optional(),
 });
 
+const featureState = z.enum(FEATURE_STATES as [string, ...string[]]);
+const projectFeaturesSchema = z.record(
+  z.string().min(1),
+  z.strictObject(Object.fromEntries(ANALYTICS_FEATURES.map((f) => [f, featureState.optional()]))),
+);
+
 const patchSchema = z.strictObject({
   latencyMs: nonNegative.optional(),
   rules: z.array(ruleSchema).optional(),
@@ -45,6 +52,7 @@ const patchSchema = z.strictObject({
   storeOmitsLength: z.boolean().optional(),
   replaceObjectAfterFirstGet: z.boolean().optional(),
   rateLimitPerHour: z.number().int().min(0).optional(),
+  projectFeatures: projectFeaturesSchema.optional(),
   deploymentOutcome: z.enum(['success', 'fail', 'never']).optional(),
   deploymentError: z.string().min(1).optional(),
   deploymentStatusName: z.string().min(1).nullable().optional(),

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { KEYS, PROJECTS } from './accounts.ts';
 import { AnalyticsData } from './analytics/aggregate.ts';
+import { CursorCodec } from './analytics/cursor.ts';
 import { registerAnalytics } from './analytics/routes.ts';
 import { BundleCache } from './bundle/cache.ts';
 import { loadSite } from './bundle/site.ts';
@@ -93,7 +94,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     now,
     durationMs: options.deploymentDurationMs ?? 12_000,
   });
-  registerAnalytics(api, { data: new AnalyticsData(seed), limiter, faults, now });
+  registerAnalytics(api, { data: new AnalyticsData(seed), cursors: new CursorCodec(seed), limiter, faults, now });
   const control = controlRouter({
     url: () => url,
     faults,

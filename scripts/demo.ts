@@ -72,7 +72,7 @@ function keep(name: string, run: ActionRun, show: string[]): void {
     .map((output) => (output === 'diff-file' ? diffFileShown(run, folder) : `${output}=${run.outputs[output] ?? ''}`))
     .join(' ');
   lines.push(
-    `${name.padEnd(14)} ${status.padEnd(8)} ${(run.durationMs / 1000).toFixed(1).padStart(5)}s  ${path.relative(root, folder)}/  ${shown}`,
+    `${name.padEnd(16)} ${status.padEnd(8)} ${(run.durationMs / 1000).toFixed(1).padStart(5)}s  ${path.relative(root, folder)}/  ${shown}`,
   );
 }
 
@@ -114,7 +114,9 @@ try {
   );
   keep('refresh-link', refreshed, ['skipped', 'expires-at']);
 
-  // report: last week's analytics of the demo project, as summary and files.
+  // report: last week's analytics of the demo project, as summary and files: visitors, every feedback entry
+  // counted, searches and content gaps, the AI assistant (the default sections).
+  const reportOutputs = ['visitors-total', 'feedback-total', 'searches-total', 'content-gaps', 'requests-used'];
   const report = await runAction({
     inputs: {
       ...service,
@@ -124,7 +126,21 @@ try {
       period: 'last-7-days',
     },
   });
-  keep('report', report, ['visitors-total', 'feedback-total', 'requests-used']);
+  keep('report', report, reportOutputs);
+  // And with every section, readers' comments included (off by default: they publish readers' words), without
+  // the comparison, so that both reports stay within the organisation's hourly 100 requests.
+  const withComments = await runAction({
+    inputs: {
+      ...service,
+      mode: 'report',
+      'project-id': emulator.projects.demo,
+      'report-dir': path.join(out, 'report-comments'),
+      period: 'last-7-days',
+      compare: 'false',
+      sections: 'traffic,feedback,searches,assistant,views,comments',
+    },
+  });
+  keep('report-comments', withComments, reportOutputs);
 
   // The docs change (a page added, one removed, one rewritten) and export runs again: the values file gets
   // the new link, and the summary says which pages this rollout adds, removes and changes.
@@ -151,7 +167,8 @@ try {
   );
   console.log(`  site:      ${path.relative(root, path.join(out, 'site'))}/index.html`);
   console.log(
-    `  report:    ${path.relative(root, path.join(out, 'report'))}/report.md, report.json, visitors.csv, feedback.csv`,
+    `  report:    ${path.relative(root, path.join(out, 'report'))}/report.md, report.json, visitors.csv, feedback.csv, searches.csv` +
+      ` (with comments: ${path.relative(root, path.join(out, 'report-comments'))}/)`,
   );
   console.log(
     `  diff:      export-again ${pageCounts(again)}; deploy-first ${pageCounts(deployed)} (runs/<name>/summary.md lists the pages)`,

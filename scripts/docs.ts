@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { spliceActionDocs } from './action-docs.ts';
+import { renderBuiltinTemplate } from './builtin-template.ts';
 import { renderInputTable } from './input-table.ts';
 
 /**
- * `npm run docs` regenerates what derives from action.yml: the README's usage tables and the input table
- * the code reads. `--check` changes nothing and fails when either is stale.
+ * `npm run docs` regenerates what derives from action.yml (the README's usage tables and the input table
+ * the code reads) and the built-in report template's module from templates/report.md.hbs. `--check`
+ * changes nothing and fails when any is stale.
  */
 const actionYaml = fs.readFileSync(new URL('../action.yml', import.meta.url), 'utf8');
 const targets = [
@@ -12,6 +14,11 @@ const targets = [
   {
     url: new URL('../src/settings/input-table.generated.ts', import.meta.url),
     render: () => renderInputTable(actionYaml),
+  },
+  {
+    url: new URL('../src/report/render/builtin-template.ts', import.meta.url),
+    render: () =>
+      renderBuiltinTemplate(fs.readFileSync(new URL('../templates/report.md.hbs', import.meta.url), 'utf8')),
   },
 ];
 
@@ -23,12 +30,12 @@ for (const { url, render } of targets) {
   const name = url.pathname.split('/').slice(-2).join('/');
   if (fresh === current) continue;
   if (check) {
-    console.error(`${name} is stale: it differs from what action.yml generates. Run \`npm run docs\` and commit it.`);
+    console.error(`${name} is stale: it differs from what its source generates. Run \`npm run docs\` and commit it.`);
     stale += 1;
   } else {
     fs.writeFileSync(url, fresh);
-    console.log(`${name} regenerated from action.yml.`);
+    console.log(`${name} regenerated.`);
   }
 }
 if (stale > 0) process.exit(1);
-if (check) console.log('README.md and the input table match action.yml.');
+if (check) console.log('README.md, the input table and the built-in template module match their sources.');

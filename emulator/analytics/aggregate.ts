@@ -1,8 +1,16 @@
 // Aggregation of the data set over a window of UTC days, with a small cache so that paging
 // through one report does not recompute the window for every page of results.
 import type { Project } from '../accounts.ts';
-import { buildModel, dailyFeedbackCount, dailyVisitors, dayFactors, feedbackEvent } from './dataset.ts';
-import type { FeedbackSource, FeedbackStatus, ProjectModel } from './dataset.ts';
+import { buildModel, dailyVisitors, dayFactors } from './dataset.ts';
+import type { ProjectModel } from './dataset.ts';
+import { filterKey, tallyFeedback } from './feedback-scan.ts';
+import type { FeedbackFilter, FeedbackTally } from './feedback-scan.ts';
+import { aggregateSearches, buildSearchModel } from './searches.ts';
+import type { SearchModel, SearchRow } from './searches.ts';
+import { aggregateViews, assistantCallers } from './views.ts';
+import type { CallerStats, ViewCounts, ViewRow } from './views.ts';
+
+export type { FeedbackFilter } from './feedback-scan.ts';
 
 export interface VisitorCounts {
   human: number;
@@ -20,11 +28,6 @@ export interface FeedbackRow {
   thumbsDown: number;
   code: number;
   total: number;
-}
-
-export interface FeedbackFilter {
-  source?: FeedbackSource;
-  statuses?: readonly FeedbackStatus[];
 }
 
 /** Distinct visitors across the site are fewer than the sum over pages: people read several pages. */
@@ -81,33 +84,19 @@ export function aggregateVisitors(
   return { totals: { human, ai, total }, rows };
 }
 
-export function aggregateFeedback(
-  model: ProjectModel,
-  firstDay: number,
-  endDay: number,
-  filter: FeedbackFilter,
-): FeedbackRow[] {
-  const f = dayFactors(firstDay, endDay);
-  const statuses = filter.statuses && filter.statuses.length > 0 ? new Set(filter.statuses) : undefined;
+/** Feedback by page's rows: pages with at least one entry. */
+export function feedbackRows(model: ProjectModel, tally: FeedbackTally): FeedbackRow[] {
   const rows: FeedbackRow[] = [];
-  const day = { human: 0, ai: 0 };
   for (let i = 0; i < model.paths.length; i++) {
-    const row: FeedbackRow = { path: model.paths[i] ?? '', thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 };
-    for (let k = 0; k < f.days.length; k++) {
-      dailyVisitors(model, i, f, k, day);
-      const date = f.days[k] ?? 0;
-      const count = dailyFeedbackCount(model, i, date, day.human, day.ai);
-      for (let j = 0; j < count; j++) {
-        const event = feedbackEvent(model, i, date, j, day.human, day.ai);
-        if (filter.source !== undefined && event.source !== filter.source) continue;
-        if (statuses && !statuses.has(event.status)) continue;
-        row.total += 1;
-        if (event.source === 'code_snippet') row.code += 1;
-        else if (event.thumb === 'up') row.thumbsUp += 1;
-        else if (event.thumb === 'down') row.thumbsDown += 1;
-      }
-    }
-    if (row.total > 0) rows.push(row);
+    const total = tally.total[i] ?? 0;
+    if (total === 0) continue;
+    rows.push({
+      path: model.paths[i] ?? '',
+      thumbsUp: tally.thumbsUp[i] ?? 0,
+      thumbsDown: tally.thumbsDown[i] ?? 0,
+      code: tally.code[i] ?? 0,
+      total,
+    });
   }
   return rows.sort(byTotalThenPath);
 }
@@ -116,6 +105,7 @@ export function aggregateFeedback(
 export class AnalyticsData {
   readonly #seed: number;
   readonly #models = new Map<string, ProjectModel>();
+  readonly #searchModels = new Map<string, SearchModel>();
   readonly #results = new Map<string, unknown>();
   static readonly #MAX_RESULTS = 24;
 
@@ -126,7 +116,7 @@ export class AnalyticsData {
   model(project: Project): ProjectModel {
     let model = this.#models.get(project.id);
     if (!model) {
-      model = buildModel(this.#seed, project.id, project.pageCount);
+      model = buildModel(this.#seed, project.id, project.pageCount, project.feedbackScale);
       this.#models.set(project.id, model);
     }
     return model;
@@ -155,9 +145,37 @@ export class AnalyticsData {
   }
 
   feedback(project: Project, firstDay: number, endDay: number, filter: FeedbackFilter): FeedbackRow[] {
-    const statuses = [...new Set(filter.statuses ?? [])].sort().join(',');
-    return this.#memo(`f|${project.id}|${firstDay}|${endDay}|${filter.source ?? ''}|${statuses}`, () =>
-      aggregateFeedback(this.model(project), firstDay, endDay, filter),
+    return this.#memo(`f|${project.id}|${firstDay}|${endDay}|${filterKey(filter)}`, () =>
+      feedbackRows(this.model(project), this.feedbackTally(project, firstDay, endDay, filter)),
     );
+  }
+
+  /** One walk over the events serves both feedback endpoints. */
+  feedbackTally(project: Project, firstDay: number, endDay: number, filter: FeedbackFilter): FeedbackTally {
+    return this.#memo(`t|${project.id}|${firstDay}|${endDay}|${filterKey(filter)}`, () =>
+      tallyFeedback(this.model(project), firstDay, endDay, filter),
+    );
+  }
+
+  searches(project: Project, firstDay: number, endDay: number): { rows: SearchRow[]; totalSearches: number } {
+    return this.#memo(`s|${project.id}|${firstDay}|${endDay}`, () => {
+      const model = this.model(project);
+      let search = this.#searchModels.get(project.id);
+      if (!search) {
+        search = buildSearchModel(this.#seed, project.id, model);
+        this.#searchModels.set(project.id, search);
+      }
+      return aggregateSearches(search, model, firstDay, endDay);
+    });
+  }
+
+  views(project: Project, firstDay: number, endDay: number): { totals: ViewCounts; rows: ViewRow[] } {
+    return this.#memo(`w|${project.id}|${firstDay}|${endDay}`, () =>
+      aggregateViews(this.model(project), firstDay, endDay),
+    );
+  }
+
+  assistant(project: Project, firstDay: number, endDay: number): CallerStats {
+    return assistantCallers(this.#seed, project.id, this.model(project), firstDay, endDay);
   }
 }

@@ -53,7 +53,8 @@ function tailHumans(h: number): number {
   return Math.min(70, 0.6 / Math.pow(u, 1 / 1.15));
 }
 
-export function buildModel(seed: number, projectId: string, pageCount: number): ProjectModel {
+/** `feedbackScale` multiplies every page's feedback rates (a busy project's readers write more). */
+export function buildModel(seed: number, projectId: string, pageCount: number, feedbackScale = 1): ProjectModel {
   const pages = generatePages(seed, projectId, pageCount);
   const n = pages.length;
   const model: ProjectModel = {
@@ -86,8 +87,8 @@ export function buildModel(seed: number, projectId: string, pageCount: number): 
       model.trendPeriod[i] = 28 + Math.floor(150 * r(6));
       model.trendPhase[i] = r(7);
     }
-    model.feedbackRate[i] = 0.0015 + 0.008 * r(8) * r(8);
-    model.agentRate[i] = 0.001 + 0.004 * r(9);
+    model.feedbackRate[i] = (0.0015 + 0.008 * r(8) * r(8)) * feedbackScale;
+    model.agentRate[i] = (0.001 + 0.004 * r(9)) * feedbackScale;
     model.codeShare[i] = Math.min(0.9, shape.code * (0.5 + r(10)));
     // Most pages please their readers; a few clearly do not.
     model.thumbsDownShare[i] = r(11) < 0.1 ? 0.5 + 0.35 * r(12) : 0.08 + 0.25 * r(12);
@@ -154,6 +155,13 @@ export interface FeedbackEvent {
   thumb: 'up' | 'down' | null;
 }
 
+/**
+ * The largest λ drawn in one inverse transform. With seed 42 no page-day of a project at
+ * feedback scale 1 reaches it (at most 25 from 2020 to 2026), so their data did not change
+ * when busy projects came.
+ */
+const POISSON_CHUNK = 30;
+
 /** Poisson draw by inverse transform (λ is small here). */
 function poisson(lambda: number, u: number): number {
   let p = Math.exp(-lambda);
@@ -177,9 +185,16 @@ const STATUS_BY_ROLL: readonly [number, FeedbackStatus][] = [
 /** Number of feedback entries of page `i` on a day, given that day's visitors. */
 export function dailyFeedbackCount(model: ProjectModel, i: number, day: number, human: number, ai: number): number {
   const lambda = human * (model.feedbackRate[i] ?? 0) + ai * (model.agentRate[i] ?? 0);
-  const u = unit(hash2((model.key[i] ?? 0) ^ 0x2545f491, day));
+  const h = hash2((model.key[i] ?? 0) ^ 0x2545f491, day);
+  const u = unit(h);
   // Most page-days have no feedback: u <= 1 - λ <= e^-λ means zero events, without exp().
-  return u <= 1 - lambda ? 0 : poisson(lambda, u);
+  if (u <= 1 - lambda) return 0;
+  if (lambda <= POISSON_CHUNK) return poisson(lambda, u);
+  // A busy page: the sum of independent draws of smaller λ (e^-λ would underflow, the inverse transform crawl).
+  const chunks = Math.ceil(lambda / POISSON_CHUNK);
+  let count = poisson(lambda / chunks, u);
+  for (let c = 1; c < chunks; c++) count += poisson(lambda / chunks, unit(hash2(h, c)));
+  return count;
 }
 
 /** Entry `j` of page `i` on a day (0 <= j < dailyFeedbackCount). */

@@ -48,7 +48,7 @@ export const HEAD_PAGES: readonly HeadPage[] = [
   { path: '/guides/errors_and_retries', dailyHumans: 85, aiShare: 0.3 },
 ];
 
-const RESOURCES = [
+export const RESOURCES = [
   'shipments',
   'labels',
   'rates',
@@ -74,7 +74,7 @@ const RESOURCES = [
   'zones',
   'surcharges',
 ];
-const ACTIONS = [
+export const ACTIONS = [
   'create',
   'list',
   'get',
@@ -88,8 +88,8 @@ const ACTIONS = [
   'verify',
   'archive',
 ];
-const LANGUAGES = ['javascript', 'python', 'go', 'ruby', 'php', 'java', 'dotnet', 'swift', 'kotlin'];
-const PLATFORMS = [
+export const LANGUAGES = ['javascript', 'python', 'go', 'ruby', 'php', 'java', 'dotnet', 'swift', 'kotlin'];
+export const PLATFORMS = [
   'shopify',
   'woocommerce',
   'magento',
@@ -107,7 +107,7 @@ const PLATFORMS = [
   'airtable',
   'n8n',
 ];
-const VERBS = [
+export const VERBS = [
   'configure',
   'migrate',
   'debug',
@@ -127,7 +127,7 @@ const VERBS = [
   'import',
   'sync',
 ];
-const ADJECTIVES = [
+export const ADJECTIVES = [
   'international',
   'bulk',
   'partial',
@@ -139,7 +139,7 @@ const ADJECTIVES = [
   'express',
   'sandbox',
 ];
-const TOPICS = [
+export const TOPICS = [
   'address-validation',
   'label-formats',
   'customs-forms',

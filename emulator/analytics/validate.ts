@@ -54,17 +54,17 @@ export function parseIsoInstant(text: string): number | undefined {
 }
 
 /** Reads one query parameter; a repeated one is a problem. */
-function single(params: URLSearchParams, name: string, problems: string[]): string | undefined {
+export function single(params: URLSearchParams, name: string, problems: string[]): string | undefined {
   const values = params.getAll(name);
   if (values.length > 1) problems.push(`${name} must be given at most once`);
   return values[0];
 }
 
-function parseInteger(text: string): number | undefined {
+export function parseInteger(text: string): number | undefined {
   return /^[+-]?\d+$/.test(text.trim()) ? Number(text) : undefined;
 }
 
-function parseWindow(params: URLSearchParams, today: number, problems: string[]): DayWindow {
+export function parseWindow(params: URLSearchParams, today: number, problems: string[]): DayWindow {
   const instant = (name: string): number | undefined => {
     const text = single(params, name, problems);
     if (text === undefined) return undefined;
@@ -103,6 +103,17 @@ export function parseFeedbackQuery(params: URLSearchParams, today: number): Vali
   if (!Number.isFinite(limitNumber) || limitNumber < 1 || limitNumber > 100)
     problems.push('limit must be a number between 1 and 100');
 
+  const filter = parseFeedbackFilter(params, problems);
+  if (problems.length > 0) return { ok: false, problems };
+  // A fractional limit is accepted and rounded down, as a number parameter.
+  return { ok: true, value: { ...window, limit: Math.floor(limitNumber), ...filter } };
+}
+
+/** `source` and `status` of the feedback endpoints. */
+export function parseFeedbackFilter(
+  params: URLSearchParams,
+  problems: string[],
+): { source?: FeedbackSource; statuses?: FeedbackStatus[] } {
   const sourceText = single(params, 'source', problems);
   const source = FEEDBACK_SOURCES.find((s) => s === sourceText);
   if (sourceText !== undefined && source === undefined)
@@ -119,10 +130,5 @@ export function parseFeedbackQuery(params: URLSearchParams, today: number): Vali
       statuses = known.filter((s): s is FeedbackStatus => s !== undefined);
     }
   }
-  if (problems.length > 0) return { ok: false, problems };
-  // A fractional limit is accepted and rounded down, as a number parameter.
-  const value: FeedbackQuery = { ...window, limit: Math.floor(limitNumber) };
-  if (source !== undefined) value.source = source;
-  if (statuses !== undefined) value.statuses = statuses;
-  return { ok: true, value };
+  return { ...(source ? { source } : {}), ...(statuses ? { statuses } : {}) };
 }

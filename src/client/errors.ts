@@ -4,10 +4,15 @@ import { scrub } from './text.ts';
 import { ServiceError } from './types.ts';
 import type { ServiceErrorReason } from './types.ts';
 
-/** Which endpoint a request went to: the same status means different things on each. */
-export type EndpointKind = 'start-job' | 'job' | 'bundle' | 'analytics' | 'deploy' | 'deployment';
+/**
+ * Which endpoint a request went to: the same status means different things on each. `analytics-more`:
+ * the analytics a project may lack (feedback entries, searches, views, the assistant), where 404 means
+ * "not offered here" rather than "no such project".
+ */
+export type EndpointKind = 'start-job' | 'job' | 'bundle' | 'analytics' | 'analytics-more' | 'deploy' | 'deployment';
 
 const DEPLOYMENT_ENDPOINTS: ReadonlySet<EndpointKind> = new Set(['deploy', 'deployment']);
+const isAnalytics = (endpoint: EndpointKind) => endpoint === 'analytics' || endpoint === 'analytics-more';
 
 /** A request as it may appear in a message: method and path, never the query string. */
 export interface RequestLabel {
@@ -66,7 +71,7 @@ export function statusText(status: number): string {
 
 export function kindForStatus(status: number, endpoint: EndpointKind): ServiceErrorReason {
   if (status === 401) return 'unauthorized';
-  if (status === 403) return endpoint === 'analytics' || DEPLOYMENT_ENDPOINTS.has(endpoint) ? 'forbidden' : 'plan';
+  if (status === 403) return isAnalytics(endpoint) || DEPLOYMENT_ENDPOINTS.has(endpoint) ? 'forbidden' : 'plan';
   if (status === 404) return 'not-found';
   if (status === 409) return 'conflict';
   if (status === 429) return 'rate-limited';
@@ -92,10 +97,12 @@ export function adviceFor(
   if (status === 403 && DEPLOYMENT_ENDPOINTS.has(endpoint)) {
     return 'this API key may not deploy: use an admin key with access to deployments, or leave deploy-first off';
   }
-  if (status === 403 && endpoint !== 'analytics')
+  if (status === 403 && !isAnalytics(endpoint))
     return 'static export is not enabled for this organization: it needs the Enterprise plan';
   if (status === 404) {
     if (endpoint === 'analytics') return 'no such project: check project-id';
+    if (endpoint === 'analytics-more')
+      return 'the service does not offer this for the project (optional on client-hosted deployments, absent on air-gapped ones)';
     if (endpoint === 'deploy')
       return 'no such project: check project-id (projects belong to the organization of the key)';
     if (endpoint === 'deployment') return 'no such deployment (deployments belong to the organization of the key)';
@@ -105,7 +112,7 @@ export function adviceFor(
   if (status === 409 && endpoint === 'bundle') return 'the job has not finished yet';
   if (status === 429) {
     const when = retryAfter ?? 'the hour is over';
-    return endpoint === 'analytics'
+    return isAnalytics(endpoint)
       ? `the organization's hourly analytics quota (100 requests an hour, shared by every tool of the organization) is spent; retry after ${when}`
       : `the service is limiting requests; retry after ${retryAfter ?? 'a while'}`;
   }

@@ -16,6 +16,8 @@ export function decodeBody<S extends z.ZodType>(
   response: HttpResponse,
   schema: S,
   secrets: readonly string[],
+  /** False for a body that may hold personal data (a reader's contact address): a bad body is not quoted. */
+  quoteBody = true,
 ): Decoded<z.output<S>> {
   const fail = (problem: string, transient: boolean) => ({
     ok: false as const,
@@ -31,6 +33,7 @@ export function decodeBody<S extends z.ZodType>(
   } catch {
     if (/^<(!doctype|html|head|body)\b/i.test(text))
       return fail('the body is an HTML page, not JSON: check api-url', false);
+    if (!quoteBody) return fail('the body is not JSON', true);
     return fail(`the body is not JSON (it starts with "${scrub(text, secrets, 80)}")`, true);
   }
   const result = schema.safeParse(json);

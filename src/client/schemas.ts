@@ -107,6 +107,58 @@ export const feedbackPageSchema = z.looseObject({
   hasMore: z.boolean(),
 });
 
+/**
+ * A feedback entry. A plain (stripping) object, not a loose one: the reader's `contact` address and a
+ * code entry's `code` are dropped here, so no object the action holds ever carries them.
+ */
+const feedbackEntrySchema = z.object({
+  id: z.string(),
+  path: z.string(),
+  comment: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  source: z.string(),
+  status: z.string(),
+  helpful: z
+    .unknown()
+    .transform((value) => (typeof value === 'boolean' ? value : undefined))
+    .optional(),
+  lang: lenientString,
+  filename: lenientString,
+});
+
+export const feedbackEntriesPageSchema = z.looseObject({
+  feedback: z.array(feedbackEntrySchema),
+  nextCursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+
+export const searchesPageSchema = z.looseObject({
+  searches: z.array(
+    z.looseObject({
+      searchQuery: z.string(),
+      hits: z.number(),
+      ctr: z.number(),
+      topClickedPage: z.string().nullable(),
+      lastSearchedAt: lenientString,
+    }),
+  ),
+  totalSearches: z.number(),
+  nextCursor: z.string().nullable().optional(),
+});
+
+export const viewsPageSchema = z.looseObject({
+  totals: visitorCounts,
+  views: z.array(visitorCounts.extend({ path: z.string() })),
+  hasMore: z.boolean(),
+});
+
+export const assistantCallersSchema = z.looseObject({
+  web: z.number(),
+  api: z.number(),
+  other: z.number(),
+  total: z.number(),
+});
+
 export const deploymentTriggerSchema = z.looseObject({
   statusId: serviceId,
 });

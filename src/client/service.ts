@@ -12,15 +12,32 @@ import type { HttpDispatcher } from './dispatcher.ts';
 import type { EndpointKind } from './errors.ts';
 import { decodeBody } from './response.ts';
 import {
+  assistantCallersSchema,
   bundleSchema,
   deploymentStatusSchema,
   deploymentTriggerSchema,
+  feedbackEntriesPageSchema,
   feedbackPageSchema,
   jobSchema,
+  searchesPageSchema,
   startedJobSchema,
+  viewsPageSchema,
   visitorsPageSchema,
 } from './schemas.ts';
-import type { Bundle, CallOptions, DeploymentStatus, FeedbackPage, Job, ServiceClient, VisitorsPage } from './types.ts';
+import type {
+  AssistantCallers,
+  Bundle,
+  CallOptions,
+  DeploymentStatus,
+  FeedbackEntriesPage,
+  FeedbackEntry,
+  FeedbackPage,
+  Job,
+  SearchesPage,
+  ServiceClient,
+  ViewsPage,
+  VisitorsPage,
+} from './types.ts';
 
 export interface ServiceClientOptions {
   /** Base address without `/v1`; a trailing `/` is tolerated. */
@@ -41,7 +58,7 @@ export interface ServiceClientOptions {
 /** Names the action and where to read about it; the repository's address outlives a Marketplace listing's name. */
 export const USER_AGENT = `docs-export-action/${ACTION_VERSION} (+https://github.com/docs-export-action/docs-export-action)`;
 
-/** The seven calls of the service, typed, validated, retried where that is safe. */
+/** The calls of the service, typed, validated, retried where that is safe. */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const base = options.apiUrl.replace(/\/+$/, '');
   const http = options.http ?? { dispatcher: options.dispatcher ?? new Agent(), proxyFor: () => undefined };
@@ -65,6 +82,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     request: { method: 'GET' | 'POST'; path: string; query?: string; endpoint: EndpointKind; body?: unknown },
     schema: S,
     callOptions: CallOptions | undefined,
+    /** False where the body may hold personal data: a body that is not JSON is then not quoted in the error. */
+    quoteBody = true,
   ): Promise<z.output<S>> {
     const label = { method: request.method, path: request.path, endpoint: request.endpoint };
     const serviceRequest: ServiceRequest = {
@@ -81,7 +100,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     return performCall(
       callContext,
       serviceRequest,
-      (response) => decodeBody(label, response, schema, context.secrets),
+      (response) => decodeBody(label, response, schema, context.secrets, quoteBody),
       callOptions,
     );
   }
@@ -176,6 +195,117 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         })),
         hasMore: page.hasMore,
       } satisfies FeedbackPage;
+    },
+
+    async feedbackEntries(projectId, query, callOptions) {
+      const page = await call(
+        {
+          method: 'GET',
+          path: analyticsPath(projectId, 'feedback'),
+          query: queryString({
+            dateFrom: query.dateFrom,
+            dateTo: query.dateTo,
+            limit: query.limit,
+            cursor: query.cursor,
+            source: query.source,
+            status: query.status?.length ? query.status : undefined,
+          }),
+          endpoint: 'analytics-more',
+        },
+        feedbackEntriesPageSchema,
+        callOptions,
+        false,
+      );
+      return {
+        feedback: page.feedback.map((entry) =>
+          compact<FeedbackEntry>({
+            id: entry.id,
+            path: entry.path,
+            comment: entry.comment,
+            createdAt: entry.createdAt,
+            source: entry.source,
+            status: entry.status,
+            helpful: entry.helpful,
+            lang: entry.lang,
+            filename: entry.filename,
+          }),
+        ),
+        nextCursor: page.nextCursor,
+        hasMore: page.hasMore,
+      } satisfies FeedbackEntriesPage;
+    },
+
+    async searches(projectId, query, callOptions) {
+      const page = await call(
+        {
+          method: 'GET',
+          path: analyticsPath(projectId, 'searches'),
+          query: queryString({
+            dateFrom: query.dateFrom,
+            dateTo: query.dateTo,
+            limit: query.limit,
+            cursor: query.cursor,
+          }),
+          endpoint: 'analytics-more',
+        },
+        searchesPageSchema,
+        callOptions,
+      );
+      return {
+        searches: page.searches.map((row) =>
+          compact({
+            searchQuery: row.searchQuery,
+            hits: row.hits,
+            ctr: row.ctr,
+            topClickedPage: row.topClickedPage,
+            lastSearchedAt: row.lastSearchedAt,
+          }),
+        ),
+        totalSearches: page.totalSearches,
+        nextCursor: page.nextCursor ?? null,
+      } satisfies SearchesPage;
+    },
+
+    async views(projectId, query, callOptions) {
+      const page = await call(
+        {
+          method: 'GET',
+          path: analyticsPath(projectId, 'views'),
+          query: queryString({
+            dateFrom: query.dateFrom,
+            dateTo: query.dateTo,
+            limit: query.limit,
+            offset: query.offset,
+          }),
+          endpoint: 'analytics-more',
+        },
+        viewsPageSchema,
+        callOptions,
+      );
+      const counts = (row: { human: number; ai: number; total: number }) => ({
+        human: row.human,
+        ai: row.ai,
+        total: row.total,
+      });
+      return {
+        totals: counts(page.totals),
+        views: page.views.map((row) => ({ path: row.path, ...counts(row) })),
+        hasMore: page.hasMore,
+      } satisfies ViewsPage;
+    },
+
+    async assistantCallers(projectId, window, callOptions) {
+      const stats = await call(
+        {
+          method: 'GET',
+          path: analyticsPath(projectId, 'assistant/caller-stats'),
+          query: queryString({ dateFrom: window.dateFrom, dateTo: window.dateTo }),
+          endpoint: 'analytics-more',
+        },
+        assistantCallersSchema,
+        callOptions,
+      );
+      return { web: stats.web, api: stats.api, other: stats.other, total: stats.total } satisfies AssistantCallers;
     },
 
     async triggerDeployment(projectId, callOptions) {

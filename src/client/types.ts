@@ -76,6 +76,87 @@ export interface FeedbackPage {
   hasMore: boolean;
 }
 
+export interface FeedbackEntriesQuery extends DateWindow {
+  /** 1 to 100. */
+  limit: number;
+  /** From the previous page's `nextCursor`. */
+  cursor?: string;
+  source?: string;
+  /** Sent comma-separated. */
+  status?: string[];
+}
+
+/**
+ * One feedback entry as the action keeps it. The reader's `contact` address is personal data and the
+ * snippet of a code entry is the reader's code: neither is kept (the schema drops both when parsing).
+ */
+export interface FeedbackEntry {
+  id: string;
+  path: string;
+  /** Free text of a reader or an AI agent: hostile text. */
+  comment: string | null;
+  createdAt: string | null;
+  /** `code_snippet`, `contextual`, `agent`, `thumbs_only`, or a source this client does not know. */
+  source: string;
+  /** `pending`, `in_progress`, `resolved`, `dismissed`, or a status this client does not know. */
+  status: string;
+  /** `contextual` only: thumbs up when true. */
+  helpful?: boolean;
+  /** `code_snippet` only. */
+  lang?: string | null;
+  filename?: string | null;
+}
+
+export interface FeedbackEntriesPage {
+  feedback: FeedbackEntry[];
+  nextCursor: string | null;
+  hasMore: boolean;
+}
+
+export interface SearchesQuery extends DateWindow {
+  /** 1 to 100. */
+  limit: number;
+  cursor?: string;
+}
+
+export interface SearchRow {
+  /** Typed by a visitor: hostile text. */
+  searchQuery: string;
+  hits: number;
+  /** Click-through rate of the results, 0 to 1. */
+  ctr: number;
+  /** The result path clicked most; null when none was clicked. */
+  topClickedPage: string | null;
+  lastSearchedAt?: string;
+}
+
+export interface SearchesPage {
+  searches: SearchRow[];
+  /** Search events in the range: the sum of all hits, not of distinct terms. */
+  totalSearches: number;
+  nextCursor: string | null;
+}
+
+export interface ViewsQuery extends DateWindow {
+  /** 1 to 250. */
+  limit: number;
+  offset: number;
+}
+
+export interface ViewsPage {
+  totals: VisitorCounts;
+  views: VisitorRow[];
+  hasMore: boolean;
+}
+
+/** Questions put to the site's AI assistant, by where they came from. */
+export interface AssistantCallers {
+  web: number;
+  api: number;
+  other: number;
+  total: number;
+}
+
 /** Per-call controls. */
 export interface CallOptions {
   /** Called before every attempt, retries included; throwing stops the call (e.g. a spent request budget). */
@@ -110,6 +191,11 @@ export interface ServiceClient {
   createBundle(jobId: string, options?: CallOptions): Promise<Bundle>;
   visitors(projectId: string, query: VisitorsQuery, options?: CallOptions): Promise<VisitorsPage>;
   feedbackByPage(projectId: string, query: FeedbackQuery, options?: CallOptions): Promise<FeedbackPage>;
+  /** Feedback entries, paged by cursor. The endpoints below answer 404 where the project lacks them. */
+  feedbackEntries(projectId: string, query: FeedbackEntriesQuery, options?: CallOptions): Promise<FeedbackEntriesPage>;
+  searches(projectId: string, query: SearchesQuery, options?: CallOptions): Promise<SearchesPage>;
+  views(projectId: string, query: ViewsQuery, options?: CallOptions): Promise<ViewsPage>;
+  assistantCallers(projectId: string, window: DateWindow, options?: CallOptions): Promise<AssistantCallers>;
   /** Never retried once the request may have reached the server: a retry could start a second deployment. */
   triggerDeployment(projectId: string, options?: CallOptions): Promise<{ statusId: string }>;
   getDeploymentStatus(statusId: string, options?: CallOptions): Promise<DeploymentStatus>;

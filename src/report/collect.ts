@@ -1,14 +1,18 @@
-// Collects a report's analytics within the request budget: the period's own, then the comparison's
-// (read back for free when an earlier report holds it), saying honestly what could not be fetched.
+// Collects a report's analytics within the request budget, by a plan made before the first request:
+// the minimum of every chosen section for the period and its comparison (read back for free when an
+// earlier report holds it), then visitor pages beyond the first, then feedback entries with what is
+// left; saying honestly what could not be fetched.
 import { ServiceError } from '../client/types.ts';
-import type { FeedbackPage, ServiceClient, VisitorRow, VisitorsPage } from '../client/types.ts';
+import type { FeedbackPage, VisitorRow, VisitorsPage } from '../client/types.ts';
 import { StepFailure } from '../runtime/failure.ts';
-import type { Clock } from '../util/clock.ts';
-import type { Log } from '../util/log.ts';
+import type { ReportSection } from '../settings/types.ts';
 import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './budget.ts';
 import type { RequestBudget } from './budget.ts';
+import { readFeedbackEntries } from './entries.ts';
 import type { ReadBack } from './history/read-back.ts';
-import type { CollectedReport, Period, PeriodData } from './types.ts';
+import { minimumRequests, planRequests } from './plan.ts';
+import { fetchOptionalSections } from './sections.ts';
+import type { CollectedReport, CollectOptions, Period, PeriodData } from './types.ts';
 
 /** The API's largest pages. */
 export const VISITORS_PAGE_SIZE = 250;
@@ -16,61 +20,62 @@ export const FEEDBACK_PAGE_SIZE = 100;
 /** Stops a server that never stops saying `hasMore` (50,000 rows). */
 export const DEFAULT_MAX_VISITOR_PAGES = 200;
 
-export interface CollectOptions {
-  service: ServiceClient;
-  projectId: string;
-  feedbackSource?: string;
-  /** Empty: no status filter. */
-  feedbackStatus: string[];
-  /** Shared by every call of the run; each attempt, retries included, takes one request. */
-  budget: RequestBudget;
-  /** Longest Retry-After of a 429 that is waited out; a longer one fails with AnalyticsQuotaSpent. */
-  maxRateLimitWaitMs: number;
-  clock: Clock;
-  log: Log;
-  maxVisitorPages?: number;
-}
+export type { CollectOptions };
+
+/** Without `sections`: what the report held before there were sections. */
+const DEFAULT_SECTIONS: readonly ReportSection[] = ['traffic', 'feedback'];
 
 /**
- * Collects one period. Order, so that a small budget still yields the headline numbers:
- * 1. the first visitors page (site-wide totals and the top rows);
- * 2. the feedback, one request at limit=100 (the API has no next page for it);
- * 3. the remaining visitor pages, offset += 250 while `hasMore`.
+ * Collects one period (feedback entries aside: see gatherAnalytics). Order, so that a small budget
+ * still yields the headline numbers:
+ * 1. the first visitors page (site-wide totals and the top rows; one row without `traffic`);
+ * 2. the feedback by page, one request at limit=100 (the API has no next page for it);
+ * 3. one request for each optional section chosen (searches, assistant, views);
+ * 4. the remaining visitor pages, offset += 250 while `hasMore`, leaving `reserve` requests untouched.
  * When the budget cannot cover the next request, collection stops before it and returns what it has,
- * with `feedbackFetched=false` or `visitorsComplete=false`. Throws BudgetExhausted when not even the
- * first visitors page fits (there are no totals to report), AnalyticsQuotaSpent on a 429 longer than
- * `maxRateLimitWaitMs`, and any other service error as it comes.
+ * with `feedbackFetched=false`, `visitorsComplete=false` or a section `not-fetched`. Throws
+ * BudgetExhausted when not even the first visitors page fits (there are no totals to report),
+ * AnalyticsQuotaSpent on a 429 longer than `maxRateLimitWaitMs` for visitors or feedback by page, and
+ * any other service error of those as it comes.
  */
 export async function collectPeriod(period: Period, options: CollectOptions): Promise<PeriodData> {
   const { service, projectId, budget, log } = options;
+  const sections = options.sections ?? DEFAULT_SECTIONS;
+  const traffic = sections.includes('traffic');
   const window = { dateFrom: period.dateFrom, dateTo: period.dateTo };
   const pageCap = options.maxVisitorPages ?? DEFAULT_MAX_VISITOR_PAGES;
   const requests = () => `requests ${budget.used}/${budget.limit}`;
+  const pageSize = traffic ? VISITORS_PAGE_SIZE : 1;
 
   const visitorsPage = (page: number): Promise<VisitorsPage> =>
     callWithinBudget(
       `visitors page ${page} of ${period.label}`,
-      (call) =>
-        service.visitors(
-          projectId,
-          { ...window, limit: VISITORS_PAGE_SIZE, offset: (page - 1) * VISITORS_PAGE_SIZE },
-          call,
-        ),
+      (call) => service.visitors(projectId, { ...window, limit: pageSize, offset: (page - 1) * pageSize }, call),
       options,
     );
 
   const first = await visitorsPage(1);
-  const visitors: VisitorRow[] = [...first.visitors];
-  let hasMore = first.hasMore;
+  const visitors: VisitorRow[] = traffic ? [...first.visitors] : [];
+  let hasMore = traffic && first.hasMore;
   let pages = 1;
   log.info(
     `Visitors, ${period.label}: page 1, ${visitors.length} rows so far${hasMore ? ', more to come' : ''} (${requests()})`,
   );
 
-  const feedback = await fetchFeedback(period, options);
+  const feedback = sections.includes('feedback')
+    ? await fetchFeedback(period, options)
+    : { feedback: [], feedbackCut: false, feedbackFetched: false };
+  const optional = await fetchOptionalSections(period, { ...options, sections });
 
-  let visitorsComplete = true;
+  let visitorsComplete = traffic;
   while (hasMore) {
+    if (options.reserve && budget.remaining <= options.reserve) {
+      visitorsComplete = false;
+      log.warning(
+        `Visitors, ${period.label}: stopped after ${pages} pages (${visitors.length} rows) to keep ${options.reserve} requests for the comparison period's minimum; the visitor list is incomplete.`,
+      );
+      break;
+    }
     if (pages >= pageCap) {
       visitorsComplete = false;
       log.warning(
@@ -97,7 +102,7 @@ export async function collectPeriod(period: Period, options: CollectOptions): Pr
     );
   }
 
-  return { period, totals: first.totals, visitors, visitorsComplete, ...feedback };
+  return { period, totals: first.totals, visitors, visitorsComplete, ...feedback, ...optional };
 }
 
 async function fetchFeedback(
@@ -144,13 +149,26 @@ export interface GatherInputs {
   collect: CollectOptions;
 }
 
-/** Fails only when not even the current period's totals could be fetched; every other gap is named in `missing`. */
+/**
+ * Plans, then collects: the period's minimum and visitor pages (keeping the comparison's minimum),
+ * the comparison's, then feedback entries of the period and of the comparison with what is left.
+ * Fails only when not even the current period's totals could be fetched; every other gap is named.
+ */
 export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedReport> {
   const { period, comparisonPeriod, readBack, budget, collect } = inputs;
   const { log } = collect;
+  const sections = collect.sections ?? DEFAULT_SECTIONS;
+  const comparisonFromService = comparisonPeriod !== undefined && readBack === undefined;
+  const plan = planRequests(sections, comparisonFromService ? 2 : 1, budget.limit);
+  log.info(plan.text);
+
   let current: PeriodData;
   try {
-    current = await collectPeriod(period, collect);
+    current = await collectPeriod(period, {
+      ...collect,
+      sections,
+      reserve: comparisonFromService ? minimumRequests(sections) : 0,
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new StepFailure(`No report for ${period.label}: ${message}`, { 'requests-used': String(budget.used) });
@@ -166,7 +184,11 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
     comparisonOrigin = readBack.url;
   } else if (comparisonPeriod) {
     try {
-      previous = await collectPeriod(comparisonPeriod, collect);
+      // Comments are the report period's only: the comparison has no section for them.
+      previous = await collectPeriod(comparisonPeriod, {
+        ...collect,
+        sections: sections.filter((section) => section !== 'comments'),
+      });
       comparisonSource = 'service';
     } catch (error) {
       if (error instanceof BudgetExhausted)
@@ -183,6 +205,19 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
       log.warning(`The comparison period ${comparisonPeriod.label} was not fetched: ${error.message}`);
     }
   }
+
+  // Depth last: every entry counted where feedback by page was cut, and the comments, with what is left.
+  const comments = sections.includes('comments');
+  if (current.feedbackFetched || comments) {
+    const entries = await readFeedbackEntries(current, collect, { count: current.feedbackCut, comments });
+    current = { ...current, comments: entries.comments };
+    if (current.feedbackFetched) current.feedbackCount = entries.feedbackCount;
+  }
+  if (previous?.feedbackFetched && comparisonSource === 'service') {
+    const entries = await readFeedbackEntries(previous, collect, { count: previous.feedbackCut, comments: false });
+    previous = { ...previous, feedbackCount: entries.feedbackCount };
+  }
+
   return {
     current,
     previous,
@@ -190,6 +225,7 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
     comparisonOrigin,
     requestsUsed: budget.used,
     requestBudget: budget.limit,
+    sections: [...sections],
     missing,
   };
 }

@@ -9,11 +9,12 @@ import { gatherAnalytics } from './collect.ts';
 import { readBackComparison } from './history/read-back.ts';
 import type { ReadBack } from './history/read-back.ts';
 import { buildReportModel } from './model/build.ts';
-import { sumFeedback } from './model/feedback.ts';
+import { feedbackTotal } from './model/feedback.ts';
 import { precedingPeriod, resolvePeriod } from './period.ts';
 import { writeReportFiles } from './publish/files.ts';
 import { commentTarget, gitHubPlace, publishReport } from './publish/publish.ts';
 import type { GitHubPlace } from './publish/publish.ts';
+import { commentsArePublic } from './publish/visibility.ts';
 import { renderReport } from './render/publication.ts';
 import { compileTitle, loadReportTemplate } from './render/template.ts';
 
@@ -61,11 +62,20 @@ export async function runReport(context: RunContext<ReportRunSettings>): Promise
         ...filters,
         budget,
         maxRateLimitWaitMs: options.maxRateLimitWaitMs,
+        sections: options.sections,
         clock,
         log,
       },
     }),
   );
+
+  const commentsPublished = options.sections.includes('comments')
+    ? await commentsArePublic(context, github?.repository)
+    : false;
+  if (commentsPublished)
+    log.warning(
+      'The report publishes what readers wrote (the comments section) where the readers of a public repository see it. Take "comments" out of the "sections" input to stop publishing them.',
+    );
 
   const model = buildReportModel(collected, {
     projectId,
@@ -73,6 +83,7 @@ export async function runReport(context: RunContext<ReportRunSettings>): Promise
     ...filters,
     generatedAt: clock.now(),
     comparisonPeriod,
+    commentsPublished,
   });
   const rendered = await log.group('Render', () => {
     const result = renderReport(model, collected, { render, renderTitle, filters });
@@ -85,11 +96,15 @@ export async function runReport(context: RunContext<ReportRunSettings>): Promise
   const outputs: Outputs = {
     'requests-used': String(collected.requestsUsed),
     'visitors-total': String(collected.current.totals.total),
-    'feedback-total': String(sumFeedback(collected.current.feedback).total),
+    'feedback-total': String(feedbackTotal(collected.current)),
   };
+  if (model.searches.total) {
+    outputs['searches-total'] = String(model.searches.total.current);
+    outputs['content-gaps'] = String(model.contentGaps.rows.length);
+  }
   const files = await log.group('Files', async () => {
     const written = await writeReportFiles(options.reportDir, rendered.full, model, collected);
-    log.info(`Wrote report.md, report.json, visitors.csv and feedback.csv to ${written.dir}.`);
+    log.info(`Wrote report.md, report.json, visitors.csv, feedback.csv and searches.csv to ${written.dir}.`);
     return written;
   });
   outputs['report-path'] = files.markdown;

@@ -1,5 +1,34 @@
-import type { FeedbackRow, VisitorCounts, VisitorRow } from '../client/types.ts';
-import type { PeriodName } from '../settings/types.ts';
+import type {
+  AssistantCallers,
+  FeedbackRow,
+  SearchRow,
+  ServiceClient,
+  VisitorCounts,
+  VisitorRow,
+} from '../client/types.ts';
+import type { PeriodName, ReportSection } from '../settings/types.ts';
+import type { Clock } from '../util/clock.ts';
+import type { Log } from '../util/log.ts';
+import type { RequestBudget } from './budget.ts';
+
+export interface CollectOptions {
+  service: ServiceClient;
+  projectId: string;
+  feedbackSource?: string;
+  /** Empty: no status filter. */
+  feedbackStatus: string[];
+  /** What the report holds; without it, traffic and feedback. */
+  sections?: readonly ReportSection[];
+  /** Shared by every call of the run; each attempt, retries included, takes one request. */
+  budget: RequestBudget;
+  /** Longest Retry-After of a 429 that is waited out; a longer one fails with AnalyticsQuotaSpent. */
+  maxRateLimitWaitMs: number;
+  clock: Clock;
+  log: Log;
+  maxVisitorPages?: number;
+  /** Requests visitor paging leaves untouched (the comparison period's minimum, planned before). */
+  reserve?: number;
+}
 
 /** A window of whole UTC days; `dateTo` is exclusive, as in the API. */
 export interface Period {
@@ -27,6 +56,65 @@ export interface PeriodData {
   feedbackCut: boolean;
   /** False when the budget ran out before feedback was fetched. */
   feedbackFetched: boolean;
+  /** Every feedback entry counted (exact), or as many as could be (a lower bound); with feedback fetched. */
+  feedbackCount?: FeedbackCount;
+  searches?: Section<SearchesData>;
+  assistant?: Section<AssistantCallers>;
+  /** Site-wide page views. */
+  views?: Section<VisitorCounts>;
+  /** What readers wrote (the report period only, with `comments` on). */
+  comments?: Section<ReaderComments>;
+}
+
+/** Why a feedback count is a lower bound. */
+export type CountShortfall = 'budget' | 'quota' | 'service-cap' | 'error' | 'page-cap';
+
+export interface FeedbackCount {
+  /** Entries of the period: exact when `exact`, else a lower bound. */
+  total: number;
+  exact: boolean;
+  /** Set when not exact. */
+  shortfall?: CountShortfall;
+  /** Entries read from the entries endpoint (0 when by-page was complete or entries were not paged). */
+  entriesRead: number;
+  /** Entries (and code snippet entries) counted per normalised page path, from the entries read. */
+  byPath: Record<string, { total: number; code: number }>;
+}
+
+/** An optional section of one period: its data, or why there is none. */
+export type Section<T> =
+  | { state: 'ok'; value: T }
+  /** The service answered 404 for its endpoint: not offered for this project. */
+  | { state: 'unavailable' }
+  /** Not fetched: the request budget or the hourly quota, or the service refused the query (`why` says what to fix). */
+  | { state: 'not-fetched'; why: string };
+
+export interface SearchesData {
+  /** `totalSearches`: search events, the sum of all hits. */
+  total: number;
+  /** The most searched terms, by hits (at most 100). */
+  terms: SearchRow[];
+}
+
+/** The latest comments per page; never a contact address or a code snippet. */
+export interface ReaderComments {
+  /** Entries read to find them, and whether that was every entry of the period. */
+  entriesRead: number;
+  complete: boolean;
+  comments: ReaderComment[];
+}
+
+export interface ReaderComment {
+  /** Normalised page path. */
+  path: string;
+  source: string;
+  status: string;
+  createdAt: string | null;
+  /** Capped in length; hostile text, escaped where it is published. */
+  text: string;
+  /** A code snippet entry's language and file name (the code is never kept). */
+  lang?: string;
+  filename?: string;
 }
 
 /** Where the comparison period's data came from. */
@@ -40,6 +128,8 @@ export interface CollectedReport {
   comparisonOrigin?: string;
   requestsUsed: number;
   requestBudget: number;
+  /** What the report holds (settings' `sections`); absent in data written before there were sections. */
+  sections?: ReportSection[];
   /** Parts that could not be fetched within the budget, named for the report. */
   missing: string[];
 }

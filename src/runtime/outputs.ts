@@ -26,6 +26,8 @@ export const OUTPUT_NAMES = [
   'requests-used',
   'visitors-total',
   'feedback-total',
+  'searches-total',
+  'content-gaps',
 ] as const;
 
 export type OutputName = (typeof OUTPUT_NAMES)[number];

@@ -21,6 +21,7 @@ import {
   PERIODS,
   PUBLISH_TARGETS,
   PUSH_MODES,
+  REPORT_SECTIONS,
 } from './types.ts';
 import type { PublishTarget, SettingsEnvironment } from './types.ts';
 
@@ -108,6 +109,10 @@ export function inputsSchema(env: SettingsEnvironment) {
     'report-dir': field.optionalText,
     'request-budget': field.integer(1, 100),
     'max-rate-limit-wait': field.duration,
+    sections: field.listOf(REPORT_SECTIONS).transform((chosen, ctx) => {
+      if (chosen.length === 0) return fail(ctx, `needs at least one of ${REPORT_SECTIONS.join(', ')}`);
+      return REPORT_SECTIONS.filter((section) => chosen.includes(section));
+    }),
   } satisfies Record<InputName, z.ZodType>);
 }
 

@@ -47,7 +47,8 @@ export const INPUT_TABLE = [
   {"name":"issue-title","default":"Docs analytics: {{period.label}}","required":false,"description":"Title of the report issue (a Handlebars string)."},
   {"name":"issue-labels","default":"docs-analytics","required":false,"description":"Labels of the report issue (commas or newlines)."},
   {"name":"close-previous","default":"true","required":false,"description":"Close earlier open report issues of the same project (`true`/`false`)."},
-  {"name":"report-dir","default":"","required":false,"description":"Directory for `report.md`, `report.json`, `visitors.csv` and `feedback.csv` (`/` or `\\` as separator). Default: `$RUNNER_TEMP/docs-report`."},
+  {"name":"report-dir","default":"","required":false,"description":"Directory for `report.md`, `report.json`, `visitors.csv`, `feedback.csv` and `searches.csv` (`/` or `\\` as separator). Default: `$RUNNER_TEMP/docs-report`."},
+  {"name":"sections","default":"traffic,feedback,searches,assistant","required":false,"description":"What the report holds (list of `traffic`, `feedback`, `searches`, `assistant`, `views`, `comments`): visitors; feedback by page with every entry counted; search terms and content gaps; AI-assistant questions by caller; page views; readers' comments (off by default: it publishes what readers wrote). The site-wide visitor totals of the headline are fetched in any case (one request)."},
   {"name":"request-budget","default":"40","required":false,"description":"Most analytics requests this run may spend (the organisation shares 100 an hour)."},
   {"name":"max-rate-limit-wait","default":"2m","required":false,"description":"Longest wait on a 429 before giving up, as a duration."},
 ] as const;

@@ -74,6 +74,7 @@ function buildSettings(inputs: Inputs, env: SettingsEnvironment, ctx: z.Refineme
         reportDir: resolvePath(inputs['report-dir'] ?? path.join(env.runnerTemp, 'docs-report')),
         requestBudget: inputs['request-budget'],
         maxRateLimitWaitMs: inputs['max-rate-limit-wait'],
+        sections: inputs.sections,
         github: publishesToGitHub(inputs) ? { repository: publishRepository(env, ctx) } : undefined,
       },
     };

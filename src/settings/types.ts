@@ -21,6 +21,9 @@ export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_
 export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number];
 export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+/** What a report may hold; `comments` publishes readers' words, so it is never on by default. */
+export const REPORT_SECTIONS = ['traffic', 'feedback', 'searches', 'assistant', 'views', 'comments'] as const;
+export type ReportSection = (typeof REPORT_SECTIONS)[number];
 export const PUBLISH_TARGETS = ['summary', 'comment', 'issue', 'none'] as const;
 export type PublishTarget = Exclude<(typeof PUBLISH_TARGETS)[number], 'none'>;
 
@@ -118,6 +121,8 @@ export interface ReportSettings {
   reportDir: string;
   requestBudget: number;
   maxRateLimitWaitMs: number;
+  /** At least one, each once, in the order of REPORT_SECTIONS. */
+  sections: ReportSection[];
   /** Set exactly when `publish` has `comment` or `issue` (the token is then not empty): where they go. */
   github?: { repository: RepositoryRef };
 }

@@ -27,6 +27,10 @@ function bundleService(answers: Array<Bundle | ServiceError>): ServiceClient & {
     getJob: unused,
     visitors: unused,
     feedbackByPage: unused,
+    feedbackEntries: unused,
+    searches: unused,
+    views: unused,
+    assistantCallers: unused,
     triggerDeployment: unused,
     getDeploymentStatus: unused,
     createBundle: () =>

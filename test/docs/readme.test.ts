@@ -29,11 +29,16 @@ describe('docs and the input table generated from action.yml', () => {
     const dir = tempDir('docs-check-');
     fs.mkdirSync(path.join(dir, 'scripts'));
     fs.mkdirSync(path.join(dir, 'src/settings'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'src/report/render'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'templates'));
     for (const file of [
       'scripts/docs.ts',
       'scripts/action-docs.ts',
       'scripts/input-table.ts',
+      'scripts/builtin-template.ts',
       'src/settings/input-table.generated.ts',
+      'src/report/render/builtin-template.ts',
+      'templates/report.md.hbs',
     ]) {
       fs.copyFileSync(new URL(file, root), path.join(dir, file));
     }

@@ -42,7 +42,12 @@ describe('control API', () => {
         expect.objectContaining({ id: 'proj_starter', enterprise: false }),
       ]),
     );
-    expect(t.emu.projects).toEqual({ demo: 'proj_demo', large: 'proj_large', starter: 'proj_starter' });
+    expect(t.emu.projects).toEqual({
+      demo: 'proj_demo',
+      large: 'proj_large',
+      starter: 'proj_starter',
+      airgapped: 'proj_airgap',
+    });
   });
 
   it('POST /_emulator/faults merges settings and applies them', async () => {

@@ -16,6 +16,10 @@ function scriptedService(script: (Job | Error)[]): ServiceClient & { polls: numb
     createBundle: unused,
     visitors: unused,
     feedbackByPage: unused,
+    feedbackEntries: unused,
+    searches: unused,
+    views: unused,
+    assistantCallers: unused,
     triggerDeployment: unused,
     getDeploymentStatus: unused,
     getJob: (): Promise<Job> =>

@@ -60,6 +60,91 @@ export function currentData(): PeriodData {
   };
 }
 
+/** Search terms and comments as visitors typed them: each tries to break or inject into the report. */
+export const HOSTILE_TERMS = [
+  '@octocat please help',
+  '<img src=x onerror=alert(1)>',
+  '[free](http://evil.example)',
+  'invoice\u202Egnp.exe',
+  '=HYPERLINK("http://evil.example")',
+] as const;
+export const HOSTILE_COMMENTS = [
+  'Ping @octocat and see #1, www.evil.example or http://evil.example',
+  '<script>alert(1)</script> | breaks | the table',
+  '**bold** [link](http://evil.example) ![img](http://evil.example/x.png)',
+  `right-to-left \u202Eoverride\u2066 and a line\nbreak`,
+] as const;
+
+const term = (searchQuery: string, hits: number, ctr: number, topClickedPage: string | null) => ({
+  searchQuery,
+  hits,
+  ctr,
+  topClickedPage,
+  lastSearchedAt: '2026-11-20T10:00:00Z',
+});
+
+/** The sections beyond visitors and feedback by page, of the report period. */
+export function currentSections(): Pick<PeriodData, 'searches' | 'assistant' | 'views' | 'comments'> {
+  return {
+    searches: {
+      state: 'ok',
+      value: {
+        total: 2_400,
+        terms: [
+          term('webhooks', 420, 0.62, '/docs/guide'),
+          term('rate limit', 180, 0.05, '/docs/api/auth'),
+          term(HOSTILE_TERMS[0], 95, 0, null),
+          term(HOSTILE_TERMS[1], 40, 0.1, '/docs/[link](http://evil.example)'),
+          term(HOSTILE_TERMS[2], 30, 0.5, '/docs/quickstart'),
+          term(HOSTILE_TERMS[3], 12, 0.02, null),
+          term(HOSTILE_TERMS[4], 9, 0, null),
+        ],
+      },
+    },
+    assistant: { state: 'ok', value: { web: 300, api: 120, other: 15, total: 435 } },
+    views: { state: 'ok', value: { human: 9_100, ai: 2_900, total: 12_000 } },
+    comments: {
+      state: 'ok',
+      value: {
+        entriesRead: 40,
+        complete: true,
+        comments: [
+          {
+            path: '/docs/api/auth',
+            source: 'contextual',
+            status: 'pending',
+            createdAt: '2026-11-19T08:00:00Z',
+            text: HOSTILE_COMMENTS[0],
+          },
+          {
+            path: '/docs/api/auth',
+            source: 'agent',
+            status: 'resolved',
+            createdAt: '2026-11-20T09:30:00Z',
+            text: HOSTILE_COMMENTS[1],
+          },
+          {
+            path: '/docs/quickstart',
+            source: 'code_snippet',
+            status: 'in_progress',
+            createdAt: '2026-11-18T12:00:00Z',
+            text: HOSTILE_COMMENTS[2],
+            lang: 'ts',
+            filename: 'client|auth.ts',
+          },
+          {
+            path: '/docs/<script>alert(1)</script>',
+            source: 'contextual',
+            status: 'dismissed',
+            createdAt: null,
+            text: HOSTILE_COMMENTS[3],
+          },
+        ],
+      },
+    },
+  };
+}
+
 export function previousData(): PeriodData {
   return {
     period: PREVIOUS_PERIOD,
@@ -81,13 +166,20 @@ export function previousData(): PeriodData {
   };
 }
 
+/** Every section chosen: the report period with all of them, the comparison with the ones it has. */
 export function sampleCollected(overrides: Partial<CollectedReport> = {}): CollectedReport {
   return {
-    current: currentData(),
-    previous: previousData(),
+    current: { ...currentData(), ...currentSections() },
+    previous: {
+      ...previousData(),
+      searches: { state: 'ok', value: { total: 2_000, terms: [] } },
+      assistant: { state: 'ok', value: { web: 250, api: 140, other: 15, total: 405 } },
+      views: { state: 'ok', value: { human: 8_000, ai: 2_000, total: 10_000 } },
+    },
     comparisonSource: 'service',
-    requestsUsed: 4,
+    requestsUsed: 12,
     requestBudget: 40,
+    sections: ['traffic', 'feedback', 'searches', 'assistant', 'views', 'comments'],
     missing: [],
     ...overrides,
   };

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
 import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
-import type { FeedbackPage, ServiceClient, VisitorsPage } from '../../src/client/types.ts';
+import { ServiceError } from '../../src/client/types.ts';
+import type { CallOptions, FeedbackPage, ServiceClient, VisitorsPage } from '../../src/client/types.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
 import type { GitHubAccess, Octokit } from '../../src/github/octokit.ts';
 import type { PeriodData } from '../../src/report/types.ts';
@@ -33,7 +34,17 @@ export function analyticsService(periods: Record<string, PeriodData> = {}): Serv
   const calls: ServiceCall[] = [];
   const dataFor = (dateFrom: string) => periods[dateFrom] ?? currentData();
   const unsupported = () => Promise.reject(new Error('not part of analytics'));
+  // An older deployment: the endpoints beyond visitors and feedback by page are not offered (404).
+  const notOffered = (_project: string, _query: unknown, options?: CallOptions) =>
+    settled(() => {
+      options?.beforeAttempt?.();
+      throw new ServiceError('not-found', 'GET /v1/analytics/proj_docs/feedback: 404 Not Found', { status: 404 });
+    });
   return {
+    feedbackEntries: notOffered,
+    searches: notOffered,
+    views: notOffered,
+    assistantCallers: notOffered,
     calls,
     startJob: unsupported,
     getJob: unsupported,
@@ -84,6 +95,8 @@ export function reportSettings(
       reportDir,
       requestBudget: 40,
       maxRateLimitWaitMs: 120_000,
+      // The scripted service answers visitors and feedback by page; the other sections run against the emulator.
+      sections: ['traffic', 'feedback'],
       ...report,
       github: toGitHub ? { repository: { owner, repo } } : undefined,
     },

@@ -59,6 +59,7 @@ describe('settings', () => {
       publish: ['summary'],
       requestBudget: 40,
       maxRateLimitWaitMs: 120_000,
+      sections: ['traffic', 'feedback', 'searches', 'assistant'],
     });
     expect(report.reportDir).toBe(path.resolve('/tmp/runner/docs-report'));
     expect(report.issueLabels).toEqual(['docs-analytics']);
@@ -206,7 +207,14 @@ describe('settings', () => {
     ['bad close-previous', { 'close-previous': 'no' }, 'close-previous', /true or false/],
     ['bad request-budget', { 'request-budget': '1000' }, 'request-budget', /1 to 100/],
     ['bad max-rate-limit-wait', { 'max-rate-limit-wait': 'forever' }, 'max-rate-limit-wait', /duration/],
+    ['bad sections', { sections: 'traffic, visits' }, 'sections', /"traffic".*"comments"; unknown: visits/],
+    ['no sections', { sections: ', ,' }, 'sections', /needs at least one of traffic, feedback, searches/],
   ];
+
+  it('takes sections in any order, each once, in the order the report shows them', () => {
+    const { settings } = parseAs('report', { 'project-id': 'p', sections: 'comments\nsearches, traffic,comments' });
+    expect(settings.report.sections).toEqual(['traffic', 'searches', 'comments']);
+  });
 
   it('takes a values-file outside the workspace for push none, and either separator anywhere', () => {
     expect(parse({ 'values-file': '../shared/values.yaml' }).settings.values.file).toBe('../shared/values.yaml');

@@ -132,6 +132,10 @@ export function unusedService(): ServiceClient {
     createBundle: fail,
     visitors: fail,
     feedbackByPage: fail,
+    feedbackEntries: fail,
+    searches: fail,
+    views: fail,
+    assistantCallers: fail,
     triggerDeployment: fail,
     getDeploymentStatus: fail,
   };

@@ -107,7 +107,8 @@ const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const path = z.string().max(4096);
 const payloadSchema = z.strictObject({
-  v: z.literal(1),
+  // v2 added the optional numbers below; a v1 block reads as one without them.
+  v: z.union([z.literal(1), z.literal(2)]),
   project: z.string().min(1).max(256),
   // `label` was written by earlier versions; it is never read: the label is rebuilt from the dates.
   period: z.strictObject({
@@ -127,6 +128,14 @@ const payloadSchema = z.strictObject({
   feedback: z.array(z.tuple([path, count, count, count, count])).max(MAX_FEEDBACK_ROWS),
   feedbackCut: z.boolean(),
   feedbackFetched: z.boolean(),
+  /** Feedback entries counted, and whether that is exact. */
+  count: z.tuple([count, z.boolean()]).optional(),
+  /** `totalSearches`. */
+  searches: count.optional(),
+  /** Assistant questions: web, api, other, total. */
+  assistant: z.tuple([count, count, count, count]).optional(),
+  /** Page views: human, ai, total. */
+  views: z.tuple([count, count, count]).optional(),
 });
 type Payload = z.infer<typeof payloadSchema>;
 
@@ -137,8 +146,9 @@ function payloadOf(
   withFeedback: boolean,
 ): Payload {
   const { data } = report;
+  const count = withFeedback && data.feedbackCount;
   return {
-    v: 1,
+    v: 2,
     project: report.projectId,
     period: {
       name: data.period.name,
@@ -156,7 +166,39 @@ function payloadOf(
     feedback: withFeedback ? data.feedback.map((f) => [f.path, f.thumbsUp, f.thumbsDown, f.code, f.total]) : [],
     feedbackCut: withFeedback && data.feedbackCut,
     feedbackFetched: withFeedback && data.feedbackFetched,
+    ...(count ? { count: [count.total, count.exact] as [number, boolean] } : {}),
+    ...(data.searches?.state === 'ok' ? { searches: data.searches.value.total } : {}),
+    ...(data.assistant?.state === 'ok'
+      ? {
+          assistant: [
+            data.assistant.value.web,
+            data.assistant.value.api,
+            data.assistant.value.other,
+            data.assistant.value.total,
+          ] as [number, number, number, number],
+        }
+      : {}),
+    ...(data.views?.state === 'ok'
+      ? { views: [data.views.value.human, data.views.value.ai, data.views.value.total] as [number, number, number] }
+      : {}),
   };
+}
+
+/** The numbers of the further sections, as a comparison needs them (no terms, no comments). */
+function moreOf(payload: Payload): Partial<PeriodData> {
+  const more: Partial<PeriodData> = {};
+  if (payload.count)
+    more.feedbackCount = { total: payload.count[0], exact: payload.count[1], entriesRead: 0, byPath: {} };
+  if (payload.searches !== undefined) more.searches = { state: 'ok', value: { total: payload.searches, terms: [] } };
+  if (payload.assistant) {
+    const [web, api, other, total] = payload.assistant;
+    more.assistant = { state: 'ok', value: { web, api, other, total } };
+  }
+  if (payload.views) {
+    const [human, ai, total] = payload.views;
+    more.views = { state: 'ok', value: { human, ai, total } };
+  }
+  return more;
 }
 
 const blockOf = (payload: Payload) =>
@@ -210,6 +252,7 @@ function toReport(payload: Payload): EmbeddedReport | undefined {
       feedback,
       feedbackCut: payload.feedbackCut,
       feedbackFetched: payload.feedbackFetched,
+      ...moreOf(payload),
     },
   };
 }

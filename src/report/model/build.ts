@@ -1,9 +1,19 @@
-import type { FeedbackSource, FeedbackStatus } from '../../settings/types.ts';
+import { REPORT_SECTIONS } from '../../settings/types.ts';
+import type { FeedbackSource, FeedbackStatus, ReportSection } from '../../settings/types.ts';
 import type { CollectedReport, Period } from '../types.ts';
-import { feedbackPages, feedbackTotals, indexFeedback, pagesNeedingAttention } from './feedback.ts';
+import { feedbackPages, feedbackTotals, pagesNeedingAttention, periodFeedback } from './feedback.ts';
 import { describeComparison, reportNotes } from './notes.ts';
 import { change, indexVisitors, movers, rankPages, share, shareChange } from './pages.ts';
-import type { ReportModel, Table, Thresholds } from './types.ts';
+import {
+  assistantModel,
+  commentRows,
+  commentsModel,
+  contentGaps,
+  searchesModel,
+  searchTermRows,
+  viewsModel,
+} from './sections.ts';
+import type { FeedbackPageRow, ReportModel, Table, Thresholds } from './types.ts';
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
   moverMinimumBase: 20,
@@ -11,7 +21,14 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   attentionDownRatio: 0.5,
   attentionPer100Visitors: 3,
   minimumVisitorsForRate: 20,
+  contentGapMinimumHits: 10,
+  contentGapMaximumCtr: 0.2,
 };
+
+/** Lines of the block the report leads with. */
+const HIGHLIGHTS = 3;
+/** Sections of data written before there were sections. */
+const EARLIER_SECTIONS: readonly ReportSection[] = ['traffic', 'feedback'];
 
 export interface ModelOptions {
   projectId: string;
@@ -24,6 +41,8 @@ export interface ModelOptions {
   /** The preceding period when a comparison was asked for (whether or not it could be had). */
   comparisonPeriod?: Period;
   thresholds?: Thresholds;
+  /** With comments on: whether the repository they are published in is public (or could not be told). */
+  commentsPublished?: boolean;
 }
 
 const table = <T>(rows: T[]): Table<T> => ({ rows, omitted: 0 });
@@ -36,23 +55,40 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
 
   const visitors = indexVisitors(current.visitors, current.visitorsComplete);
   const visitorsBefore = previous ? indexVisitors(previous.visitors, previous.visitorsComplete) : undefined;
-  const feedback = indexFeedback(current.feedback);
+  const sections = collected.sections ?? [...EARLIER_SECTIONS];
+  const show = Object.fromEntries(REPORT_SECTIONS.map((name) => [name, sections.includes(name)])) as Record<
+    ReportSection,
+    boolean
+  >;
+  const feedback = periodFeedback(current);
   const feedbackTotalByPath = new Map([...feedback].map(([path, counts]) => [path, counts.total]));
 
   const byTotal = rankPages(visitors, visitorsBefore, feedbackTotalByPath, 'total');
   const byHuman = rankPages(visitors, visitorsBefore, feedbackTotalByPath, 'human').filter((row) => row.human > 0);
   const byAi = rankPages(visitors, visitorsBefore, feedbackTotalByPath, 'ai').filter((row) => row.ai > 0);
   const moved = visitorsBefore ? movers(visitors, visitorsBefore, thresholds.moverMinimumBase) : { up: [], down: [] };
-  const previousFeedback = previous?.feedbackFetched ? previous.feedback : undefined;
-  const feedbackBefore =
-    previous && previousFeedback
-      ? { byPath: indexFeedback(previousFeedback), complete: !previous.feedbackCut }
-      : undefined;
+  const feedbackBefore = previous?.feedbackFetched
+    ? { byPath: periodFeedback(previous), complete: !previous.feedbackCut || previous.feedbackCount?.exact === true }
+    : undefined;
   const feedbackRows = current.feedbackFetched ? feedbackPages(feedback, visitors, thresholds, feedbackBefore) : [];
+  const attention = pagesNeedingAttention(feedbackRows, thresholds);
+  const searched = current.searches?.state === 'ok' ? current.searches.value.terms : [];
+  const gaps = contentGaps(searched, thresholds);
+  const complaints: FeedbackPageRow[] = (attention.length > 0 ? attention : feedbackRows).slice(0, HIGHLIGHTS);
 
   const totalsBefore = previous?.totals;
   return {
-    schema: 'docs-export-report/v1',
+    schema: 'docs-export-report/v2',
+    sections,
+    show,
+    highlights: { gaps: gaps.slice(0, HIGHLIGHTS), complaints },
+    searches: searchesModel(current, previous, show.searches),
+    assistant: assistantModel(current, previous, show.assistant),
+    views: viewsModel(current, previous, show.views),
+    comments: commentsModel(current, show.comments, options.commentsPublished ?? true),
+    searchTerms: table(searchTermRows(searched).slice(0, top)),
+    contentGaps: table(gaps),
+    commentRows: table(commentRows(current.comments?.state === 'ok' ? current.comments.value : undefined, top)),
     projectId: options.projectId,
     generatedAt: new Date(options.generatedAt).toISOString(),
     period: current.period,
@@ -70,7 +106,7 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
       ),
     },
     feedbackTotals: current.feedbackFetched
-      ? feedbackTotals(current.feedback, feedback.size, previousFeedback)
+      ? feedbackTotals(current, feedback.size, previous?.feedbackFetched ? previous : undefined)
       : undefined,
     top,
     topPages: table(byTotal.slice(0, top)),
@@ -80,9 +116,9 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
     moversDown: table(moved.down.slice(0, top)),
     feedback: table(feedbackRows.slice(0, top)),
     allFeedback: table(feedbackRows),
-    attention: table(pagesNeedingAttention(feedbackRows, thresholds).slice(0, top)),
+    attention: table(attention.slice(0, top)),
     allPages: table(byTotal),
-    notes: reportNotes(collected),
+    notes: reportNotes(collected, options.commentsPublished ?? true),
     requests: { used: collected.requestsUsed, budget: collected.requestBudget },
     thresholds,
     visitorsComplete: current.visitorsComplete,

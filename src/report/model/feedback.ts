@@ -1,9 +1,13 @@
 import type { FeedbackRow } from '../../client/types.ts';
+import type { FeedbackCount, PeriodData } from '../types.ts';
 import { change, normalizePagePath, visitorsOf } from './pages.ts';
 import type { VisitorIndex } from './pages.ts';
+import { countInfo } from './sections.ts';
 import type { AttentionRow, FeedbackPageRow, FeedbackTotals, Thresholds } from './types.ts';
 
 type Counts = Pick<FeedbackRow, 'thumbsUp' | 'thumbsDown' | 'code' | 'total'>;
+/** A page's feedback; thumbs unknown for a page only the entries counted (they do not say which thumb). */
+type PageCounts = Partial<Pick<Counts, 'thumbsUp' | 'thumbsDown'>> & Pick<Counts, 'code' | 'total'>;
 
 /** Feedback by normalised path, rows of the same path added up. */
 export function indexFeedback(rows: readonly FeedbackRow[]): Map<string, Counts> {
@@ -21,9 +25,35 @@ export function indexFeedback(rows: readonly FeedbackRow[]): Map<string, Counts>
   return byPath;
 }
 
+/**
+ * Feedback by page joined with the entries counted: a page counts at least what either saw of it, and
+ * a page beyond the 100 of feedback by page gets its entries' counts (thumbs unknown).
+ */
+export function withEntryCounts(
+  byPage: ReadonlyMap<string, Counts>,
+  count: FeedbackCount | undefined,
+): Map<string, PageCounts> {
+  const merged = new Map<string, PageCounts>(byPage);
+  for (const [path, counted] of Object.entries(count?.byPath ?? {})) {
+    const known = merged.get(path);
+    merged.set(
+      path,
+      known
+        ? { ...known, total: Math.max(known.total, counted.total), code: Math.max(known.code, counted.code) }
+        : { total: counted.total, code: counted.code },
+    );
+  }
+  return merged;
+}
+
+/** The feedback of a period by path, entries counted included. */
+export function periodFeedback(data: PeriodData): Map<string, PageCounts> {
+  return withEntryCounts(indexFeedback(data.feedback), data.feedbackCount);
+}
+
 /** The comparison period's feedback by path; `complete` says whether a page absent from it had none. */
 export interface FeedbackIndex {
-  byPath: ReadonlyMap<string, Counts>;
+  byPath: ReadonlyMap<string, PageCounts>;
   complete: boolean;
 }
 
@@ -32,7 +62,7 @@ export interface FeedbackIndex {
  * feedback entries when the comparison holds feedback (a page absent from a list the API cut is unknown).
  */
 export function feedbackPages(
-  feedback: ReadonlyMap<string, Counts>,
+  feedback: ReadonlyMap<string, PageCounts>,
   visitors: VisitorIndex,
   thresholds: Thresholds,
   before?: FeedbackIndex,
@@ -41,9 +71,12 @@ export function feedbackPages(
     ([pa, a], [pb, b]) => b.total - a.total || (pa < pb ? -1 : pa > pb ? 1 : 0),
   );
   return entries.map(([path, counts], i) => {
-    const thumbs = counts.thumbsUp + counts.thumbsDown;
-    const row: FeedbackPageRow = { rank: i + 1, path, ...counts, thumbs };
-    if (thumbs >= thresholds.minimumThumbs) row.downRatio = counts.thumbsDown / thumbs;
+    const row: FeedbackPageRow = { rank: i + 1, path, ...counts };
+    if (counts.thumbsUp !== undefined && counts.thumbsDown !== undefined) {
+      const thumbs = counts.thumbsUp + counts.thumbsDown;
+      row.thumbs = thumbs;
+      if (thumbs >= thresholds.minimumThumbs) row.downRatio = counts.thumbsDown / thumbs;
+    }
     const seen = visitorsOf(visitors, path);
     if (seen) {
       row.visitors = seen.total;
@@ -93,19 +126,30 @@ export function sumFeedback(rows: readonly FeedbackRow[]): Counts {
   return sum;
 }
 
-/** Totals over the feedback rows fetched, against the comparison's when it has feedback. */
-export function feedbackTotals(
-  current: readonly FeedbackRow[],
-  pages: number,
-  previous?: readonly FeedbackRow[],
-): FeedbackTotals {
-  const now = sumFeedback(current);
-  const before = previous ? sumFeedback(previous) : undefined;
-  return {
+/** A period's feedback entries: every entry counted, else the best lower bound, else the sum of feedback by page. */
+export function feedbackTotal(data: PeriodData): number {
+  return data.feedbackCount?.total ?? sumFeedback(data.feedback).total;
+}
+
+/**
+ * Totals against the comparison's when it has feedback. Thumbs and code from feedback by page (entries
+ * cannot tell a thumb); the entries total from the count, compared only when both counts are exact (a
+ * change between lower bounds says nothing).
+ */
+export function feedbackTotals(current: PeriodData, pages: number, previous?: PeriodData): FeedbackTotals {
+  const now = sumFeedback(current.feedback);
+  const before = previous ? sumFeedback(previous.feedback) : undefined;
+  const count = countInfo(current.feedbackCount, current.feedbackCut);
+  const countBefore = previous && countInfo(previous.feedbackCount, previous.feedbackCut);
+  const comparable = count.exact && countBefore?.exact === true;
+  const totals: FeedbackTotals = {
     thumbsUp: change(now.thumbsUp, before?.thumbsUp),
     thumbsDown: change(now.thumbsDown, before?.thumbsDown),
     code: change(now.code, before?.code),
-    total: change(now.total, before?.total),
+    total: change(feedbackTotal(current), comparable && previous ? feedbackTotal(previous) : undefined),
     pages,
+    count,
   };
+  if (previous && countBefore) totals.countBefore = { ...countBefore, total: feedbackTotal(previous) };
+  return totals;
 }

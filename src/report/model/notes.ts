@@ -48,32 +48,98 @@ export function describeComparison(collected: CollectedReport, wanted: Period | 
 }
 
 /** Everything the report cannot show in full, named: never a silently partial table. */
-export function reportNotes(collected: CollectedReport): ReportNote[] {
+export function reportNotes(collected: CollectedReport, published = true): ReportNote[] {
   const notes: ReportNote[] = [];
   const { current, previous } = collected;
+  const sections = collected.sections ?? ['traffic', 'feedback'];
   const spent = collected.requestsUsed >= collected.requestBudget;
-  notes.push(...periodNotes(current, 'this period', spent));
+  if (sections.includes('comments') && published)
+    notes.push({
+      kind: 'comments-public',
+      text: "This report publishes what readers wrote (the `comments` section) where this repository's readers see it. Take `comments` out of the `sections` input to stop publishing them.",
+    });
+  notes.push(...periodNotes(current, 'this period', spent, sections));
   if (previous)
-    notes.push(...periodNotes(previous, 'the comparison period', spent && collected.comparisonSource === 'service'));
+    notes.push(
+      ...periodNotes(previous, 'the comparison period', spent && collected.comparisonSource === 'service', sections),
+    );
   for (const part of collected.missing) notes.push({ kind: 'missing', text: `Not fetched: ${part}.` });
   return notes;
 }
 
-function periodNotes(data: PeriodData, which: string, budgetSpent: boolean): ReportNote[] {
+const SECTION_NAMES = {
+  searches: 'Searches',
+  assistant: 'AI assistant questions',
+  views: 'Page views',
+  comments: 'Readers’ comments',
+} as const;
+
+function sectionNotes(data: PeriodData, which: string): ReportNote[] {
+  const notes: ReportNote[] = [];
+  for (const [key, name] of Object.entries(SECTION_NAMES) as [keyof typeof SECTION_NAMES, string][]) {
+    const section = data[key];
+    if (section?.state === 'unavailable')
+      notes.push({
+        kind: 'section-unavailable',
+        text: `${name} of ${which}: not available for this project (the service answered 404: optional on client-hosted deployments, absent on air-gapped ones).`,
+      });
+    else if (section?.state === 'not-fetched')
+      notes.push({
+        kind: 'section-missing',
+        text: `${name} of ${which} were not fetched: ${escapeMarkdown(section.why)}.`,
+      });
+  }
+  return notes;
+}
+
+function countNote(data: PeriodData, which: string): ReportNote | undefined {
+  const count = data.feedbackCount;
+  if (!data.feedbackCut) return undefined;
+  const pages = plural(data.feedback.length, 'page');
+  if (count?.exact)
+    return {
+      kind: 'feedback-cut',
+      text: `Feedback by page of ${which} lists ${pages} only (the API has no next page): every one of its ${groupThousands(count.total)} feedback entries was counted from the entries endpoint (${plural(Math.ceil(count.entriesRead / 100), 'request')}). Thumbs are known for those ${pages}; entries do not say which thumb.`,
+    };
+  const read =
+    count && count.entriesRead > 0
+      ? `, and ${plural(count.entriesRead, 'entry', 'entries')} were counted beyond them`
+      : '';
+  return {
+    kind: 'feedback-cut',
+    text: `Feedback by page of ${which} lists ${pages} only (the API has no next page)${read}: the feedback total is a lower bound (${countReason(count)}).`,
+  };
+}
+
+function countReason(count: PeriodData['feedbackCount']): string {
+  switch (count?.shortfall) {
+    case 'budget':
+      return 'the request budget ran out while the entries were paged; raise request-budget to count them all';
+    case 'quota':
+      return "the organisation's hourly analytics quota ran out while the entries were paged";
+    case 'service-cap':
+      return 'the service offers no feedback entries for this project';
+    case 'page-cap':
+      return 'paging stopped at its limit of pages';
+    case 'error':
+      return 'the service failed while the entries were paged';
+    default:
+      return 'the entries were not paged';
+  }
+}
+
+function periodNotes(data: PeriodData, which: string, budgetSpent: boolean, sections: readonly string[]): ReportNote[] {
   const why = budgetSpent ? ' the request budget was spent' : '';
   const notes: ReportNote[] = [];
-  if (data.feedbackCut) {
-    notes.push({
-      kind: 'feedback-cut',
-      text: `Feedback of ${which} lists the first ${plural(data.feedback.length, 'page')} only: feedback beyond the first 100 pages cannot be fetched, as the API has no next page. Feedback totals count those pages.`,
-    });
-  }
-  if (!data.feedbackFetched)
+  const cut = countNote(data, which);
+  if (cut) notes.push(cut);
+  notes.push(...sectionNotes(data, which));
+  if (!data.feedbackFetched && sections.includes('feedback'))
     notes.push({
       kind: 'feedback-missing',
       text: `Feedback of ${which} (${labelOf(data.period)}) was not fetched${why ? `:${why}` : ''}, so its feedback is not shown.`,
     });
-  if (!data.visitorsComplete) {
+  if (!data.visitorsComplete && sections.includes('traffic')) {
     notes.push({
       kind: 'visitors-incomplete',
       text: `Visitors of ${which} are incomplete: the list stopped after ${plural(data.visitors.length, 'site page')}${why ? ` because${why}` : ''}. Site-wide totals are complete; page tables${which === 'this period' ? '' : ' and movers'} cover only the pages fetched.`,

@@ -1,4 +1,4 @@
-import type { FeedbackSource, FeedbackStatus } from '../../settings/types.ts';
+import type { FeedbackSource, FeedbackStatus, ReportSection } from '../../settings/types.ts';
 import type { ComparisonSource, Period } from '../types.ts';
 
 /** A number of the report period beside the same number of the comparison period. */
@@ -42,12 +42,13 @@ export interface MoverRow {
 export interface FeedbackPageRow {
   rank: number;
   path: string;
-  thumbsUp: number;
-  thumbsDown: number;
+  /** Undefined for a page beyond the 100 of feedback by page: its entries do not say which thumb. */
+  thumbsUp?: number;
+  thumbsDown?: number;
   code: number;
   total: number;
-  /** `thumbsUp + thumbsDown`. */
-  thumbs: number;
+  /** `thumbsUp + thumbsDown`, when both are known. */
+  thumbs?: number;
   /** `thumbsDown / thumbs`; undefined below the minimum sample. */
   downRatio?: number;
   /** Visitors of the page in the period, when the visitor list holds it. */
@@ -70,7 +71,15 @@ export interface Table<T> {
 }
 
 export type NoteKind =
-  'feedback-cut' | 'feedback-missing' | 'visitors-incomplete' | 'comparison' | 'missing' | 'size-cut';
+  | 'feedback-cut'
+  | 'feedback-missing'
+  | 'visitors-incomplete'
+  | 'comparison'
+  | 'missing'
+  | 'size-cut'
+  | 'section-unavailable'
+  | 'section-missing'
+  | 'comments-public';
 
 export interface ReportNote {
   kind: NoteKind;
@@ -89,6 +98,76 @@ export interface Thresholds {
   attentionPer100Visitors: number;
   /** ...when they had at least this many visitors. */
   minimumVisitorsForRate: number;
+  /** A search term is a content gap from this many hits on... */
+  contentGapMinimumHits: number;
+  /** ...when fewer than this share (0 to 1) of its searches clicked a result, or none clicked any page. */
+  contentGapMaximumCtr: number;
+}
+
+/** Whether a feedback total counts every entry, said beside the number. */
+export interface FeedbackCountInfo {
+  exact: boolean;
+  /** `≥ ` before a lower bound, empty for an exact count. */
+  bound: string;
+  /** e.g. "exact: every entry counted" or "lower bound: the request budget ran out after 1,200 entries". */
+  text: string;
+}
+
+/** How an optional section came out: shown, not offered by the project (404), or not fetched (note says why). */
+export type SectionState = 'ok' | 'unavailable' | 'not-fetched' | 'off';
+
+export interface SearchTermRow {
+  rank: number;
+  /** As typed by a visitor: hostile text, escaped by the `text` helper. */
+  term: string;
+  hits: number;
+  /** 0 to 1. */
+  ctr: number;
+  topClickedPage?: string;
+}
+
+export interface SearchesModel {
+  state: SectionState;
+  /** `totalSearches`, against the comparison's. */
+  total?: Change;
+}
+
+export interface AssistantModel {
+  state: SectionState;
+  web?: Change;
+  api?: Change;
+  other?: Change;
+  total?: Change;
+}
+
+export interface ViewsModel {
+  state: SectionState;
+  human?: Change;
+  ai?: Change;
+  total?: Change;
+}
+
+export interface CommentRow {
+  /** The page's rank among pages with comments (most comments first). */
+  rank: number;
+  path: string;
+  source: string;
+  status: string;
+  /** `YYYY-MM-DD` when the service sent a date. */
+  date?: string;
+  /** Capped; hostile text, escaped by the `text` helper. */
+  text: string;
+  /** A code snippet entry's language and file name (the code itself is never published). */
+  code?: string;
+}
+
+export interface CommentsModel {
+  state: SectionState;
+  /** True when the repository the report is published in is public (or could not be told). */
+  published: boolean;
+  /** Entries read to find the comments, and whether that was all of them. */
+  entriesRead: number;
+  complete: boolean;
 }
 
 export interface FeedbackTotals {
@@ -96,8 +175,12 @@ export interface FeedbackTotals {
   thumbsDown: Change;
   code: Change;
   total: Change;
-  /** Pages with feedback in the list fetched. */
+  /** Pages with feedback in the list fetched (and among the entries counted). */
   pages: number;
+  /** Whether `total` counts every entry. */
+  count: FeedbackCountInfo;
+  /** The comparison period's entries (exact or a lower bound), shown even when the change is not. */
+  countBefore?: FeedbackCountInfo & { total: number };
 }
 
 export interface ComparisonInfo {
@@ -111,7 +194,24 @@ export interface ComparisonInfo {
 
 /** Everything a template sees. Plain data: the JSON file holds it as it is. */
 export interface ReportModel {
-  schema: 'docs-export-report/v1';
+  /** v2: sections, searches, assistant, views, comments, highlights, every feedback entry counted. */
+  schema: 'docs-export-report/v2';
+  /** What the report holds. */
+  sections: ReportSection[];
+  /** `show.searches` etc.: true for each section chosen, for templates. */
+  show: Record<ReportSection, boolean>;
+  /** The block the report leads with: the few content gaps and most complained-about pages. */
+  highlights: { gaps: SearchTermRow[]; complaints: FeedbackPageRow[] };
+  searches: SearchesModel;
+  assistant: AssistantModel;
+  views: ViewsModel;
+  comments: CommentsModel;
+  /** The most searched terms (at most 100), by hits. */
+  searchTerms: Table<SearchTermRow>;
+  /** Frequent terms with a low click-through rate or no clicked page, by hits: questions the docs do not answer. */
+  contentGaps: Table<SearchTermRow>;
+  /** The latest comments of the `top` pages with most comments, newest first within a page. */
+  commentRows: Table<CommentRow>;
   projectId: string;
   /** RFC 3339, UTC. */
   generatedAt: string;
@@ -134,7 +234,7 @@ export interface ReportModel {
   moversDown: Table<MoverRow>;
   /** The `top` pages with most feedback. */
   feedback: Table<FeedbackPageRow>;
-  /** Every page of the feedback list fetched (at most 100: the API has no next page). */
+  /** Every page with feedback: the 100 of feedback by page, and beyond them the pages the entries counted. */
   allFeedback: Table<FeedbackPageRow>;
   attention: Table<AttentionRow>;
   /** Every page fetched, by visitors. */
@@ -159,5 +259,8 @@ export const CUTTABLE_TABLES = [
   'topAiPages',
   'moversUp',
   'moversDown',
+  'searchTerms',
+  'contentGaps',
+  'commentRows',
 ] as const;
 export type CuttableTable = (typeof CUTTABLE_TABLES)[number];

@@ -1,6 +1,6 @@
-// The report's files in `report-dir`: the markdown, the model with the raw data behind it, and both
-// tables as CSV (RFC 4180: CRLF line ends, a header row, fields with `,` `"` CR or LF quoted). Page
-// paths are anyone's text, and spreadsheet programs evaluate a cell that starts like a formula: such a
+// The report's files in `report-dir`: the markdown, the model with the raw data behind it, and the
+// visitors, feedback and search-term tables as CSV (RFC 4180: CRLF line ends, a header row, fields with `,` `"` CR or LF quoted). Page
+// paths and search terms are anyone's text, and spreadsheet programs evaluate a cell that starts like a formula: such a
 // cell is written with a leading `'`, which they show as text.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,9 +13,10 @@ export interface ReportFiles {
   json: string;
   visitors: string;
   feedback: string;
+  searches: string;
 }
 
-/** The whole report, never cut: markdown, the model with the raw data, and both CSV tables. */
+/** The whole report, never cut: markdown, the model with the raw data, and the CSV tables. */
 export async function writeReportFiles(
   dir: string,
   markdown: string,
@@ -29,11 +30,13 @@ export async function writeReportFiles(
     json: path.join(dir, 'report.json'),
     visitors: path.join(dir, 'visitors.csv'),
     feedback: path.join(dir, 'feedback.csv'),
+    searches: path.join(dir, 'searches.csv'),
   };
   await fs.writeFile(files.markdown, markdown);
   await fs.writeFile(files.json, `${JSON.stringify({ model, data: collected }, null, 2)}\n`);
   await fs.writeFile(files.visitors, visitorsCsv(collected.current, collected.previous));
   await fs.writeFile(files.feedback, feedbackCsv(collected.current, collected.previous));
+  await fs.writeFile(files.searches, searchesCsv(collected.current, collected.previous));
   return files;
 }
 
@@ -79,6 +82,26 @@ export function feedbackCsv(current: PeriodData, previous?: PeriodData): string 
         f.code,
         f.total,
       ]),
+    ),
+  );
+}
+
+/** Every search term fetched (the top 100 by hits), of the report period and of the comparison period. */
+export function searchesCsv(current: PeriodData, previous?: PeriodData): string {
+  return csv(
+    ['period_from', 'period_to', 'term', 'hits', 'ctr', 'top_clicked_page', 'last_searched_at'],
+    periods(current, previous).flatMap((data) =>
+      data.searches?.state === 'ok'
+        ? data.searches.value.terms.map((t) => [
+            data.period.dateFrom,
+            data.period.dateTo,
+            t.searchQuery,
+            t.hits,
+            t.ctr,
+            t.topClickedPage ?? '',
+            t.lastSearchedAt ?? '',
+          ])
+        : [],
     ),
   );
 }

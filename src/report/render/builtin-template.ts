@@ -1,5 +1,4 @@
-// Generated from templates/report.md.hbs by test/report/render/builtin-template.test.ts; do not edit here.
-// Edit the .hbs, then run `UPDATE_TEMPLATE=1 npx vitest run test/report/render/builtin-template.test.ts`.
+// Generated from templates/report.md.hbs by `npm run docs`; do not edit here. CI fails when it is stale.
 export const BUILTIN_TEMPLATE = `{{!--
   The built-in report of docs-export-action. Copy it, change it and pass its path as \`template\`.
   It sees the report model (report.json holds one: \`model\`) and these helpers:
@@ -16,6 +15,25 @@ export const BUILTIN_TEMPLATE = `{{!--
 
 **{{text period.label}}** (UTC; \`dateFrom\` {{period.dateFrom}}, \`dateTo\` {{period.dateTo}} exclusive)
 
+### What changed
+
+- **Visitors:** {{number totals.total.current}}{{#if compared}} ({{delta totals.total}}){{/if}}
+{{#if feedbackTotals}}
+- **Feedback entries:** {{feedbackTotals.count.bound}}{{number feedbackTotals.total.current}} ({{feedbackTotals.count.text}}){{#if feedbackTotals.total.delta}}, {{delta feedbackTotals.total}}{{/if}}
+{{/if}}
+{{#if searches.total}}
+- **Searches:** {{number searches.total.current}}{{#if compared}} ({{delta searches.total}}){{/if}}; {{number contentGaps.rows.length}} content {{#if (eq contentGaps.rows.length 1)}}gap{{else}}gaps{{/if}}
+{{/if}}
+{{#if assistant.total}}
+- **AI assistant questions:** {{number assistant.total.current}}{{#if compared}} ({{delta assistant.total}}){{/if}}
+{{/if}}
+{{#if highlights.gaps.length}}
+- **Searched for, not found:** {{#each highlights.gaps}}{{#if @index}}; {{/if}}“{{text term}}” ({{number hits}} searches, {{percent ctr 0}} clicked){{/each}}
+{{/if}}
+{{#if highlights.complaints.length}}
+- **Most complained about:** {{#each highlights.complaints}}{{#if @index}}; {{/if}}{{path path}} ({{number total}} feedback{{#if reasons}}: {{join reasons ", "}}{{/if}}){{/each}}
+{{/if}}
+
 {{#if compared}}
 | | This period | Previous period | Change |
 |---|---:|---:|---|
@@ -23,8 +41,13 @@ export const BUILTIN_TEMPLATE = `{{!--
 | Human visitors | {{number totals.human.current}} | {{number totals.human.previous}} | {{delta totals.human}} |
 | AI visitors | {{number totals.ai.current}} | {{number totals.ai.previous}} | {{delta totals.ai}} |
 | AI share of visitors | {{percent totals.aiShare.current}} | {{percent totals.aiShare.previous}} | {{points totals.aiShare}} |
+{{#if views.total}}
+| Page views | {{number views.total.current}} | {{number views.total.previous}} | {{delta views.total}} |
+| Human page views | {{number views.human.current}} | {{number views.human.previous}} | {{delta views.human}} |
+| AI page views | {{number views.ai.current}} | {{number views.ai.previous}} | {{delta views.ai}} |
+{{/if}}
 {{#if feedbackTotals}}
-| Feedback entries | {{number feedbackTotals.total.current}} | {{number feedbackTotals.total.previous}} | {{delta feedbackTotals.total}} |
+| Feedback entries ({{feedbackTotals.count.text}}) | {{feedbackTotals.count.bound}}{{number feedbackTotals.total.current}} | {{#if feedbackTotals.countBefore}}{{feedbackTotals.countBefore.bound}}{{number feedbackTotals.countBefore.total}}{{else}}—{{/if}} | {{delta feedbackTotals.total}} |
 | Thumbs up | {{number feedbackTotals.thumbsUp.current}} | {{number feedbackTotals.thumbsUp.previous}} | {{delta feedbackTotals.thumbsUp}} |
 | Thumbs down | {{number feedbackTotals.thumbsDown.current}} | {{number feedbackTotals.thumbsDown.previous}} | {{delta feedbackTotals.thumbsDown}} |
 | Code snippet feedback | {{number feedbackTotals.code.current}} | {{number feedbackTotals.code.previous}} | {{delta feedbackTotals.code}} |
@@ -36,8 +59,13 @@ export const BUILTIN_TEMPLATE = `{{!--
 | Human visitors | {{number totals.human.current}} |
 | AI visitors | {{number totals.ai.current}} |
 | AI share of visitors | {{percent totals.aiShare.current}} |
+{{#if views.total}}
+| Page views | {{number views.total.current}} |
+| Human page views | {{number views.human.current}} |
+| AI page views | {{number views.ai.current}} |
+{{/if}}
 {{#if feedbackTotals}}
-| Feedback entries | {{number feedbackTotals.total.current}} |
+| Feedback entries ({{feedbackTotals.count.text}}) | {{feedbackTotals.count.bound}}{{number feedbackTotals.total.current}} |
 | Thumbs up | {{number feedbackTotals.thumbsUp.current}} |
 | Thumbs down | {{number feedbackTotals.thumbsDown.current}} |
 | Code snippet feedback | {{number feedbackTotals.code.current}} |
@@ -51,6 +79,7 @@ Feedback source: {{filters.feedbackSource}}.
 {{#if filters.feedbackStatus.length}}
 Feedback status: {{join filters.feedbackStatus ", "}}.
 {{/if}}
+{{#if show.traffic}}
 
 ### Top pages
 
@@ -129,6 +158,8 @@ No page went up.
 No page went down.
 {{/if}}
 {{/if}}
+{{/if}}
+{{#if show.feedback}}
 
 ### Feedback
 
@@ -166,6 +197,111 @@ None: no page has {{percent thresholds.attentionDownRatio 0}} or more thumbs dow
 {{/if}}
 {{else}}
 Feedback was not fetched: see the notes.
+{{/if}}
+{{/if}}
+
+{{#if show.comments}}
+### What readers wrote
+
+{{#if commentRows.rows.length}}
+{{#if comments.published}}
+_These are readers' own words, published in this repository: take \`comments\` out of the \`sections\` input to stop publishing them._
+
+{{/if}}
+| # | Page | Date | Source | Status | Comment |
+|---:|---|---|---|---|---|
+{{#each commentRows.rows}}
+| {{rank}} | {{path path}} | {{#if date}}{{date}}{{else}}—{{/if}} | {{text source}}{{#if code}} ({{path code}}){{/if}} | {{text status}} | {{text text}} |
+{{/each}}
+{{#if commentRows.omitted}}
+
+{{moreRows commentRows}}
+{{/if}}
+
+The latest comments of the {{number top}} pages with most comments, newest first{{#unless comments.complete}}, among the {{number comments.entriesRead}} entries read (see the notes){{/unless}}.
+{{else}}
+{{#if (eq comments.state "ok")}}
+No reader left a comment in this period.
+{{else}}
+No comments: see the notes.
+{{/if}}
+{{/if}}
+{{/if}}
+
+{{#if show.searches}}
+### Searches
+
+{{#if searches.total}}
+{{number searches.total.current}} searches{{#if compared}} ({{delta searches.total}}){{/if}}.
+
+#### Content gaps
+
+{{#if contentGaps.rows.length}}
+Terms searched at least {{number thresholds.contentGapMinimumHits}} times whose results were clicked less than {{percent thresholds.contentGapMaximumCtr 0}} of the time, or that led to no page: questions the documentation does not answer.
+
+| # | Term | Searches | Clicked | Most clicked page |
+|---:|---|---:|---:|---|
+{{#each contentGaps.rows}}
+| {{rank}} | {{text term}} | {{number hits}} | {{percent ctr 0}} | {{#if topClickedPage}}{{path topClickedPage}}{{else}}none{{/if}} |
+{{/each}}
+{{#if contentGaps.omitted}}
+
+{{moreRows contentGaps}}
+{{/if}}
+{{else}}
+None: no term searched at least {{number thresholds.contentGapMinimumHits}} times went unanswered.
+{{/if}}
+
+#### Top search terms
+
+{{#if searchTerms.rows.length}}
+| # | Term | Searches | Clicked | Most clicked page |
+|---:|---|---:|---:|---|
+{{#each searchTerms.rows}}
+| {{rank}} | {{text term}} | {{number hits}} | {{percent ctr 0}} | {{#if topClickedPage}}{{path topClickedPage}}{{else}}none{{/if}} |
+{{/each}}
+{{#if searchTerms.omitted}}
+
+{{moreRows searchTerms}}
+{{/if}}
+{{else}}
+No searches in this period.
+{{/if}}
+{{else}}
+{{#if (eq searches.state "unavailable")}}
+Search is not available for this project.
+{{else}}
+Searches were not fetched: see the notes.
+{{/if}}
+{{/if}}
+{{/if}}
+
+{{#if show.assistant}}
+### AI assistant
+
+{{#if assistant.total}}
+{{#if compared}}
+| Questions from | This period | Previous period | Change |
+|---|---:|---:|---|
+| The documentation site | {{number assistant.web.current}} | {{number assistant.web.previous}} | {{delta assistant.web}} |
+| The API | {{number assistant.api.current}} | {{number assistant.api.previous}} | {{delta assistant.api}} |
+| Other integrations | {{number assistant.other.current}} | {{number assistant.other.previous}} | {{delta assistant.other}} |
+| All | {{number assistant.total.current}} | {{number assistant.total.previous}} | {{delta assistant.total}} |
+{{else}}
+| Questions from | This period |
+|---|---:|
+| The documentation site | {{number assistant.web.current}} |
+| The API | {{number assistant.api.current}} |
+| Other integrations | {{number assistant.other.current}} |
+| All | {{number assistant.total.current}} |
+{{/if}}
+{{else}}
+{{#if (eq assistant.state "unavailable")}}
+The AI assistant is not available for this project.
+{{else}}
+Assistant questions were not fetched: see the notes.
+{{/if}}
+{{/if}}
 {{/if}}
 
 {{#if allPages.rows.length}}

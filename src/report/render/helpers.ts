@@ -16,8 +16,11 @@ export function formatNumber(value: unknown, digits = 0): string {
   return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** A fraction as a percentage: `0.1234` -> `12.3%`. */
-export function formatPercent(fraction: unknown, digits = 1): string {
+/**
+ * A fraction (0 to 1) as a percentage: `0.1234` -> `12.3%`. Named apart from util's formatPercent, which
+ * takes a number that is already a percentage (0 to 100, a job's progress).
+ */
+export function formatFraction(fraction: unknown, digits = 1): string {
   if (typeof fraction !== 'number' || !Number.isFinite(fraction)) return NOT_AVAILABLE;
   return `${formatNumber(fraction * 100, digits)}%`;
 }
@@ -105,7 +108,7 @@ export const REPORT_HELPERS: Record<string, (...args: unknown[]) => unknown> = {
   },
   percent: (...args) => {
     const [value, digits] = plain(args);
-    return formatPercent(value, digitsOf(digits, 1));
+    return formatFraction(value, digitsOf(digits, 1));
   },
   delta: (...args) => {
     const [value, digits] = plain(args);

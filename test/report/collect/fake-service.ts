@@ -50,6 +50,10 @@ export function fakeService(data: FakeAnalytics): ServiceClient & { attempts: At
     });
   }
   const unsupported = () => Promise.reject(new Error('not part of analytics'));
+  const notOffered = () =>
+    settled(() => {
+      throw new ServiceError('not-found', 'GET /v1/analytics/x: 404 Not Found', { status: 404 });
+    });
   return {
     attempts,
     startJob: unsupported,
@@ -77,6 +81,10 @@ export function fakeService(data: FakeAnalytics): ServiceClient & { attempts: At
           feedback.push({ path: `/page-${i}`, thumbsUp: 1, thumbsDown: 0, code: 0, total: 1 });
         return { feedback, hasMore: rows > query.limit };
       }),
+    feedbackEntries: notOffered,
+    searches: notOffered,
+    views: notOffered,
+    assistantCallers: notOffered,
   };
 }
 

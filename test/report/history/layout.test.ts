@@ -13,7 +13,7 @@ import {
   reportMarker,
 } from '../../../src/report/history/layout.ts';
 import type { EmbeddedReport } from '../../../src/report/history/layout.ts';
-import { CURRENT_PERIOD, currentData, PREVIOUS_PERIOD } from '../fixtures.ts';
+import { CURRENT_PERIOD, currentData, currentSections, HOSTILE_TERMS, PREVIOUS_PERIOD } from '../fixtures.ts';
 
 const embedded = (overrides: Partial<EmbeddedReport> = {}): EmbeddedReport => ({
   projectId: 'proj_docs',
@@ -39,6 +39,24 @@ describe('data block', () => {
     expect(decoded?.projectId).toBe('proj_docs');
     expect(decoded?.filters).toEqual({ feedbackSource: 'contextual', feedbackStatus: ['pending', 'resolved'] });
     expect(decoded?.data).toEqual(currentData());
+  });
+
+  it('carries the numbers a comparison needs of the further sections, never a term or a comment', () => {
+    const data = {
+      ...currentData(),
+      ...currentSections(),
+      feedbackCount: { total: 630, exact: true, entriesRead: 630, byPath: { '/docs/a': { total: 3, code: 1 } } },
+    };
+    const block = encodeDataBlock(embedded({ data }));
+    const json = zlib.gunzipSync(Buffer.from(base64Of(block), 'base64')).toString();
+    for (const hidden of [...HOSTILE_TERMS, 'breaks', 'webhooks'])
+      expect(json).not.toContain(JSON.stringify(hidden).slice(1, -1));
+    const decoded = decodeData(base64Of(block))?.data;
+    expect(decoded?.feedbackCount).toEqual({ total: 630, exact: true, entriesRead: 0, byPath: {} });
+    expect(decoded?.searches).toEqual({ state: 'ok', value: { total: 2_400, terms: [] } });
+    expect(decoded?.assistant).toEqual({ state: 'ok', value: { web: 300, api: 120, other: 15, total: 435 } });
+    expect(decoded?.views).toEqual({ state: 'ok', value: { human: 9_100, ai: 2_900, total: 12_000 } });
+    expect(decoded?.comments).toBeUndefined();
   });
 
   it('stays within its size bound on a large site, keeping the busiest pages and saying the list is incomplete', () => {

@@ -80,7 +80,12 @@ describe('buildReportModel', () => {
     const partial = buildReportModel(sampleCollected({ previous, current }), MODEL_OPTIONS);
     expect(partial.moversDown.rows.map((r) => r.path)).toEqual(['/docs/quickstart']); // /docs/retired: unknown now
     expect(partial.allPages.rows.find((r) => r.path === '/docs/new-page')?.change).toBeUndefined();
-    expect(partial.notes.map((n) => n.kind)).toEqual(['feedback-cut', 'visitors-incomplete', 'visitors-incomplete']);
+    expect(partial.notes.map((n) => n.kind)).toEqual([
+      'comments-public',
+      'feedback-cut',
+      'visitors-incomplete',
+      'visitors-incomplete',
+    ]);
   });
 
   it('joins feedback with visitors after normalising paths, with the thumbs-down ratio from 5 thumbs', () => {
@@ -90,7 +95,9 @@ describe('buildReportModel', () => {
     expect(byPath.get('/docs/a|b')?.downRatio).toBeUndefined(); // 2 thumbs: too few
     expect(byPath.get('/docs/ghost')).toMatchObject({ visitors: 0 });
     expect(byPath.get('/docs/ghost')?.per100Visitors).toBeUndefined();
-    expect(model.feedbackTotals?.total).toEqual({ current: 39, previous: 30, delta: 9, relative: 0.3 });
+    // Both periods' feedback by page was cut and no entry was counted: lower bounds, not compared.
+    expect(model.feedbackTotals?.total).toEqual({ current: 39 });
+    expect(model.feedbackTotals?.count).toMatchObject({ exact: false, bound: '≥ ' });
     expect(model.feedbackTotals?.pages).toBe(5);
     expect(model.allPages.rows.find((r) => r.path === '/docs/quickstart')?.feedback).toBe(15);
   });
@@ -125,8 +132,9 @@ describe('buildReportModel', () => {
   });
 
   it('names every gap: feedback cut by the API, feedback and comparison not fetched', () => {
-    expect(model.notes.map((n) => n.kind)).toEqual(['feedback-cut']);
-    expect(model.notes[0]?.text).toContain('feedback beyond the first 100 pages cannot be fetched');
+    expect(model.notes.map((n) => n.kind)).toEqual(['comments-public', 'feedback-cut']);
+    expect(model.notes[1]?.text).toContain('lists 5 pages only (the API has no next page)');
+    expect(model.notes[1]?.text).toContain('the feedback total is a lower bound');
     const poor = buildReportModel(
       sampleCollected({
         current: { ...currentData(), feedback: [], feedbackFetched: false, feedbackCut: false },
@@ -134,6 +142,7 @@ describe('buildReportModel', () => {
         comparisonSource: 'none',
         requestsUsed: 1,
         requestBudget: 1,
+        sections: ['traffic', 'feedback'],
         missing: ['the comparison period (x): the request budget of 1 requests was spent'],
       }),
       MODEL_OPTIONS,

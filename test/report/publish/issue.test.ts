@@ -72,7 +72,7 @@ describe('report issue', () => {
       'visitors@2026-11-21',
       'feedback@2026-11-21',
     ]);
-    expect(outputs['requests-used']).toBe('2');
+    expect(outputs['requests-used']).toBe('3'); // and one for feedback entries, which this service lacks (404)
     const body = issues[1]?.body ?? '';
     expect(body).toContain(
       'read back from [an earlier report](https://github.com/acme/docs/issues/1) at no request cost',
@@ -132,7 +132,13 @@ describe('report issue', () => {
     for (const summary of [...first.summaries, ...next.summaries]) expect(summary).not.toContain(API_KEY);
     for (const dir of [first.dir, next.dir]) {
       const files = filesIn(dir);
-      expect(Object.keys(files).sort()).toEqual(['feedback.csv', 'report.json', 'report.md', 'visitors.csv']);
+      expect(Object.keys(files).sort()).toEqual([
+        'feedback.csv',
+        'report.json',
+        'report.md',
+        'searches.csv',
+        'visitors.csv',
+      ]);
       for (const text of Object.values(files)) expect(text).not.toContain(API_KEY);
     }
     expect(first.log.text()).not.toContain(API_KEY);

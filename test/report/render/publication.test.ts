@@ -30,7 +30,28 @@ function bigSite(): CollectedReport {
     code: i % 3,
     total: (i % 7) + (i % 5) + (i % 3),
   }));
+  // Every section, as long as the service can make it: entries counted on every page, 100 terms, 3 comments a page.
+  const byPath = Object.fromEntries(
+    Array.from({ length: PAGES }, (_, i) => [
+      `/docs/section-${i % 40}/a-rather-long-page-name-for-page-${i}`,
+      { total: 1 + (i % 4), code: i % 2 },
+    ]),
+  );
+  const terms = Array.from({ length: 100 }, (_, i) => ({
+    searchQuery: `how do I ${'configure '.repeat(8)}thing ${i} | <b>`,
+    hits: 1000 - i,
+    ctr: (i % 10) / 50,
+    topClickedPage: i % 3 === 0 ? null : `/docs/section-${i % 40}/a-rather-long-page-name-for-page-${i}`,
+  }));
+  const comments = Array.from({ length: 300 }, (_, i) => ({
+    path: `/docs/section-${i % 40}/a-rather-long-page-name-for-page-${i % 100}`,
+    source: 'contextual',
+    status: 'pending',
+    createdAt: `2026-11-${String(14 + (i % 7)).padStart(2, '0')}T10:00:00Z`,
+    text: `${'This page does not say how to do it. '.repeat(7)}`.slice(0, 280),
+  }));
   return {
+    sections: ['traffic', 'feedback', 'searches', 'assistant', 'views', 'comments'],
     current: {
       period: CURRENT_PERIOD,
       totals: { human: 900_000, ai: 200_000, total: 1_000_000 },
@@ -39,6 +60,11 @@ function bigSite(): CollectedReport {
       feedback,
       feedbackCut: true,
       feedbackFetched: true,
+      feedbackCount: { total: 10_000, exact: true, entriesRead: 10_000, byPath },
+      searches: { state: 'ok', value: { total: 50_000, terms } },
+      assistant: { state: 'ok', value: { web: 10, api: 5, other: 1, total: 16 } },
+      views: { state: 'ok', value: { human: 2_000_000, ai: 400_000, total: 2_400_000 } },
+      comments: { state: 'ok', value: { entriesRead: 10_000, complete: true, comments } },
     },
     previous: {
       period: PREVIOUS_PERIOD,
@@ -86,7 +112,9 @@ describe('fitting the GitHub body', () => {
       const width = tableCells(table[0] ?? '').length;
       for (const row of table) expect(tableCells(row)).toHaveLength(width);
     }
-    // The headline numbers and the top pages survive the cut.
+    // The What changed block, the headline numbers and the top pages survive the cut.
+    expect(body).toContain('- **Feedback entries:** 10,000 (exact: every entry counted)');
+    expect(body).toContain('- **Searched for, not found:**');
     expect(body).toContain('| Visitors | 1,000,000 |');
     expect(body).toContain('```mermaid');
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildReportModel } from '../../../src/report/model/build.ts';
 import { normalizePagePath } from '../../../src/report/model/pages.ts';
-import { formatDelta, formatNumber, formatPercent, formatPoints } from '../../../src/report/render/helpers.ts';
+import { formatDelta, formatFraction, formatNumber, formatPoints } from '../../../src/report/render/helpers.ts';
 import { compileTemplate, compileTitle, loadReportTemplate } from '../../../src/report/render/template.ts';
 import { HOSTILE_PATHS, MODEL_OPTIONS, sampleCollected } from '../fixtures.ts';
 import { tempDir } from '../harness.ts';
@@ -79,7 +79,9 @@ describe('the built-in report', () => {
         MODEL_OPTIONS,
       ),
     );
-    expect(noFeedbackBefore).toContain('| Feedback entries | 39 | — | — |');
+    expect(noFeedbackBefore).toContain(
+      '| Feedback entries (lower bound: feedback by page lists the first 100 pages only) | ≥ 39 | — | — |',
+    );
     expect(noFeedbackBefore).toContain(
       '| # | Page | Thumbs up | Thumbs down | Code snippet | Total | Thumbs down ratio | Per 100 visitors |',
     );
@@ -91,8 +93,11 @@ describe('the built-in report', () => {
 
   it('states the comparison, the request usage and the cut feedback list', () => {
     expect(markdown).toContain('fetched from the service');
-    expect(markdown).toContain('Analytics requests used: 4 of a budget of 40.');
-    expect(markdown).toContain('feedback beyond the first 100 pages cannot be fetched');
+    expect(markdown).toContain('Analytics requests used: 12 of a budget of 40.');
+    expect(markdown).toContain('lists 5 pages only (the API has no next page): the feedback total is a lower bound');
+    expect(markdown).toContain(
+      '- **Feedback entries:** ≥ 39 (lower bound: feedback by page lists the first 100 pages only)',
+    );
   });
 });
 
@@ -101,7 +106,7 @@ describe('formatting helpers', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatNumber(-1234.56, 1)).toBe('−1,234.6');
     expect(formatNumber(undefined)).toBe('—');
-    expect(formatPercent(0.1234)).toBe('12.3%');
+    expect(formatFraction(0.1234)).toBe('12.3%');
     expect(formatDelta({ current: 150, previous: 100, delta: 50, relative: 0.5 })).toBe('▲ 50 (+50.0%)');
     expect(formatDelta({ current: 90, previous: 100, delta: -10, relative: -0.1 })).toBe('▼ 10 (−10.0%)');
     expect(formatDelta({ current: 5, previous: 5, delta: 0, relative: 0 })).toBe('no change');

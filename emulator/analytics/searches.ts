@@ -1,0 +1,155 @@
+// Search terms of a project: a model of terms (expected daily hits, click-through, the page
+// clicked most) and its aggregation over a window. Deterministic in (seed, project, term,
+// day), like the page data.
+import { hash2, hash3, hashString, unit } from '../hash.ts';
+import { DAY_MS, rfc3339 } from '../time.ts';
+import { dayFactors } from './dataset.ts';
+import type { ProjectModel } from './dataset.ts';
+import { HEAD_TERMS, tailTerm } from './search-terms.ts';
+
+export interface SearchModel {
+  terms: string[];
+  key: Uint32Array;
+  /** Expected hits on an ordinary weekday. */
+  dailyHits: Float64Array;
+  /** Share of hits whose results get a click. */
+  ctr: Float64Array;
+  /** Index of the page clicked most, -1 when no result answers the term. */
+  page: Int32Array;
+}
+
+export interface SearchRow {
+  searchQuery: string;
+  hits: number;
+  ctr: number;
+  topClickedPage: string | null;
+  lastSearchedAt: string;
+}
+
+/** Searches a day per human visitor of a typical weekday. */
+const SEARCHES_PER_VISITOR = 0.05;
+const MAX_TAIL_TERMS = 12_000;
+/** Zipf exponent and offset of the tail's popularity. */
+const TAIL_EXPONENT = 1.07;
+const TAIL_OFFSET = 10;
+
+/** The first few pages whose path contains `fragment`, found once per fragment. */
+function pageFinder(model: ProjectModel): (fragment: string) => number[] {
+  const found = new Map<string, number[]>();
+  return (fragment) => {
+    let pages = found.get(fragment);
+    if (!pages) {
+      pages = [];
+      for (let i = 0; i < model.paths.length && pages.length < 6; i++) {
+        if (model.paths[i]?.includes(fragment)) pages.push(i);
+      }
+      found.set(fragment, pages);
+    }
+    return pages;
+  };
+}
+
+export function buildSearchModel(seed: number, projectId: string, model: ProjectModel): SearchModel {
+  const base = hash2(seed ^ 0x5ea2c4, hashString(projectId));
+  const siteSearches = model.humans.reduce((sum, h) => sum + h, 0) * SEARCHES_PER_VISITOR;
+  const headShare = HEAD_TERMS.reduce((sum, t) => sum + t.share, 0);
+  const pathIndex = new Map(model.paths.map((path, i) => [path, i]));
+  const pagesAbout = pageFinder(model);
+
+  const terms: string[] = [];
+  const share: number[] = [];
+  const ctr: number[] = [];
+  const page: number[] = [];
+  for (const head of HEAD_TERMS) {
+    terms.push(head.term);
+    share.push(head.share);
+    ctr.push(head.ctr);
+    page.push(head.page === null ? -1 : (pathIndex.get(head.page) ?? -1));
+  }
+  const seen = new Set(terms);
+  const tailCount = Math.min(MAX_TAIL_TERMS, Math.round(model.paths.length * 1.2));
+  const tail: { term: string; ctr: number; page: number }[] = [];
+  // The vocabulary bounds the distinct terms: stop trying after a few rounds of repeats.
+  for (let k = 0; tail.length < tailCount && k < tailCount * 4; k++) {
+    const h = hash3(base, k, 0x7e2);
+    const t = tailTerm(h);
+    if (seen.has(t.term)) continue;
+    seen.add(t.term);
+    const candidates = pagesAbout(t.about);
+    const roll = unit(hash2(h, 1));
+    // About one term in seven is a content gap: rare clicks, or no result worth clicking.
+    const noAnswer = roll < 0.06 || candidates.length === 0;
+    const rate = roll < 0.14 ? 0.005 + 0.055 * unit(hash2(h, 2)) : 0.25 + 0.6 * unit(hash2(h, 2));
+    tail.push({
+      term: t.term,
+      ctr: noAnswer ? 0 : t.typo ? rate * 0.4 : rate,
+      page: noAnswer ? -1 : (candidates[hash2(h, 3) % candidates.length] ?? -1),
+    });
+  }
+  const zipf = tail.map((_, r) => 1 / Math.pow(r + TAIL_OFFSET, TAIL_EXPONENT));
+  const zipfSum = zipf.reduce((sum, w) => sum + w, 0) || 1;
+  tail.forEach((t, r) => {
+    terms.push(t.term);
+    share.push(((1 - headShare) * (zipf[r] ?? 0)) / zipfSum);
+    ctr.push(t.ctr);
+    page.push(t.page);
+  });
+  return {
+    terms,
+    key: Uint32Array.from(terms, (term) => hash2(base, hashString(term))),
+    dailyHits: Float64Array.from(share, (s) => s * siteSearches),
+    ctr: Float64Array.from(ctr),
+    page: Int32Array.from(page),
+  };
+}
+
+/** Orders rows by hits, descending, then by term (code-unit order) so that pages are stable. */
+function byHitsThenTerm(a: SearchRow, b: SearchRow): number {
+  if (a.hits !== b.hits) return b.hits - a.hits;
+  return a.searchQuery < b.searchQuery ? -1 : a.searchQuery > b.searchQuery ? 1 : 0;
+}
+
+export function aggregateSearches(
+  search: SearchModel,
+  model: ProjectModel,
+  firstDay: number,
+  endDay: number,
+): { rows: SearchRow[]; totalSearches: number } {
+  const f = dayFactors(firstDay, endDay);
+  const rows: SearchRow[] = [];
+  let totalSearches = 0;
+  for (let t = 0; t < search.terms.length; t++) {
+    const expected = search.dailyHits[t] ?? 0;
+    const rate = search.ctr[t] ?? 0;
+    let hits = 0;
+    let clicks = 0;
+    let lastDay = -1;
+    let lastHash = 0;
+    for (let k = 0; k < f.days.length; k++) {
+      const day = f.days[k] ?? 0;
+      const x = hash2(search.key[t] ?? 0, day);
+      const y = Math.imul(x, 0x9e3779b1) >>> 0;
+      // Dithered rounding, as for visitors: rare terms turn up now and then, at their average.
+      const dayHits = Math.floor(
+        expected * (f.human[k] ?? 1) * (0.7 + 0.6 * ((x & 0xffff) / 65536)) + (y & 0xffff) / 65536,
+      );
+      if (dayHits === 0) continue;
+      hits += dayHits;
+      clicks += Math.min(dayHits, Math.floor(dayHits * rate * (0.8 + 0.4 * ((x >>> 16) / 65536)) + (y >>> 16) / 65536));
+      lastDay = day;
+      lastHash = x;
+    }
+    if (hits === 0) continue;
+    totalSearches += hits;
+    const page = search.page[t] ?? -1;
+    if (page < 0) clicks = 0;
+    rows.push({
+      searchQuery: search.terms[t] ?? '',
+      hits,
+      ctr: Math.round((clicks / hits) * 10_000) / 10_000,
+      topClickedPage: clicks > 0 ? (model.paths[page] ?? null) : null,
+      lastSearchedAt: rfc3339(lastDay * DAY_MS + Math.floor(unit(hash2(lastHash, 5)) * DAY_MS)),
+    });
+  }
+  return { rows: rows.sort(byHitsThenTerm), totalSearches };
+}

@@ -1,0 +1,155 @@
+// The model of the sections beyond visitors and feedback by page: searches and content gaps, the
+// assistant, page views, readers' comments, and how exact the feedback count is.
+import type { SearchRow } from '../../client/types.ts';
+import { groupThousands } from '../../util/format.ts';
+import type { FeedbackCount, PeriodData, ReaderComments, Section } from '../types.ts';
+import { change, normalizePagePath } from './pages.ts';
+import type {
+  AssistantModel,
+  CommentRow,
+  CommentsModel,
+  FeedbackCountInfo,
+  SearchesModel,
+  SearchTermRow,
+  SectionState,
+  Thresholds,
+  ViewsModel,
+} from './types.ts';
+
+const stateOf = (section: Section<unknown> | undefined, chosen: boolean): SectionState =>
+  !chosen ? 'off' : (section?.state ?? 'not-fetched');
+const valueOf = <T>(section: Section<T> | undefined): T | undefined =>
+  section?.state === 'ok' ? section.value : undefined;
+
+export function searchesModel(current: PeriodData, previous: PeriodData | undefined, chosen: boolean): SearchesModel {
+  const now = valueOf(current.searches);
+  const before = valueOf(previous?.searches);
+  const model: SearchesModel = { state: stateOf(current.searches, chosen) };
+  if (now) model.total = change(now.total, before?.total);
+  return model;
+}
+
+/** Every term fetched, by hits (the service's order), ranked. */
+export function searchTermRows(terms: readonly SearchRow[]): SearchTermRow[] {
+  return [...terms]
+    .sort((a, b) => b.hits - a.hits || compareText(a.searchQuery, b.searchQuery))
+    .map((term, i) => termRow(term, i + 1));
+}
+
+/**
+ * Content gaps: terms searched at least `contentGapMinimumHits` times whose click-through rate is below
+ * `contentGapMaximumCtr` or that led to no clicked page, most searched first.
+ */
+export function contentGaps(terms: readonly SearchRow[], thresholds: Thresholds): SearchTermRow[] {
+  return terms
+    .filter(
+      (term) =>
+        term.hits >= thresholds.contentGapMinimumHits &&
+        (term.topClickedPage === null || term.ctr < thresholds.contentGapMaximumCtr),
+    )
+    .sort((a, b) => b.hits - a.hits || a.ctr - b.ctr || compareText(a.searchQuery, b.searchQuery))
+    .map((term, i) => termRow(term, i + 1));
+}
+
+function termRow(term: SearchRow, rank: number): SearchTermRow {
+  const row: SearchTermRow = { rank, term: term.searchQuery, hits: term.hits, ctr: term.ctr };
+  if (term.topClickedPage) row.topClickedPage = term.topClickedPage;
+  return row;
+}
+
+export function assistantModel(current: PeriodData, previous: PeriodData | undefined, chosen: boolean): AssistantModel {
+  const now = valueOf(current.assistant);
+  const before = valueOf(previous?.assistant);
+  const model: AssistantModel = { state: stateOf(current.assistant, chosen) };
+  if (!now) return model;
+  return {
+    ...model,
+    web: change(now.web, before?.web),
+    api: change(now.api, before?.api),
+    other: change(now.other, before?.other),
+    total: change(now.total, before?.total),
+  };
+}
+
+export function viewsModel(current: PeriodData, previous: PeriodData | undefined, chosen: boolean): ViewsModel {
+  const now = valueOf(current.views);
+  const before = valueOf(previous?.views);
+  const model: ViewsModel = { state: stateOf(current.views, chosen) };
+  if (!now) return model;
+  return {
+    ...model,
+    human: change(now.human, before?.human),
+    ai: change(now.ai, before?.ai),
+    total: change(now.total, before?.total),
+  };
+}
+
+export function commentsModel(current: PeriodData, chosen: boolean, published: boolean): CommentsModel {
+  const value = valueOf(current.comments);
+  return {
+    state: stateOf(current.comments, chosen),
+    published,
+    entriesRead: value?.entriesRead ?? 0,
+    complete: value?.complete ?? false,
+  };
+}
+
+/** The `top` pages with most comments (newest comment breaking ties), each with its latest comments, newest first. */
+export function commentRows(comments: ReaderComments | undefined, top: number): CommentRow[] {
+  if (!comments) return [];
+  const byPath = new Map<string, ReaderComments['comments']>();
+  for (const comment of comments.comments) {
+    const path = normalizePagePath(comment.path);
+    byPath.set(path, [...(byPath.get(path) ?? []), comment]);
+  }
+  const newest = (list: ReaderComments['comments']) => Math.max(...list.map((c) => Date.parse(c.createdAt ?? '') || 0));
+  const pages = [...byPath.entries()]
+    .sort(([pa, a], [pb, b]) => b.length - a.length || newest(b) - newest(a) || compareText(pa, pb))
+    .slice(0, top);
+  return pages.flatMap(([path, list], i) =>
+    [...list]
+      .sort((a, b) => (Date.parse(b.createdAt ?? '') || 0) - (Date.parse(a.createdAt ?? '') || 0))
+      .map((comment) => {
+        const row: CommentRow = {
+          rank: i + 1,
+          path,
+          source: comment.source,
+          status: comment.status,
+          text: comment.text,
+        };
+        const date = comment.createdAt?.match(/^\d{4}-\d{2}-\d{2}/)?.[0];
+        if (date) row.date = date;
+        const code = [comment.lang, comment.filename].filter(Boolean).join(', ');
+        if (code) row.code = code;
+        return row;
+      }),
+  );
+}
+
+const SHORTFALL_TEXT: Record<NonNullable<FeedbackCount['shortfall']>, string> = {
+  budget: 'the request budget ran out',
+  quota: "the organisation's hourly analytics quota ran out",
+  'service-cap': 'feedback by page lists 100 pages only and the service offers no feedback entries for this project',
+  error: 'the service failed while the entries were paged',
+  'page-cap': 'paging stopped at its limit of pages',
+};
+
+/** Beside the feedback total: exact, or a lower bound and why. */
+export function countInfo(count: FeedbackCount | undefined, cut: boolean): FeedbackCountInfo {
+  if (count?.exact) {
+    const text = count.entriesRead > 0 && cut ? 'exact: every entry counted' : 'exact';
+    return { exact: true, bound: '', text };
+  }
+  if (!count) {
+    return cut
+      ? { exact: false, bound: '≥ ', text: 'lower bound: feedback by page lists the first 100 pages only' }
+      : { exact: true, bound: '', text: 'exact' };
+  }
+  const why = SHORTFALL_TEXT[count.shortfall ?? 'error'];
+  const read = count.entriesRead > 0 ? ` after ${groupThousands(count.entriesRead)} entries` : '';
+  return { exact: false, bound: '≥ ', text: `lower bound: ${why}${read}` };
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

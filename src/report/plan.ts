@@ -1,0 +1,35 @@
+// The request plan of a report: what each period needs at least, decided before a request is spent, so
+// that the budget covers every chosen section of both periods before it pays for depth (visitor pages
+// beyond the first, then feedback entries).
+import type { ReportSection } from '../settings/types.ts';
+
+/** The sections whose minimum is one request each, in the order they are fetched. */
+const ONE_REQUEST: readonly ReportSection[] = ['feedback', 'searches', 'assistant', 'views'];
+
+/** Requests one period needs at least: the first visitors page (site-wide totals), then one per chosen section. */
+export function minimumRequests(sections: readonly ReportSection[]): number {
+  return 1 + ONE_REQUEST.filter((section) => sections.includes(section)).length;
+}
+
+export interface RequestPlan {
+  perPeriod: number;
+  periods: number;
+  /** What is left for visitor pages beyond the first and feedback entries (never negative). */
+  depth: number;
+  /** One line for the log. */
+  text: string;
+}
+
+/** `periods`: the periods fetched from the service (the comparison read back from an earlier report costs nothing). */
+export function planRequests(sections: readonly ReportSection[], periods: number, budget: number): RequestPlan {
+  const perPeriod = minimumRequests(sections);
+  const minimum = perPeriod * periods;
+  const depth = Math.max(0, budget - minimum);
+  const what = ['visitor totals', ...ONE_REQUEST.filter((section) => sections.includes(section))].join(', ');
+  const text =
+    `Plan: ${perPeriod} requests a period at least (${what}) for ${periods} ${periods === 1 ? 'period' : 'periods'}, ${minimum} in all; ` +
+    (minimum > budget
+      ? `the budget of ${budget} cannot cover them: what does not fit is named in the report.`
+      : `${depth} of the budget of ${budget} left for visitor pages beyond the first, then feedback entries.`);
+  return { perPeriod, periods, depth, text };
+}

@@ -1,0 +1,79 @@
+// The optional sections of one period, one request each: searches (the 100 most searched terms and
+// the total), the assistant's questions by caller, and page-view totals. A 404 means the project lacks
+// the endpoint (a note, not a failure); a refused query (400) or a failing service is named with what
+// the service said; the budget and the hourly quota end the section, never the report.
+import { ServiceError } from '../client/types.ts';
+import type { AssistantCallers, CallOptions, VisitorCounts } from '../client/types.ts';
+import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './budget.ts';
+import type { CollectOptions, Period, PeriodData, SearchesData, Section } from './types.ts';
+
+/** The searches endpoint's largest page: the top terms by hits. */
+export const SEARCHES_PAGE_SIZE = 100;
+
+/** Runs one section's request; what went wrong becomes the section's state. */
+export async function fetchSection<T>(
+  what: string,
+  call: (options: CallOptions) => Promise<T>,
+  options: CollectOptions,
+): Promise<Section<T>> {
+  const { budget, log } = options;
+  try {
+    return { state: 'ok', value: await callWithinBudget(what, call, options) };
+  } catch (error) {
+    if (error instanceof BudgetExhausted) {
+      log.warning(`${capitalized(what)}: the request budget (${budget.limit}) is spent; not fetched.`);
+      return { state: 'not-fetched', why: `the request budget of ${budget.limit} requests was spent` };
+    }
+    if (error instanceof AnalyticsQuotaSpent) {
+      log.warning(`${capitalized(what)}: not fetched: ${error.message}`);
+      return { state: 'not-fetched', why: "the organisation's hourly analytics quota is spent" };
+    }
+    if (error instanceof ServiceError && error.reason === 'not-found') {
+      log.info(`${capitalized(what)}: not available for this project (the service answered 404).`);
+      return { state: 'unavailable' };
+    }
+    if (error instanceof ServiceError) {
+      log.warning(`${capitalized(what)}: not fetched: ${error.message}`);
+      const fix =
+        error.reason === 'bad-request' ? 'the service refused the query' : 'the service answered with an error';
+      return { state: 'not-fetched', why: `${fix}: ${error.message}` };
+    }
+    throw error;
+  }
+}
+
+/** The one request each chosen optional section needs for `period`. */
+export async function fetchOptionalSections(
+  period: Period,
+  options: CollectOptions,
+): Promise<Pick<PeriodData, 'searches' | 'assistant' | 'views'>> {
+  const { service, projectId } = options;
+  const sections = options.sections ?? [];
+  const window = { dateFrom: period.dateFrom, dateTo: period.dateTo };
+  const result: Pick<PeriodData, 'searches' | 'assistant' | 'views'> = {};
+  if (sections.includes('searches'))
+    result.searches = await fetchSection<SearchesData>(
+      `searches of ${period.label}`,
+      async (call) => {
+        const page = await service.searches(projectId, { ...window, limit: SEARCHES_PAGE_SIZE }, call);
+        return { total: page.totalSearches, terms: page.searches };
+      },
+      options,
+    );
+  if (sections.includes('assistant'))
+    result.assistant = await fetchSection<AssistantCallers>(
+      `assistant questions of ${period.label}`,
+      (call) => service.assistantCallers(projectId, window, call),
+      options,
+    );
+  if (sections.includes('views'))
+    result.views = await fetchSection<VisitorCounts>(
+      `page views of ${period.label}`,
+      // The totals come with any page: one row is enough.
+      async (call) => (await service.views(projectId, { ...window, limit: 1, offset: 0 }, call)).totals,
+      options,
+    );
+  return result;
+}
+
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
