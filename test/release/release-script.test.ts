@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { interfaceNames, unannounced } from '../../scripts/changelog.ts';
 import { notesForTag } from '../../scripts/release-notes.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -20,15 +21,18 @@ function release(...args: string[]) {
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-/** Makes `entry` the only one under Unreleased, whatever the project's changelog holds there today. */
+/**
+ * Makes `entry` the only one under Unreleased, whatever the project's changelog holds there today; the inputs and
+ * outputs that only today's Unreleased section announces are named in a second entry, so the copy stays releasable.
+ */
 function addUnreleasedEntry(entry: string) {
-  fs.writeFileSync(
-    path.join(copy, 'CHANGELOG.md'),
-    read('CHANGELOG.md').replace(
-      /## \[Unreleased\]\n[\s\S]*?(?=\n## \[)/,
-      `## [Unreleased]\n\n### Fixed\n\n- ${entry}\n`,
-    ),
+  const withEntry = read('CHANGELOG.md').replace(
+    /## \[Unreleased\]\n[\s\S]*?(?=\n## \[)/,
+    `## [Unreleased]\n\n### Fixed\n\n- ${entry}\n`,
   );
+  const unnamed = unannounced(withEntry, interfaceNames(read('action.yml')));
+  const names = unnamed.length > 0 ? `- New: ${unnamed.map((name) => `\`${name}\``).join(', ')}.\n` : '';
+  fs.writeFileSync(path.join(copy, 'CHANGELOG.md'), withEntry.replace(`- ${entry}\n`, `- ${entry}\n${names}`));
 }
 
 beforeEach(() => {
@@ -71,7 +75,9 @@ describe('npm run release, on a copy of the project', () => {
     expect(read('CHANGELOG.md')).toContain(`/compare/v${current}...v${next}`);
 
     // What the release workflow then checks and publishes as the release's notes.
-    expect(notesForTag(copy, `v${next}`)).toBe('### Fixed\n\n- Values edits keep a trailing comment.');
+    expect(notesForTag(copy, `v${next}`)).toMatch(
+      /^### Fixed\n\n- Values edits keep a trailing comment\.(\n- New: .*)?$/,
+    );
     expect(() => notesForTag(copy, `v${current}`)).toThrow(`package.json's version is ${next}`);
     expect(() => notesForTag(copy, next)).toThrow('is not a release tag');
   });
