@@ -12,7 +12,7 @@ import { describeFailure } from '../util/errors.ts';
 import { formatDuration } from '../util/format.ts';
 import { lineText } from '../util/line-text.ts';
 import type { Log } from '../util/log.ts';
-import { followUntilDone, shownStatus } from './follow.ts';
+import { followUntilDone, statusText } from './follow.ts';
 import type { PollPolicyOptions } from './poll-policy.ts';
 
 /** What a deployment says of itself that this step reads. */
@@ -97,7 +97,7 @@ export async function deployFirst(options: DeployFirstOptions): Promise<Deployme
         const newest = serviceText(deployment.logs?.at(-1) ?? '');
         return {
           key: `${deployment.status}|${newest}`,
-          line: `${shownStatus(deployment.status)}: ${formatDuration(at - triggeredAt)} elapsed${newest ? ` · ${newest}` : ''}`,
+          line: `${statusText(deployment.status)}: ${formatDuration(at - triggeredAt)} elapsed${newest ? ` · ${newest}` : ''}`,
         };
       },
       settle: (deployment) => {
@@ -108,7 +108,7 @@ export async function deployFirst(options: DeployFirstOptions): Promise<Deployme
       timedOut: (waitedMs, last) =>
         new StepFailure(
           `Deployment ${deploymentId} of project ${serviceText(projectId)} did not end within deploy-timeout (${formatDuration(timeoutMs)}; ` +
-            `waited ${formatDuration(waitedMs)}, last status "${last ? shownStatus(last.status) : 'none received'}"). The export was not started. ` +
+            `waited ${formatDuration(waitedMs)}, last status "${last ? statusText(last.status) : 'none received'}"). The export was not started. ` +
             'The deployment may still finish: raise deploy-timeout, or re-run without deploy-first once it has.',
           deploymentOutputs(deploymentId, last),
         ),
@@ -131,7 +131,7 @@ export async function deployFirst(options: DeployFirstOptions): Promise<Deployme
 
 export function deploymentOutputs(deploymentId: string, last?: Pick<DeploymentView, 'status'>): Outputs {
   const outputs: Outputs = { 'deployment-id': deploymentId };
-  if (last?.status) outputs['deployment-status'] = shownStatus(last.status);
+  if (last?.status) outputs['deployment-status'] = statusText(last.status);
   return outputs;
 }
 

@@ -155,7 +155,7 @@ function progressReporter<T>(options: FollowOptions<T, unknown>, startedAt: numb
     if (!knownStatuses.has(status) && !unknown.has(status)) {
       unknown.add(status);
       log.info(
-        `Status "${shownStatus(status)}" is not one this action knows; it counts as still running until ${timeoutName}.`,
+        `Status "${statusText(status)}" is not one this action knows; it counts as still running until ${timeoutName}.`,
       );
     }
     const { key, line } = options.describe(value, { at, elapsedMs: at - startedAt, history });
@@ -167,7 +167,7 @@ function progressReporter<T>(options: FollowOptions<T, unknown>, startedAt: numb
 }
 
 /** A status as the service sent it, as one short harmless word (it may start a log line). */
-export function shownStatus(status: string): string {
+export function statusText(status: string): string {
   return lineText(status, { max: 40 }) || '(empty)';
 }
 

@@ -13,7 +13,7 @@ import { describeFailure } from '../util/errors.ts';
 import { formatDuration, formatPercent } from '../util/format.ts';
 import { lineText } from '../util/line-text.ts';
 import type { Log } from '../util/log.ts';
-import { followUntilDone, shownStatus } from './follow.ts';
+import { followUntilDone, statusText } from './follow.ts';
 import { estimateCompletion } from './poll-policy.ts';
 import type { PollPolicyOptions } from './poll-policy.ts';
 
@@ -55,7 +55,7 @@ export async function startOrReuseJob(context: RunContext<ExportRunSettings>): P
     }
     const label = version ? ` (version ${version})` : '';
     const scope = paths.sent.length > 0 ? `, ${paths.sent.length} path${paths.sent.length === 1 ? '' : 's'}` : '';
-    log.info(`Started export job ${started.jobId} for ${domain}${label}${scope}: ${shownStatus(started.status)}.`);
+    log.info(`Started export job ${started.jobId} for ${domain}${label}${scope}: ${statusText(started.status)}.`);
     return { jobId: started.jobId, started };
   });
 }
@@ -180,13 +180,13 @@ export function progressLine(
   if (typeof job.pageCount === 'number') parts.push(`${job.pageCount} page${job.pageCount === 1 ? '' : 's'}`);
   parts.push(`${formatDuration(elapsedMs)} elapsed`);
   if (remainingMs !== undefined && remainingMs >= 1_000) parts.push(`about ${formatDuration(remainingMs)} left`);
-  return `${shownStatus(job.status)}: ${parts.join(' · ')}`;
+  return `${statusText(job.status)}: ${parts.join(' · ')}`;
 }
 
 /** `status "running", progress 45%, 120 pages` for a failure message. */
 function lastSeen(job: Pick<Job, 'status' | 'progress' | 'pageCount'> | undefined): string {
   if (!job) return 'no status was received';
-  const parts = [`status "${shownStatus(job.status)}"`];
+  const parts = [`status "${statusText(job.status)}"`];
   if (typeof job.progress === 'number') parts.push(`progress ${formatPercent(job.progress)}`);
   if (typeof job.pageCount === 'number') parts.push(`${job.pageCount} page${job.pageCount === 1 ? '' : 's'}`);
   return parts.join(', ');
