@@ -1,3 +1,4 @@
+import { lineText } from '../util/line-text.ts';
 import type { Log } from '../util/log.ts';
 import type { AirgapFinding, ReferenceKind } from './verify/references.ts';
 
@@ -28,14 +29,14 @@ export function groupFindingsByPage(findings: readonly AirgapFinding[]): PageFin
 
 /** `guides/intro.html loads resources from other hosts: cdn.example.com (script, style), fonts.example.net (font)` */
 export function pageFindingLine({ page, hosts }: PageFindings): string {
-  const list = hosts.map(({ host, kinds }) => `${oneLine(host)} (${kinds.join(', ')})`).join(', ');
-  return `${oneLine(page)} loads resources from other hosts, which an air-gapped deployment cannot reach: ${list}`;
+  const list = hosts.map(({ host, kinds }) => `${lineText(host)} (${kinds.join(', ')})`).join(', ');
+  return `${lineText(page)} loads resources from other hosts, which an air-gapped deployment cannot reach: ${list}`;
 }
 
 /** One readable line per finding, for a pull request body. */
 export function describeFindings(findings: readonly AirgapFinding[]): string[] {
   return findings.map(
-    ({ page, kind, host }) => `${oneLine(page)} loads ${article(kind)} ${kind} from ${oneLine(host)}`,
+    ({ page, kind, host }) => `${lineText(page)} loads ${article(kind)} ${kind} from ${lineText(host)}`,
   );
 }
 
@@ -55,9 +56,4 @@ export function annotateFindings(log: Log, findings: readonly AirgapFinding[]): 
 
 function article(kind: ReferenceKind): string {
   return kind === 'image' ? 'an' : 'a';
-}
-
-/** Archive paths come from the bundle: keep them on one line so they cannot start a workflow command. */
-function oneLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ');
 }

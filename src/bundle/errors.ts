@@ -1,4 +1,8 @@
 import { ActionError } from '../util/errors.ts';
+import type { LineTextOptions } from '../util/line-text.ts';
+
+/** How an archive path is shown in a message: quoted, exactly (odd characters escaped), bounded. */
+export const ENTRY_PATH_TEXT: LineTextOptions = { quoted: true, max: 200 };
 
 /** Which stage refused the bundle: the transfer, the archive checks, the content or air-gap check, or the extraction. */
 export type BundleStage = 'download' | 'verification' | 'content' | 'airgap' | 'extraction';
@@ -15,16 +19,6 @@ export class BundleError extends ActionError {
     this.name = 'BundleError';
     this.stage = stage;
   }
-}
-
-/** A path from an archive, quoted and escaped so it cannot break a log line or inject a workflow command. */
-export function quoteEntryPath(path: string): string {
-  const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
-  // JSON escapes C0 controls only; DEL, C1 controls (NEL) and the Unicode line separators can end a line too.
-  return JSON.stringify(shown).replace(
-    /[\u007f-\u009f\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 /** A bundle that failed a check: what was wrong, and what to do about it. */

@@ -2,7 +2,8 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { extract } from 'tar/extract';
 import type { ReadEntry } from 'tar/read-entry';
-import { BundleError, quoteEntryPath } from './errors.ts';
+import { lineText } from '../util/line-text.ts';
+import { BundleError, ENTRY_PATH_TEXT } from './errors.ts';
 import { createCollisionCheck, isFileEntry, normalizeEntryPath, unsafeEntryReason } from './verify/entry-rules.ts';
 
 /**
@@ -27,7 +28,7 @@ export async function extractVerifiedBundle(
       escapeReason(target, name) ??
       collisions.add(normalizeEntryPath(name), isFileEntry(entry.type));
     if (reason !== undefined) {
-      refused.push(`${quoteEntryPath(name)} ${reason}`);
+      refused.push(`${lineText(name, ENTRY_PATH_TEXT)} ${reason}`);
       return false;
     }
     if (isFileEntry(entry.type)) files++;

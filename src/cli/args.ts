@@ -10,6 +10,10 @@ export interface CliRequest {
   outputFile?: string;
   outputFormat: 'json' | 'dotenv';
   summaryFile?: string;
+  /** `--print-secret-bundle-url`: the presigned link may go to stdout. */
+  printSecretBundleUrl: boolean;
+  /** Secret inputs given as flags, which process lists show: each gets a warning. */
+  secretsInArgv: InputName[];
   help: boolean;
   version: boolean;
 }
@@ -21,6 +25,10 @@ export class UsageError extends ActionError {
 
 const INPUT_NAMES = new Set<string>(INPUT_TABLE.map((input) => input.name));
 const CLI_OPTIONS = new Set(['output-file', 'output-format', 'summary-file']);
+/** Inputs that are credentials: better from the environment than from a command line. */
+export const SECRET_INPUTS: readonly InputName[] = ['api-key', 'github-token'];
+/** The flag that lets the presigned link reach stdout: its name says it prints a credential. */
+export const PRINT_BUNDLE_URL_FLAG = '--print-secret-bundle-url';
 
 /** `DOCS_EXPORT_API_KEY` for `api-key`: upper case, hyphens to underscores. */
 export function environmentName(input: string): string {
@@ -28,13 +36,21 @@ export function environmentName(input: string): string {
 }
 
 export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv): CliRequest {
-  const request: CliRequest = { inputs: {}, outputFormat: 'json', help: false, version: false };
+  const request: CliRequest = {
+    inputs: {},
+    outputFormat: 'json',
+    printSecretBundleUrl: false,
+    secretsInArgv: [],
+    help: false,
+    version: false,
+  };
   const fromFlags: Record<string, string> = {};
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     if (arg === '--help' || arg === '-h') request.help = true;
     else if (arg === '--version') request.version = true;
+    else if (arg === PRINT_BUNDLE_URL_FLAG) request.printSecretBundleUrl = true;
     else if (arg.startsWith('--')) {
       const eq = arg.indexOf('=');
       const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
@@ -59,6 +75,7 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv): CliReq
     if (value !== undefined) request.inputs[input.name] = value;
   }
   request.inputs.mode = mode;
+  request.secretsInArgv = SECRET_INPUTS.filter((name) => fromFlags[name] !== undefined);
   request.outputFile = fromFlags['output-file'];
   request.summaryFile = fromFlags['summary-file'];
   const format = fromFlags['output-format'] ?? 'json';
@@ -74,9 +91,12 @@ export function helpText(version: string): string {
     '',
     'Usage: docs-export-action <export|refresh-link|report> [--<input> <value>]...',
     '',
-    'Every input can also come from an environment variable: --api-key or DOCS_EXPORT_API_KEY (prefer the',
-    'variable for secrets: command lines show up in process lists). Progress goes to stderr; outputs go to',
-    'stdout as JSON, or to --output-file (--output-format json|dotenv). --summary-file appends the markdown summary.',
+    'Every input can also come from an environment variable: --api-key or DOCS_EXPORT_API_KEY. Give secrets',
+    '(DOCS_EXPORT_API_KEY, DOCS_EXPORT_GITHUB_TOKEN) as variables: command lines show up in process lists.',
+    'Progress goes to stderr; outputs go to stdout as JSON, or to --output-file (--output-format json|dotenv),',
+    'which is made readable by its owner only. --summary-file appends the markdown summary.',
+    `bundle-url, the presigned link, is a credential: it is written to --output-file, and to stdout only with`,
+    `${PRINT_BUNDLE_URL_FLAG}.`,
     '',
     'Exit codes: 0 done, 2 bad input, 3 the service or the export job failed, 4 the bundle failed verification,',
     '            5 GitHub refused a change, 1 anything else.',

@@ -6,8 +6,9 @@ import type { Outputs } from '../runtime/outputs.ts';
 import { systemClock } from '../util/clock.ts';
 import { describeFailure, failureKind } from '../util/errors.ts';
 import type { FailureKind } from '../util/errors.ts';
+import type { Log } from '../util/log.ts';
 import { ACTION_VERSION } from '../version.ts';
-import { environmentName, helpText, parseCommandLine, UsageError } from './args.ts';
+import { environmentName, helpText, parseCommandLine, PRINT_BUNDLE_URL_FLAG, UsageError } from './args.ts';
 import type { CliRequest } from './args.ts';
 import { stderrLog } from './log.ts';
 
@@ -34,10 +35,28 @@ function formatOutputs(outputs: Outputs, format: 'json' | 'dotenv'): string {
   return entries.map(([name, value]) => `${environmentName(name)}=${value.replace(/\r?\n/g, ' ')}\n`).join('');
 }
 
-function writeOutputs(outputs: Outputs, request: CliRequest): void {
-  const text = formatOutputs(outputs, request.outputFormat);
-  if (request.outputFile) fs.writeFileSync(request.outputFile, text, { mode: 0o600 });
-  else process.stdout.write(text);
+/**
+ * Outputs go to --output-file, made private first (an existing file keeps its mode otherwise), or to
+ * stdout, which other CI systems keep as the job's log: there without the presigned link unless asked.
+ */
+function writeOutputs(outputs: Outputs, request: CliRequest, log: Log): void {
+  if (request.outputFile) {
+    const fd = fs.openSync(request.outputFile, 'w', 0o600);
+    try {
+      fs.fchmodSync(fd, 0o600);
+      fs.writeFileSync(fd, formatOutputs(outputs, request.outputFormat));
+    } finally {
+      fs.closeSync(fd);
+    }
+    return;
+  }
+  const { 'bundle-url': bundleUrl, ...shown } = outputs;
+  if (bundleUrl !== undefined && !request.printSecretBundleUrl) {
+    log.notice(
+      `bundle-url is not printed: the presigned link is a credential until it expires. Write the outputs to --output-file, or pass ${PRINT_BUNDLE_URL_FLAG} to print it.`,
+    );
+  }
+  process.stdout.write(formatOutputs(request.printSecretBundleUrl ? outputs : shown, request.outputFormat));
 }
 
 /** The CLI: same settings, same modes as the action; returns the exit code. */
@@ -55,6 +74,11 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv): Promise<nu
       process.stdout.write(`${ACTION_VERSION}\n`);
       return EXIT.ok;
     }
+    for (const name of parsed.secretsInArgv) {
+      log.warning(
+        `--${name} on the command line shows in process lists to other users of this machine; set ${environmentName(name)} instead.`,
+      );
+    }
     const outputs = await execute({
       getInput: (name) => parsed.inputs[name] ?? '',
       env,
@@ -68,11 +92,11 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv): Promise<nu
           },
         }),
     });
-    writeOutputs(outputs, parsed);
+    writeOutputs(outputs, parsed, log);
     return EXIT.ok;
   } catch (error) {
     // What was known before the failure (a job id, say) still helps the next step.
-    if (error instanceof StepFailure && request) writeOutputs(error.outputs, request);
+    if (error instanceof StepFailure && request) writeOutputs(error.outputs, request, log);
     log.error(describeFailure(error));
     if (error instanceof UsageError) process.stderr.write('Run with --help for the options.\n');
     return exitCodeFor(error);

@@ -1,11 +1,14 @@
-import { EnvHttpProxyAgent } from 'undici';
-import type { Agent, Dispatcher } from 'undici';
+import { Agent, EnvHttpProxyAgent } from 'undici';
+import type { Dispatcher } from 'undici';
+import { isLoopbackHost } from '../settings/parsers.ts';
 import { ActionError } from '../util/errors.ts';
 import { readProxyEnvironment, showProxy } from '../util/proxy.ts';
 
 /**
  * The one HTTP agent configuration of the action: the service API and the bundle download both go
  * through it, so both honour the runner's proxy variables the same way (undici's EnvHttpProxyAgent).
+ * A loopback host is always reached directly, whatever the variables say: plain http:// is accepted
+ * for it only because such traffic never leaves the machine, and a proxy would read the key in it.
  */
 
 /** A proxy variable the action cannot use; the message names the variable, never its credentials. */
@@ -21,9 +24,12 @@ export interface HttpDispatcher {
   dispatcher: Dispatcher;
   /**
    * The proxy configured for a URL's scheme, as it may be shown (`http://proxy.corp:3128`, no credentials);
-   * undefined without one. NO_PROXY may still send a host around it: callers learn that from the error.
+   * undefined without one or for a loopback host. NO_PROXY may still send a host around it: callers learn
+   * that from the error.
    */
   proxyFor: (url: string) => string | undefined;
+  /** Closes every agent of the dispatcher. */
+  close: () => Promise<void>;
 }
 
 export interface HttpDispatcherOptions {
@@ -38,19 +44,37 @@ export function createHttpDispatcher(options: HttpDispatcherOptions): HttpDispat
   const httpProxy = proxies.httpProxy ? proxyUrl('HTTP_PROXY', proxies.httpProxy) : undefined;
   const httpsProxy = proxies.httpsProxy ? proxyUrl('HTTPS_PROXY', proxies.httpsProxy) : httpProxy;
   // Empty strings, not undefined: undefined would make undici read process.env itself.
-  const dispatcher = new EnvHttpProxyAgent({
+  const viaProxyVariables = new EnvHttpProxyAgent({
     ...options.agent,
     httpProxy: httpProxy?.href ?? '',
     httpsProxy: httpsProxy?.href ?? '',
     noProxy: proxies.noProxy ?? '',
   });
+  const direct = new Agent(options.agent);
+  const dispatcher = viaProxyVariables.compose(
+    (dispatch) => (request, handler) =>
+      isLoopbackOrigin(request.origin) ? direct.dispatch(request, handler) : dispatch(request, handler),
+  );
   return {
     dispatcher,
     proxyFor: (url) => {
+      if (isLoopbackOrigin(url)) return undefined;
       const proxy = url.startsWith('https:') ? httpsProxy : httpProxy;
       return proxy && showProxy(proxy);
     },
+    close: async () => {
+      await Promise.all([viaProxyVariables.close(), direct.close()]);
+    },
   };
+}
+
+function isLoopbackOrigin(origin: string | URL | undefined): boolean {
+  if (origin === undefined) return false;
+  try {
+    return isLoopbackHost(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
 }
 
 /** A proxy URL as curl reads it: `proxy.corp:3128` means `http://proxy.corp:3128`. */

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { formatDuration, formatInstant } from '../util/format.ts';
-import { scrub } from './text.ts';
+import { lineText } from '../util/line-text.ts';
 import { ServiceError } from './types.ts';
 import type { ServiceErrorReason } from './types.ts';
 
@@ -40,7 +40,7 @@ export function readErrorBody(text: string, contentType: string | undefined, sec
   try {
     parsed = JSON.parse(trimmed);
   } catch {
-    return { error: scrub(trimmed, secrets), details: [], note: 'the service answered with text, not JSON' };
+    return { error: lineText(trimmed, { secrets }), details: [], note: 'the service answered with text, not JSON' };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { details: [], note: 'the service answered with JSON that is not an error object' };
@@ -50,8 +50,8 @@ export function readErrorBody(text: string, contentType: string | undefined, sec
     typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : undefined;
   const details = Array.isArray(body.details) ? body.details.map(detailText).filter((d): d is string => !!d) : [];
   return {
-    error: message === undefined ? undefined : scrub(message, secrets),
-    details: details.slice(0, 10).map((d) => scrub(d, secrets)),
+    error: message === undefined ? undefined : lineText(message, { secrets }),
+    details: details.slice(0, 10).map((d) => lineText(d, { secrets })),
   };
 }
 

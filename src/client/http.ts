@@ -2,8 +2,8 @@ import { request } from 'undici';
 import type { Dispatcher } from 'undici';
 import { ActionError } from '../util/errors.ts';
 import { formatDuration } from '../util/format.ts';
+import { lineText } from '../util/line-text.ts';
 import { proxyFailure } from '../util/proxy.ts';
-import { scrub } from './text.ts';
 
 /** One HTTP request with a deadline: no retries, no interpretation of the status. */
 
@@ -190,7 +190,7 @@ function describe(
     case 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH':
       return `the connection closed before the answer was complete (${code})`;
     default: {
-      const text = error instanceof Error ? scrub(error.message) : '';
+      const text = error instanceof Error ? lineText(error.message) : '';
       return `the request failed${text ? `: ${text}` : ''} (${code})`;
     }
   }

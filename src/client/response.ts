@@ -1,8 +1,8 @@
 import type { z } from 'zod';
+import { lineText } from '../util/line-text.ts';
 import { invalidResponse } from './errors.ts';
 import type { RequestLabel } from './errors.ts';
 import type { HttpResponse } from './http.ts';
-import { scrub } from './text.ts';
 import type { ServiceError } from './types.ts';
 
 export type Decoded<T> =
@@ -34,7 +34,7 @@ export function decodeBody<S extends z.ZodType>(
     if (/^<(!doctype|html|head|body)\b/i.test(text))
       return fail('the body is an HTML page, not JSON: check api-url', false);
     if (!quoteBody) return fail('the body is not JSON', true);
-    return fail(`the body is not JSON (it starts with "${scrub(text, secrets, 80)}")`, true);
+    return fail(`the body is not JSON (it starts with "${lineText(text, { secrets, max: 80 })}")`, true);
   }
   const result = schema.safeParse(json);
   if (!result.success)

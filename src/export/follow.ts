@@ -7,6 +7,7 @@
 import { ServiceError } from '../client/types.ts';
 import type { Clock } from '../util/clock.ts';
 import { formatDuration } from '../util/format.ts';
+import { lineText } from '../util/line-text.ts';
 import type { Log } from '../util/log.ts';
 import { decideRetry } from '../util/retry.ts';
 import type { RetryPolicy } from '../util/retry.ts';
@@ -28,12 +29,26 @@ export interface FollowOptions<T, R> {
   read(): Promise<T>;
   /** What the poll policy sees of an answer. */
   observe(value: T): Omit<JobObservation, 'at'>;
+  /** Statuses this action knows: another counts as still running until the timeout, and is noticed once. */
+  knownStatuses: ReadonlySet<string>;
+  /** The timeout's name in that notice: `the timeout`, `deploy-timeout`. */
+  timeoutName: string;
+  /**
+   * The progress line of an answer, logged when its key changes, and again once a minute while it does
+   * not (so a long wait never looks hung). Untrusted text in it has been through `lineText`.
+   */
+  describe(value: T, seen: { at: number; elapsedMs: number; history: readonly JobObservation[] }): Progress;
   /** Called with every answer and all seen so far: a result ends the wait, undefined goes on, a throw fails it. */
   settle(value: T, seen: { at: number; history: readonly JobObservation[] }): R | undefined;
   /** The failure when the timeout passes without an end. */
   timedOut(waitedMs: number, last: T | undefined): Error;
   /** The failure when a status request failed for good. */
   readFailed(error: unknown, last: T | undefined): Error;
+}
+
+export interface Progress {
+  key: string;
+  line: string;
 }
 
 export interface Followed<R> {
@@ -79,10 +94,12 @@ export async function followUntilDone<T, R>(options: FollowOptions<T, R>): Promi
   let failedInARow = 0;
   let failingSince = 0;
 
+  const report = progressReporter(options, startedAt);
   const record = (value: T): Followed<R> | undefined => {
     const at = clock.now();
     last = value;
     history.push({ at, ...options.observe(value) });
+    report(value, at, history);
     const result = options.settle(value, { at, history });
     return result === undefined ? undefined : { result, polls, seenAt: at, waitedMs: at - startedAt };
   };
@@ -122,6 +139,36 @@ export async function followUntilDone<T, R>(options: FollowOptions<T, R>): Promi
     const done = record(value);
     if (done) return done;
   }
+}
+
+/** An unchanged answer is still reported this often. */
+const HEARTBEAT_MS = 60_000;
+
+/** The one progress reporter: a line when the key changes, a heartbeat, and a notice per unknown status. */
+function progressReporter<T>(options: FollowOptions<T, unknown>, startedAt: number) {
+  const { log, knownStatuses, timeoutName } = options;
+  let lastKey: string | undefined;
+  let lastLoggedAt = -Infinity;
+  const unknown = new Set<string>();
+  return (value: T, at: number, history: readonly JobObservation[]): void => {
+    const status = history.at(-1)?.status ?? '';
+    if (!knownStatuses.has(status) && !unknown.has(status)) {
+      unknown.add(status);
+      log.info(
+        `Status "${statusText(status)}" is not one this action knows; it counts as still running until ${timeoutName}.`,
+      );
+    }
+    const { key, line } = options.describe(value, { at, elapsedMs: at - startedAt, history });
+    if (key === lastKey && at - lastLoggedAt < HEARTBEAT_MS) return;
+    lastKey = key;
+    lastLoggedAt = at;
+    log.info(line);
+  };
+}
+
+/** A status as the service sent it, as one short harmless word (it may start a log line). */
+export function statusText(status: string): string {
+  return lineText(status, { max: 40 }) || '(empty)';
 }
 
 /** How long to pause after a failed status request, or that it is not worth another. */

@@ -11,8 +11,9 @@ import type { ExportRunSettings } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
 import { describeFailure } from '../util/errors.ts';
 import { formatDuration, formatPercent } from '../util/format.ts';
+import { lineText } from '../util/line-text.ts';
 import type { Log } from '../util/log.ts';
-import { followUntilDone } from './follow.ts';
+import { followUntilDone, statusText } from './follow.ts';
 import { estimateCompletion } from './poll-policy.ts';
 import type { PollPolicyOptions } from './poll-policy.ts';
 
@@ -54,7 +55,7 @@ export async function startOrReuseJob(context: RunContext<ExportRunSettings>): P
     }
     const label = version ? ` (version ${version})` : '';
     const scope = paths.sent.length > 0 ? `, ${paths.sent.length} path${paths.sent.length === 1 ? '' : 's'}` : '';
-    log.info(`Started export job ${started.jobId} for ${domain}${label}${scope}: ${shownStatus(started.status)}.`);
+    log.info(`Started export job ${started.jobId} for ${domain}${label}${scope}: ${statusText(started.status)}.`);
     return { jobId: started.jobId, started };
   });
 }
@@ -89,6 +90,8 @@ export interface WaitForJobOptions {
   started?: Job;
   policy?: PollPolicyOptions;
   random?: () => number;
+  /** Never shown, in whole or in part, if the service's words carry them (the API key). */
+  secrets?: readonly string[];
 }
 
 export interface WaitResult {
@@ -101,15 +104,11 @@ export interface WaitResult {
 }
 
 const KNOWN_STATUSES = new Set(['queued', 'running', 'completed', 'failed']);
-/** An unchanged job is still reported this often, so a long wait never looks hung. */
-const HEARTBEAT_MS = 60_000;
 
 /** Polls the job until it completes, inside one log group. */
 export async function waitForJob(options: WaitForJobOptions): Promise<WaitResult> {
   const { service, clock, log, jobId, timeoutMs } = options;
   return log.group(`Waiting for export job ${jobId}`, async () => {
-    const startedAt = clock.now();
-    const reporter = progressReporter(log, startedAt);
     const followed = await followUntilDone<Job, Job>({
       clock,
       log,
@@ -120,13 +119,22 @@ export async function waitForJob(options: WaitForJobOptions): Promise<WaitResult
       first: options.started,
       read: () => service.getJob(jobId, STATUS_CALL),
       observe: (job) => ({ status: job.status, progress: job.progress, pageCount: job.pageCount }),
-      settle: (job, { at, history }) => {
+      knownStatuses: KNOWN_STATUSES,
+      timeoutName: 'the timeout',
+      describe: (job, { at, elapsedMs, history }) => {
         const window = estimateCompletion(history);
-        reporter.report(job, at, window && Math.max(0, (window.earliest + window.latest) / 2 - at));
+        const remainingMs = window && Math.max(0, (window.earliest + window.latest) / 2 - at);
+        return {
+          key: `${job.status}|${job.progress}|${job.pageCount}`,
+          line: progressLine(job, elapsedMs, remainingMs),
+        };
+      },
+      settle: (job) => {
         if (job.status === 'completed') return job;
         if (job.status === 'failed') {
+          const reason = lineText(job.error ?? '', { secrets: options.secrets });
           throw new StepFailure(
-            `Export job ${jobId} failed: ${job.error?.trim() || 'the service gave no reason'}`,
+            `Export job ${jobId} failed: ${reason || 'the service gave no reason'}`,
             jobOutputs(jobId, job),
           );
         }
@@ -161,28 +169,6 @@ export function jobOutputs(jobId: string, job?: Pick<Job, 'status' | 'pageCount'
   return outputs;
 }
 
-/** Logs a line when the job's status, progress or page count changes, and a heartbeat when nothing does. */
-function progressReporter(log: Log, startedAt: number) {
-  let lastKey: string | undefined;
-  let lastLoggedAt = -Infinity;
-  const unknownStatuses = new Set<string>();
-  return {
-    report(job: Job, at: number, remainingMs: number | undefined): void {
-      if (!KNOWN_STATUSES.has(job.status) && !unknownStatuses.has(job.status)) {
-        unknownStatuses.add(job.status);
-        log.info(
-          `Status "${shownStatus(job.status)}" is not one this action knows; it counts as still running until the timeout.`,
-        );
-      }
-      const key = `${job.status}|${job.progress}|${job.pageCount}`;
-      if (key === lastKey && at - lastLoggedAt < HEARTBEAT_MS) return;
-      lastKey = key;
-      lastLoggedAt = at;
-      log.info(progressLine(job, at - startedAt, remainingMs));
-    },
-  };
-}
-
 /** `running: 45% · 120 pages · 12s elapsed · about 8s left` */
 export function progressLine(
   job: Pick<Job, 'status' | 'progress' | 'pageCount'>,
@@ -194,19 +180,13 @@ export function progressLine(
   if (typeof job.pageCount === 'number') parts.push(`${job.pageCount} page${job.pageCount === 1 ? '' : 's'}`);
   parts.push(`${formatDuration(elapsedMs)} elapsed`);
   if (remainingMs !== undefined && remainingMs >= 1_000) parts.push(`about ${formatDuration(remainingMs)} left`);
-  return `${shownStatus(job.status)}: ${parts.join(' · ')}`;
-}
-
-/** A status as the service sent it, cut to a harmless word: it starts a log line, where `::` would be a command. */
-export function shownStatus(status: string): string {
-  const cleaned = status.replace(/[^\w .-]/g, '?').slice(0, 40);
-  return cleaned || '(empty)';
+  return `${statusText(job.status)}: ${parts.join(' · ')}`;
 }
 
 /** `status "running", progress 45%, 120 pages` for a failure message. */
 function lastSeen(job: Pick<Job, 'status' | 'progress' | 'pageCount'> | undefined): string {
   if (!job) return 'no status was received';
-  const parts = [`status "${shownStatus(job.status)}"`];
+  const parts = [`status "${statusText(job.status)}"`];
   if (typeof job.progress === 'number') parts.push(`progress ${formatPercent(job.progress)}`);
   if (typeof job.pageCount === 'number') parts.push(`${job.pageCount} page${job.pageCount === 1 ? '' : 's'}`);
   return parts.join(', ');

@@ -40,14 +40,22 @@ async function exportSteps(context: RunContext<ExportRunSettings>, outputs: Outp
   let deployment: DeploymentResult | undefined;
   if (options.deployFirst) {
     const { projectId, timeoutMs } = options.deployFirst;
-    deployment = await deployFirst({ service, clock, log, projectId, timeoutMs });
+    deployment = await deployFirst({ service, clock, log, projectId, timeoutMs, secrets: [settings.service.apiKey] });
     Object.assign(outputs, deploymentOutputs(deployment.deploymentId, deployment));
   }
 
   const { jobId, started } = await startOrReuseJob(context);
   Object.assign(outputs, jobOutputs(jobId, started));
 
-  const waited = await waitForJob({ service, clock, log, jobId, timeoutMs: options.timeoutMs, started });
+  const waited = await waitForJob({
+    service,
+    clock,
+    log,
+    jobId,
+    timeoutMs: options.timeoutMs,
+    started,
+    secrets: [settings.service.apiKey],
+  });
   Object.assign(outputs, jobOutputs(jobId, waited.job));
   const deadline = waited.seenAt - waited.waitedMs + options.timeoutMs;
 

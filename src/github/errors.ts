@@ -1,4 +1,5 @@
 import { ActionError } from '../util/errors.ts';
+import { lineText } from '../util/line-text.ts';
 import { redactUrls } from '../util/redact.ts';
 
 /** The workflow permissions a call may need; a new kind of call adds its line to PERMISSIONS. */
@@ -151,5 +152,5 @@ function gitHubMessage(error: unknown): string {
         ? error.message
         : String(error);
   const line = raw.split('\n').find((l) => l.trim() !== '') ?? '';
-  return redactUrls(line).slice(0, 300);
+  return lineText(redactUrls(line), { max: 300 });
 }

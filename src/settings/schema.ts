@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ActionError } from '../util/errors.ts';
+import { lineText } from '../util/line-text.ts';
 import { inputsSchema } from './input-schema.ts';
 import type { Inputs } from './input-schema.ts';
 import { INPUT_NAMES } from './inputs.ts';
@@ -139,15 +140,6 @@ function settingsSchema(env: SettingsEnvironment) {
 const KNOWN_INPUTS = new Set<string>(INPUT_NAMES);
 const isInputName = (name: unknown): name is InputName => typeof name === 'string' && KNOWN_INPUTS.has(name);
 
-/** A given value as it may be shown in one line: control characters and line separators written as escapes. */
-function printable(text: string): string {
-  const escape = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
-  return Array.from(text, (char) => {
-    const code = char.codePointAt(0) ?? 0;
-    return escape(code) ? `\\u${code.toString(16).padStart(4, '0')}` : char;
-  }).join('');
-}
-
 /**
  * Turns the raw inputs into the settings, or throws a SettingsError listing every problem at once.
  * Nothing here touches the network: mode requirements are checked before any request.
@@ -157,9 +149,10 @@ export function parseSettings(raw: RawInputs, env: SettingsEnvironment): ParsedS
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {
     const input = isInputName(issue.path[0]) ? issue.path[0] : 'mode';
-    const given = printable(raw[input].trim());
+    const given = raw[input].trim();
+    const secrets = [raw['api-key'].trim(), raw['github-token'].trim()].filter((value) => value.length >= 4);
     const shown =
-      input === 'api-key' || given === '' ? '' : ` (got "${given.length > 80 ? `${given.slice(0, 77)}...` : given}")`;
+      input === 'api-key' || given === '' ? '' : ` (got ${lineText(given, { quoted: true, max: 80, secrets })})`;
     return { input, message: `Input "${input}" ${issue.message}${shown}.` };
   });
   throw new SettingsError(problems);

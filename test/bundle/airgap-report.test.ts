@@ -4,6 +4,7 @@ import {
   describeFindings,
   groupFindingsByPage,
   MAX_PAGE_ANNOTATIONS,
+  pageFindingLine,
 } from '../../src/bundle/airgap-report.ts';
 import type { AirgapFinding } from '../../src/bundle/verify/references.ts';
 import { memoryLog } from '../support/log.ts';
@@ -48,6 +49,15 @@ describe('air-gap findings', () => {
       'p0.html loads resources from other hosts, which an air-gapped deployment cannot reach: cdn.example.com (script), fonts.example.net (font)',
     );
     expect(warnings.at(-1)).toMatch(/and 3 more pages/);
+  });
+
+  it('keeps a page path with NEL, a line or paragraph separator or a bidi override on one plain line', () => {
+    const line = pageFindingLine({
+      page: 'a\u0085::error::nel\u2028::warning::ls\u2029::notice::ps\u202Eevil.html',
+      hosts: [{ host: 'cdn.example.com', kinds: ['image'] }],
+    });
+    expect(line).toMatch(/^a ::error::nel ::warning::ls ::notice::ps ?evil\.html loads resources/);
+    expect(line).not.toMatch(/[\u0085\u2028\u2029\u202e]/);
   });
 
   it('keeps a page path with a line break on one line', () => {

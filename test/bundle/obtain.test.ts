@@ -61,7 +61,7 @@ function settingsIn(directory: string, overrides: Partial<ObtainBundleSettings> 
 /** The run's HTTP agent with no proxy, closed after the test. */
 function directHttp(): HttpDispatcher {
   const http = createHttpDispatcher({ env: {} });
-  later(() => http.dispatcher.close());
+  later(() => http.close());
   return http;
 }
 

@@ -50,7 +50,16 @@ beforeEach(() => {
 describe('the CLI against the emulator', () => {
   it('exports, verifies and prints the outputs as JSON, progress on stderr, no key anywhere', async () => {
     const run = await runCli(
-      ['export', '--domain', 'docs.example.com', '--bundle-path', 'bundle.tar.gz', '--extract-to', 'site'],
+      [
+        'export',
+        '--domain',
+        'docs.example.com',
+        '--bundle-path',
+        'bundle.tar.gz',
+        '--extract-to',
+        'site',
+        '--print-secret-bundle-url',
+      ],
       service(),
       work,
     );
@@ -90,6 +99,76 @@ describe('the CLI against the emulator', () => {
       emulator.requests.find((r) => r.method === 'POST' && r.path === '/v1/static-export/jobs')?.body,
     ).toMatchObject({ domain: 'docs.example.com' });
   });
+
+  it('never prints the presigned link on stdout or stderr (export --download false), unless asked by name', async () => {
+    const run = await runCli(['export', '--domain', 'docs.example.com', '--download', 'false'], service(), work);
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ status: 'completed' });
+    for (const stream of [run.stdout, run.stderr]) {
+      expect(stream).not.toMatch(/X-Amz-Signature|X-Amz-Credential/i);
+      expect(stream).not.toMatch(/"bundle-url"/);
+    }
+    expect(run.stderr).toMatch(/--output-file/);
+
+    const toFile = await runCli(
+      ['export', '--domain', 'docs.example.com', '--download', 'false', '--output-file', 'out.json'],
+      service(),
+      work,
+    );
+    expect(toFile.stdout + toFile.stderr).not.toMatch(/X-Amz-Signature/i);
+    const written = JSON.parse(fs.readFileSync(path.join(work, 'out.json'), 'utf8')) as Record<string, string>;
+    expect(written['bundle-url']).toMatch(/X-Amz-Signature=/);
+
+    const asked = await runCli(
+      ['export', '--domain', 'docs.example.com', '--download', 'false', '--print-secret-bundle-url'],
+      service(),
+      work,
+    );
+    expect((JSON.parse(asked.stdout) as Record<string, string>)['bundle-url']).toMatch(/X-Amz-Signature=/);
+    expect(asked.stderr).not.toMatch(/X-Amz-Signature/i);
+  });
+
+  it('warns when the API key or the GitHub token comes on the command line, where process lists show it', async () => {
+    const run = await runCli(
+      [
+        'export',
+        '--domain',
+        'docs.example.com',
+        '--download',
+        'false',
+        '--api-key',
+        emulator.keys.demo,
+        '--github-token',
+        'ghp_inargv',
+      ],
+      { DOCS_EXPORT_API_URL: emulator.url },
+      work,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/warning: --api-key .*process list.*DOCS_EXPORT_API_KEY/);
+    expect(run.stderr).toMatch(/warning: --github-token .*DOCS_EXPORT_GITHUB_TOKEN/);
+    expect(run.stderr + run.stdout).not.toContain(emulator.keys.demo);
+    expect(run.stderr + run.stdout).not.toContain('ghp_inargv');
+    const fromEnv = await runCli(['export', '--domain', 'docs.example.com', '--download', 'false'], service(), work);
+    expect(fromEnv.stderr).not.toMatch(/process list/);
+  });
+
+  it.skipIf(process.platform === 'win32')(
+    'makes an --output-file that others could read private (0600) before it holds the link',
+    async () => {
+      const file = path.join(work, 'shared.json');
+      fs.writeFileSync(file, '{}', { mode: 0o644 });
+      fs.chmodSync(file, 0o644);
+      const run = await runCli(
+        ['export', '--domain', 'docs.example.com', '--download', 'false', '--output-file', 'shared.json'],
+        service(),
+        work,
+      );
+      expect(run.code, run.stderr).toBe(0);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(fs.readFileSync(file, 'utf8')).toMatch(/X-Amz-Signature=/);
+    },
+  );
 
   it('refreshes a link for a job id', async () => {
     const exported = JSON.parse(

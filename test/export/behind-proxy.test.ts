@@ -215,6 +215,22 @@ describe('export behind a proxy that asks for credentials', () => {
     await expectNoLeaks(run, githubRequests());
   });
 
+  it('never sends a loopback api-url or bundle link over plain http through the proxy, where the key would travel in clear text', async () => {
+    // The emulator on 127.0.0.1 over http://, as a developer runs it; both proxy variables set, NO_PROXY not.
+    run = await runAction({
+      inputs: { mode: 'export', 'api-key': emulator.keys.demo, 'api-url': emulator.url, domain: 'docs.example.com' },
+      githubApiUrl: github.url,
+      env: { HTTP_PROXY: withCredentials(), HTTPS_PROXY: withCredentials(), http_proxy: withCredentials() },
+      timeoutMs: 90_000,
+    });
+
+    expectSuccess(run);
+    expect(emulator.requests.filter((r) => r.path.startsWith('/_store/')).length).toBeGreaterThan(0);
+    expect(proxy.requests.filter((r) => r.authorization !== undefined).map((r) => r.target)).toEqual([]);
+    expect(proxy.requests.map((r) => r.target)).toEqual([]);
+    await expectNoLeaks(run, githubRequests());
+  });
+
   it('fails at once naming GitHub, the proxy and the 407 when only the proxy for GitHub has the wrong password, and never shows it', async () => {
     const wrong = 'not-the-pr0xy-password';
     run = await exportBehindProxy(

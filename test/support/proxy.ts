@@ -16,6 +16,8 @@ export interface ProxiedRequest {
   target: string;
   /** Whether the request carried the expected `Proxy-Authorization` (always true without credentials). */
   authorized: boolean;
+  /** The `Authorization` header the proxy read in clear text (plain-http requests only: a tunnel hides it). */
+  authorization?: string;
 }
 
 export interface TestProxy {
@@ -55,7 +57,13 @@ export async function startTestProxy(options: TestProxyOptions = {}): Promise<Te
   });
   server.prependListener('request', (req: http.IncomingMessage) => {
     const target = req.url ?? '';
-    requests.push({ method: req.method ?? 'GET', target, authorized: isAuthorized(req) });
+    const authorization = req.headers.authorization;
+    requests.push({
+      method: req.method ?? 'GET',
+      target,
+      authorized: isAuthorized(req),
+      ...(authorization && { authorization }),
+    });
     try {
       const url = new URL(target);
       url.host = mapTestHost(url.host);

@@ -122,7 +122,7 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
           `The bundle download failed unexpectedly (${describeNetworkError(error)}); run it again.`,
         );
   } finally {
-    if (!options.http) await http.dispatcher.close().catch(() => {});
+    if (!options.http) await http.close().catch(() => {});
   }
 }
 

@@ -3,7 +3,8 @@ import { Parser } from 'tar/parse';
 import type { ReadEntry } from 'tar/read-entry';
 import { isPagePath } from '../../manifest/files.ts';
 import { formatBytes, groupThousands } from '../../util/format.ts';
-import { quoteEntryPath, verificationError } from '../errors.ts';
+import { lineText } from '../../util/line-text.ts';
+import { ENTRY_PATH_TEXT, verificationError } from '../errors.ts';
 import type { BundleError } from '../errors.ts';
 import { createCollisionCheck, isFileEntry, normalizeEntryPath, unsafeEntryReason } from './entry-rules.ts';
 import { createPageContents } from './page-contents.ts';
@@ -128,7 +129,7 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
   parser.on('eof', () => (endMarker = true));
   parser.on('ignoredEntry', (entry: ReadEntry) => {
     fail(
-      `entry ${quoteEntryPath(entry.path)} ${entry.meta ? 'has an oversized extended header' : `has the unsupported entry type ${entry.type}`}`,
+      `entry ${lineText(entry.path, ENTRY_PATH_TEXT)} ${entry.meta ? 'has an oversized extended header' : `has the unsupported entry type ${entry.type}`}`,
     );
   });
   parser.on('entry', (entry: ReadEntry) => {
@@ -159,7 +160,7 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
       unsafeEntryReason(entry.path, entry.type, entry.linkpath) ??
       headerReason(entry) ??
       collisions.add(normalizeEntryPath(entry.path), isFileEntry(entry.type));
-    if (reason !== undefined) fail(`entry ${quoteEntryPath(entry.path)} ${reason}`);
+    if (reason !== undefined) fail(`entry ${lineText(entry.path, ENTRY_PATH_TEXT)} ${reason}`);
   }
 
   /** Waits for `event` or the first failure; an error that is not yet a failure becomes one. */

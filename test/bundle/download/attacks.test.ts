@@ -144,7 +144,7 @@ describe('issue 12, finding 5: the download has no overall bounds', () => {
       await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
       later(() => new Promise((resolve) => tls.close(() => resolve())));
       const http = createHttpDispatcher({ env: {}, agent: { connect: { ca: certificates.cert } } });
-      later(() => http.dispatcher.close());
+      later(() => http.close());
       const directory = await scratch();
       const link = `https://127.0.0.1:${(tls.address() as AddressInfo).port}/b.tar.gz?X-Amz-Signature=SECRET`;
       const { options } = downloadOptions(directory, bundleAt(link), { http });

@@ -50,7 +50,7 @@ function proxiedHttp(env: NodeJS.ProcessEnv, trustTestCa = true): HttpDispatcher
   const tls = { ca: certificates.caCert };
   const agent: Agent.Options = trustTestCa ? Object.assign({ connect: tls }, { requestTls: tls }) : {};
   const http = createHttpDispatcher({ env, agent });
-  later(() => http.dispatcher.close());
+  later(() => http.close());
   return http;
 }
 
@@ -134,21 +134,33 @@ describe('the bundle download behind a proxy', () => {
   });
 
   test('NO_PROXY sends the storage host around the proxy; without it the same link goes through the proxy', async () => {
-    const server = await opened(startServer((request, response) => sendBody(request, response, body)));
+    // store.test resolves only inside the proxy: around it, the name cannot even be found.
+    const store = await storeOnlyThroughProxy((request, response) => sendBody(request, response, body));
     const forward = await proxy();
     const directory = await scratch();
 
-    const around = downloadOptions(join(directory, 'around'), bundleAt(server.link('/b.tar.gz'), body.length), {
-      http: proxiedHttp({ HTTP_PROXY: forward.url, NO_PROXY: 'example.com,127.0.0.1' }),
+    const around = downloadOptions(join(directory, 'around'), bundleAt(store.link('/b.tar.gz'), body.length), {
+      http: proxiedHttp({ HTTPS_PROXY: forward.url, NO_PROXY: 'example.com,store.test' }),
     });
-    expect((await fetchAndVerifyBundle(around.options)).sha256).toBe(sha256(body));
+    expect((await refusal(fetchAndVerifyBundle(around.options))).message).toMatch(/ENOTFOUND|EAI_AGAIN/);
     expect(forward.requests).toEqual([]);
 
-    const through = downloadOptions(join(directory, 'through'), bundleAt(server.link('/b.tar.gz'), body.length), {
-      http: proxiedHttp({ HTTP_PROXY: forward.url }),
+    const through = downloadOptions(join(directory, 'through'), bundleAt(store.link('/b.tar.gz'), body.length), {
+      http: proxiedHttp({ HTTPS_PROXY: forward.url }),
     });
     expect((await fetchAndVerifyBundle(through.options)).sha256).toBe(sha256(body));
-    expect(forward.requests.map((r) => [r.method, r.target])).toEqual([['GET', server.link('/b.tar.gz')]]);
+    expect(forward.requests.map((r) => [r.method, r.target])).toEqual([['CONNECT', `store.test:${store.front.port}`]]);
+  });
+
+  test('a loopback link goes direct whatever the proxy variables say', async () => {
+    const server = await opened(startServer((request, response) => sendBody(request, response, body)));
+    const forward = await proxy();
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length), {
+      http: proxiedHttp({ HTTP_PROXY: forward.url, HTTPS_PROXY: forward.url }),
+    });
+    expect((await fetchAndVerifyBundle(options)).sha256).toBe(sha256(body));
+    expect(forward.requests).toEqual([]);
   });
 
   test('a proxy that wants other credentials (407) fails at once, naming the proxy and never its password', async () => {

@@ -76,7 +76,7 @@ describe('unsafe entries fail verification, leaving nothing behind', () => {
     [
       'a newline in a name',
       { name: 'guides/a\n::warning::forged.html', content: 'x' },
-      /"guides\/a\\n::warning::forged.html" has a control character/,
+      /"guides\/a\\u000a::warning::forged.html" has a control character/,
     ],
   ];
   test.each(cases)('%s', async (_label, entry, pattern) => {

@@ -36,6 +36,8 @@ export interface MatrixRow {
   inputs?: Record<string, string>;
   /** Where the values go; `off` leaves values-file out. Default `none` for export and refresh-link. */
   push?: Push | 'off';
+  /** More environment variables for the run (the proxy variables, say). */
+  env?: (world: World) => Record<string, string>;
   /** Runs before the action, e.g. an earlier run; may return more inputs. */
   before?: (world: World) => Promise<Record<string, string> | void>;
   /** Runs alongside the action, e.g. moving the emulator clock at the right moment; stops when the run ends. */
@@ -110,7 +112,7 @@ async function runInWorld(row: MatrixRow, world: World): Promise<RowResult> {
       inputs,
       workspace: world.workspace,
       githubApiUrl: world.github.url,
-      env: { GITHUB_TOKEN },
+      env: { GITHUB_TOKEN, ...row.env?.(world) },
       repository: 'acme/docs',
     });
   } finally {

@@ -7,6 +7,8 @@ import { startEmulator } from '../../../emulator/server.ts';
 import type { Emulator, FaultConfig } from '../../../emulator/server.ts';
 import { startGitHubFake } from '../../support/github-fake/index.ts';
 import type { FaultSpec, GitHubFake } from '../../support/github-fake/index.ts';
+import { startTestProxy } from '../../support/proxy.ts';
+import type { TestProxy } from '../../support/proxy.ts';
 import { startServiceTap } from './service-tap.ts';
 import type { JsonRewrite, ServiceTap } from './service-tap.ts';
 
@@ -41,6 +43,8 @@ export interface WorldOptions {
   githubFaults?: FaultSpec[];
   /** Values file text in the deployment repository and in the workspace (default INITIAL_VALUES). */
   values?: string;
+  /** A logging forward proxy that asks for these credentials (`world.proxy`); the row's `env` points the run at it. */
+  proxyCredentials?: { username: string; password: string };
 }
 
 export interface World {
@@ -51,6 +55,7 @@ export interface World {
   workspace: string;
   apiKey: string;
   initialValues: string;
+  proxy?: TestProxy;
   /** POST /_emulator/clock, as a child process or a person at a terminal would. */
   advanceClock(seconds: number): Promise<void>;
   close(): Promise<void>;
@@ -82,6 +87,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
   const workspace = await mkdtemp(join(tmpdir(), 'matrix-ws-'));
   await mkdir(dirname(join(workspace, VALUES_FILE)), { recursive: true });
   await writeFile(join(workspace, VALUES_FILE), initialValues);
+  const proxy = options.proxyCredentials && (await startTestProxy({ credentials: options.proxyCredentials }));
 
   return {
     emulator,
@@ -90,6 +96,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     workspace,
     apiKey: emulator.keys.demo,
     initialValues,
+    ...(proxy && { proxy }),
     async advanceClock(seconds) {
       const answer = await fetch(`${emulator.url}/_emulator/clock`, {
         method: 'POST',
@@ -99,7 +106,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       if (!answer.ok) throw new Error(`clock advance refused: ${answer.status} ${await answer.text()}`);
     },
     async close() {
-      await Promise.all([tap.close(), github.close()]);
+      await Promise.all([tap.close(), github.close(), proxy?.close()]);
       await emulator.close();
       await rm(workspace, { recursive: true, force: true });
     },
