@@ -17,18 +17,20 @@ __webpack_require__.d(__webpack_exports__, {
 var airgap_report = __webpack_require__(34029);
 // EXTERNAL MODULE: ./.build/work/src/bundle/artifact-step.js + 1 modules
 var artifact_step = __webpack_require__(96180);
-// EXTERNAL MODULE: ./.build/work/src/bundle/manifest.js + 2 modules
-var manifest = __webpack_require__(11590);
+// EXTERNAL MODULE: ./.build/work/src/bundle/manifest.js + 1 modules
+var manifest = __webpack_require__(96013);
 // EXTERNAL MODULE: ./.build/work/src/bundle/obtain.js + 1 modules
 var obtain = __webpack_require__(67710);
 // EXTERNAL MODULE: ./.build/work/src/runtime/failure.js
 var failure = __webpack_require__(27482);
 // EXTERNAL MODULE: ./.build/work/src/util/errors.js
 var errors = __webpack_require__(865);
-// EXTERNAL MODULE: ./.build/work/src/values/rollout.js + 9 modules
-var rollout = __webpack_require__(81989);
+// EXTERNAL MODULE: ./.build/work/src/values/rollout.js + 8 modules
+var rollout = __webpack_require__(37817);
 // EXTERNAL MODULE: ./.build/work/src/util/format.js
 var format = __webpack_require__(89765);
+// EXTERNAL MODULE: ./.build/work/src/util/line-text.js
+var line_text = __webpack_require__(81694);
 // EXTERNAL MODULE: ./.build/work/src/client/types.js
 var types = __webpack_require__(45918);
 // EXTERNAL MODULE: ./.build/work/src/util/retry.js
@@ -197,6 +199,7 @@ function satisfies(k, { u, T }) {
 
 
 
+
 /** Backoff of a 429 without Retry-After: from the poll floor up to a minute, with no limit of attempts but the deadline. */
 const RATE_LIMIT_BACKOFF = {
     maxAttempts: Number.POSITIVE_INFINITY,
@@ -226,10 +229,12 @@ async function followUntilDone(options) {
     let pauseMs;
     let failedInARow = 0;
     let failingSince = 0;
+    const report = progressReporter(options, startedAt);
     const record = (value) => {
         const at = clock.now();
         last = value;
         history.push({ at, ...options.observe(value) });
+        report(value, at, history);
         const result = options.settle(value, { at, history });
         return result === undefined ? undefined : { result, polls, seenAt: at, waitedMs: at - startedAt };
     };
@@ -272,6 +277,32 @@ async function followUntilDone(options) {
             return done;
     }
 }
+/** An unchanged answer is still reported this often. */
+const HEARTBEAT_MS = 60_000;
+/** The one progress reporter: a line when the key changes, a heartbeat, and a notice per unknown status. */
+function progressReporter(options, startedAt) {
+    const { log, knownStatuses, timeoutName } = options;
+    let lastKey;
+    let lastLoggedAt = -Infinity;
+    const unknown = new Set();
+    return (value, at, history) => {
+        const status = history.at(-1)?.status ?? '';
+        if (!knownStatuses.has(status) && !unknown.has(status)) {
+            unknown.add(status);
+            log.info(`Status "${statusText(status)}" is not one this action knows; it counts as still running until ${timeoutName}.`);
+        }
+        const { key, line } = options.describe(value, { at, elapsedMs: at - startedAt, history });
+        if (key === lastKey && at - lastLoggedAt < HEARTBEAT_MS)
+            return;
+        lastKey = key;
+        lastLoggedAt = at;
+        log.info(line);
+    };
+}
+/** A status as the service sent it, as one short harmless word (it may start a log line). */
+function statusText(status) {
+    return (0,line_text/* lineText */.o)(status, { max: 40 }) || '(empty)';
+}
 /** How long to pause after a failed status request, or that it is not worth another. */
 function pauseAfter(error, failedInARow, failingForMs, random) {
     if (!(error instanceof types/* ServiceError */._))
@@ -287,7 +318,93 @@ function pauseAfter(error, failedInARow, failingForMs, random) {
     return { delayMs: decision.delayMs, basis: decision.basis, reason };
 }
 
+;// CONCATENATED MODULE: ./.build/work/src/export/deploy.js
+
+
+
+
+
+/** Log lines of a failed deployment shown in the failure: the end of the log is where it says why. */
+const FAILURE_LOG_LINES = 10;
+/** A status id goes into a request path and into log lines: only this shape is followed. */
+const STATUS_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const KNOWN_STATUSES = new Set(['queued', 'in_progress', 'success', 'failure']);
+/** Deploys and waits for `success`; every failure carries `deployment-id` and `deployment-status` once known. */
+async function deployFirst(options) {
+    const { service, clock, log, projectId, timeoutMs } = options;
+    const serviceText = (text, max) => (0,line_text/* lineText */.o)(text, { secrets: options.secrets, max });
+    return log.group(`Deploying project ${serviceText(projectId)} before the export`, async () => {
+        const triggeredAt = clock.now();
+        let statusId;
+        try {
+            ({ statusId } = await service.triggerDeployment(projectId));
+        }
+        catch (error) {
+            throw new failure/* StepFailure */.p(`Could not trigger a deployment of project ${serviceText(projectId)}: ${(0,errors/* describeFailure */.Ic)(error)}`, {}, { cause: error });
+        }
+        if (!STATUS_ID.test(statusId)) {
+            throw new failure/* StepFailure */.p(`The service answered the deployment of project ${serviceText(projectId)} with a status id this action does not follow ("${serviceText(statusId, 60)}"): ` +
+                'it accepts letters, digits, "_" and "-" (up to 128).', {}, { kind: 'service' });
+        }
+        const deploymentId = statusId;
+        log.info(`Triggered deployment ${deploymentId} of project ${serviceText(projectId)}; following it until it ends (deploy-timeout ${(0,format/* formatDuration */.a3)(timeoutMs)}).`);
+        const followed = await followUntilDone({
+            clock,
+            log,
+            subject: `deployment ${deploymentId}`,
+            timeoutMs,
+            policy: options.policy,
+            random: options.random,
+            // A 202 means accepted, not yet started: the first status request waits the poll floor.
+            first: { status: 'queued' },
+            read: () => service.getDeploymentStatus(statusId, { attempts: 1 }),
+            observe: (deployment) => ({ status: deployment.status }),
+            knownStatuses: KNOWN_STATUSES,
+            timeoutName: 'deploy-timeout',
+            describe: (deployment, { at }) => {
+                const newest = serviceText(deployment.logs?.at(-1) ?? '');
+                return {
+                    key: `${deployment.status}|${newest}`,
+                    line: `${statusText(deployment.status)}: ${(0,format/* formatDuration */.a3)(at - triggeredAt)} elapsed${newest ? ` · ${newest}` : ''}`,
+                };
+            },
+            settle: (deployment) => {
+                if (deployment.status === 'success')
+                    return deployment;
+                if (deployment.status === 'failure')
+                    throw failed(deploymentId, deployment, serviceText);
+                return undefined;
+            },
+            timedOut: (waitedMs, last) => new failure/* StepFailure */.p(`Deployment ${deploymentId} of project ${serviceText(projectId)} did not end within deploy-timeout (${(0,format/* formatDuration */.a3)(timeoutMs)}; ` +
+                `waited ${(0,format/* formatDuration */.a3)(waitedMs)}, last status "${last ? statusText(last.status) : 'none received'}"). The export was not started. ` +
+                'The deployment may still finish: raise deploy-timeout, or re-run without deploy-first once it has.', deploymentOutputs(deploymentId, last)),
+            readFailed: (error, last) => new failure/* StepFailure */.p(`Could not read the status of deployment ${deploymentId}: ${(0,errors/* describeFailure */.Ic)(error)}`, deploymentOutputs(deploymentId, last), {
+                cause: error,
+            }),
+        });
+        const summary = followed.result.summary === undefined ? undefined : serviceText(followed.result.summary);
+        log.info(`Deployment ${deploymentId} succeeded after ${(0,format/* formatDuration */.a3)(followed.seenAt - triggeredAt)}${summary ? `: ${summary}` : ''}.`);
+        return { deploymentId, status: followed.result.status, summary, tookMs: followed.seenAt - triggeredAt };
+    });
+}
+function deploymentOutputs(deploymentId, last) {
+    const outputs = { 'deployment-id': deploymentId };
+    if (last?.status)
+        outputs['deployment-status'] = statusText(last.status);
+    return outputs;
+}
+function failed(deploymentId, deployment, serviceText) {
+    const summary = deployment.summary?.trim() ? serviceText(deployment.summary) : 'the service gave no summary';
+    const lines = (deployment.logs ?? [])
+        .slice(-FAILURE_LOG_LINES)
+        .map((line) => serviceText(line))
+        .filter(Boolean);
+    const tail = lines.length > 0 ? ` Last log lines of the deployment:\n${lines.map((line) => `  | ${line}`).join('\n')}` : '';
+    return new failure/* StepFailure */.p(`Deployment ${deploymentId} failed: ${summary}. The export was not started.${tail}`, deploymentOutputs(deploymentId, deployment));
+}
+
 ;// CONCATENATED MODULE: ./.build/work/src/export/job.js
+
 
 
 
@@ -324,7 +441,7 @@ async function startOrReuseJob(context) {
         }
         const label = version ? ` (version ${version})` : '';
         const scope = paths.sent.length > 0 ? `, ${paths.sent.length} path${paths.sent.length === 1 ? '' : 's'}` : '';
-        log.info(`Started export job ${started.jobId} for ${domain}${label}${scope}: ${shownStatus(started.status)}.`);
+        log.info(`Started export job ${started.jobId} for ${domain}${label}${scope}: ${statusText(started.status)}.`);
         return { jobId: started.jobId, started };
     });
 }
@@ -348,15 +465,11 @@ function servicePaths(paths) {
     }
     return { sent, changed };
 }
-const KNOWN_STATUSES = new Set(['queued', 'running', 'completed', 'failed']);
-/** An unchanged job is still reported this often, so a long wait never looks hung. */
-const HEARTBEAT_MS = 60_000;
+const job_KNOWN_STATUSES = new Set(['queued', 'running', 'completed', 'failed']);
 /** Polls the job until it completes, inside one log group. */
 async function waitForJob(options) {
     const { service, clock, log, jobId, timeoutMs } = options;
     return log.group(`Waiting for export job ${jobId}`, async () => {
-        const startedAt = clock.now();
-        const reporter = progressReporter(log, startedAt);
         const followed = await followUntilDone({
             clock,
             log,
@@ -367,13 +480,22 @@ async function waitForJob(options) {
             first: options.started,
             read: () => service.getJob(jobId, STATUS_CALL),
             observe: (job) => ({ status: job.status, progress: job.progress, pageCount: job.pageCount }),
-            settle: (job, { at, history }) => {
+            knownStatuses: job_KNOWN_STATUSES,
+            timeoutName: 'the timeout',
+            describe: (job, { at, elapsedMs, history }) => {
                 const window = estimateCompletion(history);
-                reporter.report(job, at, window && Math.max(0, (window.earliest + window.latest) / 2 - at));
+                const remainingMs = window && Math.max(0, (window.earliest + window.latest) / 2 - at);
+                return {
+                    key: `${job.status}|${job.progress}|${job.pageCount}`,
+                    line: progressLine(job, elapsedMs, remainingMs),
+                };
+            },
+            settle: (job) => {
                 if (job.status === 'completed')
                     return job;
                 if (job.status === 'failed') {
-                    throw new failure/* StepFailure */.p(`Export job ${jobId} failed: ${job.error?.trim() || 'the service gave no reason'}`, jobOutputs(jobId, job));
+                    const reason = (0,line_text/* lineText */.o)(job.error ?? '', { secrets: options.secrets });
+                    throw new failure/* StepFailure */.p(`Export job ${jobId} failed: ${reason || 'the service gave no reason'}`, jobOutputs(jobId, job));
                 }
                 return undefined;
             },
@@ -396,26 +518,6 @@ function jobOutputs(jobId, job) {
         outputs['page-count'] = String(job.pageCount);
     return outputs;
 }
-/** Logs a line when the job's status, progress or page count changes, and a heartbeat when nothing does. */
-function progressReporter(log, startedAt) {
-    let lastKey;
-    let lastLoggedAt = -Infinity;
-    const unknownStatuses = new Set();
-    return {
-        report(job, at, remainingMs) {
-            if (!KNOWN_STATUSES.has(job.status) && !unknownStatuses.has(job.status)) {
-                unknownStatuses.add(job.status);
-                log.info(`Status "${shownStatus(job.status)}" is not one this action knows; it counts as still running until the timeout.`);
-            }
-            const key = `${job.status}|${job.progress}|${job.pageCount}`;
-            if (key === lastKey && at - lastLoggedAt < HEARTBEAT_MS)
-                return;
-            lastKey = key;
-            lastLoggedAt = at;
-            log.info(progressLine(job, at - startedAt, remainingMs));
-        },
-    };
-}
 /** `running: 45% · 120 pages · 12s elapsed · about 8s left` */
 function progressLine(job, elapsedMs, remainingMs) {
     const parts = [];
@@ -426,134 +528,18 @@ function progressLine(job, elapsedMs, remainingMs) {
     parts.push(`${(0,format/* formatDuration */.a3)(elapsedMs)} elapsed`);
     if (remainingMs !== undefined && remainingMs >= 1_000)
         parts.push(`about ${(0,format/* formatDuration */.a3)(remainingMs)} left`);
-    return `${shownStatus(job.status)}: ${parts.join(' · ')}`;
-}
-/** A status as the service sent it, cut to a harmless word: it starts a log line, where `::` would be a command. */
-function shownStatus(status) {
-    const cleaned = status.replace(/[^\w .-]/g, '?').slice(0, 40);
-    return cleaned || '(empty)';
+    return `${statusText(job.status)}: ${parts.join(' · ')}`;
 }
 /** `status "running", progress 45%, 120 pages` for a failure message. */
 function lastSeen(job) {
     if (!job)
         return 'no status was received';
-    const parts = [`status "${shownStatus(job.status)}"`];
+    const parts = [`status "${statusText(job.status)}"`];
     if (typeof job.progress === 'number')
         parts.push(`progress ${(0,format/* formatPercent */.l9)(job.progress)}`);
     if (typeof job.pageCount === 'number')
         parts.push(`${job.pageCount} page${job.pageCount === 1 ? '' : 's'}`);
     return parts.join(', ');
-}
-
-;// CONCATENATED MODULE: ./.build/work/src/export/deploy.js
-
-
-
-
-
-/** Log lines of a failed deployment shown in the failure: the end of the log is where it says why. */
-const FAILURE_LOG_LINES = 10;
-/** A status id goes into a request path and into log lines: only this shape is followed. */
-const STATUS_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const deploy_KNOWN_STATUSES = new Set(['queued', 'in_progress', 'success', 'failure']);
-const deploy_HEARTBEAT_MS = 60_000;
-/** Deploys and waits for `success`; every failure carries `deployment-id` and `deployment-status` once known. */
-async function deployFirst(options) {
-    const { service, clock, log, projectId, timeoutMs } = options;
-    return log.group(`Deploying project ${plainText(projectId)} before the export`, async () => {
-        const triggeredAt = clock.now();
-        let statusId;
-        try {
-            ({ statusId } = await service.triggerDeployment(projectId));
-        }
-        catch (error) {
-            throw new failure/* StepFailure */.p(`Could not trigger a deployment of project ${plainText(projectId)}: ${(0,errors/* describeFailure */.Ic)(error)}`, {}, { cause: error });
-        }
-        if (!STATUS_ID.test(statusId)) {
-            throw new failure/* StepFailure */.p(`The service answered the deployment of project ${plainText(projectId)} with a status id this action does not follow ("${plainText(statusId).slice(0, 60)}"): ` +
-                'it accepts letters, digits, "_" and "-" (up to 128).', {}, { kind: 'service' });
-        }
-        const deploymentId = statusId;
-        log.info(`Triggered deployment ${deploymentId} of project ${plainText(projectId)}; following it until it ends (deploy-timeout ${(0,format/* formatDuration */.a3)(timeoutMs)}).`);
-        const reporter = deploy_progressReporter(log, triggeredAt);
-        const followed = await followUntilDone({
-            clock,
-            log,
-            subject: `deployment ${deploymentId}`,
-            timeoutMs,
-            policy: options.policy,
-            random: options.random,
-            // A 202 means accepted, not yet started: the first status request waits the poll floor.
-            first: { status: 'queued' },
-            read: () => service.getDeploymentStatus(statusId, { attempts: 1 }),
-            observe: (deployment) => ({ status: deployment.status }),
-            settle: (deployment, { at }) => {
-                reporter.report(deployment, at);
-                if (deployment.status === 'success')
-                    return deployment;
-                if (deployment.status === 'failure')
-                    throw failed(deploymentId, deployment);
-                return undefined;
-            },
-            timedOut: (waitedMs, last) => new failure/* StepFailure */.p(`Deployment ${deploymentId} of project ${plainText(projectId)} did not end within deploy-timeout (${(0,format/* formatDuration */.a3)(timeoutMs)}; ` +
-                `waited ${(0,format/* formatDuration */.a3)(waitedMs)}, last status "${last ? shownStatus(last.status) : 'none received'}"). The export was not started. ` +
-                'The deployment may still finish: raise deploy-timeout, or re-run without deploy-first once it has.', deploymentOutputs(deploymentId, last)),
-            readFailed: (error, last) => new failure/* StepFailure */.p(`Could not read the status of deployment ${deploymentId}: ${(0,errors/* describeFailure */.Ic)(error)}`, deploymentOutputs(deploymentId, last), {
-                cause: error,
-            }),
-        });
-        const summary = followed.result.summary === undefined ? undefined : plainText(followed.result.summary);
-        log.info(`Deployment ${deploymentId} succeeded after ${(0,format/* formatDuration */.a3)(followed.seenAt - triggeredAt)}${summary ? `: ${summary}` : ''}.`);
-        return { deploymentId, status: followed.result.status, summary, tookMs: followed.seenAt - triggeredAt };
-    });
-}
-function deploymentOutputs(deploymentId, last) {
-    const outputs = { 'deployment-id': deploymentId };
-    if (last?.status)
-        outputs['deployment-status'] = shownStatus(last.status);
-    return outputs;
-}
-function failed(deploymentId, deployment) {
-    const summary = deployment.summary?.trim() ? plainText(deployment.summary) : 'the service gave no summary';
-    const lines = (deployment.logs ?? []).slice(-FAILURE_LOG_LINES).map(plainText).filter(Boolean);
-    const tail = lines.length > 0 ? ` Last log lines of the deployment:\n${lines.map((line) => `  | ${line}`).join('\n')}` : '';
-    return new failure/* StepFailure */.p(`Deployment ${deploymentId} failed: ${summary}. The export was not started.${tail}`, deploymentOutputs(deploymentId, deployment));
-}
-/** Logs the status when it changes (with the deployment's newest log line), and a heartbeat while nothing does. */
-function deploy_progressReporter(log, triggeredAt) {
-    let lastKey;
-    let lastLoggedAt = -Infinity;
-    const unknown = new Set();
-    return {
-        report(deployment, at) {
-            const status = shownStatus(deployment.status);
-            if (!deploy_KNOWN_STATUSES.has(deployment.status) && !unknown.has(deployment.status)) {
-                unknown.add(deployment.status);
-                log.info(`Deployment status "${status}" is not one this action knows; it counts as still running until deploy-timeout.`);
-            }
-            const newest = plainText(deployment.logs?.at(-1) ?? '');
-            const key = `${deployment.status}|${newest}`;
-            if (key === lastKey && at - lastLoggedAt < deploy_HEARTBEAT_MS)
-                return;
-            lastKey = key;
-            lastLoggedAt = at;
-            log.info(`${status}: ${(0,format/* formatDuration */.a3)(at - triggeredAt)} elapsed${newest ? ` · ${newest}` : ''}`);
-        },
-    };
-}
-const MAX_TEXT = 300;
-/**
- * Text from the service as one plain line: no control characters (a newline could start a workflow
- * command, an escape sequence repaint the log), no invisible or direction-changing characters, cut short.
- */
-function plainText(text) {
-    const line = text
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
-        .replace(/[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
-        .replace(/\s+/g, ' ')
-        .trim();
-    return line.length > MAX_TEXT ? `${line.slice(0, MAX_TEXT - 1)}…` : line;
 }
 
 // EXTERNAL MODULE: ./.build/work/src/util/expiry.js
@@ -677,12 +663,20 @@ async function exportSteps(context, outputs) {
     let deployment;
     if (options.deployFirst) {
         const { projectId, timeoutMs } = options.deployFirst;
-        deployment = await deployFirst({ service, clock, log, projectId, timeoutMs });
+        deployment = await deployFirst({ service, clock, log, projectId, timeoutMs, secrets: [settings.service.apiKey] });
         Object.assign(outputs, deploymentOutputs(deployment.deploymentId, deployment));
     }
     const { jobId, started } = await startOrReuseJob(context);
     Object.assign(outputs, jobOutputs(jobId, started));
-    const waited = await waitForJob({ service, clock, log, jobId, timeoutMs: options.timeoutMs, started });
+    const waited = await waitForJob({
+        service,
+        clock,
+        log,
+        jobId,
+        timeoutMs: options.timeoutMs,
+        started,
+        secrets: [settings.service.apiKey],
+    });
     Object.assign(outputs, jobOutputs(jobId, waited.job));
     const deadline = waited.seenAt - waited.waitedMs + options.timeoutMs;
     const bundleSettings = { ...options, requestTimeoutMs: settings.service.requestTimeoutMs };
@@ -727,7 +721,10 @@ async function exportSteps(context, outputs) {
             manifest: (0,manifest/* verifiedManifest */.u)(fetched),
         }, 
         // The bundle diff: the deployed side from its recorded manifest, else from its link (hashing only).
-        { store: valuesStore, previousBundle: (0,manifest/* deployedBundleReader */.s)(context, bundleSettings) }));
+        {
+            store: valuesStore,
+            previousBundle: (0,manifest/* deployedBundleReader */.s)(context, bundleSettings, { deadline, newBundle: fetched }),
+        }));
         Object.assign(outputs, rolled);
     }
     // Last: an artifact failure never keeps the link from the deployment, and fails the step with every output set.

@@ -55,12 +55,23 @@ class UsageError extends errors/* ActionError */.lZ {
 }
 const INPUT_NAMES = new Set(input_table_generated/* INPUT_TABLE */.g.map((input) => input.name));
 const CLI_OPTIONS = new Set(['output-file', 'output-format', 'summary-file']);
+/** Inputs that are credentials: better from the environment than from a command line. */
+const SECRET_INPUTS = ['api-key', 'github-token'];
+/** The flag that lets the presigned link reach stdout: its name says it prints a credential. */
+const PRINT_BUNDLE_URL_FLAG = '--print-secret-bundle-url';
 /** `DOCS_EXPORT_API_KEY` for `api-key`: upper case, hyphens to underscores. */
 function environmentName(input) {
     return `DOCS_EXPORT_${input.toUpperCase().replaceAll('-', '_')}`;
 }
 function parseCommandLine(argv, env) {
-    const request = { inputs: {}, outputFormat: 'json', help: false, version: false };
+    const request = {
+        inputs: {},
+        outputFormat: 'json',
+        printSecretBundleUrl: false,
+        secretsInArgv: [],
+        help: false,
+        version: false,
+    };
     const fromFlags = {};
     const positional = [];
     for (let i = 0; i < argv.length; i += 1) {
@@ -69,6 +80,8 @@ function parseCommandLine(argv, env) {
             request.help = true;
         else if (arg === '--version')
             request.version = true;
+        else if (arg === PRINT_BUNDLE_URL_FLAG)
+            request.printSecretBundleUrl = true;
         else if (arg.startsWith('--')) {
             const eq = arg.indexOf('=');
             const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
@@ -96,6 +109,7 @@ function parseCommandLine(argv, env) {
             request.inputs[input.name] = value;
     }
     request.inputs.mode = mode;
+    request.secretsInArgv = SECRET_INPUTS.filter((name) => fromFlags[name] !== undefined);
     request.outputFile = fromFlags['output-file'];
     request.summaryFile = fromFlags['summary-file'];
     const format = fromFlags['output-format'] ?? 'json';
@@ -111,9 +125,12 @@ function helpText(version) {
         '',
         'Usage: docs-export-action <export|refresh-link|report> [--<input> <value>]...',
         '',
-        'Every input can also come from an environment variable: --api-key or DOCS_EXPORT_API_KEY (prefer the',
-        'variable for secrets: command lines show up in process lists). Progress goes to stderr; outputs go to',
-        'stdout as JSON, or to --output-file (--output-format json|dotenv). --summary-file appends the markdown summary.',
+        'Every input can also come from an environment variable: --api-key or DOCS_EXPORT_API_KEY. Give secrets',
+        '(DOCS_EXPORT_API_KEY, DOCS_EXPORT_GITHUB_TOKEN) as variables: command lines show up in process lists.',
+        'Progress goes to stderr; outputs go to stdout as JSON, or to --output-file (--output-format json|dotenv),',
+        'which is made readable by its owner only. --summary-file appends the markdown summary.',
+        `bundle-url, the presigned link, is a credential: it is written to --output-file, and to stdout only with`,
+        `${PRINT_BUNDLE_URL_FLAG}.`,
         '',
         'Exit codes: 0 done, 2 bad input, 3 the service or the export job failed, 4 the bundle failed verification,',
         '            5 GitHub refused a change, 1 anything else.',
@@ -188,12 +205,27 @@ function formatOutputs(outputs, format) {
         return `${JSON.stringify(Object.fromEntries(entries), null, 2)}\n`;
     return entries.map(([name, value]) => `${environmentName(name)}=${value.replace(/\r?\n/g, ' ')}\n`).join('');
 }
-function writeOutputs(outputs, request) {
-    const text = formatOutputs(outputs, request.outputFormat);
-    if (request.outputFile)
-        external_node_fs_.writeFileSync(request.outputFile, text, { mode: 0o600 });
-    else
-        process.stdout.write(text);
+/**
+ * Outputs go to --output-file, made private first (an existing file keeps its mode otherwise), or to
+ * stdout, which other CI systems keep as the job's log: there without the presigned link unless asked.
+ */
+function writeOutputs(outputs, request, log) {
+    if (request.outputFile) {
+        const fd = external_node_fs_.openSync(request.outputFile, 'w', 0o600);
+        try {
+            external_node_fs_.fchmodSync(fd, 0o600);
+            external_node_fs_.writeFileSync(fd, formatOutputs(outputs, request.outputFormat));
+        }
+        finally {
+            external_node_fs_.closeSync(fd);
+        }
+        return;
+    }
+    const { 'bundle-url': bundleUrl, ...shown } = outputs;
+    if (bundleUrl !== undefined && !request.printSecretBundleUrl) {
+        log.notice(`bundle-url is not printed: the presigned link is a credential until it expires. Write the outputs to --output-file, or pass ${PRINT_BUNDLE_URL_FLAG} to print it.`);
+    }
+    process.stdout.write(formatOutputs(request.printSecretBundleUrl ? outputs : shown, request.outputFormat));
 }
 /** The CLI: same settings, same modes as the action; returns the exit code. */
 async function runCli(argv, env) {
@@ -210,24 +242,29 @@ async function runCli(argv, env) {
             process.stdout.write(`${version/* ACTION_VERSION */.Y}\n`);
             return EXIT.ok;
         }
-        const outputs = await (0,execute/* execute */.g7)({
+        for (const name of parsed.secretsInArgv) {
+            log.warning(`--${name} on the command line shows in process lists to other users of this machine; set ${environmentName(name)} instead.`);
+        }
+        const outputs = await (0,execute/* execute */.g)({
             getInput: (name) => parsed.inputs[name] ?? '',
             env,
-            log,
             clock: clock/* systemClock */.m,
             setSecret: (value) => log.mask(value),
-            writeSummary: async (markdown) => {
-                if (parsed.summaryFile)
-                    await external_node_fs_.promises.appendFile(parsed.summaryFile, `${markdown}\n`);
-            },
+            reporting: () => Promise.resolve({
+                log,
+                writeSummary: async (markdown) => {
+                    if (parsed.summaryFile)
+                        await external_node_fs_.promises.appendFile(parsed.summaryFile, `${markdown}\n`);
+                },
+            }),
         });
-        writeOutputs(outputs, parsed);
+        writeOutputs(outputs, parsed, log);
         return EXIT.ok;
     }
     catch (error) {
         // What was known before the failure (a job id, say) still helps the next step.
         if (error instanceof failure/* StepFailure */.p && request)
-            writeOutputs(error.outputs, request);
+            writeOutputs(error.outputs, request, log);
         log.error((0,errors/* describeFailure */.Ic)(error));
         if (error instanceof UsageError)
             process.stderr.write('Run with --help for the options.\n');

@@ -8,10 +8,10 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  g7: () => (/* binding */ execute)
+  g: () => (/* binding */ execute)
 });
 
-// UNUSED EXPORTS: describeSettings, needsGitHub
+// UNUSED EXPORTS: describeSettings
 
 // EXTERNAL MODULE: ./.build/work/src/runtime/runner.js
 var runtime_runner = __webpack_require__(70696);
@@ -42,6 +42,8 @@ var external_node_path_ = __webpack_require__(76760);
 var core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./.build/work/src/util/errors.js
 var errors = __webpack_require__(865);
+// EXTERNAL MODULE: ./.build/work/src/util/line-text.js
+var line_text = __webpack_require__(81694);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./.build/work/src/util/job-id.js
@@ -317,6 +319,11 @@ function inputsSchema(env) {
         'report-dir': optionalText,
         'request-budget': integer(1, 100),
         'max-rate-limit-wait': duration,
+        sections: listOf(types/* REPORT_SECTIONS */.KE).transform((chosen, ctx) => {
+            if (chosen.length === 0)
+                return input_schema_fail(ctx, `needs at least one of ${types/* REPORT_SECTIONS */.KE.join(', ')}`);
+            return types/* REPORT_SECTIONS */.KE.filter((section) => chosen.includes(section));
+        }),
     });
 }
 
@@ -413,6 +420,7 @@ function valuesFileProblem(file, where) {
 
 
 
+
 /** One problem with one input; the message names the input and says what it accepts. */
 class SettingsError extends errors/* ActionError */.lZ {
     kind = 'input';
@@ -470,6 +478,7 @@ function buildSettings(inputs, env, ctx) {
                 reportDir: resolvePath(inputs['report-dir'] ?? external_node_path_.join(env.runnerTemp, 'docs-report')),
                 requestBudget: inputs['request-budget'],
                 maxRateLimitWaitMs: inputs['max-rate-limit-wait'],
+                sections: inputs.sections,
                 github: publishesToGitHub(inputs) ? { repository: publishRepository(env, ctx) } : undefined,
             },
         };
@@ -502,7 +511,7 @@ function buildSettings(inputs, env, ctx) {
         bundleUrlTemplate: inputs['values-bundle-url'],
     };
     if (inputs.mode === 'refresh-link')
-        return { mode: 'refresh-link', ...common, export: { ...bundle, jobId }, values };
+        return { mode: 'refresh-link', ...common, refresh: { ...bundle, jobId }, values };
     const source = jobId ? { jobId, domain } : domain ? { domain } : undefined;
     if (!source)
         return required(ctx, 'domain', REQUIRED.domain);
@@ -527,14 +536,6 @@ function settingsSchema(env) {
 }
 const KNOWN_INPUTS = new Set(INPUT_NAMES);
 const isInputName = (name) => typeof name === 'string' && KNOWN_INPUTS.has(name);
-/** A given value as it may be shown in one line: control characters and line separators written as escapes. */
-function printable(text) {
-    const escape = (code) => code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
-    return Array.from(text, (char) => {
-        const code = char.codePointAt(0) ?? 0;
-        return escape(code) ? `\\u${code.toString(16).padStart(4, '0')}` : char;
-    }).join('');
-}
 /**
  * Turns the raw inputs into the settings, or throws a SettingsError listing every problem at once.
  * Nothing here touches the network: mode requirements are checked before any request.
@@ -545,8 +546,9 @@ function parseSettings(raw, env) {
         return parsed.data;
     const problems = parsed.error.issues.map((issue) => {
         const input = isInputName(issue.path[0]) ? issue.path[0] : 'mode';
-        const given = printable(raw[input].trim());
-        const shown = input === 'api-key' || given === '' ? '' : ` (got "${given.length > 80 ? `${given.slice(0, 77)}...` : given}")`;
+        const given = raw[input].trim();
+        const secrets = [raw['api-key'].trim(), raw['github-token'].trim()].filter((value) => value.length >= 4);
+        const shown = input === 'api-key' || given === '' ? '' : ` (got ${(0,line_text/* lineText */.o)(given, { quoted: true, max: 80, secrets })})`;
         return { input, message: `Input "${input}" ${issue.message}${shown}.` };
     });
     throw new SettingsError(problems);
@@ -554,10 +556,7 @@ function parseSettings(raw, env) {
 
 // EXTERNAL MODULE: ./.build/work/src/util/redact.js
 var redact = __webpack_require__(11119);
-// EXTERNAL MODULE: ./.build/work/src/values/store.js
-var store = __webpack_require__(62095);
 ;// CONCATENATED MODULE: ./.build/work/src/execute.js
-
 
 
 
@@ -566,24 +565,12 @@ var store = __webpack_require__(62095);
 function loadMode(settings) {
     switch (settings.mode) {
         case 'export':
-            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(981), __webpack_require__.e(582), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 16384)).then(({ runExport }) => (shared) => runExport({ ...shared, settings }));
+            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(981), __webpack_require__.e(579), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 16384)).then(({ runExport }) => (shared) => runExport({ ...shared, settings }));
         case 'refresh-link':
-            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(981), __webpack_require__.e(582), __webpack_require__.e(510)]).then(__webpack_require__.bind(__webpack_require__, 20510)).then(({ runRefreshLink }) => (shared) => runRefreshLink({ ...shared, settings }));
+            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(981), __webpack_require__.e(814), __webpack_require__.e(579), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 99090)).then(({ runRefreshLink }) => (shared) => runRefreshLink({ ...shared, settings }));
         case 'report':
-            return Promise.all(/* import() */[__webpack_require__.e(508), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 63644)).then(({ runReport }) => (shared) => runReport({ ...shared, settings }));
+            return Promise.all(/* import() */[__webpack_require__.e(508), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 863)).then(({ runReport }) => (shared) => runReport({ ...shared, settings }));
     }
-}
-/**
- * Octokit weighs megabytes: it is loaded only when the values go to GitHub, the report is published there, or
- * `push: none` must ask GitHub whether the workspace repository is public (when the event does not say; without
- * `runner`, that is assumed), unless that check is waived or no presigned link is written.
- */
-function needsGitHub(settings, runner = { repository: 'unknown/unknown', event: {} }) {
-    if (settings.mode === 'report')
-        return settings.report.publish.some((target) => target === 'comment' || target === 'issue');
-    if (!settings.values.file)
-        return false;
-    return settings.values.push !== 'none' || (0,store/* workspaceCheckNeedsGitHub */.I7)(settings.values, runner);
 }
 /** The resolved settings as one debug line: the key and the token replaced, credentials in any URL dropped. */
 function describeSettings(settings) {
@@ -603,210 +590,40 @@ async function execute(platform) {
             platform.setSecret(form);
     const runner = (0,runtime_runner/* readRunnerEnvironment */.E)(platform.env);
     const { settings, notices, warnings } = parseSettings(readInputs(platform.getInput), runner);
-    for (const notice of notices)
-        platform.log.notice(notice);
-    for (const warning of warnings)
-        platform.log.warning(warning);
     if (settings.githubToken)
         platform.setSecret(settings.githubToken);
-    platform.log.debug(describeSettings(settings));
-    const [runMode, { createServiceClient }, { createHttpDispatcher }, octokitModule] = await Promise.all([
+    const [{ log, writeSummary }, runMode, { createServiceClient }, { createHttpDispatcher }] = await Promise.all([
+        platform.reporting(),
         loadMode(settings),
-        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 61267)),
+        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(846)]).then(__webpack_require__.bind(__webpack_require__, 30846)),
         Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 59962)),
-        needsGitHub(settings, runner) ? Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(913), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 66807)) : undefined,
     ]);
+    for (const notice of notices)
+        log.notice(notice);
+    for (const warning of warnings)
+        log.warning(warning);
+    log.debug(describeSettings(settings));
     const http = createHttpDispatcher({ env: platform.env });
     const proxy = http.proxyFor(settings.service.apiUrl);
     if (proxy)
-        platform.log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
+        log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
+    // Octokit weighs megabytes: loaded by the first call that needs GitHub, whichever it is.
     let github;
     return runMode({
-        service: createServiceClient({ ...settings.service, http, clock: platform.clock, log: platform.log }),
+        service: createServiceClient({ ...settings.service, http, clock: platform.clock, log }),
         http,
-        log: platform.log,
+        log,
         clock: platform.clock,
         runner,
-        github: () => {
-            if (!octokitModule)
-                throw new Error(`GitHub access is not needed by mode "${settings.mode}" with these inputs, so it was not loaded.`);
-            return (github ??= {
-                octokit: octokitModule.createOctokit(settings.githubToken, runner.githubApiUrl, platform.log, {
-                    proxyFor: http.proxyFor,
-                }),
-            });
-        },
-        writeSummary: platform.writeSummary,
+        github: () => (github ??= Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(621), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 66807)).then(({ createOctokit }) => ({
+            octokit: createOctokit(settings.githubToken, runner.githubApiUrl, log, {
+                proxyFor: http.proxyFor,
+                clock: platform.clock,
+            }),
+        }))),
+        writeSummary,
         setSecret: platform.setSecret,
     });
-}
-
-
-/***/ }),
-
-/***/ 66304:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pm: () => (/* binding */ explainGitHubError),
-/* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   mY: () => (/* binding */ GitHubProxyError),
-/* harmony export */   y_: () => (/* binding */ GitHubError)
-/* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(865);
-/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11119);
-
-
-/** A GitHub failure turned into one message that says what to do; it never carries the request (its body holds the link). */
-class GitHubError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
-    kind = 'github';
-    status;
-    constructor(message, status) {
-        super(message);
-        this.name = 'GitHubError';
-        this.status = status;
-    }
-}
-/**
- * A request that failed at the runner's proxy, before GitHub could answer (octokit.ts tells it apart). It carries
- * the request's URL as octokit's errors do, and no nested request, so octokit's retry plugin does not retry it.
- */
-class GitHubProxyError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
-    kind = 'github';
-    request;
-    constructor(message, url) {
-        super(message);
-        this.name = 'GitHubProxyError';
-        this.request = { url };
-    }
-}
-/**
- * For each kind of call: the `permissions:` line the workflow needs, what else it may need beside, and the input that
- * names the repository (the default of `repositoryInput`).
- */
-const PERMISSIONS = {
-    contents: {
-        line: '`contents: write`',
-        beside: ' (and `pull-requests: write` for `push: pull-request`)',
-        repositoryInput: 'values-repository',
-    },
-    'pull-requests': { line: '`pull-requests: write`', beside: '', repositoryInput: 'values-repository' },
-    issues: { line: '`issues: write`', beside: ' (and `pull-requests: write` to comment on a pull request)' },
-};
-const TOKEN_REACH = 'The default github.token reaches only the repository running the workflow: for another repository, pass a ' +
-    'personal access token or a GitHub App token with access to it as `github-token`.';
-/**
- * The HTTP status of an octokit failure, or undefined when GitHub never answered: octokit reports a network
- * failure as a 500 without a response.
- */
-function statusOf(error) {
-    const failure = error;
-    return typeof failure?.status === 'number' && failure.response !== undefined ? failure.status : undefined;
-}
-/**
- * The one explainer of every octokit failure: what was tried, what GitHub said (one line, links without their
- * query), and what to fix, by status.
- */
-function explainGitHubError(error, attempt) {
-    const status = statusOf(error);
-    const said = gitHubMessage(error);
-    const where = `${attempt.action} in ${attempt.repository}`;
-    if (error instanceof GitHubProxyError) {
-        return new GitHubError(`Could not reach GitHub${hostOf(error)} to ${where}: ${error.message}.`);
-    }
-    if (status === undefined) {
-        return new GitHubError(`Could not reach GitHub${hostOf(error)} to ${where}: ${said}. Check GITHUB_API_URL (on GitHub Enterprise Server it ` +
-            "ends in /api/v3) and the runner's proxy settings.");
-    }
-    if (isRateLimit(error, status, said)) {
-        return new GitHubError(`GitHub's API rate limit stopped the action from trying to ${where} (${status} ${said}); it waited and retried as GitHub ` +
-            'asks. Re-run later, or spread the runs that share this token over time.', status);
-    }
-    const permission = PERMISSIONS[attempt.permission];
-    switch (status) {
-        case 401:
-            return new GitHubError(`GitHub rejected the token (401 ${said}) when trying to ${where}. Check the \`github-token\` input: the token may be missing, expired or revoked.`, 401);
-        case 403:
-            return new GitHubError(`The token may not ${where} (403 ${said}): it lacks ${permission.line}${permission.beside}, which the workflow ` +
-                `grants with \`permissions:\`. ${TOKEN_REACH}`, 403);
-        case 404: {
-            const input = attempt.repositoryInput ?? permission.repositoryInput;
-            return new GitHubError(attempt.notFound ??
-                `Not found (404) when trying to ${where}: check ${input ? `\`${input}\`, and ` : ''}that \`github-token\` can see ` +
-                    `${attempt.repository} (GitHub answers 404 for a private repository the token cannot reach; github.token reaches ` +
-                    "only the workflow's own repository).", 404);
-        }
-        default:
-            return new GitHubError(`GitHub answered ${status} when trying to ${where}: ${said}`, status);
-    }
-}
-/** A 429, or a 403 that GitHub marks as a rate limit (no requests left, or its message says so). */
-function isRateLimit(error, status, said) {
-    if (status === 429)
-        return true;
-    if (status !== 403)
-        return false;
-    const headers = error?.response?.headers;
-    return headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said);
-}
-/** ` at host`, from the failed request, so a wrong GITHUB_API_URL shows; empty when unknown. */
-function hostOf(error) {
-    const url = error?.request?.url;
-    if (typeof url !== 'string')
-        return '';
-    try {
-        return ` at ${new URL(url).host}`;
-    }
-    catch {
-        return '';
-    }
-}
-/** GitHub's own `message`, one line, without links that might carry a query string. */
-function gitHubMessage(error) {
-    const data = error?.response?.data;
-    const raw = data && typeof data === 'object' && typeof data.message === 'string'
-        ? data.message
-        : error instanceof Error
-            ? error.message
-            : String(error);
-    const line = raw.split('\n').find((l) => l.trim() !== '') ?? '';
-    return (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUrls */ .sK)(line).slice(0, 300);
-}
-
-
-/***/ }),
-
-/***/ 61919:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ fullNameOf),
-/* harmony export */   T: () => (/* binding */ getRepository)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66304);
-
-function fullNameOf(ref) {
-    return `${ref.owner}/${ref.repo}`;
-}
-/** `repositoryInput` names where the repository came from, for a 404 (default `values-repository`). */
-async function getRepository(octokit, ref, repositoryInput) {
-    try {
-        const { data } = await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo });
-        return {
-            fullName: data.full_name,
-            defaultBranch: data.default_branch,
-            visibility: data.visibility ?? (data.private ? 'private' : 'public'),
-            htmlUrl: data.html_url,
-        };
-    }
-    catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainGitHubError */ .Pm)(error, {
-            repository: fullNameOf(ref),
-            action: 'read the repository',
-            permission: 'contents',
-            repositoryInput,
-        });
-    }
 }
 
 
@@ -877,6 +694,8 @@ const OUTPUT_NAMES = [
     'requests-used',
     'visitors-total',
     'feedback-total',
+    'searches-total',
+    'content-gaps',
 ];
 
 
@@ -959,7 +778,7 @@ function isCloudHost(address, dotCom) {
 // Generated from action.yml by `npm run docs`; do not edit by hand. CI fails when it is stale.
 const INPUT_TABLE = [
     { "name": "mode", "default": "export", "required": false, "description": "What to do: `export` (run a static export), `refresh-link` (renew the bundle link in the values before it expires) or `report` (publish an analytics report)." },
-    { "name": "api-key", "default": "", "required": true, "description": "Admin API key of the service (`svc_...`). Store it as a secret. Masked in logs at once; surrounding whitespace is trimmed and a leading `Bearer ` is stripped with a warning." },
+    { "name": "api-key", "default": "", "required": true, "description": "Admin API key of the service, created in the organization's API keys settings; store it as a secret. Admin keys expire after 7 to 90 days (90 by default): replace the secret before then. Masked in logs at once; surrounding whitespace is trimmed and a leading `Bearer ` is stripped with a warning." },
     { "name": "api-url", "default": "", "required": true, "description": "Base address of the service, e.g. `https://api.example.com`. `/v1/...` paths are appended; a trailing `/` or `/v1` is tolerated. `http://` is accepted only for a loopback host (the emulator)." },
     { "name": "github-token", "default": "${{ github.token }}", "required": false, "description": "Token for comments, issues, commits and pull requests. Use a PAT or an app token to push to another repository." },
     { "name": "request-timeout", "default": "30s", "required": false, "description": "Timeout of one HTTP request, as a duration (`90s`, `15m`, `2h`, `1d`)." },
@@ -1004,7 +823,8 @@ const INPUT_TABLE = [
     { "name": "issue-title", "default": "Docs analytics: {{period.label}}", "required": false, "description": "Title of the report issue (a Handlebars string)." },
     { "name": "issue-labels", "default": "docs-analytics", "required": false, "description": "Labels of the report issue (commas or newlines)." },
     { "name": "close-previous", "default": "true", "required": false, "description": "Close earlier open report issues of the same project (`true`/`false`)." },
-    { "name": "report-dir", "default": "", "required": false, "description": "Directory for `report.md`, `report.json`, `visitors.csv` and `feedback.csv` (`/` or `\\` as separator). Default: `$RUNNER_TEMP/docs-report`." },
+    { "name": "report-dir", "default": "", "required": false, "description": "Directory for `report.md`, `report.json`, `visitors.csv`, `feedback.csv` and `searches.csv` (`/` or `\\` as separator). Default: `$RUNNER_TEMP/docs-report`." },
+    { "name": "sections", "default": "traffic,feedback,searches,assistant", "required": false, "description": "What the report holds (list of `traffic`, `feedback`, `searches`, `assistant`, `views`, `comments`): visitors; feedback by page with every entry counted; search terms and content gaps; AI-assistant questions by caller; page views; readers' comments (off by default: it publishes what readers wrote). The site-wide visitor totals of the headline are fetched in any case (one request)." },
     { "name": "request-budget", "default": "40", "required": false, "description": "Most analytics requests this run may spend (the organisation shares 100 an hour)." },
     { "name": "max-rate-limit-wait", "default": "2m", "required": false, "description": "Longest wait on a 429 before giving up, as a duration." },
 ];
@@ -1089,6 +909,7 @@ function isLoopbackHost(hostname) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CD: () => (/* binding */ CONTENT_CHECKS),
 /* harmony export */   FN: () => (/* binding */ MODES),
+/* harmony export */   KE: () => (/* binding */ REPORT_SECTIONS),
 /* harmony export */   Lv: () => (/* binding */ PUBLISH_TARGETS),
 /* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
 /* harmony export */   nR: () => (/* binding */ PERIODS),
@@ -1111,6 +932,8 @@ const PERIODS = [
 ];
 const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
 const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+/** What a report may hold; `comments` publishes readers' words, so it is never on by default. */
+const REPORT_SECTIONS = ['traffic', 'feedback', 'searches', 'assistant', 'views', 'comments'];
 const PUBLISH_TARGETS = ['summary', 'comment', 'issue', 'none'];
 
 
@@ -1217,6 +1040,63 @@ function badJobIdMessage(where) {
 
 /***/ }),
 
+/***/ 81694:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ lineText)
+/* harmony export */ });
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11119);
+// The one sanitiser of untrusted text (the service's answers, archive paths, GitHub's words, a given
+// input) on its way into a log line, an error or the CLI. Whatever the text, it stays on one line and
+// does nothing there: no line break of any kind (so no workflow command, `::` or `##[`, can start), no
+// escape sequence that repaints the terminal, no character that hides or reorders what is shown, a
+// bounded length, and no part of a known secret: secrets are masked before anything is cut.
+// Markdown that GitHub publishes has its own escaping, in markdown.ts.
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is being replaced
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Format characters: bidi overrides and isolates, zero widths, the BOM, tags... invisible, or reordering what follows. */
+const FORMAT = /\p{Cf}/gu;
+/** What the runner reads as a command at the start of a line. */
+const COMMAND_OPENER = /^(?::|##\[)/;
+const DEFAULT_MAX = 200;
+/** `text` as one safe line; see the module comment. */
+function lineText(text, options = {}) {
+    const secrets = [...(options.secrets ?? [])];
+    const max = options.max ?? DEFAULT_MAX;
+    const masked = mask(text, secrets);
+    if (options.quoted)
+        return `"${[...cut(masked, max)].map(escapeQuoted).join('')}"`;
+    // Dropping invisible characters may join a secret that they split: mask again before the cut.
+    const plain = mask(masked.replace(LINE_BREAKING, ' ').replace(FORMAT, ''), secrets)
+        .replace(/\s+/g, ' ')
+        .trim()
+        // The result may start a log line: an opener is broken so the runner reads no command.
+        .replace(COMMAND_OPENER, (opener) => `${opener.slice(0, 1)} ${opener.slice(1)}`);
+    return cut(plain, max);
+}
+/** Known secrets, bearer tokens, credentials in links and links' query strings (a presigned signature). */
+function mask(text, secrets) {
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .hideQueryStrings */ .fi)((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .hideCredentials */ .RW)((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .hideBearerTokens */ .Yc)((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .removeSecrets */ .cu)(text, secrets))));
+}
+/** At most `max` characters, `…` included; never splits a surrogate pair. */
+function cut(text, max) {
+    const chars = [...text];
+    return chars.length > max ? `${chars.slice(0, Math.max(0, max - 1)).join('')}…` : text;
+}
+function escapeQuoted(char) {
+    if (char === '"' || char === '\\')
+        return `\\${char}`;
+    if (char.replace(LINE_BREAKING, '').replace(FORMAT, '') === char)
+        return char;
+    const code = char.codePointAt(0) ?? 0;
+    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+
+/***/ }),
+
 /***/ 11119:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1266,198 +1146,6 @@ function hideBearerTokens(text) {
 /** `user:password@` in every link of a text replaced by `***@` (a proxy URL may carry its credentials). */
 function hideCredentials(text) {
     return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'<>]*@/gi, '$1***@');
-}
-
-
-/***/ }),
-
-/***/ 79352:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ renameWhenUnlocked)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-
-/** Pauses between tries while the file is locked: a few seconds in all. */
-const RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000];
-const LOCKED = new Set(['EPERM', 'EBUSY', 'EACCES']);
-/**
- * Renames, retrying for a few seconds while the file is locked: on Windows an antivirus scanner or the
- * search indexer opens a freshly written file, and a rename fails with EPERM, EBUSY or EACCES meanwhile.
- * Any other error, and the last locked one, is thrown as it came.
- */
-async function renameWhenUnlocked(from, to, clock, move = node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename) {
-    for (let attempt = 0;; attempt++) {
-        try {
-            await move(from, to);
-            return;
-        }
-        catch (error) {
-            const delay = RETRY_DELAYS_MS[attempt];
-            if (!LOCKED.has(error.code ?? '') || delay === undefined)
-                throw error;
-            await clock.sleep(delay);
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 62095:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A1: () => (/* binding */ ValuesTargetError),
-/* harmony export */   Bs: () => (/* binding */ refusePublicWorkspace),
-/* harmony export */   I7: () => (/* binding */ workspaceCheckNeedsGitHub),
-/* harmony export */   q7: () => (/* binding */ valuesFilePath),
-/* harmony export */   x9: () => (/* binding */ workspaceStore),
-/* harmony export */   y0: () => (/* binding */ publicRepositoryRefusal)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _github_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61919);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(865);
-/* harmony import */ var _util_rename_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79352);
-// The delivery stores' contract, the workspace store (`push: none`), and the rule for public repositories.
-
-
-
-
-
-/** The values cannot go where the inputs send them (a public repository, no token, no repository): fix the inputs. */
-class ValuesTargetError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ {
-    kind = 'input';
-    constructor(message) {
-        super(message);
-        this.name = 'ValuesTargetError';
-    }
-}
-/**
- * `values-file` with `/` as separator: either separator is accepted (a Windows habit would otherwise be a 404, or a
- * file named with a backslash). In a repository it is a path from the root: `./` and a leading `/` are dropped, as the
- * contents API wants; in the workspace an absolute path stays absolute.
- */
-function valuesFilePath(file, where) {
-    const slashed = file.replaceAll('\\', '/').replace(/(?<!^)\/{2,}/g, '/');
-    return where === 'workspace' ? slashed : slashed.replace(/^(\.?\/+)+/, '');
-}
-/** `push: none`: the file in the workspace, for a later `helm upgrade -f` in the same job. Created when missing. */
-function workspaceStore(file, workspace, clock) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(workspace, file);
-    const readCurrent = async () => {
-        try {
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(absolute, 'utf8');
-        }
-        catch (error) {
-            if (error.code === 'ENOENT')
-                return undefined;
-            throw new Error(`Could not read the values file ${absolute}: ${error.message}`, { cause: error });
-        }
-    };
-    return {
-        file,
-        location: `${file} in the workspace`,
-        readCurrent,
-        // The workspace keeps no record: a later step may commit the file, but not what this run knew about it.
-        readDeployed: async () => ({ text: await readCurrent(), records: [] }),
-        async deliver(edit) {
-            const current = await readCurrent();
-            const result = edit(current ?? '');
-            if (!result.changed)
-                return { changed: false, story: `${file} in the workspace already holds this link: nothing written.` };
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(absolute), { recursive: true });
-            // A half-written values file must never be what `helm upgrade -f` reads.
-            const temporary = `${absolute}.docs-export-${process.pid}.tmp`;
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(temporary, result.text, 'utf8');
-            if (current !== undefined)
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(temporary, (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(absolute)).mode);
-            try {
-                await (0,_util_rename_js__WEBPACK_IMPORTED_MODULE_3__/* .renameWhenUnlocked */ .s)(temporary, absolute, clock);
-            }
-            catch (error) {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temporary, { force: true });
-                throw error;
-            }
-            return {
-                changed: true,
-                story: `${current === undefined ? 'Created' : 'Updated'} ${file} in the workspace, ready for \`helm upgrade -f ${file}\`.`,
-            };
-        },
-    };
-}
-/**
- * Why the link must not go where `push` puts it, or undefined. A presigned link is a credential, so it goes to a public
- * repository only when the user says so; that holds for the workspace too (`push: none`), since a later step that
- * commits the workspace publishes it. With `values-bundle-url` the file holds the user's own address instead, and no
- * refusal is needed.
- */
-function publicRepositoryRefusal(repository, values) {
-    if (repository.visibility !== 'public' || values.allowPublicRepository || values.bundleUrlTemplate)
-        return undefined;
-    const verb = {
-        none: 'write the bundle link into the workspace of',
-        commit: 'commit the bundle link in',
-        'pull-request': 'open a pull request with the bundle link in',
-    }[values.push];
-    const workspace = values.push === 'none'
-        ? ' (`push: none` writes it into the workspace, and any later step that commits the workspace publishes it)'
-        : '';
-    return (`Refusing to ${verb} ${repository.fullName}: the repository is public, and a presigned link is a credential ` +
-        `(anyone who reads it can download the bundle until it expires)${workspace}. Nothing was written. Either set ` +
-        '`allow-public-repository: true` to accept that, or re-host the bundle on your own storage and give its address as ' +
-        '`values-bundle-url` (then the presigned link is not written to the file).');
-}
-/**
- * `push: none` in a workflow run: refuses when the workspace's repository (GITHUB_REPOSITORY) is public. The event
- * payload names its visibility for most events (no request); a schedule's does not, and then GitHub is asked. Outside
- * a workflow (no GITHUB_REPOSITORY) there is no repository to protect.
- */
-async function refusePublicWorkspace(context) {
-    const values = context.settings.values;
-    const fullName = workspaceToCheck(values, context.runner);
-    if (!fullName)
-        return;
-    const visibility = visibilityInEvent(context.runner.event, fullName) ?? (await visibilityFromGitHub(context, fullName));
-    const refusal = publicRepositoryRefusal({ fullName, visibility }, values);
-    if (refusal)
-        throw new ValuesTargetError(refusal);
-}
-/**
- * Whether a run must ask GitHub for the workspace repository's visibility (octokit is loaded only then): `push: none`
- * with a presigned link, in a workflow whose event payload does not tell it.
- */
-function workspaceCheckNeedsGitHub(values, runner) {
-    if (!values.file || values.push !== 'none')
-        return false;
-    const fullName = workspaceToCheck(values, runner);
-    return fullName !== undefined && visibilityInEvent(runner.event, fullName) === undefined;
-}
-/** The workspace's repository when the link is about to be written there, unless the user already decided. */
-function workspaceToCheck(values, runner) {
-    if (!runner.repository || values.allowPublicRepository || values.bundleUrlTemplate)
-        return undefined;
-    return runner.repository;
-}
-function visibilityInEvent(event, fullName) {
-    const repository = event.repository;
-    if (typeof repository?.full_name !== 'string' || repository.full_name.toLowerCase() !== fullName.toLowerCase())
-        return undefined;
-    if (typeof repository.visibility === 'string')
-        return repository.visibility;
-    return typeof repository.private === 'boolean' ? (repository.private ? 'private' : 'public') : undefined;
-}
-async function visibilityFromGitHub(context, fullName) {
-    const [owner = '', repo = ''] = fullName.split('/');
-    if (!context.settings.githubToken) {
-        throw new ValuesTargetError(`Input \`github-token\` is empty: \`push: none\` writes the presigned link into the workspace of ${fullName}, and the ` +
-            'action checks with the token that this repository is not public. Give a token that can read it (the default ' +
-            'github.token does), or set `allow-public-repository: true`, or `values-bundle-url`.');
-    }
-    const facts = await (0,_github_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .getRepository */ .T)(context.github().octokit, { owner, repo }, 'GITHUB_REPOSITORY');
-    return facts.visibility;
 }
 
 

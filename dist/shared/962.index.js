@@ -11,17 +11,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   createHttpDispatcher: () => (/* binding */ createHttpDispatcher)
 /* harmony export */ });
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(865);
-/* harmony import */ var _util_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96048);
+/* harmony import */ var _settings_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1973);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(865);
+/* harmony import */ var _util_proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96048);
+
 
 
 
 /**
  * The one HTTP agent configuration of the action: the service API and the bundle download both go
  * through it, so both honour the runner's proxy variables the same way (undici's EnvHttpProxyAgent).
+ * A loopback host is always reached directly, whatever the variables say: plain http:// is accepted
+ * for it only because such traffic never leaves the machine, and a proxy would read the key in it.
  */
 /** A proxy variable the action cannot use; the message names the variable, never its credentials. */
-class ProxySettingsError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ {
+class ProxySettingsError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ {
     kind = 'input';
     constructor(message) {
         super(message);
@@ -30,23 +34,40 @@ class ProxySettingsError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* 
 }
 /** One agent for every request of the run: direct, or through HTTPS_PROXY/HTTP_PROXY unless NO_PROXY matches. */
 function createHttpDispatcher(options) {
-    const proxies = (0,_util_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .readProxyEnvironment */ .yM)(options.env);
+    const proxies = (0,_util_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .readProxyEnvironment */ .yM)(options.env);
     const httpProxy = proxies.httpProxy ? proxyUrl('HTTP_PROXY', proxies.httpProxy) : undefined;
     const httpsProxy = proxies.httpsProxy ? proxyUrl('HTTPS_PROXY', proxies.httpsProxy) : httpProxy;
     // Empty strings, not undefined: undefined would make undici read process.env itself.
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent({
+    const viaProxyVariables = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent({
         ...options.agent,
         httpProxy: httpProxy?.href ?? '',
         httpsProxy: httpsProxy?.href ?? '',
         noProxy: proxies.noProxy ?? '',
     });
+    const direct = new undici__WEBPACK_IMPORTED_MODULE_0__.Agent(options.agent);
+    const dispatcher = viaProxyVariables.compose((dispatch) => (request, handler) => isLoopbackOrigin(request.origin) ? direct.dispatch(request, handler) : dispatch(request, handler));
     return {
         dispatcher,
         proxyFor: (url) => {
+            if (isLoopbackOrigin(url))
+                return undefined;
             const proxy = url.startsWith('https:') ? httpsProxy : httpProxy;
-            return proxy && (0,_util_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .showProxy */ .CK)(proxy);
+            return proxy && (0,_util_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .showProxy */ .CK)(proxy);
+        },
+        close: async () => {
+            await Promise.all([viaProxyVariables.close(), direct.close()]);
         },
     };
+}
+function isLoopbackOrigin(origin) {
+    if (origin === undefined)
+        return false;
+    try {
+        return (0,_settings_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .cW)(new URL(origin).hostname);
+    }
+    catch {
+        return false;
+    }
 }
 /** A proxy URL as curl reads it: `proxy.corp:3128` means `http://proxy.corp:3128`. */
 function proxyUrl(variable, value) {
