@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { varint } from '../src/manifest/encoding.ts';
 import { recordKey } from '../src/manifest/seal.ts';
 
 const { values: flags } = parseArgs({
@@ -41,17 +42,6 @@ function randomPath(length: number): Buffer {
     bytes[at] = 0x61 + ((state >>> 24) % 26);
   }
   return bytes;
-}
-
-function varint(value: number): Buffer {
-  const bytes: number[] = [];
-  let rest = value;
-  while (rest >= 0x80) {
-    bytes.push((rest & 0x7f) | 0x80);
-    rest = Math.floor(rest / 0x80);
-  }
-  bytes.push(rest);
-  return Buffer.from(bytes);
 }
 
 /** The paths part as the v1 record front-codes it: the count, the shared lengths, then the rests, NUL-separated. */

@@ -156,14 +156,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         visitorsPageSchema,
         callOptions,
       );
-      const counts = (row: { human: number; ai: number; total: number }) => ({
-        human: row.human,
-        ai: row.ai,
-        total: row.total,
-      });
       return {
-        totals: counts(page.totals),
-        visitors: page.visitors.map((row) => ({ path: row.path, ...counts(row) })),
+        totals: visitCounts(page.totals),
+        visitors: page.visitors.map((row) => ({ path: row.path, ...visitCounts(row) })),
         hasMore: page.hasMore,
       } satisfies VisitorsPage;
     },
@@ -282,14 +277,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         viewsPageSchema,
         callOptions,
       );
-      const counts = (row: { human: number; ai: number; total: number }) => ({
-        human: row.human,
-        ai: row.ai,
-        total: row.total,
-      });
       return {
-        totals: counts(page.totals),
-        views: page.views.map((row) => ({ path: row.path, ...counts(row) })),
+        totals: visitCounts(page.totals),
+        views: page.views.map((row) => ({ path: row.path, ...visitCounts(row) })),
         hasMore: page.hasMore,
       } satisfies ViewsPage;
     },
@@ -363,4 +353,9 @@ export function queryString(params: Record<string, string | number | readonly st
     parts.push(`${encodeURIComponent(name)}=${encoded}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** The three counts of a visitors or views row, without whatever else the service sends beside them. */
+function visitCounts(row: { human: number; ai: number; total: number }): { human: number; ai: number; total: number } {
+  return { human: row.human, ai: row.ai, total: row.total };
 }

@@ -134,7 +134,8 @@ function decodePaths(bytes: Buffer, count: number): string[] | undefined {
   return at === bytes.length ? paths : undefined;
 }
 
-function varint(value: number): Buffer {
+/** An unsigned LEB128 integer, as the paths part writes its counts (exported for tests that craft records). */
+export function varint(value: number): Buffer {
   const bytes: number[] = [];
   let rest = value;
   while (rest >= 0x80) {

@@ -10,6 +10,7 @@ import {
   MAX_DECODED_BYTES,
   MAX_PATH_BYTES,
   MAX_RECORD_FILES,
+  varint,
 } from '../../src/manifest/encoding.ts';
 import { RECORD_CHARACTERS } from '../../src/manifest/framing.ts';
 
@@ -23,17 +24,6 @@ function referenceSite(count: number): Map<string, string> {
       return [file, hashOf(page.path)] as const;
     }),
   );
-}
-
-function varint(value: number): Buffer {
-  const bytes: number[] = [];
-  let rest = value;
-  while (rest >= 0x80) {
-    bytes.push((rest & 0x7f) | 0x80);
-    rest = Math.floor(rest / 0x80);
-  }
-  bytes.push(rest);
-  return Buffer.from(bytes);
 }
 
 /** A body as the encoder lays it out, from raw columns: what a hostile writer controls entirely. */
