@@ -3524,6 +3524,7 @@ function decodePaths(bytes, count) {
     }
     return at === bytes.length ? paths : undefined;
 }
+/** An unsigned LEB128 integer, as the paths part writes its counts (exported for tests that craft records). */
 function varint(value) {
     const bytes = [];
     let rest = value;

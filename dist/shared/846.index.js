@@ -764,14 +764,9 @@ function createServiceClient(options) {
                 }),
                 endpoint: 'analytics',
             }, visitorsPageSchema, callOptions);
-            const counts = (row) => ({
-                human: row.human,
-                ai: row.ai,
-                total: row.total,
-            });
             return {
-                totals: counts(page.totals),
-                visitors: page.visitors.map((row) => ({ path: row.path, ...counts(row) })),
+                totals: visitCounts(page.totals),
+                visitors: page.visitors.map((row) => ({ path: row.path, ...visitCounts(row) })),
                 hasMore: page.hasMore,
             };
         },
@@ -865,14 +860,9 @@ function createServiceClient(options) {
                 }),
                 endpoint: 'analytics-more',
             }, viewsPageSchema, callOptions);
-            const counts = (row) => ({
-                human: row.human,
-                ai: row.ai,
-                total: row.total,
-            });
             return {
-                totals: counts(page.totals),
-                views: page.views.map((row) => ({ path: row.path, ...counts(row) })),
+                totals: visitCounts(page.totals),
+                views: page.views.map((row) => ({ path: row.path, ...visitCounts(row) })),
                 hasMore: page.hasMore,
             };
         },
@@ -928,6 +918,10 @@ function queryString(params) {
         parts.push(`${encodeURIComponent(name)}=${encoded}`);
     }
     return parts.length ? `?${parts.join('&')}` : '';
+}
+/** The three counts of a visitors or views row, without whatever else the service sends beside them. */
+function visitCounts(row) {
+    return { human: row.human, ai: row.ai, total: row.total };
 }
 
 
