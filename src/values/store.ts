@@ -4,6 +4,7 @@ import path from 'node:path';
 import { getRepository } from '../github/repository.ts';
 import type { RecordLayout } from '../manifest/framing.ts';
 import type { RunContext, RunnerEnvironment } from '../runtime/context.ts';
+import { visibilityInEvent } from '../runtime/event.ts';
 import type { LinkRunSettings, PushMode, ValuesSettings } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
 import { ActionError } from '../util/errors.ts';
@@ -166,14 +167,6 @@ type WorkspaceValues = Pick<ValuesSettings, 'allowPublicRepository' | 'bundleUrl
 function workspaceToCheck(values: WorkspaceValues, runner: Pick<RunnerEnvironment, 'repository'>): string | undefined {
   if (!runner.repository || values.allowPublicRepository || values.bundleUrlTemplate) return undefined;
   return runner.repository;
-}
-
-function visibilityInEvent(event: Record<string, unknown>, fullName: string): string | undefined {
-  const repository = event.repository as { full_name?: unknown; private?: unknown; visibility?: unknown } | undefined;
-  if (typeof repository?.full_name !== 'string' || repository.full_name.toLowerCase() !== fullName.toLowerCase())
-    return undefined;
-  if (typeof repository.visibility === 'string') return repository.visibility;
-  return typeof repository.private === 'boolean' ? (repository.private ? 'private' : 'public') : undefined;
 }
 
 async function visibilityFromGitHub(context: RunContext, fullName: string): Promise<string> {

@@ -2,6 +2,7 @@
 // or issue, and for the step summary the workflow's own repository (its run pages are public with it).
 import { getRepository } from '../../github/repository.ts';
 import type { RunContext } from '../../runtime/context.ts';
+import { visibilityInEvent } from '../../runtime/event.ts';
 import type { ReportRunSettings, RepositoryRef } from '../../settings/types.ts';
 
 /**
@@ -20,13 +21,6 @@ export async function commentsArePublic(
     if (visibility !== 'private' && visibility !== 'internal') return true;
   }
   return false;
-}
-
-function visibilityInEvent(event: Record<string, unknown>, fullName: string): string | undefined {
-  const repository = event.repository as { full_name?: unknown; private?: unknown; visibility?: unknown } | undefined;
-  if (typeof repository?.full_name !== 'string' || repository.full_name.toLowerCase() !== fullName) return undefined;
-  if (typeof repository.visibility === 'string') return repository.visibility;
-  return typeof repository.private === 'boolean' ? (repository.private ? 'private' : 'public') : undefined;
 }
 
 async function askGitHub(context: RunContext<ReportRunSettings>, fullName: string): Promise<string | undefined> {
