@@ -565,9 +565,9 @@ var redact = __webpack_require__(11119);
 function loadMode(settings) {
     switch (settings.mode) {
         case 'export':
-            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(981), __webpack_require__.e(579), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 16384)).then(({ runExport }) => (shared) => runExport({ ...shared, settings }));
+            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(981), __webpack_require__.e(483), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 16384)).then(({ runExport }) => (shared) => runExport({ ...shared, settings }));
         case 'refresh-link':
-            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(981), __webpack_require__.e(814), __webpack_require__.e(579), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 99090)).then(({ runRefreshLink }) => (shared) => runRefreshLink({ ...shared, settings }));
+            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(981), __webpack_require__.e(814), __webpack_require__.e(483), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 99090)).then(({ runRefreshLink }) => (shared) => runRefreshLink({ ...shared, settings }));
         case 'report':
             return Promise.all(/* import() */[__webpack_require__.e(508), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 863)).then(({ runReport }) => (shared) => runReport({ ...shared, settings }));
     }

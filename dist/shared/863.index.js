@@ -2206,9 +2206,12 @@ async function publishReport(inputs) {
     return published;
 }
 
+// EXTERNAL MODULE: ./.build/work/src/runtime/event.js
+var runtime_event = __webpack_require__(33156);
 ;// CONCATENATED MODULE: ./.build/work/src/report/publish/visibility.js
 // Whether readers' comments would be published where anyone can read them: the repository of a comment
 // or issue, and for the step summary the workflow's own repository (its run pages are public with it).
+
 
 /**
  * True when a repository the report goes to is public, or when that cannot be told (no event payload
@@ -2221,19 +2224,11 @@ async function commentsArePublic(context, publishTo) {
     if (publishTo)
         names.add(`${publishTo.owner}/${publishTo.repo}`.toLowerCase());
     for (const fullName of names) {
-        const visibility = visibilityInEvent(context.runner.event, fullName) ?? (await askGitHub(context, fullName));
+        const visibility = (0,runtime_event/* visibilityInEvent */.q)(context.runner.event, fullName) ?? (await askGitHub(context, fullName));
         if (visibility !== 'private' && visibility !== 'internal')
             return true;
     }
     return false;
-}
-function visibilityInEvent(event, fullName) {
-    const repository = event.repository;
-    if (typeof repository?.full_name !== 'string' || repository.full_name.toLowerCase() !== fullName)
-        return undefined;
-    if (typeof repository.visibility === 'string')
-        return repository.visibility;
-    return typeof repository.private === 'boolean' ? (repository.private ? 'private' : 'public') : undefined;
 }
 async function askGitHub(context, fullName) {
     if (!context.settings.githubToken)
@@ -3045,6 +3040,43 @@ async function findComparison(github, need, issueLabels, commentIssue, context) 
         context.log.warning(`Could not read earlier reports from GitHub (${error instanceof Error ? error.message : String(error)}): the comparison is fetched from the service.`);
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 33156:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ visibilityInEvent),
+/* harmony export */   v: () => (/* binding */ pullRequestFromFork)
+/* harmony export */ });
+// What the workflow's event payload (GITHUB_EVENT_PATH, read into RunnerEnvironment.event) says about who controls
+// the workspace and who can read the repository.
+/**
+ * Whether the event is a pull request from another repository than its base (a fork), or one whose head repository
+ * is gone: its author, an outsider, chose what the workspace holds.
+ */
+function pullRequestFromFork(event) {
+    const pull = event.pull_request;
+    if (!pull || typeof pull !== 'object')
+        return false;
+    const head = pull.head?.repo?.full_name;
+    const base = pull.base?.repo?.full_name;
+    return typeof head !== 'string' || typeof base !== 'string' || head.toLowerCase() !== base.toLowerCase();
+}
+/**
+ * The visibility (`public`, `private`, `internal`) the payload gives the repository `fullName`, when the payload is
+ * about that repository; undefined otherwise (a schedule's payload names none), and GitHub must be asked.
+ */
+function visibilityInEvent(event, fullName) {
+    const repository = event.repository;
+    if (typeof repository?.full_name !== 'string' || repository.full_name.toLowerCase() !== fullName.toLowerCase())
+        return undefined;
+    if (typeof repository.visibility === 'string')
+        return repository.visibility;
+    return typeof repository.private === 'boolean' ? (repository.private ? 'private' : 'public') : undefined;
 }
 
 
