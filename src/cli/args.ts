@@ -1,4 +1,5 @@
 import { INPUT_TABLE } from '../settings/input-table.generated.ts';
+import { literalText } from '../settings/inputs.ts';
 import type { InputName } from '../settings/inputs.ts';
 import { MODES } from '../settings/types.ts';
 import { ActionError } from '../util/errors.ts';
@@ -104,11 +105,7 @@ export function helpText(version: string): string {
     'Inputs:',
   ];
   for (const input of INPUT_TABLE) {
-    const fallback = input.required
-      ? ' (required)'
-      : input.default && !input.default.startsWith('${{')
-        ? ` (default: ${input.default})`
-        : '';
+    const fallback = input.required ? ' (required)' : literalText(input.default) ? ` (default: ${input.default})` : '';
     lines.push(`  --${input.name}${fallback}`, `      ${input.description.replace(/`/g, '')}`);
   }
   return `${lines.join('\n')}\n`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InputName } from './inputs.ts';
 import { parseBoolean, parseDate, parseDuration, parseList, parseSize } from './parsers.ts';
 
 /**
@@ -6,14 +7,21 @@ import { parseBoolean, parseDate, parseDuration, parseList, parseSize } from './
  * `formatSettingsError` puts the input's name and the given value in front of it.
  */
 
-const fail = (ctx: z.RefinementCtx, message: string) => {
-  ctx.addIssue({ code: 'custom', message });
+/**
+ * Records a problem and stands in for the value that could not be made. Without `input` the problem is the input
+ * being parsed; a rule over several inputs names the one it blames.
+ */
+export function fail(ctx: z.RefinementCtx, message: string, input?: InputName): never {
+  ctx.addIssue({ code: 'custom', message, ...(input && { path: [input] }) });
   return z.NEVER;
-};
+}
 
 export const text = z.string().transform((value) => value.trim());
 
 export const optionalText = text.transform((value) => (value === '' ? undefined : value));
+
+/** Text that must not be empty; `needs` says what to give. */
+export const nonEmpty = (needs: string) => text.refine((value) => value !== '', needs);
 
 export const duration = text.transform((value, ctx) => {
   const ms = parseDuration(value);

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { isJobId } from '../util/job-id.ts';
 import * as field from './fields.ts';
+import { fail } from './fields.ts';
+import { literalText } from './inputs.ts';
 import type { InputName } from './inputs.ts';
 import {
   checkBundleUrlTemplate,
@@ -25,11 +27,6 @@ import {
 } from './types.ts';
 import type { PublishTarget, SettingsEnvironment } from './types.ts';
 
-const fail = (ctx: z.RefinementCtx, message: string) => {
-  ctx.addIssue({ code: 'custom', message });
-  return z.NEVER;
-};
-
 /** An input whose text is reshaped by a normaliser; what it tells the user (notice, warning) travels with the value. */
 function normalized<T>(normalize: (text: string) => Normalized<T>) {
   return z.string().transform((text, ctx) => {
@@ -38,15 +35,16 @@ function normalized<T>(normalize: (text: string) => Normalized<T>) {
   });
 }
 
-const nonEmpty = (needs: string) => field.text.refine((value) => value !== '', needs);
-
-/** One schema per input, keyed by the input's name: zod issue paths are therefore input names. */
-export function inputsSchema(env: SettingsEnvironment) {
-  return z.object({
+/**
+ * One schema per input, keyed by the input's name: zod issue paths are therefore input names. Every mode checks every
+ * input's form (a typo in an input the mode does not read is still a typo); each mode's schema adds its own rules.
+ */
+export function inputFields(env: SettingsEnvironment) {
+  return {
     mode: field.oneOf(MODES),
     'api-key': normalized(normalizeApiKey),
     'api-url': normalized(normalizeApiUrl),
-    'github-token': field.text.transform((token) => (token.startsWith('${{') ? '' : token)),
+    'github-token': field.text.transform(literalText),
     'request-timeout': field.duration,
     domain: normalized(normalizeDomain),
     'job-id': field.optionalText.refine(
@@ -59,7 +57,10 @@ export function inputsSchema(env: SettingsEnvironment) {
     download: field.optionalBoolean,
     'bundle-path': field.optionalText,
     'extract-to': field.optionalText,
-    'artifact-name': field.optionalText,
+    'artifact-name': field.optionalText.refine(
+      (name) => name === undefined || /^[^"<>|*?\\/:\r\n]+$/.test(name),
+      'accepts a name without the characters " : < > | * ? \\ / or line breaks',
+    ),
     'artifact-retention-days': field.optionalInteger(1, 90),
     'airgap-check': field.oneOf(AIRGAP_CHECKS),
     'content-check': field.oneOf(CONTENT_CHECKS),
@@ -79,7 +80,7 @@ export function inputsSchema(env: SettingsEnvironment) {
     }),
     'values-branch': field.optionalText,
     push: field.oneOf(PUSH_MODES),
-    'pull-request-branch': nonEmpty('needs a branch name'),
+    'pull-request-branch': field.nonEmpty('needs a branch name'),
     'commit-message': field.optionalText,
     'allow-public-repository': field.boolean,
     'refresh-before': field.duration,
@@ -103,7 +104,7 @@ export function inputsSchema(env: SettingsEnvironment) {
       return chosen;
     }),
     'comment-on': field.optionalIssueNumber,
-    'issue-title': nonEmpty('needs a title (a Handlebars string)'),
+    'issue-title': field.nonEmpty('needs a title (a Handlebars string)'),
     'issue-labels': field.list,
     'close-previous': field.boolean,
     'report-dir': field.optionalText,
@@ -113,7 +114,8 @@ export function inputsSchema(env: SettingsEnvironment) {
       if (chosen.length === 0) return fail(ctx, `needs at least one of ${REPORT_SECTIONS.join(', ')}`);
       return REPORT_SECTIONS.filter((section) => chosen.includes(section));
     }),
-  } satisfies Record<InputName, z.ZodType>);
+  } satisfies Record<InputName, z.ZodType>;
 }
 
-export type Inputs = z.output<ReturnType<typeof inputsSchema>>;
+/** Every input parsed on its own, whatever the mode. */
+export type Inputs = z.output<z.ZodObject<ReturnType<typeof inputFields>>>;

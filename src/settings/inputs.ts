@@ -6,9 +6,12 @@ export const INPUT_NAMES = INPUT_TABLE.map((input) => input.name);
 export type InputName = (typeof INPUT_TABLE)[number]['name'];
 export type RawInputs = Record<InputName, string>;
 
-/** A default that the runner evaluates (`${{ github.token }}`) has no meaning outside it: it reads as empty. */
-function literalDefault(text: string): string {
-  return text.startsWith('${{') ? '' : text;
+/**
+ * An expression the runner evaluates (`${{ github.token }}`) has no meaning outside it: it reads as empty, whether it
+ * is action.yml's default or was handed over unevaluated (by a local runner that does not evaluate expressions).
+ */
+export function literalText(text: string): string {
+  return text.trimStart().startsWith('${{') ? '' : text;
 }
 
 /**
@@ -19,7 +22,7 @@ export function readInputs(getInput: (name: InputName) => string): RawInputs {
   return Object.fromEntries(
     INPUT_TABLE.map((input) => {
       const given = getInput(input.name) ?? '';
-      return [input.name, given.trim() === '' ? literalDefault(input.default) : given];
+      return [input.name, given.trim() === '' ? literalText(input.default) : given];
     }),
   ) as RawInputs;
 }

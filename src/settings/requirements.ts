@@ -1,87 +1,130 @@
-// Cross-input checks: what each mode needs beyond well-formed inputs, every problem reported at once.
+// Cross-input rules: what each mode needs beyond well-formed inputs. Each rule is stated once, here; the mode schemas
+// (modes.ts) list the rules that apply to them.
 import type { Inputs } from './input-schema.ts';
 import type { InputName } from './inputs.ts';
+import { parseRepository } from './normalize.ts';
+import type { ExportJobSource, RepositoryRef, SettingsEnvironment } from './types.ts';
 
-/** The requirements the settings' types rely on: checked with the others, and again where the type narrows. */
-export const REQUIRED = {
-  domain:
-    'is required for mode "export": the bare hostname of the docs site, such as docs.example.com (or give "job-id" to wait for an existing job)',
-  reportProject: 'is required for mode "report": the project identifier from the API keys page',
-} as const;
-type Report = (input: InputName, accepts: string) => void;
+/** Records a problem with one input and stands in for the value that could not be made. */
+export type Report = (input: InputName, message: string) => never;
+
+/**
+ * A rule over several inputs. It reads only `reads`, so it runs whenever those parsed even if others did not, and its
+ * problems are listed with every other. A rule may also derive what the mode's settings need (the job an export
+ * follows): the schema checks it, and the settings are built from the same rule once every check passed.
+ */
+export interface Rule<K extends keyof Inputs = keyof Inputs, T = unknown> {
+  readonly reads: readonly K[];
+  apply(inputs: Pick<Inputs, K>, problem: Report): T;
+}
+
+const rule = <const K extends keyof Inputs, T>(
+  reads: readonly K[],
+  apply: (inputs: Pick<Inputs, K>, problem: Report) => T,
+): Rule<K, T> => ({ reads, apply });
 
 /** `download` defaults by mode: an export downloads, a link refresh does not. */
-export const downloads = (inputs: Inputs) => inputs.download ?? inputs.mode === 'export';
+export const downloads = (inputs: Pick<Inputs, 'download' | 'mode'>) => inputs.download ?? inputs.mode === 'export';
 
-/** What each mode needs beyond well-formed inputs. */
-export function checkModeRequirements(inputs: Inputs, problem: Report): void {
-  const { mode } = inputs;
-  const valuesFile = inputs['values-file'];
-  const download = downloads(inputs);
-  if (mode === 'export' && !inputs.domain.value && !inputs['job-id']) {
-    problem('domain', REQUIRED.domain);
-  }
-  if (mode === 'refresh-link' && !valuesFile && !inputs['job-id']) {
-    problem(
-      'values-file',
-      'is required for mode "refresh-link" (the values file whose link is renewed), unless "job-id" names the job',
-    );
-  }
-  if (mode !== 'report' && inputs.push !== 'none' && !valuesFile) {
-    problem(
-      'values-file',
-      `is required with push "${inputs.push}": the path of the Helm values file in the values repository`,
-    );
-  }
-  if (mode !== 'report' && valuesFile) {
-    const reason = valuesFileProblem(valuesFile, inputs.push === 'none' ? 'workspace' : 'repository');
+/** A report published as a comment or an issue, which needs a token and the repository to publish in. */
+const publishesToGitHub = (inputs: Pick<Inputs, 'publish'>) =>
+  inputs.publish.some((target) => target === 'comment' || target === 'issue');
+
+/** Both link modes: where the values file is and what a bundle that is not downloaded cannot do. */
+export const LINK_RULES: readonly Rule[] = [
+  rule(['push', 'values-file'], ({ push, 'values-file': file }, problem) => {
+    if (push !== 'none' && !file)
+      problem(
+        'values-file',
+        `is required with push "${push}": the path of the Helm values file in the values repository`,
+      );
+    const reason = file && valuesFileProblem(file, push === 'none' ? 'workspace' : 'repository');
     if (reason) problem('values-file', reason);
-  }
-  if (mode !== 'report' && inputs['values-bundle-url']?.includes('{sha256}') && !download) {
-    problem('values-bundle-url', 'uses {sha256}, which needs the bundle downloaded: set "download: true"');
-  }
-  if (inputs['extract-to'] && !download && mode !== 'report')
-    problem('extract-to', 'needs "download: true": only a downloaded, verified bundle is extracted');
-  if (inputs['artifact-name'] && !download && mode !== 'report')
-    problem('artifact-name', 'needs "download: true": only a downloaded, verified bundle is uploaded');
-  if (inputs['artifact-name'] && !/^[^"<>|*?\\/:\r\n]+$/.test(inputs['artifact-name'])) {
-    problem('artifact-name', 'accepts a name without the characters " : < > | * ? \\ / or line breaks');
-  }
-  if (inputs['deploy-first'] && mode !== 'export')
-    problem('deploy-first', `applies to mode "export" only (the mode is "${mode}")`);
-  if (inputs['deploy-first'] && mode === 'export' && !inputs['project-id']) {
+  }),
+  rule(['mode', 'download', 'values-bundle-url', 'extract-to', 'artifact-name'], (inputs, problem) => {
+    if (downloads(inputs)) return;
+    if (inputs['values-bundle-url']?.includes('{sha256}'))
+      problem('values-bundle-url', 'uses {sha256}, which needs the bundle downloaded: set "download: true"');
+    if (inputs['extract-to'])
+      problem('extract-to', 'needs "download: true": only a downloaded, verified bundle is extracted');
+    if (inputs['artifact-name'])
+      problem('artifact-name', 'needs "download: true": only a downloaded, verified bundle is uploaded');
+  }),
+];
+
+/** The job an export follows: the one `job-id` names (then `domain` is only a label), else a new one for `domain`. */
+export const EXPORT_SOURCE = rule(['domain', 'job-id'], (inputs, problem): ExportJobSource => {
+  const domain = inputs.domain.value;
+  const jobId = inputs['job-id'];
+  if (jobId) return { jobId, domain };
+  return domain
+    ? { domain }
+    : problem(
+        'domain',
+        'is required for mode "export": the bare hostname of the docs site, such as docs.example.com (or give "job-id" to wait for an existing job)',
+      );
+});
+
+/** `deploy-first: true` deploys `project-id`'s project before the export. */
+export const DEPLOY_FIRST_PROJECT = rule(['deploy-first', 'project-id'], (inputs, problem) => {
+  if (inputs['deploy-first'] && !inputs['project-id'])
     problem(
       'project-id',
       'is required with "deploy-first: true": the project whose deployment is triggered before the export',
     );
+});
+
+/** Only an export deploys first. */
+export const DEPLOY_FIRST_EXPORT_ONLY = rule(['mode', 'deploy-first'], (inputs, problem) => {
+  if (inputs['deploy-first']) problem('deploy-first', `applies to mode "export" only (the mode is "${inputs.mode}")`);
+});
+
+/** A link refresh renews the link in a values file, or the one of the job `job-id` names. */
+export const REFRESH_LINK_SOURCE = rule(['values-file', 'job-id'], (inputs, problem) => {
+  if (!inputs['values-file'] && !inputs['job-id'])
+    problem(
+      'values-file',
+      'is required for mode "refresh-link" (the values file whose link is renewed), unless "job-id" names the job',
+    );
+});
+
+export const REPORT_PROJECT_REQUIRED = 'is required for mode "report": the project identifier from the API keys page';
+
+export const REPORT_PERIOD = rule(['period', 'date-from', 'date-to'], (inputs, problem) => {
+  const from = inputs['date-from'];
+  const to = inputs['date-to'];
+  if (inputs.period !== 'custom') {
+    if (from || to) problem('period', 'must be "custom" when "date-from" or "date-to" is given');
+    return;
   }
-  if (mode === 'report') {
-    if (!inputs['project-id']) problem('project-id', REQUIRED.reportProject);
-    if (publishesToGitHub(inputs) && !inputs['github-token']) {
+  if (!from) problem('date-from', 'is required for period "custom": the first day, YYYY-MM-DD');
+  if (!to) problem('date-to', 'is required for period "custom": the day after the last one, YYYY-MM-DD (exclusive)');
+  if (from && to && from >= to)
+    problem('date-to', `must be after "date-from" (${from}); it is exclusive, so one day is date-from + 1`);
+});
+
+/**
+ * Where a report's comment or issue goes: the repository the workflow runs in, with a token allowed to write there.
+ * Undefined when the report publishes neither.
+ */
+export const reportGitHub = (env: SettingsEnvironment) =>
+  rule(['publish', 'github-token'], (inputs, problem): { repository: RepositoryRef } | undefined => {
+    if (!publishesToGitHub(inputs)) return undefined;
+    if (!inputs['github-token'])
       problem(
         'github-token',
         'is empty: publishing a report as a comment or an issue needs a token allowed to write issues (and pull requests)',
       );
-    }
-    if (inputs.period === 'custom') {
-      if (!inputs['date-from']) problem('date-from', 'is required for period "custom": the first day, YYYY-MM-DD');
-      if (!inputs['date-to'])
-        problem('date-to', 'is required for period "custom": the day after the last one, YYYY-MM-DD (exclusive)');
-      if (inputs['date-from'] && inputs['date-to'] && inputs['date-from'] >= inputs['date-to']) {
+    const repository = env.repository ? parseRepository(env.repository) : undefined;
+    return {
+      repository:
+        repository ??
         problem(
-          'date-to',
-          `must be after "date-from" (${inputs['date-from']}); it is exclusive, so one day is date-from + 1`,
-        );
-      }
-    } else if (inputs['date-from'] || inputs['date-to']) {
-      problem('period', 'must be "custom" when "date-from" or "date-to" is given');
-    }
-  }
-}
-
-/** A report published as a comment or an issue, which needs a token and the repository to publish in. */
-export const publishesToGitHub = (inputs: Inputs) =>
-  inputs.publish.some((target) => target === 'comment' || target === 'issue');
+          'publish',
+          'includes "comment" or "issue", which publish in the repository the workflow runs in, but GITHUB_REPOSITORY names none',
+        ),
+    };
+  });
 
 /**
  * What is wrong with `values-file` as a file path, if anything. Either separator is accepted. In the values repository

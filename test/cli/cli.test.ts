@@ -276,6 +276,10 @@ describe('the CLI against the emulator', () => {
     const run = await runCli(['--help']);
     expect(run.code).toBe(0);
     for (const input of INPUT_TABLE) expect(run.stdout).toContain(`--${input.name}`);
+    // A default the runner evaluates means nothing to the CLI: shown as no default at all.
+    expect(run.stdout).toContain('--timeout (default: 30m)\n');
+    expect(run.stdout).toContain('--github-token\n');
+    expect(run.stdout).not.toContain('${{');
   });
 });
 

@@ -234,6 +234,6 @@ describe('settings', () => {
 
   it('lists every problem at once', () => {
     const problems = problemsOf({ mode: 'report', top: 'x', 'request-budget': '0' });
-    expect(problems.map((p) => p.input).sort()).toEqual(['request-budget', 'top']);
+    expect(problems.map((p) => p.input).sort()).toEqual(['project-id', 'request-budget', 'top']);
   });
 });
