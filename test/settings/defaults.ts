@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import { expect } from 'vitest';
 import { parse } from 'yaml';
 import { readInputs } from '../../src/settings/inputs.ts';
 import type { InputName, RawInputs } from '../../src/settings/inputs.ts';
+import { parseSettings, SettingsError } from '../../src/settings/schema.ts';
+import type { SettingsEnvironment } from '../../src/settings/types.ts';
 
 interface ActionMetadata {
   inputs: Record<string, { default?: string; required?: boolean; description?: string }>;
@@ -18,3 +21,14 @@ export function rawInputs(given: Partial<Record<InputName, string>>): RawInputs 
 }
 
 export const ENV = { runnerTemp: '/tmp/runner', workspace: '/work/ws', repository: 'acme/docs' };
+
+/** The problems `parseSettings` lists for `raw`; the test fails if it takes them. */
+export function problemsOf(raw: RawInputs, env: SettingsEnvironment = ENV) {
+  try {
+    parseSettings(raw, env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SettingsError);
+    return (error as SettingsError).problems;
+  }
+  throw new Error('expected a SettingsError');
+}
