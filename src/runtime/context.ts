@@ -40,9 +40,9 @@ export interface RunContext<S extends Settings = Settings> {
   runner: RunnerEnvironment;
   /** Octokit, loaded and created on first use: a run that never calls this loads none of it. */
   github(): Promise<GitHubAccess>;
-  // Function properties, not methods: modes hand them on unbound.
   /** Where the step summary goes; modes write it through writeStepSummary (runtime/summary.ts), which owns the rule. */
   summary: SummaryTarget;
+  // Function properties, not methods: modes hand them on unbound.
   /** Masks a value in the runner log (`::add-mask::`). */
   setSecret: (value: string) => void;
 }
