@@ -91,6 +91,21 @@ export default tseslint.config(
     },
   },
   {
+    // The step summary has one writer and one rule (a failed write is a warning, never the step's result).
+    files: ['src/**/*.ts'],
+    ignores: ['src/runtime/summary.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name='append']:matches([object.name='summary'], [object.property.name='summary'])",
+          message: 'Write the step summary through writeStepSummary (src/runtime/summary.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['emulator/**', 'scripts/**', 'bench/**', 'test/**'],
     rules: { 'no-console': 'off' },
   },

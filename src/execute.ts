@@ -1,5 +1,5 @@
 import type { GitHubAccess } from './github/octokit.ts';
-import type { RunContext } from './runtime/context.ts';
+import type { RunContext, SummaryTarget } from './runtime/context.ts';
 import type { Outputs } from './runtime/outputs.ts';
 import { readRunnerEnvironment } from './runtime/runner.ts';
 import { readInputs } from './settings/inputs.ts';
@@ -26,7 +26,7 @@ export interface Platform {
 
 export interface Reporting {
   log: Log;
-  writeSummary: (markdown: string) => Promise<void>;
+  summary: SummaryTarget;
 }
 
 /** A RunContext without its settings: the part every mode shares. */
@@ -78,7 +78,7 @@ export async function execute(platform: Platform): Promise<Outputs> {
   const { settings, notices, warnings } = parseSettings(readInputs(platform.getInput), runner);
   if (settings.githubToken) platform.setSecret(settings.githubToken);
 
-  const [{ log, writeSummary }, runMode, { createServiceClient }, { createHttpDispatcher }] = await Promise.all([
+  const [{ log, summary }, runMode, { createServiceClient }, { createHttpDispatcher }] = await Promise.all([
     platform.reporting(),
     loadMode(settings),
     import('./client/service.ts'),
@@ -105,7 +105,7 @@ export async function execute(platform: Platform): Promise<Outputs> {
           clock: platform.clock,
         }),
       }))),
-    writeSummary,
+    summary,
     setSecret: platform.setSecret,
   });
 }

@@ -24,7 +24,11 @@ export async function run(): Promise<void> {
     core = toolkit;
     return {
       log: actionsLog,
-      writeSummary: async (markdown) => void (await toolkit.summary.addRaw(markdown, true).write()),
+      summary: {
+        setBy: 'GITHUB_STEP_SUMMARY',
+        // Emptied first: text whose write failed is not written again with the next one.
+        append: async (markdown) => void (await toolkit.summary.emptyBuffer().addRaw(markdown, true).write()),
+      },
     };
   };
   try {

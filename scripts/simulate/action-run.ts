@@ -84,9 +84,12 @@ export function actionRunner(world: World, scenario: Scenario, http: HttpDispatc
               clock,
             })),
           }),
-        writeSummary: (markdown) => {
-          summaries.push(markdown);
-          return Promise.resolve();
+        summary: {
+          setBy: 'GITHUB_STEP_SUMMARY',
+          append: (markdown) => {
+            summaries.push(markdown);
+            return Promise.resolve();
+          },
         },
         setSecret: () => undefined,
       };

@@ -87,8 +87,11 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv): Promise<nu
       reporting: () =>
         Promise.resolve({
           log,
-          writeSummary: async (markdown) => {
-            if (parsed.summaryFile) await fs.promises.appendFile(parsed.summaryFile, `${markdown}\n`);
+          summary: {
+            setBy: '--summary-file',
+            append: async (markdown) => {
+              if (parsed.summaryFile) await fs.promises.appendFile(parsed.summaryFile, `${markdown}\n`);
+            },
           },
         }),
     });

@@ -5,8 +5,8 @@ import { obtainVerifiedBundle } from '../bundle/obtain.ts';
 import type { RunContext } from '../runtime/context.ts';
 import { withOutputs } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
+import { writeStepSummary } from '../runtime/summary.ts';
 import type { ExportRunSettings } from '../settings/types.ts';
-import { describeFailure } from '../util/errors.ts';
 import { openValuesStore, rollOutValues } from '../values/rollout.ts';
 import { deployFirst, deploymentOutputs } from './deploy.ts';
 import type { DeploymentResult } from './deploy.ts';
@@ -77,7 +77,7 @@ async function exportSteps(context: RunContext<ExportRunSettings>, outputs: Outp
   };
   const findings = fetched?.airgapFindings ?? [];
 
-  await writeSummary(
+  await writeStepSummary(
     context,
     buildExportSummary({
       jobId,
@@ -121,13 +121,4 @@ async function exportSteps(context: RunContext<ExportRunSettings>, outputs: Outp
   // Last: an artifact failure never keeps the link from the deployment, and fails the step with every output set.
   if (fetched) await uploadArtifactStep(context, fetched.path);
   return outputs;
-}
-
-/** A summary that cannot be written (no GITHUB_STEP_SUMMARY outside a runner) is not worth failing the export. */
-async function writeSummary(context: RunContext, markdown: string): Promise<void> {
-  try {
-    await context.writeSummary(markdown);
-  } catch (error) {
-    context.log.warning(`Could not write the step summary: ${describeFailure(error)}`);
-  }
 }

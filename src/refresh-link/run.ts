@@ -5,15 +5,17 @@ import { obtainVerifiedBundle } from '../bundle/obtain.ts';
 import type { RunContext } from '../runtime/context.ts';
 import { withOutputs } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
+import { writeStepSummary } from '../runtime/summary.ts';
 import type { RefreshLinkRunSettings } from '../settings/types.ts';
 import { parseExpiry } from '../util/expiry.ts';
 import { readRecordedLink } from '../values/link-record.ts';
 import { withPullRequestNotice } from '../values/pull-request-notice.ts';
-import { openValuesStore, refreshSummary, rollOutValues, writeSummarySafely } from '../values/rollout.ts';
+import { openValuesStore, rollOutValues } from '../values/rollout.ts';
 import type { RolloutFacts } from '../values/rollout.ts';
 import type { ValuesStore } from '../values/store.ts';
 import { decideRefresh, linkExpiry } from './decision.ts';
 import { scheduleCoverWarning, scheduleOfEvent } from './schedule-cover.ts';
+import { refreshSummary } from './summary.ts';
 import { unmergedRefreshWarning } from './unmerged.ts';
 
 /**
@@ -58,7 +60,7 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
     if (unmerged) await store.pullRequest?.note(unmerged);
     const expiresAtMs = linkExpiry(recorded);
     const cover = expiresAtMs === undefined ? undefined : coverWarning(context, expiresAtMs, false);
-    await writeSummarySafely(context, refreshSummary([decision.reason, ...warned(context, [unmerged, cover])]));
+    await writeStepSummary(context, refreshSummary([decision.reason, ...warned(context, [unmerged, cover])]));
     return outputs;
   }
 
@@ -94,7 +96,7 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
     ...warned(context, [unmerged, cover]),
   ];
   if (!store) summary.push('No `values-file`: the link is in the `bundle-url` output only.');
-  await writeSummarySafely(context, refreshSummary(summary));
+  await writeStepSummary(context, refreshSummary(summary));
   // The bundle diff: a refresh of the job that is deployed carries its recorded manifest on; another job's is diffed.
   const previousBundle = deployedBundleReader(context, bundleSettings, { deadline, newBundle: download });
   if (store)

@@ -3,6 +3,7 @@
 import type { RunContext } from '../runtime/context.ts';
 import { StepFailure } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
+import { writeStepSummary } from '../runtime/summary.ts';
 import type { ReportRunSettings } from '../settings/types.ts';
 import { RequestBudget } from './budget.ts';
 import { gatherAnalytics } from './collect.ts';
@@ -121,7 +122,7 @@ export async function runReport(context: RunContext<ReportRunSettings>): Promise
       eventName: runner.eventName,
       issueLabels: options.issueLabels,
       closePrevious: options.closePrevious,
-      writeSummary: (markdown) => context.writeSummary(markdown),
+      writeSummary: (markdown) => writeStepSummary(context, markdown),
       log,
     }),
   );

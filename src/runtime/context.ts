@@ -19,6 +19,13 @@ export interface RunnerEnvironment {
   runId?: string;
 }
 
+/** Where the step summary goes, as the platform gives it: appending may fail; writeStepSummary says what that means. */
+export interface SummaryTarget {
+  /** What points the summary at its file, for the warning: `GITHUB_STEP_SUMMARY`, or the CLI's `--summary-file`. */
+  setBy: string;
+  append: (markdown: string) => Promise<void>;
+}
+
 /**
  * Everything a mode needs, injected: tests give fakes, `main.ts` gives the real adapters. Each mode driver
  * takes its own settings (`RunContext<ExportRunSettings>`); code shared by modes takes the union it serves.
@@ -33,9 +40,9 @@ export interface RunContext<S extends Settings = Settings> {
   runner: RunnerEnvironment;
   /** Octokit, loaded and created on first use: a run that never calls this loads none of it. */
   github(): Promise<GitHubAccess>;
+  /** Where the step summary goes; modes write it through writeStepSummary (runtime/summary.ts), which owns the rule. */
+  summary: SummaryTarget;
   // Function properties, not methods: modes hand them on unbound.
-  /** Appends markdown to the step summary. */
-  writeSummary: (markdown: string) => Promise<void>;
   /** Masks a value in the runner log (`::add-mask::`). */
   setSecret: (value: string) => void;
 }

@@ -10,6 +10,7 @@ import { recordKey } from '../manifest/seal.ts';
 import type { RunContext } from '../runtime/context.ts';
 import { pullRequestFromFork } from '../runtime/event.ts';
 import type { Outputs } from '../runtime/outputs.ts';
+import { writeStepSummary } from '../runtime/summary.ts';
 import type { LinkRunSettings } from '../settings/types.ts';
 import { describeFailure } from '../util/errors.ts';
 import { normalizeExpiry } from '../util/expiry.ts';
@@ -127,7 +128,7 @@ export async function rollOutValues(
   });
   log.info(delivery.story);
   const diffOutputs = await writeDiffFile(context, outcome, facts.jobId);
-  await writeSummarySafely(
+  await writeStepSummary(
     context,
     `${deliverySummary(delivery, values.keyPath)}\n${diffMarkdown(outcome, SUMMARY_DIFF_BUDGET)}\n`,
   );
@@ -216,22 +217,9 @@ export function valuesOutputs(delivery: Delivery): Outputs {
 }
 
 /** Step summary lines for the values half; only facts, never the link. */
-export function deliverySummary(delivery: Delivery, keyPath: readonly string[]): string {
+function deliverySummary(delivery: Delivery, keyPath: readonly string[]): string {
   const lines = ['### Helm values', '', `- \`${keyPath.join('.')}\`: ${delivery.story}`];
   if (delivery.commitSha) lines.push(`- Commit: \`${delivery.commitSha}\``);
   if (delivery.pullRequestUrl) lines.push(`- Pull request: ${delivery.pullRequestUrl}`);
   return `${lines.join('\n')}\n`;
-}
-
-export function refreshSummary(lines: string[]): string {
-  return `${['### Bundle link refresh', '', ...lines.map((line) => `- ${line}`)].join('\n')}\n`;
-}
-
-/** Without GITHUB_STEP_SUMMARY (outside a runner) the summary is skipped, not the step failed. */
-export async function writeSummarySafely(context: RunContext, markdown: string): Promise<void> {
-  try {
-    await context.writeSummary(markdown);
-  } catch (error) {
-    context.log.warning(`Could not write the step summary: ${describeFailure(error)}`);
-  }
 }

@@ -24,6 +24,7 @@ import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
 import type { LogEntry } from '../support/log.ts';
 import { parseSettingsFor } from '../support/settings.ts';
+import { memorySummary, unwritableSummary } from '../support/summary.ts';
 
 export type Inputs = Partial<Record<InputName, string>>;
 
@@ -54,6 +55,8 @@ export interface RunOptions {
   runner?: Partial<RunnerEnvironment>;
   /** Called with the run's workspace before the action runs, e.g. to put a values file there. */
   prepare?: (workspace: string) => Promise<void>;
+  /** A step summary that cannot be written (see unwritableSummary). */
+  unwritableSummary?: boolean;
 }
 
 export const DOMAIN = 'docs.example.com';
@@ -113,10 +116,7 @@ export async function exportHarness(options: HarnessOptions = {}): Promise<Expor
       github: () => {
         throw new Error('export tests do not talk to GitHub');
       },
-      writeSummary: (markdown) => {
-        summaries.push(markdown);
-        return Promise.resolve();
-      },
+      summary: options.unwritableSummary ? unwritableSummary(dir) : memorySummary(summaries),
       setSecret: (value) => void secrets.push(value),
     };
     const result: ExportRun = { entries: log.entries, logText: '', summaries, secrets, dir };

@@ -33,6 +33,22 @@ const rows: MatrixRow[] = [
     },
   },
   {
+    // As under a local runner: the report is in the log, the files and the outputs, so the step still succeeds.
+    knob: 'GITHUB_STEP_SUMMARY unset: publish summary',
+    mode: 'report',
+    inputs: { publish: 'summary' },
+    env: () => ({ GITHUB_STEP_SUMMARY: '' }),
+    expect: { exitCode: 0, outputs: published, requests: { analytics: [2, 40] } },
+    check: ({ run }) => {
+      expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toContainEqual(
+        expect.stringMatching(
+          /^Could not write the step summary \(GITHUB_STEP_SUMMARY\): Unable to find environment variable for \$GITHUB_STEP_SUMMARY\./,
+        ),
+      );
+      expect(run.summary).toBe('');
+    },
+  },
+  {
     knob: 'none: publish comment (sticky, second run updates it)',
     mode: 'report',
     inputs: { publish: 'comment', 'comment-on': '1' },

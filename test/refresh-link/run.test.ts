@@ -17,6 +17,7 @@ import { startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 import { memoryLog } from '../support/log.ts';
 import { stringContaining, stringMatching } from '../support/matchers.ts';
+import { unwritableSummary } from '../support/summary.ts';
 import {
   expectNoLeakToGitHub,
   expectNoLeakToUser,
@@ -225,6 +226,27 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     });
     expect(outputs['values-changed']).toBeUndefined();
     expect(context.summaries.join('\n')).toContain('the link is in the `bundle-url` output only');
+  });
+
+  it('with a step summary that cannot be written, warns at each write naming GITHUB_STEP_SUMMARY, and refreshes as ever', async () => {
+    const workspace = tempDir();
+    const unwritable = /^Could not write the step summary \(GITHUB_STEP_SUMMARY\): EISDIR: .*The run goes on/;
+    const warningsOf = (context: TestContext) =>
+      context.log.entries.filter((entry) => entry.level === 'warning').map((entry) => entry.message);
+
+    const refreshing = refreshContext({ 'job-id': jobId, 'values-file': 'values.yaml' }, { workspace });
+    refreshing.summary = unwritableSummary(workspace);
+    const outputs = await runRefreshLink(refreshing);
+    expect(outputs).toMatchObject({ skipped: 'false', 'job-id': jobId, 'values-changed': 'true' });
+    expect(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8')).toContain(`job=${jobId}`);
+    // The refresh's summary and the rollout's.
+    expect(warningsOf(refreshing)).toEqual([stringMatching(unwritable), stringMatching(unwritable)]);
+    expectNoLeakToUser(refreshing, linkSecrets(outputs['bundle-url'] ?? ''));
+
+    const skipping = refreshContext({ 'values-file': 'values.yaml' }, { workspace });
+    skipping.summary = unwritableSummary(workspace);
+    expect(await runRefreshLink(skipping)).toMatchObject({ skipped: 'true', 'job-id': jobId });
+    expect(warningsOf(skipping)).toEqual([stringMatching(unwritable)]);
   });
 
   it('with a key the service no longer takes (401), says keys expire and how to make a new one, without the key', async () => {

@@ -15,6 +15,7 @@ import type { ReportRunSettings, ReportSettings } from '../../src/settings/types
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
 import { settled } from '../support/settled.ts';
+import { memorySummary } from '../support/summary.ts';
 import { currentData } from './fixtures.ts';
 
 export const API_KEY = 'svc_live_SECRET_0123456789abcdef';
@@ -138,10 +139,7 @@ export function reportRun(options: {
     runner,
     github: () =>
       (github ??= Promise.resolve({ octokit: testOctokit(options.settings.githubToken, runner.githubApiUrl) })),
-    writeSummary: (markdown) => {
-      summaries.push(markdown);
-      return Promise.resolve();
-    },
+    summary: memorySummary(summaries),
     setSecret: () => undefined,
   };
   return { context, log, summaries };

@@ -16,6 +16,7 @@ import { rollOutValues } from '../../src/values/rollout.ts';
 import { virtualClock } from '../support/clock.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 import { memoryLog } from '../support/log.ts';
+import { memorySummary } from '../support/summary.ts';
 
 export const API_KEY = 'svc_values_test_key_0123456789abcdef';
 /** 2026-11-27 06:00 UTC: a day before FRESH_LINK (golden-cases.ts) expires. */
@@ -113,10 +114,7 @@ export function testContext(options: ContextOptions, narrow = (settings: LinkRun
           clock,
         })),
       }),
-    writeSummary: (markdown) => {
-      summaries.push(markdown);
-      return Promise.resolve();
-    },
+    summary: memorySummary(summaries),
     setSecret: (value) => void secrets.push(value),
     summaries,
     secrets,

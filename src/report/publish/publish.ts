@@ -1,5 +1,5 @@
 // Publishes the rendered report to every target the user named: the job summary, a sticky comment,
-// a report issue. One failing target does not stop the others.
+// a report issue. One failing target does not stop the others; a summary that cannot be written is no failure.
 import { resolveIdentity } from '../../github/identity.ts';
 import type { TokenIdentity } from '../../github/identity.ts';
 import type { Octokit } from '../../github/octokit.ts';
@@ -46,7 +46,8 @@ export interface PublishInputs {
   eventName?: string;
   issueLabels: string[];
   closePrevious: boolean;
-  writeSummary(markdown: string): Promise<void>;
+  /** Whether the summary was written; never throws (runtime/summary.ts). */
+  writeSummary(markdown: string): Promise<boolean>;
   log: Log;
 }
 
@@ -76,12 +77,9 @@ export async function publishReport(inputs: PublishInputs): Promise<Published> {
     identity: await place.identity(),
   });
 
-  if (targets.includes('summary')) {
-    await attempt('summary', async () => {
-      await inputs.writeSummary(rendered.summary);
-      log.info('Wrote the report to the job summary.');
-    });
-  }
+  // Not an attempt: a summary that cannot be written is the writer's warning, never a failed target.
+  if (targets.includes('summary') && (await inputs.writeSummary(rendered.summary)))
+    log.info('Wrote the report to the job summary.');
   if (targets.includes('comment') && github) {
     const issueNumber = inputs.commentIssue;
     if (issueNumber === undefined) {
