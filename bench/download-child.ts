@@ -30,6 +30,8 @@ export interface BuiltActionRequest {
   trace?: boolean;
   /** `request-timeout`, e.g. for a bundle the emulator takes long to pack; action.yml's default otherwise. */
   requestTimeout?: string;
+  /** Another build's entry (bench/compare-builds.ts); dist/index.js by default. */
+  entry?: string;
 }
 
 /** RSS figures of the node process, in kB, from /proc/<pid>/status, and its CPU time so far from /proc/<pid>/stat. */
@@ -65,7 +67,8 @@ export interface BuiltActionRun {
 }
 
 export async function runBuiltAction(request: BuiltActionRequest): Promise<BuiltActionRun> {
-  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run \`npm run build\` first`);
+  const entry = request.entry ?? ENTRY;
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   const files = await createRunnerFiles({});
   try {
     const env = await actionEnv(request, files);
@@ -81,7 +84,13 @@ export async function runBuiltAction(request: BuiltActionRequest): Promise<Built
     const extra = process.env.BENCH_NODE_OPTIONS;
     if (extra) env.NODE_OPTIONS = [env.NODE_OPTIONS, extra].filter(Boolean).join(' ');
     const withTime = existsSync('/usr/bin/time');
-    const [command, args] = withTime ? ['/usr/bin/time', ['-v', process.execPath, ENTRY]] : [process.execPath, [ENTRY]];
+    // Diagnosis: BENCH_WRAP runs the action's node under a tool, e.g. `valgrind --tool=callgrind` (instruction
+    // counts, which hold on a busy machine; the wall times and RSS of such a run mean nothing).
+    // valgrind drops variables whose names hold a hyphen (INPUT_API-KEY), so `env` sets them again under it.
+    const wrap = process.env.BENCH_WRAP?.split(' ').filter(Boolean) ?? [];
+    const hyphenated = Object.entries(env).flatMap(([name, value]) => (name.includes('-') ? [`${name}=${value}`] : []));
+    const node = [...wrap, ...(wrap.length > 0 ? ['env', ...hyphenated] : []), process.execPath, entry];
+    const [command, args] = withTime ? ['/usr/bin/time', ['-v', ...node]] : [node[0] ?? '', node.slice(1)];
     const started = performance.now();
     const child = spawn(command, args, { cwd: files.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const nodePid = () => (withTime ? childPid(child.pid ?? 0) : child.pid);

@@ -10,6 +10,8 @@ export interface BodyWriteOptions {
   cutAfterBytes?: number;
   /** Aborted when the emulator closes. */
   signal: AbortSignal;
+  /** The source hands out views of one buffer (fileChunks): each is written out before the next is taken. */
+  reusesChunks?: boolean;
 }
 
 export type BodyWriteResult = 'complete' | 'cut' | 'aborted';
@@ -28,6 +30,18 @@ function waitForDrain(res: ServerResponse): Promise<void> {
     };
     res.on('drain', done);
     res.on('close', done);
+  });
+}
+
+/** Resolves once `piece` left for the socket (or the response closed), so its buffer may be refilled. */
+function writeOut(res: ServerResponse, piece: Buffer): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      res.off('close', done);
+      resolve();
+    };
+    res.on('close', done);
+    res.write(piece, done);
   });
 }
 
@@ -74,7 +88,8 @@ export async function writeBody(
         }
         written += piece.length;
         offset += piece.length;
-        if (!res.write(piece)) await waitForDrain(res);
+        if (options.reusesChunks) await writeOut(res, piece);
+        else if (!res.write(piece)) await waitForDrain(res);
       }
     }
   } catch (error) {

@@ -3,11 +3,11 @@
 // the download faults (throttling, dropped connections, links that expire mid-download,
 // objects replaced between a download and its resumption).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { writeBody } from './body-writer.ts';
 import type { PackedFile } from './bundle/pack.ts';
 import type { FaultState } from './faults.ts';
+import { fileChunks } from './file-chunks.ts';
 import { parseRange } from './range.ts';
 import { sendReply } from './respond.ts';
 import type { ReplyFaults } from './respond.ts';
@@ -241,7 +241,8 @@ export class ObjectStore {
     const expireAt = config.expireLinkAfterBytes;
     const cuts = [dropAt, expireAt].filter((n) => n > 0 && n < length);
     const cutAfterBytes = cuts.length > 0 ? Math.min(...cuts) : 0;
-    const result = await writeBody(res, createReadStream(packed.file, { start, end }), {
+    const result = await writeBody(res, fileChunks(packed.file, start, end), {
+      reusesChunks: true,
       bytesPerSecond: faults.bytesPerSecond ?? config.downloadBytesPerSecond,
       cutAfterBytes,
       signal: this.#options.signal,

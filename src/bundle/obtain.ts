@@ -33,6 +33,8 @@ export interface ObtainBundleRequest {
   /** The job's `pageCount`, for the page-count check. */
   expectedPageCount?: number;
   settings: ObtainBundleSettings;
+  /** Whether the bundle diff will read the files' hashes: only then is every file hashed while it streams by. */
+  hashFiles: boolean;
   /** Title of the log group that asks for the link. */
   linkStep?: string;
   /**
@@ -86,6 +88,7 @@ export async function obtainVerifiedBundle(
       contentCheck: settings.contentCheck,
       maxUnpackedBytes: settings.maxUnpackedBytes,
       maxEntries: settings.maxEntries,
+      hashFiles: request.hashFiles,
       requestTimeoutMs: settings.requestTimeoutMs,
       timeoutMs: settings.timeoutMs,
       http,

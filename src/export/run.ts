@@ -65,6 +65,8 @@ async function exportSteps(context: RunContext<ExportRunSettings>, outputs: Outp
     deadline,
     expectedPageCount: waited.job.pageCount,
     settings: bundleSettings,
+    // The files' hashes feed only the bundle diff of the values rollout.
+    hashFiles: settings.values.file !== undefined,
     onOutputs: (known) => Object.assign(outputs, known),
   });
   const { bundle } = obtained;

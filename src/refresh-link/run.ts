@@ -72,6 +72,7 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
     jobId,
     deadline,
     settings: bundleSettings,
+    hashFiles: settings.values.file !== undefined,
     linkStep: 'Getting a fresh bundle link',
     onOutputs: (known) => Object.assign(outputs, known),
   });

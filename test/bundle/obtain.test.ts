@@ -91,6 +91,7 @@ describe('obtainVerifiedBundle', () => {
       {
         jobId: 'se_1',
         deadline: clock.now(),
+        hashFiles: true,
         expectedPageCount: 90,
         settings: settingsIn(directory, { extractTo: join(directory, 'site') }),
         onOutputs: (outputs) => reported.push(outputs),
@@ -103,6 +104,7 @@ describe('obtainVerifiedBundle', () => {
       ['extracted-path'],
     ]);
     expect(obtained.download?.pageCount).toBe(101);
+    expect(obtained.download?.fileHashes?.size).toBe(102);
     expect(obtained.download?.extracted).toEqual({ path: join(directory, 'site'), files: 102 });
     expect(await readdir(join(directory, 'site'))).toContain('index.html');
     const warnings = log.entries.filter((entry) => entry.level === 'warning');
@@ -134,6 +136,7 @@ describe('obtainVerifiedBundle', () => {
       {
         jobId: 'se_1',
         deadline: clock.now(),
+        hashFiles: true,
         settings: settingsIn('/nonexistent', { download: false }),
         linkStep: 'Getting a fresh bundle link',
       },
@@ -165,6 +168,7 @@ describe('obtainVerifiedBundle', () => {
       {
         jobId: 'se_1',
         deadline: clock.now(),
+        hashFiles: true,
         settings: settingsIn(directory),
         onOutputs: (outputs) => reported.push(outputs),
       },
@@ -192,6 +196,7 @@ describe('obtainVerifiedBundle', () => {
       {
         jobId: 'se_1',
         deadline: clock.now(),
+        hashFiles: true,
         settings: settingsIn(directory),
         onOutputs: (outputs) => reported.push(outputs),
       },

@@ -81,6 +81,22 @@ describe('the page manifest', () => {
     expect(verifiedManifest(undefined)).toBeUndefined();
   });
 
+  it('is not made when no diff will read it (hashFiles false): the same checks and figures, no file hashed', async () => {
+    const link = await serve(SITE);
+    const hashed = await fetchAndVerifyBundle({
+      ...downloadOptions(`${scratch.path}/a`, bundleAt(link)).options,
+      http,
+    });
+    const unhashed = await fetchAndVerifyBundle({
+      ...downloadOptions(`${scratch.path}/b`, bundleAt(link)).options,
+      http,
+      hashFiles: false,
+    });
+    expect(unhashed.fileHashes).toBeUndefined();
+    const { fileHashes: _hashes, path: _path, ...facts } = hashed;
+    expect(unhashed).toMatchObject(facts);
+  });
+
   it('is read from a deployed link through the same checks, hashing only: the same pages, nothing written, no query logged', async () => {
     const link = await serve(SITE);
     const log = memoryLog();

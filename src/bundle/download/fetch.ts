@@ -31,6 +31,8 @@ export interface FetchBundleOptions extends Omit<TransferOptions, 'http' | 'maxB
   maxEntries: number;
   /** The run's HTTP agent; undefined: one for this download from the runner's proxy variables, closed at the end. */
   http?: HttpDispatcher;
+  /** Hash every file for the bundle diff (default true); `fileHashes` is undefined without. */
+  hashFiles?: boolean;
 }
 
 export interface VerifiedBundle {
@@ -48,7 +50,7 @@ export interface VerifiedBundle {
   warnings: string[];
   /** Where `index.html` is in the archive: `''` (root) or `'dir/'`; undefined when the bundle has none. */
   siteRoot: string | undefined;
-  /** Every file by its path in the site with the start of its SHA-256 (the bundle diff); undefined for a huge site. */
+  /** Every file by its path in the site with the start of its SHA-256 (the bundle diff); undefined for a huge site, or not asked for. */
   fileHashes: Map<string, string> | undefined;
   /** Bytes the archive unpacked to: what the read of the deployed bundle for the diff is budgeted by. */
   unpackedBytes: number;
@@ -67,6 +69,7 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
   const tempPath = join(dirname(destination), `.${basename(destination)}.${randomBytes(6).toString('hex')}.part`);
   const sink = openBundleSink(tempPath, {
     scanExternal: options.airgapCheck !== 'off',
+    hashFiles: options.hashFiles,
     maxUnpackedBytes: options.maxUnpackedBytes,
     maxEntries: options.maxEntries,
   });

@@ -11,6 +11,11 @@ const DEFAULT_MAX_FINDINGS = 10_000;
 export interface PageContentsOptions {
   /** Scan `.html` and `.css` contents for loads from other hosts (false for `airgap-check: off`). */
   scanExternal: boolean;
+  /**
+   * Hash every file for the bundle diff (default true). False when no diff is wanted (no values file): hashing
+   * every file costs as much as the archive's own SHA-256, and a file nobody hashes or scans is not read at all.
+   */
+  hashFiles?: boolean;
   /** Bytes of each file that are scanned; later bytes pass unread. */
   scanLimitBytes?: number;
   /** Findings kept; more are counted but not stored, so memory stays bounded. */
@@ -23,7 +28,7 @@ export interface PageContents {
   read(entry: ReadEntry, path: string, isFile: boolean): void;
   findings: AirgapFinding[];
   findingsLeftOut(): number;
-  /** Every file by its path in the site with the start of its SHA-256; undefined for a site too large to keep. */
+  /** Every file by its path in the site with the start of its SHA-256; undefined for a site too large to keep, or not hashed. */
   fileHashes(siteRoot: string | undefined): Map<string, string> | undefined;
 }
 
@@ -33,7 +38,7 @@ export function createPageContents(options: PageContentsOptions): PageContents {
   const findings: AirgapFinding[] = [];
   let leftOut = 0;
   /** File path in the archive → the start of its SHA-256; undefined once there are too many files to keep. */
-  let hashes: Map<string, string> | undefined = new Map();
+  let hashes: Map<string, string> | undefined = options.hashFiles === false ? undefined : new Map();
 
   const record = (page: string, references: ExternalReference[]): void => {
     const seen = new Set<string>();
