@@ -96,13 +96,14 @@ describe('export mode against the emulator', () => {
 
   it('waits for a bundle still being packaged longer than request-timeout, asking only once', async () => {
     harness.emulator.setFaults({
-      rules: [{ path: '/bundle$', method: 'POST', times: 1, action: 'delay', delayMs: 2_500 }],
+      // Twice request-timeout; 5 s leaves a busy machine room for the other answers, which must not trip it.
+      rules: [{ path: '/bundle$', method: 'POST', times: 1, action: 'delay', delayMs: 10_000 }],
     });
-    const run = await harness.run({ download: 'false', 'request-timeout': '1s' });
+    const run = await harness.run({ download: 'false', 'request-timeout': '5s' });
     expect(run.failure?.message).toBeUndefined();
     expect(run.outputs?.['bundle-url']).toBeDefined();
     expect(requestsTo(/\/bundle$/, 'POST')).toHaveLength(1);
-  });
+  }, 60_000);
 
   it('polls adaptively: a few polls, and completion seen soon after it happened', async () => {
     const run = await harness.run({ download: 'false' });

@@ -10,7 +10,7 @@ import { runAction } from '../support/harness/run-action.ts';
 import type { ActionRun } from '../support/harness/run-action.ts';
 import { countRequests } from './support/request-counts.ts';
 import type { RequestCounts } from './support/request-counts.ts';
-import { PULL_REQUEST_BRANCH } from './support/row.ts';
+import { PULL_REQUEST_BRANCH, ROW_REQUEST_TIMEOUT } from './support/row.ts';
 import { sweepForLeaks } from './support/sweep-row.ts';
 import { DEPLOY_REPO, GITHUB_TOKEN, INITIAL_VALUES, startWorld, VALUES_FILE } from './support/world.ts';
 import type { World, WorldOptions } from './support/world.ts';
@@ -49,7 +49,7 @@ async function runIn(world: World, mode: 'export' | 'refresh-link', push: Push, 
     mode,
     'api-key': world.apiKey,
     'api-url': world.tap.url,
-    'request-timeout': '5s',
+    'request-timeout': ROW_REQUEST_TIMEOUT,
     ...(mode === 'export' && { domain: 'docs.example.com' }),
     'values-file': VALUES_FILE,
     push,
@@ -159,7 +159,7 @@ describe.concurrent('the bundle diff through the action', () => {
       world.github.mergePull(DEPLOY_REPO, open?.number ?? 0);
 
       // A day later the link is renewed for the same job: identical content, the record carried on as it is.
-      await world.advanceClock(86_400);
+      world.advanceClock(86_400);
       const refreshed = await runIn(world, 'refresh-link', 'pull-request', { 'refresh-before': '30d' });
       expect(refreshed.run.outputs).toMatchObject({
         skipped: 'false',

@@ -14,6 +14,7 @@ import { recordBlock } from '../../src/manifest/framing.ts';
 import { recordKey, sealRecord } from '../../src/manifest/seal.ts';
 import { earlierRun } from './support/earlier-run.ts';
 import type { MatrixRow, RowResult } from './support/row.ts';
+import { ROW_REQUEST_TIMEOUT } from './support/row.ts';
 import { EXFILTRATING_SCRIPT, serveOnLoopback, withScript } from './support/tampered-bundle.ts';
 import { DEPLOY_REPO, VALUES_FILE } from './support/world.ts';
 import type { World } from './support/world.ts';
@@ -162,7 +163,7 @@ const commitInputs = () => ({
   'values-file': VALUES_FILE,
   push: 'commit',
   'values-repository': DEPLOY_REPO,
-  'request-timeout': '5s',
+  'request-timeout': ROW_REQUEST_TIMEOUT,
 });
 
 /** Finding 1: the 686-character record that front-codes one long path into 22 million (gigabytes once decoded). */

@@ -1,6 +1,7 @@
 // Fault matrix, service API: transient trouble is retried where retrying is safe (and the job is
 // still started exactly once); answers that cannot be right fail with a message that says why.
 import { describe, expect, it } from 'vitest';
+import { paceJob } from './support/job-pace.ts';
 import { statusesOf } from './support/request-counts.ts';
 import { runRow } from './support/row.ts';
 import type { MatrixRow } from './support/row.ts';
@@ -26,12 +27,14 @@ const rows: MatrixRow[] = [
   {
     knob: 'rules: 503 on 30% of status polls (seed 6)',
     mode: 'export',
-    // Seed 6 rolls 503 on the 1st and 3rd matching request; polls come at least 2 s apart, so the job lasts long enough for both.
+    // Seed 6 rolls 503 on the 1st and 3rd matching request; the job ends only once three polls were answered.
     world: {
       seed: 6,
+      frozenClock: true,
       jobDurationMs: 9000,
       faults: { rules: [{ method: 'GET', path: POLL, action: 'status', status: 503, rate: 0.3 }] },
     },
+    during: paceJob([{ afterPolls: 3, advanceSeconds: 9 }]),
     expect: { exitCode: 0, outputs: ok, requests: { startJob: 1, statusPolls: [4, 30], bundle: 1 } },
     check: ({ world }) => {
       expect(
@@ -92,14 +95,16 @@ const rows: MatrixRow[] = [
     expect: { exitCode: 0, outputs: ok, requests: { startJob: 2 } },
   },
   {
-    knob: 'rules: slow-body 20 B/s x 1 on status polls, request-timeout 2s',
+    // The limit applies to every request: 30 s leaves a loaded machine room for the others, while the slowed
+    // answer (about 250 bytes at 2 B/s) takes minutes, so only it can trip the limit at any pace.
+    knob: 'rules: slow-body 2 B/s x 1 on status polls, request-timeout 30s',
     mode: 'export',
-    inputs: { 'request-timeout': '2s' },
-    world: { faults: { rules: [{ method: 'GET', path: POLL, action: 'slow-body', bytesPerSecond: 20, times: 1 }] } },
+    inputs: { 'request-timeout': '30s' },
+    world: { faults: { rules: [{ method: 'GET', path: POLL, action: 'slow-body', bytesPerSecond: 2, times: 1 }] } },
     expect: {
       exitCode: 0,
       outputs: ok,
-      log: [/within 2s \(request-timeout\)/],
+      log: [/within 30s \(request-timeout\)/],
       requests: { startJob: 1, statusPolls: [2, 12], bundle: 1 },
     },
   },

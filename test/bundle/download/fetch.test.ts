@@ -185,11 +185,12 @@ describe('download', () => {
     const server = await serve((request, response, index) => {
       if (index > 0) return sendBody(request, response, body, { etag: '"v1"' });
       response.writeHead(200, { 'content-length': String(body.length), etag: '"v1"' });
-      response.write(body.subarray(0, 300_000)); // then nothing: the connection stays open
+      response.write(body.subarray(0, 300_000)); // then nothing: the connection stays open, so any limit is met
     });
     const directory = await scratch();
     const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz'), body.length), {
-      requestTimeoutMs: 300,
+      // Long enough that a healthy answer on a busy machine never trips it (the stalled one does at any length).
+      requestTimeoutMs: 2_000,
     });
 
     const result = await fetchAndVerifyBundle(options);

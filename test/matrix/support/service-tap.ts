@@ -4,6 +4,7 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keepIdleConnections } from '../../support/keep-alive.ts';
 
 /** Rewrites the JSON body of matching 2xx answers. */
 export interface JsonRewrite {
@@ -48,6 +49,7 @@ export async function startServiceTap(upstream: string, rewrites: JsonRewrite[] 
     res.on('close', () => upstreamReq.destroy());
     req.pipe(upstreamReq);
   });
+  keepIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keepIdleConnections } from '../keep-alive.ts';
 import type { Reply, RequestContext } from './context.ts';
 import { HttpError } from './errors.ts';
 import type { FaultBook } from './faults.ts';
@@ -140,6 +141,7 @@ export async function listen(deps: ServerDeps): Promise<{ server: Server; url: s
       res.destroy();
     });
   });
+  keepIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   urls = { api: `http://127.0.0.1:${port}${deps.pathPrefix}`, web: deps.webUrl };
