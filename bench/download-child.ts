@@ -30,6 +30,11 @@ export interface BuiltActionRequest {
   trace?: boolean;
   /** `request-timeout`, e.g. for a bundle the emulator takes long to pack; action.yml's default otherwise. */
   requestTimeout?: string;
+  /**
+   * The `job-id` of an export that already finished: the run then waits for no job (the service's time and its
+   * 2 s floor between status requests) and does what the shell baseline does, from a finished export on.
+   */
+  jobId?: string;
   /** Another build's entry (bench/compare-builds.ts); dist/index.js by default. */
   entry?: string;
 }
@@ -168,6 +173,7 @@ async function actionEnv(request: BuiltActionRequest, files: RunnerFiles): Promi
     'api-key': request.apiKey,
     domain: request.domain,
     download: String(request.download ?? true),
+    ...(request.jobId === undefined ? {} : { 'job-id': request.jobId }),
     ...(request.requestTimeout === undefined ? {} : { 'request-timeout': request.requestTimeout }),
   };
   const context = expressionContext(vars, {});

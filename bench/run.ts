@@ -60,7 +60,7 @@ rows.push({
   met: download.ratio <= download.targets.ratio,
 });
 rows.push({
-  benchmark: `whole action run, ${(download.bundleBytes / 1e6).toFixed(0)} MB bundle, as the runner starts it`,
+  benchmark: `whole action run, ${(download.bundleBytes / 1e6).toFixed(0)} MB bundle, as the runner starts it, for a finished export (job-id)`,
   action: `${showSpread(spreads.total, seconds)}${spreads.totalCpu ? `; CPU ${showSpread(spreads.totalCpu, seconds)}` : ''}`,
   baseline: `${seconds(download.baselineSeconds)} (the same baseline)`,
   ratio: download.totalRatio.toFixed(2),
