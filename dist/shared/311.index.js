@@ -26,7 +26,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./.build/work/src/execute.js + 6 modules
-var execute = __webpack_require__(89374);
+var execute = __webpack_require__(87300);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./.build/work/src/runtime/bare-commands.js
@@ -81,7 +81,11 @@ async function run() {
         core = toolkit;
         return {
             log: actionsLog,
-            writeSummary: async (markdown) => void (await toolkit.summary.addRaw(markdown, true).write()),
+            summary: {
+                setBy: 'GITHUB_STEP_SUMMARY',
+                // Emptied first: text whose write failed is not written again with the next one.
+                append: async (markdown) => void (await toolkit.summary.emptyBuffer().addRaw(markdown, true).write()),
+            },
         };
     };
     try {

@@ -23,10 +23,12 @@ var manifest = __webpack_require__(96013);
 var obtain = __webpack_require__(67710);
 // EXTERNAL MODULE: ./.build/work/src/runtime/failure.js
 var failure = __webpack_require__(27482);
-// EXTERNAL MODULE: ./.build/work/src/util/errors.js
-var errors = __webpack_require__(865);
+// EXTERNAL MODULE: ./.build/work/src/runtime/summary.js
+var summary = __webpack_require__(26736);
 // EXTERNAL MODULE: ./.build/work/src/values/rollout.js + 7 modules
 var rollout = __webpack_require__(87501);
+// EXTERNAL MODULE: ./.build/work/src/util/errors.js
+var errors = __webpack_require__(865);
 // EXTERNAL MODULE: ./.build/work/src/util/format.js
 var format = __webpack_require__(89765);
 // EXTERNAL MODULE: ./.build/work/src/util/line-text.js
@@ -685,6 +687,8 @@ async function exportSteps(context, outputs) {
         deadline,
         expectedPageCount: waited.job.pageCount,
         settings: bundleSettings,
+        // The files' hashes feed only the bundle diff of the values rollout.
+        hashFiles: settings.values.file !== undefined,
         onOutputs: (known) => Object.assign(outputs, known),
     });
     const { bundle } = obtained;
@@ -696,7 +700,7 @@ async function exportSteps(context, outputs) {
         extractedPath: fetched.extracted?.path,
     };
     const findings = fetched?.airgapFindings ?? [];
-    await writeSummary(context, buildExportSummary({
+    await (0,summary/* writeStepSummary */.o)(context, buildExportSummary({
         jobId,
         domain: options.domain,
         version: options.version,
@@ -731,15 +735,6 @@ async function exportSteps(context, outputs) {
     if (fetched)
         await (0,artifact_step/* uploadArtifactStep */.A)(context, fetched.path);
     return outputs;
-}
-/** A summary that cannot be written (no GITHUB_STEP_SUMMARY outside a runner) is not worth failing the export. */
-async function writeSummary(context, markdown) {
-    try {
-        await context.writeSummary(markdown);
-    }
-    catch (error) {
-        context.log.warning(`Could not write the step summary: ${(0,errors/* describeFailure */.Ic)(error)}`);
-    }
 }
 
 

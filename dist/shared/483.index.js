@@ -193,6 +193,7 @@ async function fetchAndVerifyBundle(options) {
     const tempPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(destination), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(destination)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.part`);
     const sink = (0,_sink_js__WEBPACK_IMPORTED_MODULE_9__/* .openBundleSink */ .O)(tempPath, {
         scanExternal: options.airgapCheck !== 'off',
+        hashFiles: options.hashFiles,
         maxUnpackedBytes: options.maxUnpackedBytes,
         maxEntries: options.maxEntries,
     });
@@ -791,7 +792,7 @@ function createPageContents(options) {
     const findings = [];
     let leftOut = 0;
     /** File path in the archive → the start of its SHA-256; undefined once there are too many files to keep. */
-    let hashes = new Map();
+    let hashes = options.hashFiles === false ? undefined : new Map();
     const record = (page, references) => {
         const seen = new Set();
         for (const reference of references) {
@@ -1961,6 +1962,7 @@ async function obtainVerifiedBundle(context, request) {
         contentCheck: settings.contentCheck,
         maxUnpackedBytes: settings.maxUnpackedBytes,
         maxEntries: settings.maxEntries,
+        hashFiles: request.hashFiles,
         requestTimeoutMs: settings.requestTimeoutMs,
         timeoutMs: settings.timeoutMs,
         http,
@@ -2820,6 +2822,37 @@ function visibilityInEvent(event, fullName) {
     if (typeof repository.visibility === 'string')
         return repository.visibility;
     return typeof repository.private === 'boolean' ? (repository.private ? 'private' : 'public') : undefined;
+}
+
+
+/***/ }),
+
+/***/ 26736:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ writeStepSummary)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(865);
+/* harmony import */ var _util_line_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81694);
+// The one writer of the step summary, for every mode. The summary repeats what the log and the outputs already
+// say, so one that cannot be written (GITHUB_STEP_SUMMARY unset or unwritable, a full disk) costs a warning and
+// never changes the step's result.
+
+
+/** Appends markdown to the step summary; whether it was written. Never throws: a failure is a warning. */
+async function writeStepSummary(context, markdown) {
+    const { summary, log, settings } = context;
+    try {
+        await summary.append(markdown);
+        return true;
+    }
+    catch (error) {
+        const secrets = [settings.service.apiKey, settings.githubToken];
+        const cause = (0,_util_line_text_js__WEBPACK_IMPORTED_MODULE_0__/* .lineText */ .o)((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error), { secrets }).replace(/\.$/, '');
+        log.warning(`Could not write the step summary (${summary.setBy}): ${cause}. The run goes on: the log and the outputs say the same.`);
+        return false;
+    }
 }
 
 
@@ -4179,12 +4212,10 @@ function withPullRequestNotice(body, notice) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   uM: () => (/* binding */ openValuesStore),
-  iQ: () => (/* binding */ refreshSummary),
-  mQ: () => (/* binding */ rollOutValues),
-  uV: () => (/* binding */ writeSummarySafely)
+  mQ: () => (/* binding */ rollOutValues)
 });
 
-// UNUSED EXPORTS: deliverySummary, valuesChange, valuesOutputs
+// UNUSED EXPORTS: valuesChange, valuesOutputs
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -4198,6 +4229,8 @@ var framing = __webpack_require__(61963);
 var seal = __webpack_require__(48164);
 // EXTERNAL MODULE: ./.build/work/src/runtime/event.js
 var runtime_event = __webpack_require__(33156);
+// EXTERNAL MODULE: ./.build/work/src/runtime/summary.js
+var summary = __webpack_require__(26736);
 // EXTERNAL MODULE: ./.build/work/src/util/errors.js
 var errors = __webpack_require__(865);
 // EXTERNAL MODULE: ./.build/work/src/util/expiry.js
@@ -5036,6 +5069,7 @@ var pull_request_body = __webpack_require__(2332);
 
 
 
+
 /**
  * The values file for the configured `push`, or undefined without `values-file`. It refuses a public repository (the
  * one pushed to, or for `push: none` the workspace's), so call it before asking for a link or downloading anything.
@@ -5109,7 +5143,7 @@ async function rollOutValues(context, facts, options = {}) {
     });
     log.info(delivery.story);
     const diffOutputs = await writeDiffFile(context, outcome, facts.jobId);
-    await writeSummarySafely(context, `${deliverySummary(delivery, values.keyPath)}\n${(0,bundle_diff/* diffMarkdown */.xb)(outcome, SUMMARY_DIFF_BUDGET)}\n`);
+    await (0,summary/* writeStepSummary */.o)(context, `${deliverySummary(delivery, values.keyPath)}\n${(0,bundle_diff/* diffMarkdown */.xb)(outcome, SUMMARY_DIFF_BUDGET)}\n`);
     return { ...valuesOutputs(delivery), ...diffOutputs };
 }
 /**
@@ -5193,18 +5227,6 @@ function deliverySummary(delivery, keyPath) {
     if (delivery.pullRequestUrl)
         lines.push(`- Pull request: ${delivery.pullRequestUrl}`);
     return `${lines.join('\n')}\n`;
-}
-function refreshSummary(lines) {
-    return `${['### Bundle link refresh', '', ...lines.map((line) => `- ${line}`)].join('\n')}\n`;
-}
-/** Without GITHUB_STEP_SUMMARY (outside a runner) the summary is skipped, not the step failed. */
-async function writeSummarySafely(context, markdown) {
-    try {
-        await context.writeSummary(markdown);
-    }
-    catch (error) {
-        context.log.warning(`Could not write the step summary: ${(0,errors/* describeFailure */.Ic)(error)}`);
-    }
 }
 
 

@@ -30,7 +30,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./.build/work/src/execute.js + 6 modules
-var execute = __webpack_require__(89374);
+var execute = __webpack_require__(87300);
 // EXTERNAL MODULE: ./.build/work/src/runtime/failure.js
 var failure = __webpack_require__(27482);
 // EXTERNAL MODULE: ./.build/work/src/runtime/outputs.js
@@ -43,9 +43,12 @@ var errors = __webpack_require__(865);
 var version = __webpack_require__(57599);
 // EXTERNAL MODULE: ./.build/work/src/settings/input-table.generated.js
 var input_table_generated = __webpack_require__(66683);
+// EXTERNAL MODULE: ./.build/work/src/settings/inputs.js
+var inputs = __webpack_require__(91572);
 // EXTERNAL MODULE: ./.build/work/src/settings/types.js
 var types = __webpack_require__(85296);
 ;// CONCATENATED MODULE: ./.build/work/src/cli/args.js
+
 
 
 
@@ -138,11 +141,7 @@ function helpText(version) {
         'Inputs:',
     ];
     for (const input of input_table_generated/* INPUT_TABLE */.g) {
-        const fallback = input.required
-            ? ' (required)'
-            : input.default && !input.default.startsWith('${{')
-                ? ` (default: ${input.default})`
-                : '';
+        const fallback = input.required ? ' (required)' : (0,inputs/* literalText */.bK)(input.default) ? ` (default: ${input.default})` : '';
         lines.push(`  --${input.name}${fallback}`, `      ${input.description.replace(/`/g, '')}`);
     }
     return `${lines.join('\n')}\n`;
@@ -252,9 +251,12 @@ async function runCli(argv, env) {
             setSecret: (value) => log.mask(value),
             reporting: () => Promise.resolve({
                 log,
-                writeSummary: async (markdown) => {
-                    if (parsed.summaryFile)
-                        await external_node_fs_.promises.appendFile(parsed.summaryFile, `${markdown}\n`);
+                summary: {
+                    setBy: '--summary-file',
+                    append: async (markdown) => {
+                        if (parsed.summaryFile)
+                            await external_node_fs_.promises.appendFile(parsed.summaryFile, `${markdown}\n`);
+                    },
                 },
             }),
         });

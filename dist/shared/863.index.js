@@ -216,6 +216,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.build/work/src/runtime/failure.js
 var failure = __webpack_require__(27482);
+// EXTERNAL MODULE: ./.build/work/src/runtime/summary.js
+var summary = __webpack_require__(26736);
 // EXTERNAL MODULE: ./.build/work/src/client/types.js
 var types = __webpack_require__(45918);
 // EXTERNAL MODULE: ./.build/work/src/util/errors.js
@@ -2137,7 +2139,7 @@ async function publishReportIssue(place, report, log) {
 
 ;// CONCATENATED MODULE: ./.build/work/src/report/publish/publish.js
 // Publishes the rendered report to every target the user named: the job summary, a sticky comment,
-// a report issue. One failing target does not stop the others.
+// a report issue. One failing target does not stop the others; a summary that cannot be written is no failure.
 
 
 /** The place of comments and issues (the settings guarantee a token and the repository when they are published). */
@@ -2172,12 +2174,9 @@ async function publishReport(inputs) {
         repository: place.repository,
         identity: await place.identity(),
     });
-    if (targets.includes('summary')) {
-        await attempt('summary', async () => {
-            await inputs.writeSummary(rendered.summary);
-            log.info('Wrote the report to the job summary.');
-        });
-    }
+    // Not an attempt: a summary that cannot be written is the writer's warning, never a failed target.
+    if (targets.includes('summary') && (await inputs.writeSummary(rendered.summary)))
+        log.info('Wrote the report to the job summary.');
     if (targets.includes('comment') && github) {
         const issueNumber = inputs.commentIssue;
         if (issueNumber === undefined) {
@@ -2927,6 +2926,7 @@ function compileTitle(source) {
 
 
 
+
 async function runReport(context) {
     const { settings, log, clock, runner } = context;
     const options = settings.report;
@@ -3004,7 +3004,7 @@ async function runReport(context) {
         eventName: runner.eventName,
         issueLabels: options.issueLabels,
         closePrevious: options.closePrevious,
-        writeSummary: (markdown) => context.writeSummary(markdown),
+        writeSummary: (markdown) => (0,summary/* writeStepSummary */.o)(context, markdown),
         log,
     }));
     if (published.commentUrl)
@@ -3077,6 +3077,37 @@ function visibilityInEvent(event, fullName) {
     if (typeof repository.visibility === 'string')
         return repository.visibility;
     return typeof repository.private === 'boolean' ? (repository.private ? 'private' : 'public') : undefined;
+}
+
+
+/***/ }),
+
+/***/ 26736:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ writeStepSummary)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(865);
+/* harmony import */ var _util_line_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81694);
+// The one writer of the step summary, for every mode. The summary repeats what the log and the outputs already
+// say, so one that cannot be written (GITHUB_STEP_SUMMARY unset or unwritable, a full disk) costs a warning and
+// never changes the step's result.
+
+
+/** Appends markdown to the step summary; whether it was written. Never throws: a failure is a warning. */
+async function writeStepSummary(context, markdown) {
+    const { summary, log, settings } = context;
+    try {
+        await summary.append(markdown);
+        return true;
+    }
+    catch (error) {
+        const secrets = [settings.service.apiKey, settings.githubToken];
+        const cause = (0,_util_line_text_js__WEBPACK_IMPORTED_MODULE_0__/* .lineText */ .o)((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error), { secrets }).replace(/\.$/, '');
+        log.warning(`Could not write the step summary (${summary.setBy}): ${cause}. The run goes on: the log and the outputs say the same.`);
+        return false;
+    }
 }
 
 
