@@ -10,6 +10,8 @@ export interface BodyWriteOptions {
   cutAfterBytes?: number;
   /** Aborted when the emulator closes. */
   signal: AbortSignal;
+  /** Called as the cut happens, before the client can see the connection close (and ask again). */
+  onCut?: () => void;
   /** The source hands out views of one buffer (fileChunks): each is written out before the next is taken. */
   reusesChunks?: boolean;
 }
@@ -79,6 +81,7 @@ export async function writeBody(
         let piece = chunk.subarray(offset, offset + size);
         if (cutAfter > 0 && written + piece.length >= cutAfter) {
           piece = piece.subarray(0, cutAfter - written);
+          options.onCut?.();
           await flushThenDestroy(res, piece);
           return 'cut';
         }

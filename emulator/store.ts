@@ -241,15 +241,20 @@ export class ObjectStore {
     const expireAt = config.expireLinkAfterBytes;
     const cuts = [dropAt, expireAt].filter((n) => n > 0 && n < length);
     const cutAfterBytes = cuts.length > 0 ? Math.min(...cuts) : 0;
-    const result = await writeBody(res, fileChunks(packed.file, start, end), {
+    // The first GET swaps the object as it starts: this body is the old one's, and a client that asks again as
+    // soon as it has read it meets the replacement, whenever this server gets to finish its side.
+    this.#replace(object);
+    await writeBody(res, fileChunks(packed.file, start, end), {
       reusesChunks: true,
+      // Recorded before the connection drops: a client that asks again at once meets the expiry, and a drop
+      // fault already taken.
+      onCut: () => {
+        if (cutAfterBytes === expireAt) this.#expiredSignatures.add(signature);
+        if (cutAfterBytes === dropAt) this.#options.faults.take('downloadDrop');
+      },
       bytesPerSecond: faults.bytesPerSecond ?? config.downloadBytesPerSecond,
       cutAfterBytes,
       signal: this.#options.signal,
     });
-    this.#replace(object);
-    if (result !== 'cut') return;
-    if (cutAfterBytes === expireAt) this.#expiredSignatures.add(signature);
-    if (cutAfterBytes === dropAt) this.#options.faults.take('downloadDrop');
   }
 }
