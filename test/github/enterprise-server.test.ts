@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubFake } from '../support/github-fake/index.ts';
+import { deployRepository, startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 import { FRESH_LINK, FRESH_RECORD } from '../values/golden-cases.ts';
 import { deliveryInputs, rollOutWith } from '../values/helpers.ts';
@@ -13,12 +13,9 @@ let fake: GitHubFake;
 
 beforeEach(async () => {
   // GitHub Enterprise Server serves its REST API under /api/v3 of its own host; GITHUB_API_URL says so.
-  fake = await startGitHubFake({
-    pathPrefix: '/api/v3',
-    webUrl: 'https://ghe.example.com',
-    tokens: [{ token: 'ghp_deploy', login: 'release-bot', repos: ['acme/deploy'] }],
-    repos: [{ owner: 'acme', name: 'deploy', private: true, files: { [FILE]: CHART } }],
-  });
+  fake = await startGitHubFake(
+    deployRepository({ [FILE]: CHART }, { pathPrefix: '/api/v3', webUrl: 'https://ghe.example.com' }),
+  );
 });
 
 afterEach(async () => {

@@ -1,17 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOctokit } from '../../src/github/octokit.ts';
 import { virtualClock } from '../support/clock.ts';
-import { startGitHubFake } from '../support/github-fake/index.ts';
+import { deployRepository, startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 import { memoryLog } from '../support/log.ts';
 
 let fake: GitHubFake;
 
 beforeEach(async () => {
-  fake = await startGitHubFake({
-    tokens: [{ token: 'ghp_deploy', login: 'release-bot', repos: ['acme/deploy'] }],
-    repos: [{ owner: 'acme', name: 'deploy', private: true, files: { 'README.md': '# deploy\n' } }],
-  });
+  fake = await startGitHubFake(deployRepository({ 'README.md': '# deploy\n' }));
 });
 
 afterEach(async () => {

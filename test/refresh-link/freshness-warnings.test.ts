@@ -7,7 +7,7 @@ import { createServiceClient } from '../../src/client/service.ts';
 import { runRefreshLink } from '../../src/refresh-link/run.ts';
 import type { RefreshLinkRunSettings } from '../../src/settings/types.ts';
 import { virtualClock } from '../support/clock.ts';
-import { startGitHubFake } from '../support/github-fake/index.ts';
+import { deployRepository, startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 import { memoryLog } from '../support/log.ts';
 import { expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, tempDir, testContext } from '../values/helpers.ts';
@@ -121,10 +121,7 @@ describe('refresh-link says when the deployed link runs out behind an unmerged r
   let github: GitHubFake;
 
   beforeEach(async () => {
-    github = await startGitHubFake({
-      tokens: [{ token: 'ghp_deploy', login: 'release-bot', repos: ['acme/deploy'] }],
-      repos: [{ owner: 'acme', name: 'deploy', private: true, files: { [FILE]: VALUES } }],
-    });
+    github = await startGitHubFake(deployRepository({ [FILE]: VALUES }));
   });
 
   afterEach(async () => {

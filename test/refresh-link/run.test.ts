@@ -13,7 +13,7 @@ import { readRecordedLink } from '../../src/values/link-record.ts';
 import { useArtifactService } from '../bundle/artifact/support.ts';
 import { startArtifactFake } from '../support/artifact-fake/index.ts';
 import { virtualClock } from '../support/clock.ts';
-import { startGitHubFake } from '../support/github-fake/index.ts';
+import { deployRepository, startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 import { memoryLog } from '../support/log.ts';
 import { stringContaining, stringMatching } from '../support/matchers.ts';
@@ -271,10 +271,7 @@ describe('refresh-link against a deployment repository', () => {
   let github: GitHubFake;
 
   beforeEach(async () => {
-    github = await startGitHubFake({
-      tokens: [{ token: 'ghp_deploy', login: 'release-bot', repos: ['acme/deploy'] }],
-      repos: [{ owner: 'acme', name: 'deploy', private: true, files: { [FILE]: VALUES_WITHOUT_LINK } }],
-    });
+    github = await startGitHubFake(deployRepository({ [FILE]: VALUES_WITHOUT_LINK }));
   });
 
   afterEach(async () => {

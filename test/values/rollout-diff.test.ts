@@ -8,7 +8,7 @@ import { findRecord } from '../../src/manifest/framing.ts';
 import { BODY_LIMIT } from '../../src/values/pull-request-body.ts';
 import { rollOutValues } from '../../src/values/rollout.ts';
 import type { RolloutFacts } from '../../src/values/rollout.ts';
-import { startGitHubFake } from '../support/github-fake/index.ts';
+import { deployRepository, startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
 import { deliveryInputs, expectNoLeakToGitHub, exportFacts, linkSecrets, tempDir, testContext } from './helpers.ts';
@@ -36,10 +36,7 @@ const SITE_B = (() => {
 let fake: GitHubFake;
 
 beforeEach(async () => {
-  fake = await startGitHubFake({
-    tokens: [{ token: 'ghp_deploy', login: 'release-bot', repos: ['acme/deploy'] }],
-    repos: [{ owner: 'acme', name: 'deploy', private: true, files: { [FILE]: CHART } }],
-  });
+  fake = await startGitHubFake(deployRepository({ [FILE]: CHART }));
 });
 
 afterEach(async () => {

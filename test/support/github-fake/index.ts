@@ -40,6 +40,18 @@ export interface GitHubFakeOptions {
   checkContract?: boolean;
 }
 
+/** The set-up most tests share: a private `acme/deploy` holding `files`, writable with `ghp_deploy` (release-bot). */
+export function deployRepository(
+  files: Record<string, string>,
+  options: Omit<GitHubFakeOptions, 'tokens' | 'repos'> = {},
+): GitHubFakeOptions {
+  return {
+    ...options,
+    tokens: [{ token: 'ghp_deploy', login: 'release-bot', repos: ['acme/deploy'] }],
+    repos: [{ owner: 'acme', name: 'deploy', private: true, files }],
+  };
+}
+
 export interface SeedIssue {
   title: string;
   body?: string;
