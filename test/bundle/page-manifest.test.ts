@@ -1,48 +1,24 @@
 // The page manifest of the bundle diff: made in the verification pass of a download, and read from a deployed
 // link through the same archive checks with nothing stored.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readDeployedPages } from '../../src/bundle/deployed.ts';
 import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch.ts';
 import { BundleError } from '../../src/bundle/errors.ts';
 import { verifiedManifest } from '../../src/bundle/manifest.ts';
-import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import { virtualClock } from '../support/clock.ts';
 import { memoryLog } from '../support/log.ts';
-import { bundleOf, page } from './support/archives.ts';
+import { page } from './support/archives.ts';
 import type { FixtureEntry } from './support/archives.ts';
-import { sendBody, sendExpired, startServer } from './support/bundle-server.ts';
-import type { TestServer } from './support/bundle-server.ts';
-import { bundleAt, downloadOptions, namesIn, scratchDirectory, SIGNATURE } from './support/harness.ts';
+import { sendExpired } from './support/bundle-server.ts';
+import { bundleAt, downloadOptions, namesIn, SIGNATURE, useBundleHost } from './support/harness.ts';
 
-const served = new Map<string, Buffer>();
-let server: TestServer;
-let scratch: { path: string; remove(): Promise<void> };
-let counter = 0;
-const http = createHttpDispatcher({ env: {} });
-
-beforeAll(async () => {
-  server = await startServer((request, response) => {
-    const path = (request.url ?? '').split('?')[0] ?? '';
-    if (path === '/expired.tar.gz') return sendExpired(response);
-    const body = served.get(path);
-    if (body) sendBody(request, response, body);
-    else response.writeHead(404).end();
-  });
-  scratch = await scratchDirectory();
-});
-afterAll(async () => {
-  await server.close();
-  await scratch.remove();
-  await http.dispatcher.close();
-});
-
-/** Serves `entries` as a bundle; its presigned-looking link. */
-async function serve(entries: FixtureEntry[]): Promise<string> {
-  const name = `/bundle-${++counter}.tar.gz`;
-  served.set(name, await bundleOf(entries));
-  return `${server.link(name)}?X-Amz-Expires=600&${SIGNATURE}`;
-}
+// A link the storage answers as expired: the deployed-link read must stop there without asking for another.
+const host = useBundleHost((request, response) =>
+  (request.url ?? '').startsWith('/expired.tar.gz') ? sendExpired(response) : response.writeHead(404).end(),
+);
+const http = host.http;
+const serve = (entries: FixtureEntry[]) => host.serve(entries);
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 const HOME = page('Home', '<p>Welcome</p>');
@@ -74,7 +50,7 @@ const limits = (clock: { now(): number }) => ({
 describe('the page manifest', () => {
   it('is made in the verification pass: every file under the site root with the start of its SHA-256', async () => {
     const link = await serve(SITE);
-    const { options } = downloadOptions(`${scratch.path}/verified`, bundleAt(link));
+    const { options } = downloadOptions(`${host.scratchPath()}/verified`, bundleAt(link));
     const verified = await fetchAndVerifyBundle({ ...options, http });
     expect(verified.fileHashes).toEqual(EXPECTED);
     expect(verifiedManifest(verified)).toEqual(EXPECTED);
@@ -84,11 +60,11 @@ describe('the page manifest', () => {
   it('is not made when no diff will read it (hashFiles false): the same checks and figures, no file hashed', async () => {
     const link = await serve(SITE);
     const hashed = await fetchAndVerifyBundle({
-      ...downloadOptions(`${scratch.path}/a`, bundleAt(link)).options,
+      ...downloadOptions(`${host.scratchPath()}/a`, bundleAt(link)).options,
       http,
     });
     const unhashed = await fetchAndVerifyBundle({
-      ...downloadOptions(`${scratch.path}/b`, bundleAt(link)).options,
+      ...downloadOptions(`${host.scratchPath()}/b`, bundleAt(link)).options,
       http,
       hashFiles: false,
     });
@@ -100,11 +76,11 @@ describe('the page manifest', () => {
   it('is read from a deployed link through the same checks, hashing only: the same pages, nothing written, no query logged', async () => {
     const link = await serve(SITE);
     const log = memoryLog();
-    const before = await namesIn(scratch.path);
+    const before = await namesIn(host.scratchPath());
     const clock = virtualClock();
     const pages = await readDeployedPages({ clock, log, http }, link, limits(clock));
     expect(pages).toEqual(EXPECTED);
-    expect(await namesIn(scratch.path)).toEqual(before);
+    expect(await namesIn(host.scratchPath())).toEqual(before);
     expect(log.text()).toContain('Reading the deployed bundle at the link the values hold');
     expect(log.text()).not.toContain('X-Amz-Signature');
   });
@@ -116,7 +92,7 @@ describe('the page manifest', () => {
     await expect(readDeployedPages(context, unsafe, settings)).rejects.toBeInstanceOf(BundleError);
     const tooMany = await serve(SITE);
     await expect(readDeployedPages(context, tooMany, { ...settings, maxEntries: 3 })).rejects.toThrow(/max-entries/);
-    const expired = `${server.link('/expired.tar.gz')}?${SIGNATURE}`;
+    const expired = `${host.link('/expired.tar.gz')}?${SIGNATURE}`;
     await expect(readDeployedPages(context, expired, settings)).rejects.toThrow(
       /the link the values hold expired while it was read/,
     );

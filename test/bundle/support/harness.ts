@@ -1,13 +1,16 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { FetchBundleOptions } from '../../../src/bundle/download/fetch.ts';
 import { BundleError } from '../../../src/bundle/errors.ts';
+import { createHttpDispatcher } from '../../../src/client/dispatcher.ts';
 import type { Bundle } from '../../../src/client/types.ts';
 import { virtualClock } from '../../support/clock.ts';
 import { memoryLog } from '../../support/log.ts';
-import { startServer } from './bundle-server.ts';
+import { bundleOf } from './archives.ts';
+import type { FixtureEntry } from './archives.ts';
+import { sendBody, startServer } from './bundle-server.ts';
 import type { Handler, TestServer } from './bundle-server.ts';
 
 export const SIGNATURE = 'X-Amz-Signature=0123456789abcdefSECRET';
@@ -74,6 +77,47 @@ export function useTestResources() {
       const directory = await scratchDirectory();
       later(() => directory.remove());
       return directory.path;
+    },
+  };
+}
+
+/**
+ * One bundle host for a whole test file (registers `beforeAll` and `afterAll`): `serve` packs entries under a
+ * name of their own and gives a presigned-looking link to them; a path nothing was served at goes to `otherwise`
+ * (404 by default). Also a scratch directory and a direct HTTP agent, both gone after the file.
+ */
+export function useBundleHost(otherwise: Handler = (_request, response) => response.writeHead(404).end()) {
+  const served = new Map<string, Buffer>();
+  const http = createHttpDispatcher({ env: {} });
+  let server: TestServer | undefined;
+  let scratch: { path: string; remove(): Promise<void> } | undefined;
+  let counter = 0;
+  beforeAll(async () => {
+    server = await startServer((request, response, index) => {
+      const body = served.get((request.url ?? '').split('?')[0] ?? '');
+      if (body) sendBody(request, response, body);
+      else otherwise(request, response, index);
+    });
+    scratch = await scratchDirectory();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await scratch?.remove();
+    await http.dispatcher.close();
+  });
+  const started = () => {
+    if (!server || !scratch) throw new Error('useBundleHost: call it at the top level of a test file');
+    return { server, scratch };
+  };
+  return {
+    http,
+    /** The scratch directory's path. */
+    scratchPath: () => started().scratch.path,
+    /** The server's address of `path` (no signature). */
+    link: (path: string) => started().server.link(path),
+    async serve(entries: FixtureEntry[], name = `bundle-${++counter}`): Promise<string> {
+      served.set(`/${name}.tar.gz`, await bundleOf(entries));
+      return `${started().server.link(`/${name}.tar.gz`)}?X-Amz-Expires=600&${SIGNATURE}`;
     },
   };
 }
