@@ -1,92 +1,28 @@
 // The warnings a user sees when the schedule cannot keep the link fresh, or a refresh waits in an unmerged pull request.
-import { Agent } from 'undici';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator } from '../../emulator/server.ts';
-import type { Emulator } from '../../emulator/server.ts';
-import { createServiceClient } from '../../src/client/service.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runRefreshLink } from '../../src/refresh-link/run.ts';
-import type { RefreshLinkRunSettings } from '../../src/settings/types.ts';
-import { virtualClock } from '../support/clock.ts';
 import { deployRepository, startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
-import { memoryLog } from '../support/log.ts';
-import { expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, tempDir, testContext } from '../values/helpers.ts';
+import { expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, tempDir } from '../values/helpers.ts';
 import type { TestContext } from '../values/helpers.ts';
+import { useRefreshEmulator } from './support.ts';
 
 const FILE = 'deploy/values.yaml';
 const VALUES = 'replicaCount: 1\nstaticExport:\n  bundleUrl: ""\n';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const clock = virtualClock(Date.parse('2026-03-02T10:00:00Z'));
-let emulator: Emulator;
-let dispatcher: Agent;
-let jobId: string;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ now: () => clock.now(), jobDurationMs: 10_000 });
-  const started = await fetch(`${emulator.url}/v1/static-export/jobs`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${emulator.keys.demo}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ domain: 'docs.example.com' }),
-  });
-  jobId = ((await started.json()) as { jobId: string }).jobId;
-  await clock.sleep(60_000);
-});
-
-afterAll(async () => {
-  await emulator.close();
-});
-
-beforeEach(() => {
-  dispatcher = new Agent();
-});
-
-afterEach(async () => {
-  await dispatcher.close();
-});
-
+const world = useRefreshEmulator();
+const { clock } = world;
 /** A refresh-link run; with `cron`, started by that schedule as GitHub starts one. */
-function refresh(
-  inputs: Record<string, string>,
-  extra: { workspace?: string; github?: GitHubFake; cron?: string } = {},
-): TestContext<RefreshLinkRunSettings> {
-  const service = createServiceClient({
-    apiUrl: emulator.url,
-    apiKey: emulator.keys.demo,
-    requestTimeoutMs: 10_000,
-    clock,
-    log: memoryLog(),
-    dispatcher,
-  });
-  const context = testContext(
-    {
-      inputs: { mode: 'refresh-link', ...inputs },
-      service,
-      clock,
-      ...(extra.github && { github: extra.github }),
-      workspace: extra.workspace ?? tempDir(),
-    },
-    (settings) => {
-      if (settings.mode !== 'refresh-link') throw new Error('expected refresh-link settings');
-      return settings;
-    },
-  );
-  if (extra.cron)
-    context.runner = {
-      ...context.runner,
-      eventName: 'schedule',
-      event: { ...context.runner.event, schedule: extra.cron },
-    };
-  return context;
-}
+const refresh = world.context;
 
 const freshnessWarnings = (context: TestContext) =>
   context.log.entries.filter((entry) => entry.level === 'warning' && entry.title === 'Link freshness');
 
 describe('refresh-link warns when its schedule cannot keep the link fresh', () => {
   it('a link that lives 7 days, written by a weekly schedule: says how often to run', async () => {
-    const context = refresh({ 'job-id': jobId, 'values-file': 'values.yaml' }, { cron: '30 5 * * 1' });
+    const context = refresh({ 'job-id': world.jobId, 'values-file': 'values.yaml' }, { cron: '30 5 * * 1' });
     await runRefreshLink(context);
     const [warning] = freshnessWarnings(context);
     expect(warning?.message).toMatch(
@@ -97,7 +33,7 @@ describe('refresh-link warns when its schedule cannot keep the link fresh', () =
 
   it('a link left in place by a daily schedule with `refresh-before: 24h`: says which `refresh-before` holds', async () => {
     const workspace = tempDir();
-    await runRefreshLink(refresh({ 'job-id': jobId, 'values-file': 'values.yaml' }, { workspace }));
+    await runRefreshLink(refresh({ 'job-id': world.jobId, 'values-file': 'values.yaml' }, { workspace }));
     await clock.sleep(7 * DAY - 50 * HOUR);
     const context = refresh({ 'values-file': 'values.yaml' }, { workspace, cron: '17 4 * * *' });
     expect(await runRefreshLink(context)).toMatchObject({ skipped: 'true' });
@@ -108,10 +44,10 @@ describe('refresh-link warns when its schedule cannot keep the link fresh', () =
   });
 
   it('says nothing on the example schedule, nor on a run not started by a schedule', async () => {
-    const scheduled = refresh({ 'job-id': jobId, 'values-file': 'values.yaml' }, { cron: '17 */3 * * *' });
+    const scheduled = refresh({ 'job-id': world.jobId, 'values-file': 'values.yaml' }, { cron: '17 */3 * * *' });
     await runRefreshLink(scheduled);
     expect(freshnessWarnings(scheduled)).toEqual([]);
-    const dispatched = refresh({ 'job-id': jobId, 'values-file': 'values.yaml' });
+    const dispatched = refresh({ 'job-id': world.jobId, 'values-file': 'values.yaml' });
     await runRefreshLink(dispatched);
     expect(freshnessWarnings(dispatched)).toEqual([]);
   });
@@ -138,7 +74,7 @@ describe('refresh-link says when the deployed link runs out behind an unmerged r
 
   it('in the log, the summary and the pull request body, while skipping and while refreshing', async () => {
     // A merged refresh, then its link nears its end and a second refresh waits unmerged.
-    const first = await runRefreshLink(refresh(inputs({ 'job-id': jobId }), { github }));
+    const first = await runRefreshLink(refresh(inputs({ 'job-id': world.jobId }), { github }));
     github.mergePull('acme/deploy', 1);
     await clock.sleep(6 * DAY + HOUR);
     const second = await runRefreshLink(refresh(inputs(), { github }));

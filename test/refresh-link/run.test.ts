@@ -1,31 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Agent } from 'undici';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator } from '../../emulator/server.ts';
-import type { Emulator } from '../../emulator/server.ts';
-import { createServiceClient } from '../../src/client/service.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runRefreshLink } from '../../src/refresh-link/run.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import type { Outputs } from '../../src/runtime/outputs.ts';
-import type { RefreshLinkRunSettings } from '../../src/settings/types.ts';
 import { readRecordedLink } from '../../src/values/link-record.ts';
 import { useArtifactService } from '../bundle/artifact/support.ts';
 import { startArtifactFake } from '../support/artifact-fake/index.ts';
-import { virtualClock } from '../support/clock.ts';
 import { deployRepository, startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
-import { memoryLog } from '../support/log.ts';
 import { stringContaining, stringMatching } from '../support/matchers.ts';
 import { unwritableSummary } from '../support/summary.ts';
-import {
-  expectNoLeakToGitHub,
-  expectNoLeakToUser,
-  linkSecrets,
-  tempDir as makeTempDir,
-  testContext,
-} from '../values/helpers.ts';
+import { expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, tempDir } from '../values/helpers.ts';
 import type { TestContext } from '../values/helpers.ts';
+import { useRefreshEmulator } from './support.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/values');
 const VALUES_WITHOUT_LINK = fs.readFileSync(path.join(FIXTURES, 'missing-block.input.yaml'), 'utf8');
@@ -34,65 +22,11 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 // One clock for the action and the emulator, moved by hand (and by the action's own waits).
-const clock = virtualClock(Date.parse('2026-03-02T10:00:00Z'));
-let emulator: Emulator;
-let dispatcher: Agent;
-let jobId: string;
-const made: string[] = [];
-/** A temporary workspace, removed after the file's tests. */
-const tempDir = (): string => {
-  const dir = makeTempDir();
-  made.push(dir);
-  return dir;
-};
+const world = useRefreshEmulator();
+const { clock } = world;
+const refreshContext = world.context;
 
-beforeAll(async () => {
-  emulator = await startEmulator({ now: () => clock.now(), jobDurationMs: 10_000 });
-  const started = await fetch(`${emulator.url}/v1/static-export/jobs`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${emulator.keys.demo}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ domain: 'docs.example.com' }),
-  });
-  jobId = ((await started.json()) as { jobId: string }).jobId;
-  await clock.sleep(60_000); // the job completes
-});
-
-afterAll(async () => {
-  await emulator.close();
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-beforeEach(() => {
-  dispatcher = new Agent();
-  emulator.clearRequests();
-});
-
-afterEach(async () => {
-  await dispatcher.close();
-});
-
-function refreshContext(
-  inputs: Record<string, string>,
-  extra: { workspace?: string; github?: GitHubFake; apiKey?: string } = {},
-): TestContext<RefreshLinkRunSettings> {
-  const service = createServiceClient({
-    apiUrl: emulator.url,
-    apiKey: extra.apiKey ?? emulator.keys.demo,
-    requestTimeoutMs: 10_000,
-    clock,
-    log: memoryLog(),
-    dispatcher,
-  });
-  return testContext(
-    { inputs: { mode: 'refresh-link', ...inputs }, service, clock, ...extra, workspace: extra.workspace ?? tempDir() },
-    (settings) => {
-      if (settings.mode !== 'refresh-link') throw new Error('expected refresh-link settings');
-      return settings;
-    },
-  );
-}
-
-const serviceRequests = () => emulator.requests.filter((r) => r.path.startsWith('/v1/'));
+const serviceRequests = () => world.emulator.requests.filter((r) => r.path.startsWith('/v1/'));
 
 describe('refresh-link with the file in the workspace (push: none)', () => {
   it('renews a link only when it nears its end, reading the job id back from the file', async () => {
@@ -102,11 +36,11 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     fs.writeFileSync(file, VALUES_WITHOUT_LINK);
 
     // 1. No link yet: the job id comes from the input, the link from the bundle endpoint.
-    const first = refreshContext({ 'job-id': jobId, 'values-file': FILE }, { workspace });
+    const first = refreshContext({ 'job-id': world.jobId, 'values-file': FILE }, { workspace });
     const firstOutputs = await runRefreshLink(first);
     const link = firstOutputs['bundle-url'] ?? '';
     expect(link).toContain('X-Amz-Signature=');
-    expect(firstOutputs).toMatchObject({ skipped: 'false', 'job-id': jobId, 'values-changed': 'true' });
+    expect(firstOutputs).toMatchObject({ skipped: 'false', 'job-id': world.jobId, 'values-changed': 'true' });
     expect(Date.parse(firstOutputs['expires-at'] ?? '')).toBe(
       clock.now() + 7 * DAY - ((clock.now() / 1000) % 1) * 1000,
     );
@@ -114,26 +48,26 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     const written = fs.readFileSync(file, 'utf8');
     expect(readRecordedLink(written, ['staticExport'])).toEqual({
       bundleUrl: link,
-      record: { jobId, expiresAt: firstOutputs['expires-at'] },
+      record: { jobId: world.jobId, expiresAt: firstOutputs['expires-at'] },
     });
     expect(serviceRequests().map((r) => `${r.method} ${r.path}`)).toEqual([
-      `POST /v1/static-export/jobs/${jobId}/bundle`,
+      `POST /v1/static-export/jobs/${world.jobId}/bundle`,
     ]);
     expectNoLeakToUser(first, linkSecrets(link));
 
     // 2. Six days before expiry, without `job-id`: nothing is asked of the service.
-    emulator.clearRequests();
+    world.emulator.clearRequests();
     await clock.sleep(DAY);
     const second = refreshContext({ 'values-file': FILE }, { workspace });
     const secondOutputs = await runRefreshLink(second);
     expect(secondOutputs).toEqual({
       skipped: 'true',
-      'job-id': jobId,
+      'job-id': world.jobId,
       'expires-at': firstOutputs['expires-at'],
       'values-changed': 'false',
     });
     expect(serviceRequests()).toEqual([]);
-    expect(emulator.requests).toEqual([]);
+    expect(world.emulator.requests).toEqual([]);
     expect(fs.readFileSync(file, 'utf8')).toBe(written);
     expect(second.log.text()).toMatch(/stays valid until .*longer than `refresh-before` \(24h\): nothing to do/);
     expect(second.summaries.join('\n')).toContain('nothing to do');
@@ -142,14 +76,14 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     await clock.sleep(5 * DAY + 4 * HOUR);
     const third = refreshContext({ 'values-file': FILE }, { workspace });
     const thirdOutputs = await runRefreshLink(third);
-    expect(thirdOutputs).toMatchObject({ skipped: 'false', 'job-id': jobId, 'values-changed': 'true' });
+    expect(thirdOutputs).toMatchObject({ skipped: 'false', 'job-id': world.jobId, 'values-changed': 'true' });
     expect(thirdOutputs['bundle-url']).not.toBe(link);
     expect(serviceRequests().map((r) => `${r.method} ${r.path}`)).toEqual([
-      `POST /v1/static-export/jobs/${jobId}/bundle`,
+      `POST /v1/static-export/jobs/${world.jobId}/bundle`,
     ]);
     const refreshed = fs.readFileSync(file, 'utf8');
     expect(readRecordedLink(refreshed, ['staticExport']).record).toEqual({
-      jobId,
+      jobId: world.jobId,
       expiresAt: thirdOutputs['expires-at'],
     });
     expect(third.log.text()).toMatch(/expires at .*, in 20h; asking for a fresh one/);
@@ -163,14 +97,14 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
   it('downloads and verifies the bundle when asked to', async () => {
     const workspace = tempDir();
     const context = refreshContext(
-      { 'job-id': jobId, 'values-file': 'values.yaml', download: 'true', 'bundle-path': 'out/bundle.tar.gz' },
+      { 'job-id': world.jobId, 'values-file': 'values.yaml', download: 'true', 'bundle-path': 'out/bundle.tar.gz' },
       { workspace },
     );
     const outputs = await runRefreshLink(context);
     expect(outputs['bundle-path']).toBe(path.join(workspace, 'out/bundle.tar.gz'));
     expect(fs.statSync(outputs['bundle-path'] ?? '').size).toBe(Number(outputs['bundle-size']));
     expect(outputs['bundle-sha256']).toMatch(/^[0-9a-f]{64}$/);
-    expect(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8')).toContain(`job=${jobId}`);
+    expect(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8')).toContain(`job=${world.jobId}`);
   });
 
   it('annotates the air-gap findings and uploads the bundle as an artifact after the rollout, as export does', async () => {
@@ -178,11 +112,11 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     fs.mkdirSync(path.join(workspace, '.runner-temp'));
     const artifacts = await startArtifactFake();
     const restore = useArtifactService(artifacts);
-    emulator.setFaults({ externalRefs: true });
+    world.emulator.setFaults({ externalRefs: true });
     try {
       const context = refreshContext(
         {
-          'job-id': jobId,
+          'job-id': world.jobId,
           'values-file': 'values.yaml',
           download: 'true',
           'bundle-path': 'out/bundle.tar.gz',
@@ -198,7 +132,7 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
       );
       expect(context.log.entries.filter((entry) => entry.title === 'Air-gap check').length).toBeGreaterThan(0);
     } finally {
-      emulator.setFaults({ externalRefs: false });
+      world.emulator.setFaults({ externalRefs: false });
       restore();
       await artifacts.close();
     }
@@ -217,11 +151,11 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
   });
 
   it('without a values file, hands the fresh link to the outputs only', async () => {
-    const context = refreshContext({ 'job-id': jobId });
+    const context = refreshContext({ 'job-id': world.jobId });
     const outputs: Outputs = await runRefreshLink(context);
     expect(outputs).toMatchObject({
       skipped: 'false',
-      'job-id': jobId,
+      'job-id': world.jobId,
       'bundle-url': stringContaining('X-Amz-Signature='),
     });
     expect(outputs['values-changed']).toBeUndefined();
@@ -234,25 +168,25 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     const warningsOf = (context: TestContext) =>
       context.log.entries.filter((entry) => entry.level === 'warning').map((entry) => entry.message);
 
-    const refreshing = refreshContext({ 'job-id': jobId, 'values-file': 'values.yaml' }, { workspace });
+    const refreshing = refreshContext({ 'job-id': world.jobId, 'values-file': 'values.yaml' }, { workspace });
     refreshing.summary = unwritableSummary(workspace);
     const outputs = await runRefreshLink(refreshing);
-    expect(outputs).toMatchObject({ skipped: 'false', 'job-id': jobId, 'values-changed': 'true' });
-    expect(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8')).toContain(`job=${jobId}`);
+    expect(outputs).toMatchObject({ skipped: 'false', 'job-id': world.jobId, 'values-changed': 'true' });
+    expect(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8')).toContain(`job=${world.jobId}`);
     // The refresh's summary and the rollout's.
     expect(warningsOf(refreshing)).toEqual([stringMatching(unwritable), stringMatching(unwritable)]);
     expectNoLeakToUser(refreshing, linkSecrets(outputs['bundle-url'] ?? ''));
 
     const skipping = refreshContext({ 'values-file': 'values.yaml' }, { workspace });
     skipping.summary = unwritableSummary(workspace);
-    expect(await runRefreshLink(skipping)).toMatchObject({ skipped: 'true', 'job-id': jobId });
+    expect(await runRefreshLink(skipping)).toMatchObject({ skipped: 'true', 'job-id': world.jobId });
     expect(warningsOf(skipping)).toEqual([stringMatching(unwritable)]);
   });
 
   it('with a key the service no longer takes (401), says keys expire and how to make a new one, without the key', async () => {
     // A schedule that worked for months meets an expired admin key; the emulator's revoked key answers the same 401.
-    const key = emulator.keys.revoked;
-    const context = refreshContext({ 'job-id': jobId }, { apiKey: key });
+    const key = world.emulator.keys.revoked;
+    const context = refreshContext({ 'job-id': world.jobId }, { apiKey: key });
     const failure = await runRefreshLink(context).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(StepFailure);
     const message = (failure as StepFailure).message;
@@ -287,37 +221,39 @@ describe('refresh-link against a deployment repository', () => {
   });
 
   it('push: commit reads the committed file, skips while fresh, and never sends the link anywhere but the file', async () => {
-    const first = await runRefreshLink(refreshContext(repoInputs('commit', { 'job-id': jobId }), { github }));
+    const first = await runRefreshLink(refreshContext(repoInputs('commit', { 'job-id': world.jobId }), { github }));
     expect(first).toMatchObject({
       skipped: 'false',
       'values-changed': 'true',
       'commit-sha': github.commits('acme/deploy', 'main')[0]?.sha,
     });
     expect(github.readFile('acme/deploy', 'main', FILE)).toContain(
-      `# docs-export: job=${jobId} expires=${first['expires-at']}`,
+      `# docs-export: job=${world.jobId} expires=${first['expires-at']}`,
     );
 
-    emulator.clearRequests();
+    world.emulator.clearRequests();
     const writesBefore = github.requests.filter((r) => r.method !== 'GET').length;
     const second = await runRefreshLink(refreshContext(repoInputs('commit'), { github }));
-    expect(second).toMatchObject({ skipped: 'true', 'job-id': jobId });
+    expect(second).toMatchObject({ skipped: 'true', 'job-id': world.jobId });
     expect(serviceRequests()).toEqual([]);
     expect(github.requests.filter((r) => r.method !== 'GET')).toHaveLength(writesBefore);
     expectNoLeakToGitHub(github, linkSecrets(first['bundle-url'] ?? ''));
   });
 
   it('push: pull-request reads the open pull request branch, where the newest link is', async () => {
-    const first = await runRefreshLink(refreshContext(repoInputs('pull-request', { 'job-id': jobId }), { github }));
+    const first = await runRefreshLink(
+      refreshContext(repoInputs('pull-request', { 'job-id': world.jobId }), { github }),
+    );
     expect(first['pull-request-url']).toMatch(/\/pull\/1$/);
     const body = github.pulls('acme/deploy')[0]?.body ?? '';
     expect(body).toContain('No new export ran');
     expect(body).not.toContain('X-Amz');
 
     // The base still has no link; the open pull request has a fresh one: nothing to do.
-    emulator.clearRequests();
+    world.emulator.clearRequests();
     const context = refreshContext(repoInputs('pull-request'), { github });
     const second = await runRefreshLink(context);
-    expect(second).toMatchObject({ skipped: 'true', 'job-id': jobId });
+    expect(second).toMatchObject({ skipped: 'true', 'job-id': world.jobId });
     expect(serviceRequests()).toEqual([]);
     expect(context.log.text()).toContain('the branch of the open pull request');
     expectNoLeakToGitHub(github, linkSecrets(first['bundle-url'] ?? ''));
