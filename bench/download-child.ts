@@ -1,9 +1,9 @@
 // Runs the BUILT action (dist/index.js) once in export mode, as the runner starts a `node24` step
 // (INPUT_* variables with hyphens, GITHUB_OUTPUT and friends in temp files), under `/usr/bin/time -v`
-// when it exists. Polls the node process's RSS from /proc, so the figure right before the download
-// shows apart from what the download adds.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// when it exists. Polls the RSS of the action's processes (it and its download process) from /proc, so the
+// figure right before the download shows apart from what the download adds.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,8 @@ import { baseEnv, expressionContext, runnerVariables } from '../test/support/har
 import { createRunnerFiles, removeRunnerFiles } from '../test/support/harness/runner-files.ts';
 import type { RunnerFiles } from '../test/support/harness/runner-files.ts';
 import { MEMORY_TRACE_MODULE, readMemoryTrace } from './download-trace.ts';
+import { childrenOf, processTree } from './process-tree.ts';
+import type { TreeReading } from './process-tree.ts';
 import type { MemorySample } from './download-trace.ts';
 
 const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
@@ -39,16 +41,8 @@ export interface BuiltActionRequest {
   entry?: string;
 }
 
-/** RSS figures of the node process, in kB, from /proc/<pid>/status, and its CPU time so far from /proc/<pid>/stat. */
-export interface RssReading {
-  rssKB: number;
-  /** VmHWM: the peak so far. */
-  peakKB: number;
-  /** User + system CPU seconds of all its threads (main, thread pool, V8's helpers), at the clock tick's resolution. */
-  cpuSeconds: number;
-  /** The same per kind of thread (its name: `node` is the main thread, `libuv-worker` the pool), user and sys apart. */
-  threads?: Record<string, { user: number; sys: number }>;
-}
+/** The action's processes (bench/process-tree.ts): RSS and peaks added, CPU time of every thread of both. */
+export type RssReading = TreeReading;
 
 export interface BuiltActionRun {
   outputs: Record<string, string>;
@@ -64,9 +58,8 @@ export interface BuiltActionRun {
   beforeDownload?: RssReading;
   /** Once the bundle is verified: `peakKB` is the peak of everything up to and including the download. */
   afterDownload?: RssReading;
-  /** The whole process's peak: `/usr/bin/time -v`, else the last VmHWM read. */
+  /** The action's processes' peaks added (VmHWM of each; /usr/bin/time -v's figure, the largest one's, if higher). */
   peakKB: number;
-  peakFromTime: boolean;
   trace?: MemorySample[];
   logLines: string[];
 }
@@ -98,11 +91,11 @@ export async function runBuiltAction(request: BuiltActionRequest): Promise<Built
     const [command, args] = withTime ? ['/usr/bin/time', ['-v', ...node]] : [node[0] ?? '', node.slice(1)];
     const started = performance.now();
     const child = spawn(command, args, { cwd: files.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const nodePid = () => (withTime ? childPid(child.pid ?? 0) : child.pid);
+    const tree = processTree(() => (withTime ? childrenOf(child.pid ?? 0)[0] : child.pid));
     // Reading /proc when the download's first line arrives would already see its first milliseconds.
     let polled: RssReading | undefined;
     const poll = setInterval(() => {
-      const reading = readRss(nodePid());
+      const reading = tree.read();
       if (reading.rssKB > 0) polled = reading;
     }, 10);
     const lines: string[] = [];
@@ -117,11 +110,11 @@ export async function runBuiltAction(request: BuiltActionRequest): Promise<Built
         if (line.startsWith(DOWNLOAD_STARTS)) {
           marks.start = performance.now();
           // The RSS as last polled (before the line), the CPU time as of now (the span the wall time covers).
-          const now = readRss(nodePid());
-          marks.before = { ...(polled ?? now), cpuSeconds: now.cpuSeconds, threads: threadTimes(nodePid()) };
+          const now = tree.read();
+          marks.before = { ...(polled ?? now), cpuSeconds: now.cpuSeconds, threads: now.threads };
         } else if (line.startsWith(DOWNLOAD_ENDS)) {
           marks.end = performance.now();
-          marks.after = { ...readRss(nodePid()), threads: threadTimes(nodePid()) };
+          marks.after = tree.read();
         }
       }
     });
@@ -130,6 +123,7 @@ export async function runBuiltAction(request: BuiltActionRequest): Promise<Built
       child.on('error', reject);
       child.on('close', resolve);
     }).finally(() => clearInterval(poll));
+    const last = tree.read();
     const totalSeconds = (performance.now() - started) / 1000;
     const downloaded = marks.start !== undefined && marks.end !== undefined;
     if (code !== 0 || downloaded !== (request.download ?? true)) {
@@ -147,8 +141,8 @@ export async function runBuiltAction(request: BuiltActionRequest): Promise<Built
       totalCpuSeconds: timeCpu.every(Boolean) ? timeCpu.reduce((sum, text) => sum + Number(text), 0) : undefined,
       beforeDownload: marks.before,
       afterDownload: marks.after,
-      peakKB: timePeak ? Number(timePeak) : Math.max(polled?.peakKB ?? 0, marks.after?.peakKB ?? 0),
-      peakFromTime: timePeak !== undefined,
+      // The processes' peaks added (/proc); /usr/bin/time gives the largest one only, so it counts when it is higher.
+      peakKB: Math.max(Number(timePeak ?? 0), polled?.peakKB ?? 0, marks.after?.peakKB ?? 0, last.peakKB),
       trace: request.trace ? await readMemoryTrace(traceFile) : undefined,
       logLines: lines,
     };
@@ -184,54 +178,4 @@ async function actionEnv(request: BuiltActionRequest, files: RunnerFiles): Promi
     if (value !== undefined) inputs[inputEnvName(input.name)] = value;
   }
   return { ...baseEnv(), ...vars, ...inputs };
-}
-
-/** The node process that `/usr/bin/time` started. */
-function childPid(parent: number): number | undefined {
-  try {
-    const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim().split(/\s+/);
-    return children[0] ? Number(children[0]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function readRss(pid: number | undefined): RssReading {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-    return { rssKB: field('VmRSS'), peakKB: field('VmHWM'), cpuSeconds: cpuSecondsOf(pid) };
-  } catch {
-    return { rssKB: 0, peakKB: 0, cpuSeconds: 0 };
-  }
-}
-
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
-
-/** utime + stime of /proc/<pid>/stat (fields 14 and 15, counted after the command name's closing parenthesis). */
-function cpuSecondsOf(pid: number | undefined): number {
-  const { user, sys } = statTimes(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  return user + sys;
-}
-
-function statTimes(stat: string): { name: string; user: number; sys: number } {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-  return { name, user: Number(fields[11]) / CLOCK_TICKS, sys: Number(fields[12]) / CLOCK_TICKS };
-}
-
-/** CPU seconds of the process's threads so far, summed per thread name. */
-function threadTimes(pid: number | undefined): Record<string, { user: number; sys: number }> {
-  const byName: Record<string, { user: number; sys: number }> = {};
-  try {
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const { name, user, sys } = statTimes(readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8'));
-      const sum = (byName[name] ??= { user: 0, sys: 0 });
-      sum.user += user;
-      sum.sys += sys;
-    }
-  } catch {
-    // The process ended meanwhile: what was read is returned.
-  }
-  return byName;
 }

@@ -27,7 +27,7 @@ export type LargeBundleFigures =
       bundleBytes: number;
       /** The action's download + verify phase (its log lines). */
       downloadSeconds: number;
-      /** The whole process's peak RSS, MB. */
+      /** The action's processes' peak RSS added (bench/process-tree.ts), MB. */
       peakRssMB: number;
       /** RSS just before the download started, MB: what the download added shows against it. */
       beforeDownloadRssMB: number;

@@ -1,5 +1,8 @@
+import { DOWNLOAD_NODE_FLAGS } from './bundle/download/process-flags.ts';
 import type { GitHubAccess } from './github/octokit.ts';
 import type { RunContext, SummaryTarget } from './runtime/context.ts';
+import { startHelperProcess } from './runtime/helper-process.ts';
+import type { HelperProcess } from './runtime/helper-process.ts';
 import type { Outputs } from './runtime/outputs.ts';
 import { readRunnerEnvironment } from './runtime/runner.ts';
 import { readInputs } from './settings/inputs.ts';
@@ -22,7 +25,15 @@ export interface Platform {
    * (with its HTTP client it is megabytes of code), so a run that fails on a bad input loads none of it.
    */
   reporting: () => Promise<Reporting>;
+  /**
+   * The download process's script (dist/bundle-download.js, or src/bundle-download.ts from the sources); without it
+   * the download runs in this process, as in the tests that drive a mode in-process.
+   */
+  downloadScript?: URL;
 }
+
+/** What an entry (src/index.ts, src/cli.ts, or the built ones scripts/package.ts writes) knows of its files. */
+export type BuiltEntry = Pick<Platform, 'downloadScript'>;
 
 export interface Reporting {
   log: Log;
@@ -77,6 +88,7 @@ export async function execute(platform: Platform): Promise<Outputs> {
   const runner = readRunnerEnvironment(platform.env);
   const { settings, notices, warnings } = parseSettings(readInputs(platform.getInput), runner);
   if (settings.githubToken) platform.setSecret(settings.githubToken);
+  const download = downloadProcessFor(settings, platform.downloadScript);
 
   const [{ log, summary }, runMode, { createServiceClient }, { createHttpDispatcher }] = await Promise.all([
     platform.reporting(),
@@ -92,20 +104,37 @@ export async function execute(platform: Platform): Promise<Outputs> {
   if (proxy) log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
   // Octokit weighs megabytes: loaded by the first call that needs GitHub, whichever it is.
   let github: Promise<GitHubAccess> | undefined;
-  return runMode({
-    service: createServiceClient({ ...settings.service, http, clock: platform.clock, log }),
-    http,
-    log,
-    clock: platform.clock,
-    runner,
-    github: () =>
-      (github ??= import('./github/octokit.ts').then(({ createOctokit }) => ({
-        octokit: createOctokit(settings.githubToken, runner.githubApiUrl, log, {
-          proxyFor: http.proxyFor,
-          clock: platform.clock,
-        }),
-      }))),
-    summary,
-    setSecret: platform.setSecret,
-  });
+  try {
+    return await runMode({
+      service: createServiceClient({ ...settings.service, http, clock: platform.clock, log }),
+      http,
+      log,
+      clock: platform.clock,
+      runner,
+      github: () =>
+        (github ??= import('./github/octokit.ts').then(({ createOctokit }) => ({
+          octokit: createOctokit(settings.githubToken, runner.githubApiUrl, log, {
+            proxyFor: http.proxyFor,
+            clock: platform.clock,
+          }),
+        }))),
+      summary,
+      setSecret: platform.setSecret,
+      downloadProcess: download?.start,
+    });
+  } finally {
+    download?.stop();
+  }
+}
+
+/**
+ * The download process for a run that may download: an export that downloads starts it now, so that its start-up
+ * overlaps the action's own and the job's; refresh-link starts it only once it knows it needs a fresh bundle.
+ */
+function downloadProcessFor(settings: Settings, script: URL | undefined) {
+  if (!script || settings.mode === 'report') return undefined;
+  let helper: HelperProcess | undefined;
+  const start = () => (helper ??= startHelperProcess(script, DOWNLOAD_NODE_FLAGS));
+  if (settings.mode === 'export' && settings.export.download) start();
+  return { start, stop: () => helper?.stop() };
 }

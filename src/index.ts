@@ -1,3 +1,4 @@
 import { run } from './main.ts';
 
-await run();
+// The action from the sources (`node src/index.ts`, as the tests run it); dist/index.js calls run() the same way.
+await run({ downloadScript: new URL('./bundle-download.ts', import.meta.url) });

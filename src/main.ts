@@ -1,5 +1,5 @@
 import type * as Toolkit from '@actions/core';
-import type { Reporting } from './execute.ts';
+import type { BuiltEntry, Reporting } from './execute.ts';
 import { execute } from './execute.ts';
 import { failWithoutToolkit, readInput } from './runtime/bare-commands.ts';
 import { StepFailure } from './runtime/failure.ts';
@@ -14,7 +14,7 @@ type Core = typeof Toolkit;
  * The action's one entry: every failure, thrown or not an Error, ends here as one `setFailed`. @actions/core is
  * loaded once the settings are valid: a run that fails on a bad input reports without it (runtime/bare-commands.ts).
  */
-export async function run(): Promise<void> {
+export async function run(entry: BuiltEntry = {}): Promise<void> {
   let core: Core | undefined;
   /** Masks asked for before the toolkit is loaded: given to it once it is, before it prints anything. */
   const secrets = new Set<string>();
@@ -38,6 +38,7 @@ export async function run(): Promise<void> {
       clock: systemClock,
       setSecret: (value) => (core ? core.setSecret(value) : void secrets.add(value)),
       reporting,
+      downloadScript: entry.downloadScript,
     });
     if (core) setOutputs(core, outputs);
   } catch (error) {

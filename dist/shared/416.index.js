@@ -19,8 +19,8 @@ var airgap_report = __webpack_require__(34029);
 var artifact_step = __webpack_require__(96180);
 // EXTERNAL MODULE: ./.build/work/src/bundle/manifest.js + 1 modules
 var manifest = __webpack_require__(96013);
-// EXTERNAL MODULE: ./.build/work/src/bundle/obtain.js + 1 modules
-var obtain = __webpack_require__(67710);
+// EXTERNAL MODULE: ./.build/work/src/bundle/obtain.js + 2 modules
+var obtain = __webpack_require__(20405);
 // EXTERNAL MODULE: ./.build/work/src/runtime/failure.js
 var failure = __webpack_require__(27482);
 // EXTERNAL MODULE: ./.build/work/src/runtime/summary.js

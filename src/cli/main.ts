@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { execute } from '../execute.ts';
+import type { BuiltEntry } from '../execute.ts';
 import { StepFailure } from '../runtime/failure.ts';
 import { OUTPUT_NAMES } from '../runtime/outputs.ts';
 import type { Outputs } from '../runtime/outputs.ts';
@@ -60,7 +61,7 @@ function writeOutputs(outputs: Outputs, request: CliRequest, log: Log): void {
 }
 
 /** The CLI: same settings, same modes as the action; returns the exit code. */
-export async function runCli(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv, entry: BuiltEntry = {}): Promise<number> {
   const log = stderrLog();
   let request: CliRequest | undefined;
   try {
@@ -94,6 +95,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv): Promise<nu
             },
           },
         }),
+      downloadScript: entry.downloadScript,
     });
     writeOutputs(outputs, parsed, log);
     return EXIT.ok;

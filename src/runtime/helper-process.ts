@@ -1,0 +1,75 @@
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A node script of the action's own, started in a process of its own ahead of its use, so that its start-up
+ * overlaps the run's other work. The script talks over the IPC channel (structured clone: Maps pass) and sends
+ * `{ type: 'ready' }` once loaded. Its output is never shown: a crash's stack trace is read here for its error
+ * line (`crashReason`), so nothing of it reaches the log unexplained.
+ */
+export interface HelperProcess {
+  /** Settles true once the script said it is ready, false when it did not start (`failure` says why). */
+  readonly ready: Promise<boolean>;
+  readonly child: ChildProcess | undefined;
+  /** Why it did not start or stopped: its error line, its exit code or signal. */
+  failure(): string | undefined;
+  /** Ends it if it still runs; the run's end calls it whatever happened. */
+  stop(): void;
+}
+
+const STDERR_KEPT = 4096;
+
+export function startHelperProcess(script: URL, execArgv: string[]): HelperProcess {
+  let child: ChildProcess | undefined;
+  let failure: string | undefined;
+  let stderr = '';
+  try {
+    child = fork(fileURLToPath(script), [], {
+      execArgv,
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  child?.stderr?.on('data', (chunk: Buffer) => {
+    if (stderr.length < STDERR_KEPT) stderr += chunk.toString('utf8');
+  });
+  child?.once('exit', (code, signal) => {
+    failure ??= crashReason(stderr, code, signal);
+  });
+  const ready = new Promise<boolean>((resolve) => {
+    if (!child) return resolve(false);
+    const onMessage = (message: { type?: unknown }) => {
+      if (message.type !== 'ready') return;
+      child?.off('message', onMessage);
+      resolve(true);
+    };
+    child.on('message', onMessage);
+    child.once('error', (error) => {
+      failure ??= error.message;
+      resolve(false);
+    });
+    child.once('exit', () => resolve(false));
+  });
+  return {
+    ready,
+    child,
+    failure: () => failure,
+    stop() {
+      if (child && child.exitCode === null && child.signalCode === null) child.kill();
+    },
+  };
+}
+
+/**
+ * What the process printed as it died, as one line: its error line (`TypeError: …`), else its first line (node's
+ * own `bad option: …`), with its exit code or signal; never a stack trace.
+ */
+export function crashReason(stderr: string, code: number | null, signal: NodeJS.Signals | null): string {
+  const lines = stderr.split('\n').map((line) => line.trim());
+  const said = lines.find((line) => /^\w*Error\b/.test(line)) ?? lines.find((line) => line !== '');
+  const ended = signal ? `ended by ${signal}` : `exit code ${code ?? 'none'}`;
+  return said ? `${said} (${ended})` : ended;
+}

@@ -1,0 +1,173 @@
+import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { fetchInDownloadProcess } from '../../../src/bundle/download/child-process.ts';
+import { fetchAndVerifyBundle } from '../../../src/bundle/download/fetch.ts';
+import { DOWNLOAD_NODE_FLAGS } from '../../../src/bundle/download/process-flags.ts';
+import { startHelperProcess } from '../../../src/runtime/helper-process.ts';
+import type { HelperProcess } from '../../../src/runtime/helper-process.ts';
+import { bundleOf, page, sitePages } from '../support/archives.ts';
+import { sendBody, sendExpired } from '../support/bundle-server.ts';
+import { bundleAt, downloadOptions, namesIn, refusal, SIGNATURE, useTestResources } from '../support/harness.ts';
+
+// The download process from the sources, as `node src/index.ts` starts it (Node strips the types).
+const SCRIPT = new URL('../../../src/bundle-download.ts', import.meta.url);
+const { serve, scratch, later } = useTestResources();
+
+function started(script: URL = SCRIPT): HelperProcess {
+  const helper = startHelperProcess(script, DOWNLOAD_NODE_FLAGS);
+  later(async () => {
+    const child = helper.child;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const gone = once(child, 'exit');
+      helper.stop();
+      await gone;
+    }
+  });
+  return helper;
+}
+
+const site = () =>
+  sitePages(40, [
+    { name: 'guides/cdn.html', content: page('CDN', '', '<script src="https://cdn.example.com/a.js"></script>') },
+  ]);
+
+describe('the download process', () => {
+  test('gives what the download in this process gives: checks, findings, file hashes, the file itself', async () => {
+    const body = await bundleOf(site());
+    const server = await serve((request, response) => sendBody(request, response, body));
+    const link = `${server.link('/bundle.tar.gz')}?X-Amz-Expires=600&${SIGNATURE}`;
+    const directory = await scratch();
+    const here = downloadOptions(join(directory, 'here'), bundleAt(link), { hashFiles: true });
+    const there = downloadOptions(join(directory, 'there'), bundleAt(link), { hashFiles: true });
+
+    const expected = await fetchAndVerifyBundle(here.options);
+    const result = await fetchInDownloadProcess(started(), there.options);
+
+    expect({ ...result, path: '' }).toEqual({ ...expected, path: '' });
+    expect(result.path).toBe(join(directory, 'there', 'out', 'bundle.tar.gz'));
+    expect(result.fileHashes).toBeInstanceOf(Map);
+    expect(result.fileHashes?.size).toBe(expected.fileHashes?.size);
+    expect(result.airgapFindings).toHaveLength(1);
+    expect(await namesIn(join(directory, 'there', 'out'))).toEqual(['bundle.tar.gz']);
+    // Its log lines reach this log at their level, the link shown without its signature.
+    const opening = (log: typeof here.log) =>
+      log.entries.map((entry) => `${entry.level}: ${entry.message.split(' ').slice(0, 3).join(' ')}`);
+    expect(opening(there.log)).toEqual(opening(here.log));
+    expect(opening(there.log)).toContain('info: Downloading the bundle');
+    expect(there.log.text()).not.toContain('SECRET');
+  });
+
+  test('a bundle that fails its checks fails with the same BundleError, and leaves nothing at bundle-path', async () => {
+    const server = await serve((request, response) => sendBody(request, response, Buffer.from('not a gzip stream')));
+    const directory = await scratch();
+    const link = `${server.link('/bundle.tar.gz')}?${SIGNATURE}`;
+    const { options } = downloadOptions(directory, bundleAt(link));
+
+    const error = await refusal(fetchInDownloadProcess(started(), options));
+
+    expect(error.stage).toBe('verification');
+    expect(error.message).toContain('the bundle is not a gzip file');
+    expect(await namesIn(join(directory, 'out'))).toEqual([]);
+  });
+
+  test('a link that expires mid-download is renewed by this process, which holds the service client', async () => {
+    const body = await bundleOf(site());
+    const server = await serve((request, response) => {
+      if ((request.url ?? '').startsWith('/old')) sendExpired(response);
+      else sendBody(request, response, body);
+    });
+    const directory = await scratch();
+    let renewals = 0;
+    const { options, log } = downloadOptions(directory, bundleAt(`${server.link('/old.tar.gz')}?${SIGNATURE}`), {
+      refreshBundle: () => {
+        renewals++;
+        return Promise.resolve(bundleAt(`${server.link('/fresh.tar.gz')}?${SIGNATURE}`));
+      },
+    });
+
+    const result = await fetchInDownloadProcess(started(), options);
+
+    expect(renewals).toBe(1);
+    expect(result.bundle.bundleUrl).toContain('/fresh.tar.gz');
+    expect(log.text()).toContain('asking the service for a fresh one');
+  });
+
+  test('a renewal that fails here fails the download there with the reason', async () => {
+    const server = await serve((_request, response) => sendExpired(response));
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(`${server.link('/old.tar.gz')}?${SIGNATURE}`), {
+      refreshBundle: () => Promise.reject(new Error('The service answered 503 three times.')),
+    });
+
+    const error = await refusal(fetchInDownloadProcess(started(), options));
+
+    expect(error.stage).toBe('download');
+    expect(error.message).toContain('asking the service for a fresh one failed: The service answered 503 three times.');
+  });
+
+  test('a process that does not start is no failure: the download runs in this process, with a debug line', async () => {
+    const body = await bundleOf(site());
+    const server = await serve((request, response) => sendBody(request, response, body));
+    const directory = await scratch();
+    const { options, log } = downloadOptions(directory, bundleAt(`${server.link('/b.tar.gz')}?${SIGNATURE}`));
+    const missing = new URL('./no-such-download-script.ts', SCRIPT);
+
+    const result = await fetchInDownloadProcess(started(missing), options);
+
+    expect(result.pageCount).toBe(41);
+    const debug = log.entries.filter((entry) => entry.level === 'debug').map((entry) => entry.message);
+    expect(debug).toEqual([expect.stringMatching(/^The download process did not start \(.*exit code 1\)/)]);
+  });
+
+  test('a process that dies mid-download: a BundleError with its error line, no stack trace, no link, nothing left', async () => {
+    const directory = await scratch();
+    const script = join(directory, 'dies.mjs');
+    // Ready, then it leaves a temp file and a bundle behind and dies with the link in its message.
+    await writeFile(
+      script,
+      [
+        "import { writeFileSync, mkdirSync } from 'node:fs';",
+        'process.send({ type: "ready" });',
+        'process.on("message", (message) => {',
+        '  const destination = message.options.destination;',
+        "  mkdirSync(destination.replace(/[^/\\\\]+$/, ''), { recursive: true });",
+        "  writeFileSync(destination.replace(/([^/\\\\]+)$/, '.$1.0123456789ab.part'), 'half');",
+        "  writeFileSync(destination, 'unverified');",
+        '  throw new TypeError(`cannot read ${message.options.bundle.bundleUrl}`);',
+        '});',
+      ].join('\n'),
+    );
+    const { options } = downloadOptions(directory, bundleAt(`https://store.example.com/b.tar.gz?${SIGNATURE}`));
+
+    const error = await refusal(fetchInDownloadProcess(started(pathToFileURL(script)), options));
+
+    expect(error.stage).toBe('download');
+    expect(error.message).toMatch(
+      /^The bundle download stopped unexpectedly \(TypeError: cannot read https:\/\/store\.example\.com\/b\.tar\.gz \(exit code 1\)\); run it again\.$/,
+    );
+    expect(error.message).not.toContain('SECRET');
+    expect(await namesIn(join(directory, 'out'))).toEqual([]);
+  });
+
+  test('an unused process ends with stop(); the link never reaches its command line', async () => {
+    const helper = started();
+    expect(await helper.ready).toBe(true);
+    const child = helper.child;
+    if (!child) throw new Error('no child');
+    expect(child.spawnargs.slice(1)).toEqual([...DOWNLOAD_NODE_FLAGS, expect.stringMatching(/bundle-download\.ts$/)]);
+    const gone = once(child, 'exit');
+    helper.stop();
+    await gone;
+    expect(child.signalCode).toBe('SIGTERM');
+  });
+
+  test('the node flags are ones this Node accepts (a renamed flag would only slow the download: see the debug line)', () => {
+    const run = spawnSync(process.execPath, [...DOWNLOAD_NODE_FLAGS, '-e', '0'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+});
