@@ -21,7 +21,14 @@ const MAY_IMPORT = {
   'refresh-link': ['bundle', 'values', 'manifest', 'runtime', 'client', 'github', 'settings', 'util'],
   report: ['bundle', 'values', 'manifest', 'runtime', 'client', 'github', 'settings', 'util'],
 };
-const ENTRY = ['./src/index.ts', './src/main.ts', './src/cli.ts', './src/cli', './src/execute.ts', './src/bundle-download.ts'];
+const ENTRY = [
+  './src/index.ts',
+  './src/main.ts',
+  './src/cli.ts',
+  './src/cli',
+  './src/execute.ts',
+  './src/bundle-download.ts',
+];
 
 /** One zone per folder: it may not import a folder outside its allowance, nor the entry layer. */
 const layerZones = Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({

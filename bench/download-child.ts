@@ -13,9 +13,9 @@ import { baseEnv, expressionContext, runnerVariables } from '../test/support/har
 import { createRunnerFiles, removeRunnerFiles } from '../test/support/harness/runner-files.ts';
 import type { RunnerFiles } from '../test/support/harness/runner-files.ts';
 import { MEMORY_TRACE_MODULE, readMemoryTrace } from './download-trace.ts';
+import type { MemorySample } from './download-trace.ts';
 import { childrenOf, processTree } from './process-tree.ts';
 import type { TreeReading } from './process-tree.ts';
-import type { MemorySample } from './download-trace.ts';
 
 const ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const ACTION_YML = fileURLToPath(new URL('../action.yml', import.meta.url));
