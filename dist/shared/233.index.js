@@ -42,6 +42,7 @@ function startHelperProcess(script, execArgv) {
     try {
         child = (0,external_node_child_process_.fork)((0,external_node_url_.fileURLToPath)(script), [], {
             execArgv,
+            env: withoutInputs(process.env),
             serialization: 'advanced',
             stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
         });
@@ -81,6 +82,10 @@ function startHelperProcess(script, execArgv) {
                 child.kill();
         },
     };
+}
+/** The environment less the step's inputs (`INPUT_*`): the API key among them is nothing a helper needs. */
+function withoutInputs(env) {
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !/^INPUT_/i.test(name)));
 }
 /**
  * What the process printed as it died, as one line: its error line (`TypeError: …`), else its first line (node's

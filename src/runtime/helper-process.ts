@@ -27,6 +27,7 @@ export function startHelperProcess(script: URL, execArgv: string[]): HelperProce
   try {
     child = fork(fileURLToPath(script), [], {
       execArgv,
+      env: withoutInputs(process.env),
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
@@ -61,6 +62,11 @@ export function startHelperProcess(script: URL, execArgv: string[]): HelperProce
       if (child && child.exitCode === null && child.signalCode === null) child.kill();
     },
   };
+}
+
+/** The environment less the step's inputs (`INPUT_*`): the API key among them is nothing a helper needs. */
+export function withoutInputs(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !/^INPUT_/i.test(name)));
 }
 
 /**

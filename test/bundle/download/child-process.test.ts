@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -163,6 +163,23 @@ describe('the download process', () => {
     helper.stop();
     await gone;
     expect(child.signalCode).toBe('SIGTERM');
+  });
+
+  test("the step's inputs, the API key among them, are not in its environment; the proxy variables are", async () => {
+    const directory = await scratch();
+    const script = join(directory, 'environment.mjs');
+    await writeFile(script, 'process.send({ type: "ready", names: Object.keys(process.env) });\n');
+    process.env['INPUT_API-KEY'] = 'sk_live_SECRET';
+    process.env.HTTPS_PROXY = 'http://proxy.example:3128';
+    later(() => {
+      delete process.env['INPUT_API-KEY'];
+      delete process.env.HTTPS_PROXY;
+    });
+    const helper = started(pathToFileURL(script));
+    const [message] = (await once(helper.child ?? new EventEmitter(), 'message')) as [{ names: string[] }];
+
+    expect(message.names).toContain('HTTPS_PROXY');
+    expect(message.names.filter((name) => name.toUpperCase().startsWith('INPUT_'))).toEqual([]);
   });
 
   test('the node flags are ones this Node accepts (a renamed flag would only slow the download: see the debug line)', () => {
