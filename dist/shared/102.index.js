@@ -771,8 +771,9 @@ var verdict = __webpack_require__(31585);
 
 
 
-// Inflated output is handed on in pieces of this size; up to a few of them are in flight.
-const INFLATE_CHUNK_BYTES = 256 * 1024;
+// Inflated output is handed on in pieces of this size, that of the download's pieces: one thread-pool round trip
+// per piece written, where 256 KiB took four, each waiting on the main thread (bench/README.md, issue 21).
+const INFLATE_CHUNK_BYTES = 1024 * 1024;
 // A gzip bomb inflates without bound; a real site compresses far less than this. Checked from the
 // first byte, as tar checks it when it extracts: a bundle that passes here also extracts.
 const MAX_RATIO = 1000;
