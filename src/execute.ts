@@ -1,7 +1,5 @@
-import { DOWNLOAD_NODE_FLAGS } from './bundle/download/process-flags.ts';
 import type { GitHubAccess } from './github/octokit.ts';
 import type { RunContext, SummaryTarget } from './runtime/context.ts';
-import { startHelperProcess } from './runtime/helper-process.ts';
 import type { HelperProcess } from './runtime/helper-process.ts';
 import type { Outputs } from './runtime/outputs.ts';
 import { readRunnerEnvironment } from './runtime/runner.ts';
@@ -88,7 +86,7 @@ export async function execute(platform: Platform): Promise<Outputs> {
   const runner = readRunnerEnvironment(platform.env);
   const { settings, notices, warnings } = parseSettings(readInputs(platform.getInput), runner);
   if (settings.githubToken) platform.setSecret(settings.githubToken);
-  const download = downloadProcessFor(settings, platform.downloadScript);
+  const download = await downloadProcessFor(settings, platform.downloadScript);
 
   const [{ log, summary }, runMode, { createServiceClient }, { createHttpDispatcher }] = await Promise.all([
     platform.reporting(),
@@ -131,8 +129,13 @@ export async function execute(platform: Platform): Promise<Outputs> {
  * The download process for a run that may download: an export that downloads starts it now, so that its start-up
  * overlaps the action's own and the job's; refresh-link starts it only once it knows it needs a fresh bundle.
  */
-function downloadProcessFor(settings: Settings, script: URL | undefined) {
+async function downloadProcessFor(settings: Settings, script: URL | undefined) {
   if (!script || settings.mode === 'report') return undefined;
+  // Loaded here, not at the top: a run that fails on a bad input loads none of it (bench/cold-start.ts).
+  const [{ startHelperProcess }, { DOWNLOAD_NODE_FLAGS }] = await Promise.all([
+    import('./runtime/helper-process.ts'),
+    import('./bundle/download/process-flags.ts'),
+  ]);
   let helper: HelperProcess | undefined;
   const start = () => (helper ??= startHelperProcess(script, DOWNLOAD_NODE_FLAGS));
   if (settings.mode === 'export' && settings.export.download) start();

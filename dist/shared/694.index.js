@@ -1,0 +1,28 @@
+export const id = 694;
+export const ids = [694];
+export const modules = {
+
+/***/ 1694:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DOWNLOAD_NODE_FLAGS: () => (/* binding */ DOWNLOAD_NODE_FLAGS)
+/* harmony export */ });
+/**
+ * The node flags of the download process (runtime/helper-process.ts starts it, download/child-process.ts uses it).
+ * Why a process of its own with a 1 MB young generation: Node's sockets and zlib streams hand over a fresh buffer
+ * for every network read and every inflated piece, and V8 frees those cheaply only in young-generation
+ * collections. The action's young generation has grown to megabytes by the time it downloads, and the download
+ * allocates so little JavaScript that it is seldom collected: the buffers pile up until their volume forces full
+ * collections (a dozen per 200 MB), and the memory they held is faulted in afresh each time. The size cannot be
+ * changed in a running process, nor for a worker thread (its `resourceLimits` did not change the collections); a
+ * process takes it on its command line. Measured in bench/README.md (issue 21). Kept apart so that the entry can
+ * start the process without loading the download's code.
+ */
+const DOWNLOAD_NODE_FLAGS = ['--max-semi-space-size=1', '--minor-gc-task-trigger=20'];
+
+
+/***/ })
+
+};
