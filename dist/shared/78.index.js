@@ -16,8 +16,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /**
- * The download process's side (child-process.ts starts it): one fetchAndVerifyBundle with the real clock and an
- * HTTP agent built here from the same proxy variables; its log lines and link renewals go to the action.
+ * The download process's side (runtime/helper-process.ts starts it, child-process.ts talks to it): one
+ * fetchAndVerifyBundle with the real clock and an HTTP agent built here from the same proxy variables; its log
+ * lines and link renewals go to the action.
  */
 async function serveBundleDownload() {
     const channel = process.send?.bind(process);

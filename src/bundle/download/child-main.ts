@@ -6,8 +6,9 @@ import type { ChildFetchOptions, FromChild, LogLevel, ToChild } from './child-pr
 import { fetchAndVerifyBundle } from './fetch.ts';
 
 /**
- * The download process's side (child-process.ts starts it): one fetchAndVerifyBundle with the real clock and an
- * HTTP agent built here from the same proxy variables; its log lines and link renewals go to the action.
+ * The download process's side (runtime/helper-process.ts starts it, child-process.ts talks to it): one
+ * fetchAndVerifyBundle with the real clock and an HTTP agent built here from the same proxy variables; its log
+ * lines and link renewals go to the action.
  */
 export async function serveBundleDownload(): Promise<void> {
   const channel = process.send?.bind(process);
