@@ -1,5 +1,5 @@
 import type { GitHubAccess } from './github/octokit.ts';
-import type { RunContext, SummaryTarget } from './runtime/context.ts';
+import type { RunContext, RunnerEnvironment, SummaryTarget } from './runtime/context.ts';
 import type { HelperProcess } from './runtime/helper-process.ts';
 import type { Outputs } from './runtime/outputs.ts';
 import { readRunnerEnvironment } from './runtime/runner.ts';
@@ -84,10 +84,24 @@ export async function execute(platform: Platform): Promise<Outputs> {
     if (form) platform.setSecret(form);
 
   const runner = readRunnerEnvironment(platform.env);
-  const { settings, notices, warnings } = parseSettings(readInputs(platform.getInput), runner);
-  if (settings.githubToken) platform.setSecret(settings.githubToken);
-  const download = await downloadProcessFor(settings, platform.downloadScript);
+  const parsed = parseSettings(readInputs(platform.getInput), runner);
+  if (parsed.settings.githubToken) platform.setSecret(parsed.settings.githubToken);
+  const download = await downloadProcessFor(parsed.settings, platform.downloadScript);
+  // Whatever fails from here on ends the process started ahead: alive, it would keep this one running.
+  try {
+    return await runSettled(platform, parsed, runner, download?.start);
+  } finally {
+    download?.stop();
+  }
+}
 
+/** The run once its settings are valid: the reporting, the mode and the clients loaded, then the mode. */
+async function runSettled(
+  platform: Platform,
+  { settings, notices, warnings }: ReturnType<typeof parseSettings>,
+  runner: RunnerEnvironment,
+  downloadProcess: RunContext['downloadProcess'],
+): Promise<Outputs> {
   const [{ log, summary }, runMode, { createServiceClient }, { createHttpDispatcher }] = await Promise.all([
     platform.reporting(),
     loadMode(settings),
@@ -102,27 +116,23 @@ export async function execute(platform: Platform): Promise<Outputs> {
   if (proxy) log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
   // Octokit weighs megabytes: loaded by the first call that needs GitHub, whichever it is.
   let github: Promise<GitHubAccess> | undefined;
-  try {
-    return await runMode({
-      service: createServiceClient({ ...settings.service, http, clock: platform.clock, log }),
-      http,
-      log,
-      clock: platform.clock,
-      runner,
-      github: () =>
-        (github ??= import('./github/octokit.ts').then(({ createOctokit }) => ({
-          octokit: createOctokit(settings.githubToken, runner.githubApiUrl, log, {
-            proxyFor: http.proxyFor,
-            clock: platform.clock,
-          }),
-        }))),
-      summary,
-      setSecret: platform.setSecret,
-      downloadProcess: download?.start,
-    });
-  } finally {
-    download?.stop();
-  }
+  return runMode({
+    service: createServiceClient({ ...settings.service, http, clock: platform.clock, log }),
+    http,
+    log,
+    clock: platform.clock,
+    runner,
+    github: () =>
+      (github ??= import('./github/octokit.ts').then(({ createOctokit }) => ({
+        octokit: createOctokit(settings.githubToken, runner.githubApiUrl, log, {
+          proxyFor: http.proxyFor,
+          clock: platform.clock,
+        }),
+      }))),
+    summary,
+    setSecret: platform.setSecret,
+    downloadProcess,
+  });
 }
 
 /**

@@ -634,10 +634,20 @@ async function execute(platform) {
         if (form)
             platform.setSecret(form);
     const runner = (0,runtime_runner/* readRunnerEnvironment */.E)(platform.env);
-    const { settings, notices, warnings } = parseSettings((0,inputs/* readInputs */.Ko)(platform.getInput), runner);
-    if (settings.githubToken)
-        platform.setSecret(settings.githubToken);
-    const download = await downloadProcessFor(settings, platform.downloadScript);
+    const parsed = parseSettings((0,inputs/* readInputs */.Ko)(platform.getInput), runner);
+    if (parsed.settings.githubToken)
+        platform.setSecret(parsed.settings.githubToken);
+    const download = await downloadProcessFor(parsed.settings, platform.downloadScript);
+    // Whatever fails from here on ends the process started ahead: alive, it would keep this one running.
+    try {
+        return await runSettled(platform, parsed, runner, download?.start);
+    }
+    finally {
+        download?.stop();
+    }
+}
+/** The run once its settings are valid: the reporting, the mode and the clients loaded, then the mode. */
+async function runSettled(platform, { settings, notices, warnings }, runner, downloadProcess) {
     const [{ log, summary }, runMode, { createServiceClient }, { createHttpDispatcher }] = await Promise.all([
         platform.reporting(),
         loadMode(settings),
@@ -655,27 +665,22 @@ async function execute(platform) {
         log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
     // Octokit weighs megabytes: loaded by the first call that needs GitHub, whichever it is.
     let github;
-    try {
-        return await runMode({
-            service: createServiceClient({ ...settings.service, http, clock: platform.clock, log }),
-            http,
-            log,
-            clock: platform.clock,
-            runner,
-            github: () => (github ??= Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(621), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 66807)).then(({ createOctokit }) => ({
-                octokit: createOctokit(settings.githubToken, runner.githubApiUrl, log, {
-                    proxyFor: http.proxyFor,
-                    clock: platform.clock,
-                }),
-            }))),
-            summary,
-            setSecret: platform.setSecret,
-            downloadProcess: download?.start,
-        });
-    }
-    finally {
-        download?.stop();
-    }
+    return runMode({
+        service: createServiceClient({ ...settings.service, http, clock: platform.clock, log }),
+        http,
+        log,
+        clock: platform.clock,
+        runner,
+        github: () => (github ??= Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(621), __webpack_require__.e(698)]).then(__webpack_require__.bind(__webpack_require__, 66807)).then(({ createOctokit }) => ({
+            octokit: createOctokit(settings.githubToken, runner.githubApiUrl, log, {
+                proxyFor: http.proxyFor,
+                clock: platform.clock,
+            }),
+        }))),
+        summary,
+        setSecret: platform.setSecret,
+        downloadProcess,
+    });
 }
 /**
  * The download process for a run that may download: an export that downloads starts it now, so that its start-up

@@ -16,7 +16,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const STDERR_KEPT = 4096;
-function startHelperProcess(script, execArgv) {
+/** Loading takes well under a second; a process that has not said it is ready by then is ended and not waited for. */
+const READY_WITHIN_MS = 60_000;
+function startHelperProcess(script, execArgv, readyWithinMs = READY_WITHIN_MS) {
     let child;
     let failure;
     let stderr = '';
@@ -41,18 +43,28 @@ function startHelperProcess(script, execArgv) {
     const ready = new Promise((resolve) => {
         if (!child)
             return resolve(false);
+        const running = child;
+        const late = setTimeout(() => {
+            failure ??= `not ready within ${readyWithinMs / 1000} s`;
+            running.kill();
+            settle(false);
+        }, readyWithinMs);
+        late.unref();
         const onMessage = (message) => {
-            if (message.type !== 'ready')
-                return;
-            child?.off('message', onMessage);
-            resolve(true);
+            if (message.type === 'ready')
+                settle(true);
         };
-        child.on('message', onMessage);
-        child.once('error', (error) => {
+        function settle(value) {
+            clearTimeout(late);
+            running.off('message', onMessage);
+            resolve(value);
+        }
+        running.on('message', onMessage);
+        running.once('error', (error) => {
             failure ??= error.message;
-            resolve(false);
+            settle(false);
         });
-        child.once('exit', () => resolve(false));
+        running.once('exit', () => settle(false));
     });
     return {
         ready,

@@ -19,8 +19,10 @@ export interface HelperProcess {
 }
 
 const STDERR_KEPT = 4096;
+/** Loading takes well under a second; a process that has not said it is ready by then is ended and not waited for. */
+const READY_WITHIN_MS = 60_000;
 
-export function startHelperProcess(script: URL, execArgv: string[]): HelperProcess {
+export function startHelperProcess(script: URL, execArgv: string[], readyWithinMs = READY_WITHIN_MS): HelperProcess {
   let child: ChildProcess | undefined;
   let failure: string | undefined;
   let stderr = '';
@@ -42,17 +44,27 @@ export function startHelperProcess(script: URL, execArgv: string[]): HelperProce
   });
   const ready = new Promise<boolean>((resolve) => {
     if (!child) return resolve(false);
+    const running = child;
+    const late = setTimeout(() => {
+      failure ??= `not ready within ${readyWithinMs / 1000} s`;
+      running.kill();
+      settle(false);
+    }, readyWithinMs);
+    late.unref();
     const onMessage = (message: { type?: unknown }) => {
-      if (message.type !== 'ready') return;
-      child?.off('message', onMessage);
-      resolve(true);
+      if (message.type === 'ready') settle(true);
     };
-    child.on('message', onMessage);
-    child.once('error', (error) => {
+    function settle(value: boolean): void {
+      clearTimeout(late);
+      running.off('message', onMessage);
+      resolve(value);
+    }
+    running.on('message', onMessage);
+    running.once('error', (error) => {
       failure ??= error.message;
-      resolve(false);
+      settle(false);
     });
-    child.once('exit', () => resolve(false));
+    running.once('exit', () => settle(false));
   });
   return {
     ready,

@@ -165,6 +165,20 @@ describe('the download process', () => {
     expect(child.signalCode).toBe('SIGTERM');
   });
 
+  test('a process that never says it is ready is ended, and the download runs in this process', async () => {
+    const directory = await scratch();
+    const script = join(directory, 'silent.mjs');
+    await writeFile(script, 'setInterval(() => {}, 1000);\n');
+    const helper = startHelperProcess(pathToFileURL(script), DOWNLOAD_NODE_FLAGS, 500);
+    const child = helper.child;
+    if (!child) throw new Error('no child');
+    const gone = once(child, 'exit');
+
+    expect(await helper.ready).toBe(false);
+    await gone;
+    expect(helper.failure()).toMatch(/^not ready within 0\.5 s/);
+  });
+
   test("the step's inputs, the API key among them, are not in its environment; the proxy variables are", async () => {
     const directory = await scratch();
     const script = join(directory, 'environment.mjs');
