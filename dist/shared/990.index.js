@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const STDERR_KEPT = 4096;
-/** Loading takes well under a second; a process that has not said it is ready by then is ended and not waited for. */
+/** Loading takes well under a second; a process not ready within a minute is ended and not waited for. */
 const READY_WITHIN_MS = 60_000;
 function startHelperProcess(script, execArgv, readyWithinMs = READY_WITHIN_MS) {
     let child;

@@ -19,7 +19,7 @@ export interface HelperProcess {
 }
 
 const STDERR_KEPT = 4096;
-/** Loading takes well under a second; a process that has not said it is ready by then is ended and not waited for. */
+/** Loading takes well under a second; a process not ready within a minute is ended and not waited for. */
 const READY_WITHIN_MS = 60_000;
 
 export function startHelperProcess(script: URL, execArgv: string[], readyWithinMs = READY_WITHIN_MS): HelperProcess {

@@ -1,5 +1,5 @@
 import { readdir, rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import type { HelperProcess } from '../../runtime/helper-process.ts';
 import { lineText } from '../../util/line-text.ts';
 import { redactUrls } from '../../util/redact.ts';
@@ -68,7 +68,7 @@ export async function fetchInDownloadProcess(
  * temp file (fetch.ts names it `.<name>.<12 hex>.part` beside it). Nothing unverified may stay there.
  */
 async function removeLeftovers(destination: string): Promise<void> {
-  const path = resolve(destination);
+  const path = resolvePath(destination);
   const temp = new RegExp(`^\\.${escapeRegExp(basename(path))}\\.[0-9a-f]{12}\\.part$`);
   const names = await readdir(dirname(path)).catch(() => []);
   await Promise.all(
