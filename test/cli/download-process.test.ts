@@ -26,7 +26,12 @@ describe('the download process of an export', () => {
         [cli, 'export', '--domain', 'docs.example.com', '--api-url', 'http://127.0.0.1:9', '--bundle-path', 'b.tgz'],
         {
           cwd: work,
-          env: { PATH: process.env.PATH ?? '', HOME: work, DOCS_EXPORT_API_KEY: 'svc_test', HTTPS_PROXY: 'ftp://proxy' },
+          env: {
+            PATH: process.env.PATH ?? '',
+            HOME: work,
+            DOCS_EXPORT_API_KEY: 'svc_test',
+            HTTPS_PROXY: 'ftp://proxy',
+          },
           timeout: 60_000,
         },
         (error, _stdout, stderr) => resolve({ code: error ? (error.code ?? error.signal ?? 1) : 0, stderr }),
