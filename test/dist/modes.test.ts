@@ -19,6 +19,11 @@ const rows: MatrixRow[] = [
       outputs: { status: 'completed', 'values-changed': 'true', 'commit-sha': /^[0-9a-f]{40}$/, 'extracted-path': /site$/ },
       requests: { startJob: 1, bundle: 1 },
     },
+    // The bundle came through dist/bundle-download.js, not the fallback in the action's process.
+    check: ({ run }) => {
+      expect(run.stdout).toContain('Downloading the bundle from');
+      expect(run.stdout).not.toContain('The download process did not start');
+    },
   },
   {
     knob: 'refresh-link: link within refresh-before',

@@ -78,11 +78,12 @@ describe('the CLI package, installed from its tarball', () => {
         'CHANGELOG.md',
         'dist/licenses.txt',
         'dist/cli/index.js',
+        'dist/bundle-download.js',
       ]),
     );
     const outside = files.filter(
       (file) =>
-        !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/licenses\.txt|dist\/(cli|shared)\/[^/]+\.(js|json))$/.test(
+        !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/licenses\.txt|dist\/bundle-download\.js|dist\/(cli|shared)\/[^/]+\.(js|json))$/.test(
           file,
         ),
     );
@@ -107,7 +108,7 @@ describe('the CLI package, installed from its tarball', () => {
   );
 
   it(
-    'runs an export against the emulator and leaves a verified bundle',
+    'runs an export against the emulator and leaves a verified bundle, downloaded in its download process',
     async () => {
       const run = await npm(
         'npx',
@@ -124,6 +125,7 @@ describe('the CLI package, installed from its tarball', () => {
         app,
         {
           DOCS_EXPORT_API_KEY: emulator.keys.demo,
+          DOCS_EXPORT_DEBUG: '1',
         },
       );
       expect(run.code, run.stderr).toBe(0);
@@ -132,6 +134,8 @@ describe('the CLI package, installed from its tarball', () => {
       const bundle = fs.readFileSync(path.join(app, 'bundle.tar.gz'));
       expect(crypto.createHash('sha256').update(bundle).digest('hex')).toBe(outputs['bundle-sha256']);
       expect(run.stderr).not.toContain(emulator.keys.demo);
+      expect(run.stderr).toContain('Downloading the bundle from');
+      expect(run.stderr).not.toContain('The download process did not start');
     },
     SLOW,
   );
