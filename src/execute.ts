@@ -140,7 +140,10 @@ async function runSettled(
  * overlaps the action's own and the job's; refresh-link starts it only once it knows it needs a fresh bundle.
  */
 async function downloadProcessFor(settings: Settings, script: URL | undefined) {
-  if (!script || settings.mode === 'report') return undefined;
+  const downloads =
+    (settings.mode === 'export' && settings.export.download) ||
+    (settings.mode === 'refresh-link' && settings.refresh.download);
+  if (!script || !downloads) return undefined;
   // Loaded here, not at the top: a run that fails on a bad input loads none of it (bench/cold-start.ts).
   const [{ startHelperProcess }, { DOWNLOAD_NODE_FLAGS }] = await Promise.all([
     import('./runtime/helper-process.ts'),
@@ -148,6 +151,6 @@ async function downloadProcessFor(settings: Settings, script: URL | undefined) {
   ]);
   let helper: HelperProcess | undefined;
   const start = () => (helper ??= startHelperProcess(script, DOWNLOAD_NODE_FLAGS));
-  if (settings.mode === 'export' && settings.export.download) start();
+  if (settings.mode === 'export') start();
   return { start, stop: () => helper?.stop() };
 }

@@ -9,12 +9,14 @@ export const modules = {
 /* harmony export */   M: () => (/* binding */ toCrossing),
 /* harmony export */   N: () => (/* binding */ fromCrossing)
 /* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(865);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1061);
+
 
 function toCrossing(error) {
     if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BundleError */ .rJ)
         return { stage: error.stage, message: error.message };
-    return { message: error instanceof Error ? error.message || error.name : String(error) };
+    return { message: (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error) };
 }
 /** A BundleError again on this side, or a plain Error with the message (the caller words it). */
 function fromCrossing(error) {
@@ -29,7 +31,8 @@ function fromCrossing(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   hk: () => (/* binding */ fetchAndVerifyBundle),
-/* harmony export */   j6: () => (/* binding */ downloadCap)
+/* harmony export */   j6: () => (/* binding */ downloadCap),
+/* harmony export */   tB: () => (/* binding */ removeDownloadLeftovers)
 /* harmony export */ });
 /* unused harmony export renameRetrying */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -66,7 +69,7 @@ async function fetchAndVerifyBundle(options) {
     const destination = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(options.destination);
     await clearDestination(destination);
     const link = (0,_link_js__WEBPACK_IMPORTED_MODULE_6__/* .checkBundleLink */ .re)(options.bundle.bundleUrl);
-    const tempPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(destination), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(destination)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.part`);
+    const tempPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(destination), `${tempPrefix(destination)}${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.part`);
     const sink = (0,_sink_js__WEBPACK_IMPORTED_MODULE_9__/* .openBundleSink */ .O)(tempPath, {
         scanExternal: options.airgapCheck !== 'off',
         hashFiles: options.hashFiles,
@@ -135,6 +138,22 @@ async function renameRetrying(from, to, clock, move) {
         const { code, message } = error;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .BundleError */ .rJ('download', `Could not move the verified bundle to ${to} (${code ?? message}); check that nothing holds the file open.`);
     }
+}
+/** The start of a download's temp file name beside `destination` (a resolved path): `.<name>.`, then 12 hex digits and `.part`. */
+function tempPrefix(destination) {
+    return `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(destination)}.`;
+}
+/**
+ * Removes what a download that was cut off below this code (its process died) may have left: the bundle at
+ * `destination`, moved there just before, and its temp files. Nothing unverified may stay there.
+ */
+async function removeDownloadLeftovers(destination) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(destination);
+    const prefix = tempPrefix(path);
+    const isTemp = (name) => name.startsWith(prefix) && /^[0-9a-f]{12}\.part$/.test(name.slice(prefix.length));
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path)).catch(() => []);
+    const leftovers = [path, ...names.filter(isTemp).map((name) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), name))];
+    await Promise.all(leftovers.map((file) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(file, { force: true }).catch(() => { })));
 }
 /** Makes the directory, and removes an older bundle so that only this run's verified file can appear there. */
 async function clearDestination(destination) {

@@ -687,7 +687,9 @@ async function runSettled(platform, { settings, notices, warnings }, runner, dow
  * overlaps the action's own and the job's; refresh-link starts it only once it knows it needs a fresh bundle.
  */
 async function downloadProcessFor(settings, script) {
-    if (!script || settings.mode === 'report')
+    const downloads = (settings.mode === 'export' && settings.export.download) ||
+        (settings.mode === 'refresh-link' && settings.refresh.download);
+    if (!script || !downloads)
         return undefined;
     // Loaded here, not at the top: a run that fails on a bad input loads none of it (bench/cold-start.ts).
     const [{ startHelperProcess }, { DOWNLOAD_NODE_FLAGS }] = await Promise.all([
@@ -696,7 +698,7 @@ async function downloadProcessFor(settings, script) {
     ]);
     let helper;
     const start = () => (helper ??= startHelperProcess(script, DOWNLOAD_NODE_FLAGS));
-    if (settings.mode === 'export' && settings.export.download)
+    if (settings.mode === 'export')
         start();
     return { start, stop: () => helper?.stop() };
 }

@@ -265,10 +265,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.build/work/src/bundle/airgap-report.js
 var airgap_report = __webpack_require__(34029);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./.build/work/src/util/line-text.js
 var line_text = __webpack_require__(81694);
 // EXTERNAL MODULE: ./.build/work/src/util/redact.js
@@ -280,8 +276,6 @@ var child_protocol = __webpack_require__(48116);
 // EXTERNAL MODULE: ./.build/work/src/bundle/download/fetch.js
 var fetch = __webpack_require__(62037);
 ;// CONCATENATED MODULE: ./.build/work/src/bundle/download/child-process.js
-
-
 
 
 
@@ -325,7 +319,7 @@ async function fetchInDownloadProcess(helper, options) {
         child.once('close', () => {
             if (!outcome) {
                 const error = stopped(helper.failure());
-                return void removeLeftovers(options.destination).then(() => reject(error));
+                return void (0,fetch/* removeDownloadLeftovers */.tB)(options.destination).then(() => reject(error));
             }
             if ('result' in outcome)
                 resolve(outcome.result);
@@ -334,19 +328,6 @@ async function fetchInDownloadProcess(helper, options) {
         });
         tell({ type: 'start', options: crossing });
     });
-}
-/**
- * What a download process that died may have left: the bundle at `destination` (moved there just before) and its
- * temp file (fetch.ts names it `.<name>.<12 hex>.part` beside it). Nothing unverified may stay there.
- */
-async function removeLeftovers(destination) {
-    const path = (0,external_node_path_.resolve)(destination);
-    const temp = new RegExp(`^\\.${escapeRegExp((0,external_node_path_.basename)(path))}\\.[0-9a-f]{12}\\.part$`);
-    const names = await (0,promises_.readdir)((0,external_node_path_.dirname)(path)).catch(() => []);
-    await Promise.all([path, ...names.filter((name) => temp.test(name)).map((name) => (0,external_node_path_.join)((0,external_node_path_.dirname)(path), name))].map((file) => (0,promises_.rm)(file, { force: true }).catch(() => { })));
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 function shown(text) {
     return (0,line_text/* lineText */.o)((0,redact/* redactUrls */.sK)(text ?? 'no reason given'), { max: 300 });
@@ -360,6 +341,10 @@ function stopped(why) {
     return new errors/* BundleError */.rJ('download', `The bundle download stopped unexpectedly (${shown(why)}); run it again.`);
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/tar/dist/esm/extract.js + 16 modules
 var extract = __webpack_require__(40155);
 // EXTERNAL MODULE: ./.build/work/src/bundle/verify/entry-rules.js

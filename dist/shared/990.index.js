@@ -13,6 +13,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73136);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(865);
+
 
 
 const STDERR_KEPT = 4096;
@@ -31,7 +33,7 @@ function startHelperProcess(script, execArgv, readyWithinMs = READY_WITHIN_MS) {
         });
     }
     catch (error) {
-        failure = error instanceof Error ? error.message : String(error);
+        failure = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .Ic)(error);
     }
     child?.stderr?.on('data', (chunk) => {
         if (stderr.length < STDERR_KEPT)

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { describeFailure } from '../util/errors.ts';
 
 /**
  * A node script of the action's own, started in a process of its own ahead of its use, so that its start-up
@@ -34,7 +35,7 @@ export function startHelperProcess(script: URL, execArgv: string[], readyWithinM
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
   } catch (error) {
-    failure = error instanceof Error ? error.message : String(error);
+    failure = describeFailure(error);
   }
   child?.stderr?.on('data', (chunk: Buffer) => {
     if (stderr.length < STDERR_KEPT) stderr += chunk.toString('utf8');

@@ -18,8 +18,7 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 describe('the download process of an export', () => {
   it('does not keep a run alive that fails after starting it: a proxy variable it cannot use is an input error at once', async () => {
-    const started = Date.now();
-    // Generous: a run that hangs is killed here and fails the test; one that ends takes a second or two.
+    // Generous: a run that hangs is killed here (its code is then the signal) and fails the test.
     const run = await new Promise<{ code: number | string | null; stderr: string }>((resolve) => {
       execFile(
         process.execPath,
@@ -39,7 +38,6 @@ describe('the download process of an export', () => {
     });
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toContain('HTTPS_PROXY uses ftp://, which the action does not support');
-    expect(Date.now() - started).toBeLessThan(60_000);
     expect(fs.readdirSync(work)).toEqual([]);
   });
 });

@@ -1,12 +1,10 @@
-import { readdir, rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import type { HelperProcess } from '../../runtime/helper-process.ts';
 import { lineText } from '../../util/line-text.ts';
 import { redactUrls } from '../../util/redact.ts';
 import { BundleError } from '../errors.ts';
 import { fromCrossing, toCrossing } from './child-protocol.ts';
 import type { FromChild, ToChild } from './child-protocol.ts';
-import { fetchAndVerifyBundle } from './fetch.ts';
+import { fetchAndVerifyBundle, removeDownloadLeftovers } from './fetch.ts';
 import type { FetchBundleOptions, VerifiedBundle } from './fetch.ts';
 
 /**
@@ -54,32 +52,13 @@ export async function fetchInDownloadProcess(
     child.once('close', () => {
       if (!outcome) {
         const error = stopped(helper.failure());
-        return void removeLeftovers(options.destination).then(() => reject(error));
+        return void removeDownloadLeftovers(options.destination).then(() => reject(error));
       }
       if ('result' in outcome) resolve(outcome.result);
       else reject(outcome.error);
     });
     tell({ type: 'start', options: crossing });
   });
-}
-
-/**
- * What a download process that died may have left: the bundle at `destination` (moved there just before) and its
- * temp file (fetch.ts names it `.<name>.<12 hex>.part` beside it). Nothing unverified may stay there.
- */
-async function removeLeftovers(destination: string): Promise<void> {
-  const path = resolvePath(destination);
-  const temp = new RegExp(`^\\.${escapeRegExp(basename(path))}\\.[0-9a-f]{12}\\.part$`);
-  const names = await readdir(dirname(path)).catch(() => []);
-  await Promise.all(
-    [path, ...names.filter((name) => temp.test(name)).map((name) => join(dirname(path), name))].map((file) =>
-      rm(file, { force: true }).catch(() => {}),
-    ),
-  );
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function shown(text: string | undefined): string {

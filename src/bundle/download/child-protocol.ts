@@ -1,4 +1,5 @@
 import type { Bundle } from '../../client/types.ts';
+import { describeFailure } from '../../util/errors.ts';
 import type { AnnotationProperties } from '../../util/log.ts';
 import { BundleError } from '../errors.ts';
 import type { BundleStage } from '../errors.ts';
@@ -35,7 +36,7 @@ export type ToChild =
 
 export function toCrossing(error: unknown): CrossingError {
   if (error instanceof BundleError) return { stage: error.stage, message: error.message };
-  return { message: error instanceof Error ? error.message || error.name : String(error) };
+  return { message: describeFailure(error) };
 }
 
 /** A BundleError again on this side, or a plain Error with the message (the caller words it). */

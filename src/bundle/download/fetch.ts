@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, rm } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createHttpDispatcher } from '../../client/dispatcher.ts';
 import type { HttpDispatcher } from '../../client/dispatcher.ts';
@@ -66,7 +66,7 @@ export async function fetchAndVerifyBundle(options: FetchBundleOptions): Promise
   const destination = resolve(options.destination);
   await clearDestination(destination);
   const link = checkBundleLink(options.bundle.bundleUrl);
-  const tempPath = join(dirname(destination), `.${basename(destination)}.${randomBytes(6).toString('hex')}.part`);
+  const tempPath = join(dirname(destination), `${tempPrefix(destination)}${randomBytes(6).toString('hex')}.part`);
   const sink = openBundleSink(tempPath, {
     scanExternal: options.airgapCheck !== 'off',
     hashFiles: options.hashFiles,
@@ -153,6 +153,24 @@ export async function renameRetrying(
       `Could not move the verified bundle to ${to} (${code ?? message}); check that nothing holds the file open.`,
     );
   }
+}
+
+/** The start of a download's temp file name beside `destination` (a resolved path): `.<name>.`, then 12 hex digits and `.part`. */
+function tempPrefix(destination: string): string {
+  return `.${basename(destination)}.`;
+}
+
+/**
+ * Removes what a download that was cut off below this code (its process died) may have left: the bundle at
+ * `destination`, moved there just before, and its temp files. Nothing unverified may stay there.
+ */
+export async function removeDownloadLeftovers(destination: string): Promise<void> {
+  const path = resolve(destination);
+  const prefix = tempPrefix(path);
+  const isTemp = (name: string) => name.startsWith(prefix) && /^[0-9a-f]{12}\.part$/.test(name.slice(prefix.length));
+  const names = await readdir(dirname(path)).catch(() => []);
+  const leftovers = [path, ...names.filter(isTemp).map((name) => join(dirname(path), name))];
+  await Promise.all(leftovers.map((file) => rm(file, { force: true }).catch(() => {})));
 }
 
 /** Makes the directory, and removes an older bundle so that only this run's verified file can appear there. */
