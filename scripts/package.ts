@@ -8,9 +8,9 @@ import path from 'node:path';
  * Both entries go through ONE ncc build (dist/shared/), so every module they share is built into one chunk
  * that both load: ncc takes a single entry, so that entry only hands out the two real entries
  * (src/main.ts, src/cli/main.ts) and the download process's as lazy imports, and dist/index.js, dist/cli/index.js
- * and dist/bundle-download.js are small files
- * that call them (the CLI's once dist/cli/supported-node.js, copied beside it, found Node new enough). Each build works in its own folder and swaps dist/ in at the end, so two builds at once
- * (or a test reading dist/ meanwhile) never see a half-written bundle.
+ * and dist/bundle-download.js are small files that call them (the CLI's once dist/cli/supported-node.js, copied
+ * beside it, found Node new enough). Each build works in its own folder and swaps dist/ in at the end, so two
+ * builds at once (or a test reading dist/ meanwhile) never see a half-written bundle.
  */
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const work = path.join(root, '.build', 'work');
