@@ -30,7 +30,7 @@ export function startHelperProcess(script: URL, execArgv: string[], readyWithinM
   try {
     child = fork(fileURLToPath(script), [], {
       execArgv,
-      env: withoutInputs(process.env),
+      env: helperEnvironment(process.env),
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
@@ -77,9 +77,43 @@ export function startHelperProcess(script: URL, execArgv: string[], readyWithinM
   };
 }
 
-/** The environment less the step's inputs (`INPUT_*`): the API key among them is nothing a helper needs. */
-export function withoutInputs(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !/^INPUT_/i.test(name)));
+/**
+ * The names a helper's environment keeps (upper case; matched in any case, as Windows spells them and as the proxy
+ * variables come in lower case): what Node and its connections need, so that TLS and the proxies behave as in this
+ * process. Nothing else: the API key and the GitHub token (`INPUT_*` in the action, `DOCS_EXPORT_*` in the CLI) and
+ * the runner's own tokens (`ACTIONS_RUNTIME_TOKEN`, `ACTIONS_ID_TOKEN_REQUEST_TOKEN`) would be readable there by
+ * whatever runs in it, or in procfs while it runs. What else it needs travels over its channel.
+ */
+export const HELPER_ENVIRONMENT: ReadonlySet<string> = new Set([
+  // Where programs, the home and the temp directories are.
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'TMP',
+  'TEMP',
+  // The proxies, read by the HTTP agent (client/dispatcher.ts) and by Node with NODE_USE_ENV_PROXY.
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'NODE_USE_ENV_PROXY',
+  // The certificates TLS trusts, and whether it checks them.
+  'NODE_EXTRA_CA_CERTS',
+  'NODE_USE_SYSTEM_CA',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'NODE_TLS_REJECT_UNAUTHORIZED',
+  'NODE_OPTIONS',
+  // What Node needs on Windows: the system folders (sockets and crypto fail without SYSTEMROOT), the user's profile.
+  'SYSTEMROOT',
+  'WINDIR',
+  'COMSPEC',
+  'PATHEXT',
+  'USERPROFILE',
+]);
+
+/** This process's environment as a helper gets it: only the names of HELPER_ENVIRONMENT. */
+export function helperEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => HELPER_ENVIRONMENT.has(name.toUpperCase())));
 }
 
 /**

@@ -1,6 +1,7 @@
 // The one sanitiser of untrusted text (the service's answers, archive paths, GitHub's words, a given
 // input) on its way into a log line, an error or the CLI. Whatever the text, it stays on one line and
 // does nothing there: no line break of any kind (so no workflow command, `::` or `##[`, can start), no
+// Azure Pipelines logging command (`##vso[`, which its agent reads anywhere in a line of the CLI's output), no
 // escape sequence that repaints the terminal, no character that hides or reorders what is shown, a
 // bounded length, and no part of a known secret: secrets are masked before anything is cut.
 // Markdown that GitHub publishes has its own escaping, in markdown.ts.
@@ -12,6 +13,8 @@ const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 const FORMAT = /\p{Cf}/gu;
 /** What the runner reads as a command at the start of a line. */
 const COMMAND_OPENER = /^(?::|##\[)/;
+/** What the Azure Pipelines agent reads as a command anywhere in a line (it matches exactly; any case here). */
+const AZURE_COMMAND = /##vso\[/gi;
 const DEFAULT_MAX = 200;
 
 export interface LineTextOptions {
@@ -32,13 +35,18 @@ export function lineText(text: string, options: LineTextOptions = {}): string {
   const secrets = [...(options.secrets ?? [])];
   const max = options.max ?? DEFAULT_MAX;
   const masked = mask(text, secrets);
-  if (options.quoted) return `"${[...cut(masked, max)].map(escapeQuoted).join('')}"`;
+  if (options.quoted) {
+    const shown = [...cut(masked, max)].map(escapeQuoted).join('');
+    // The exact characters stay readable: the bracket as its escape.
+    return `"${shown.replace(AZURE_COMMAND, (command) => `${command.slice(0, -1)}\\u005b`)}"`;
+  }
   // Dropping invisible characters may join a secret that they split: mask again before the cut.
   const plain = mask(masked.replace(LINE_BREAKING, ' ').replace(FORMAT, ''), secrets)
     .replace(/\s+/g, ' ')
     .trim()
     // The result may start a log line: an opener is broken so the runner reads no command.
-    .replace(COMMAND_OPENER, (opener) => `${opener.slice(0, 1)} ${opener.slice(1)}`);
+    .replace(COMMAND_OPENER, (opener) => `${opener.slice(0, 1)} ${opener.slice(1)}`)
+    .replace(AZURE_COMMAND, (command) => `${command.slice(0, 1)} ${command.slice(1)}`);
   return cut(plain, max);
 }
 

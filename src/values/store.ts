@@ -1,4 +1,5 @@
 // The delivery stores' contract, the workspace store (`push: none`), and the rule for public repositories.
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getRepository } from '../github/repository.ts';
@@ -100,9 +101,11 @@ export function workspaceStore(file: string, workspace: string, clock: Clock): V
       if (!result.changed)
         return { changed: false, story: `${file} in the workspace already holds this link: nothing written.` };
       await mkdir(path.dirname(absolute), { recursive: true });
-      // A half-written values file must never be what `helm upgrade -f` reads.
-      const temporary = `${absolute}.docs-export-${process.pid}.tmp`;
-      await writeFile(temporary, result.text, 'utf8');
+      // A half-written values file must never be what `helm upgrade -f` reads. The temp file's name is not
+      // guessable and it is made new ('wx' fails on anything there, a symlink too): a pull request from a fork
+      // could otherwise plant a link at the name and have the presigned link written where it points.
+      const temporary = `${absolute}.docs-export-${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temporary, result.text, { encoding: 'utf8', flag: 'wx' });
       if (current !== undefined) await chmod(temporary, (await stat(absolute)).mode);
       try {
         await renameWhenUnlocked(temporary, absolute, clock);

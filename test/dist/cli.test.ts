@@ -11,6 +11,7 @@ import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
 import { tempDir } from '../support/temp.ts';
 import { stringMatching } from '../support/matchers.ts';
+import { ON_NODE_20, posingAsNode } from '../support/posing-as-node.ts';
 
 const BUILT_CLI = fileURLToPath(new URL('../../dist/cli/index.js', import.meta.url));
 
@@ -35,5 +36,20 @@ describe('dist/cli/index.js', () => {
     expect(JSON.parse(stdout)).toMatchObject({ status: 'completed', 'bundle-sha256': stringMatching(/^[0-9a-f]{64}$/) });
     expect(existsSync(join(work, 'site', 'index.html'))).toBe(true);
     expect(stderr + stdout).not.toContain(emulator.keys.demo);
+  });
+
+  it('on an older Node says which Node it needs, before it loads the bundle (which would fail with a riddle)', async () => {
+    const work = tempDir('cli-dist-node-');
+    const env = { PATH: process.env.PATH ?? '', HOME: tmpdir(), TMPDIR: tmpdir(), DOCS_EXPORT_API_KEY: 'svc_test' };
+    const run = await promisify(execFile)(
+      process.execPath,
+      [posingAsNode('20.20.2'), BUILT_CLI, 'export', '--domain', 'docs.example.com'],
+      { cwd: work, env, timeout: 60_000 },
+    ).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: unknown) => error as { code: number; stderr: string },
+    );
+    expect(run.stderr).toBe(ON_NODE_20);
+    expect(run.code).toBe(1);
   });
 });

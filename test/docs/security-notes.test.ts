@@ -14,6 +14,18 @@ describe('security notes in the docs', () => {
     },
   );
 
+  // What client/dispatcher.ts does (test/client/proxy.test.ts, test/export/behind-proxy.test.ts hold it).
+  it.each(['SECURITY.md', 'README.md'])(
+    '%s says a loopback address is reached directly whatever NO_PROXY says, never that a proxy gets it',
+    (file) => {
+      const text = read(file);
+      expect(text).toMatch(
+        /loopback (?:address|host)[\s\S]{0,120}?(?:always reached directly|whatever the variables say)/i,
+      );
+      expect(text).not.toMatch(/loopback[\s\S]{0,120}?proxied unless/i);
+    },
+  );
+
   it.each(['SECURITY.md', 'CONTRIBUTING.md'])('%s says to protect the v* release tags with a ruleset', (file) => {
     expect(read(file)).toMatch(/protect[^.]*`v\*` tags[^.]*ruleset/i);
   });

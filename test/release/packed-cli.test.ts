@@ -78,6 +78,7 @@ describe('the CLI package, installed from its tarball', () => {
         'CHANGELOG.md',
         'dist/licenses.txt',
         'dist/cli/index.js',
+        'dist/cli/supported-node.js',
         'dist/bundle-download.js',
       ]),
     );

@@ -27,6 +27,20 @@ describe('lineText', () => {
     expect(lineText('##[error]legacy')).toBe('# #[error]legacy');
   });
 
+  it('breaks an Azure Pipelines logging command (##vso[) anywhere in the line, in prose and in a quoted archive path', () => {
+    const command = '##vso[task.setvariable variable=DEPLOY_URL]https://attacker.example';
+    expect(lineText(`build broke ${command}`)).toBe(
+      'build broke # #vso[task.setvariable variable=DEPLOY_URL]https://attacker.example',
+    );
+    expect(lineText(`a ##VSO[task.prependpath]/tmp b ##\u200bvso[task.uploadfile]/etc/passwd`)).toBe(
+      'a # #VSO[task.prependpath]/tmp b # #vso[task.uploadfile]/etc/passwd',
+    );
+    expect(lineText(`docs/${command}.html`, { quoted: true })).toBe(
+      '"docs/##vso\\u005btask.setvariable variable=DEPLOY_URL]https://attacker.example.html"',
+    );
+    for (const shown of [lineText(command), lineText(command, { quoted: true })]) expect(shown).not.toMatch(/##vso\[/i);
+  });
+
   it('drops escape sequences, bidi controls and zero widths; the quoted form shows them as escapes', () => {
     expect(lineText('a\u001b[31mred\u202Eevil\u200bz\u2066x')).toBe('a [31mredevilzx');
     expect(lineText('a\u001b\u202E"\\', { quoted: true })).toBe('"a\\u001b\\u202e\\"\\\\"');
