@@ -5,6 +5,7 @@
 import { ServiceError } from '../client/types.ts';
 import type { FeedbackPage, VisitorRow, VisitorsPage } from '../client/types.ts';
 import { StepFailure } from '../runtime/failure.ts';
+import { describeFailure } from '../util/errors.ts';
 import type { ReportSection } from '../settings/types.ts';
 import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './budget.ts';
 import type { RequestBudget } from './budget.ts';
@@ -170,8 +171,11 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
       reserve: comparisonFromService ? minimumRequests(sections) : 0,
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new StepFailure(`No report for ${period.label}: ${message}`, { 'requests-used': String(budget.used) });
+    throw new StepFailure(
+      `No report for ${period.label}: ${describeFailure(error)}`,
+      { 'requests-used': String(budget.used) },
+      { cause: error },
+    );
   }
 
   const missing: string[] = [];
