@@ -5,8 +5,8 @@
 import { ServiceError } from '../client/types.ts';
 import type { FeedbackPage, VisitorRow, VisitorsPage } from '../client/types.ts';
 import { StepFailure } from '../runtime/failure.ts';
-import { describeFailure } from '../util/errors.ts';
 import type { ReportSection } from '../settings/types.ts';
+import { describeFailure } from '../util/errors.ts';
 import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './budget.ts';
 import type { RequestBudget } from './budget.ts';
 import { readFeedbackEntries } from './entries.ts';

@@ -1,7 +1,7 @@
 // Mode "report": collect a period's analytics within the request budget, build the model, render it
 // and publish it where the user asked, with the data that lets the next run compare for free.
 import type { RunContext } from '../runtime/context.ts';
-import { StepFailure } from '../runtime/failure.ts';
+import { StepFailure, withOutputs } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { writeStepSummary } from '../runtime/summary.ts';
 import type { ReportRunSettings } from '../settings/types.ts';
@@ -20,6 +20,15 @@ import { renderReport } from './render/publication.ts';
 import { compileTitle, loadReportTemplate } from './render/template.ts';
 
 export async function runReport(context: RunContext<ReportRunSettings>): Promise<Outputs> {
+  const outputs: Outputs = {};
+  try {
+    return await reportSteps(context, outputs);
+  } catch (error) {
+    throw withOutputs(error, outputs);
+  }
+}
+
+async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outputs): Promise<Outputs> {
   const { settings, log, clock, runner } = context;
   const options = settings.report;
   const { projectId } = options;
@@ -70,6 +79,13 @@ export async function runReport(context: RunContext<ReportRunSettings>): Promise
     }),
   );
 
+  // Known from here on: a later failure (render, files, publish) still reports what was spent.
+  Object.assign(outputs, {
+    'requests-used': String(collected.requestsUsed),
+    'visitors-total': String(collected.current.totals.total),
+    'feedback-total': String(feedbackTotal(collected.current)),
+  });
+
   const commentsPublished = options.sections.includes('comments')
     ? await commentsArePublic(context, github?.repository)
     : false;
@@ -94,11 +110,6 @@ export async function runReport(context: RunContext<ReportRunSettings>): Promise
     return Promise.resolve(result);
   });
 
-  const outputs: Outputs = {
-    'requests-used': String(collected.requestsUsed),
-    'visitors-total': String(collected.current.totals.total),
-    'feedback-total': String(feedbackTotal(collected.current)),
-  };
   if (model.searches.total) {
     outputs['searches-total'] = String(model.searches.total.current);
     outputs['content-gaps'] = String(model.contentGaps.rows.length);
