@@ -51,7 +51,7 @@ export function describeComparison(collected: CollectedReport, wanted: Period | 
 export function reportNotes(collected: CollectedReport, published = true): ReportNote[] {
   const notes: ReportNote[] = [];
   const { current, previous } = collected;
-  const sections = collected.sections ?? ['traffic', 'feedback'];
+  const { sections } = collected;
   const spent = collected.requestsUsed >= collected.requestBudget;
   if (sections.includes('comments') && published)
     notes.push({
