@@ -11,6 +11,7 @@ import { readBackComparison } from './history/read-back.ts';
 import type { ReadBack } from './history/read-back.ts';
 import { buildReportModel } from './model/build.ts';
 import { feedbackTotal } from './model/feedback.ts';
+import { readersWordsWarning } from './model/notes.ts';
 import { precedingPeriod, resolvePeriod } from './period.ts';
 import { writeReportFiles } from './publish/files.ts';
 import { commentTarget, gitHubPlace, publishReport } from './publish/publish.ts';
@@ -89,10 +90,7 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
   const commentsPublished = options.sections.includes('comments')
     ? await commentsArePublic(context, github?.repository)
     : false;
-  if (commentsPublished)
-    log.warning(
-      'The report publishes what readers wrote (the comments section) where the readers of a public repository see it. Take "comments" out of the "sections" input to stop publishing them.',
-    );
+  if (commentsPublished) log.warning(readersWordsWarning('comments'));
 
   const model = buildReportModel(collected, {
     projectId,
