@@ -1,5 +1,4 @@
 import type { RunContext } from '../runtime/context.ts';
-import { describeFailure } from '../util/errors.ts';
 import { formatBytes } from '../util/format.ts';
 import { downloadCap } from './download/fetch.ts';
 import { openInspectionSink } from './download/sink.ts';
@@ -59,7 +58,7 @@ export async function readDeployedPages(
     return (await sink.end()).fileHashes;
   } catch (error) {
     // The caps' own messages speak of max-unpacked-size: here the bound is the diff's budget.
-    if (/max-unpacked-size/.test(describeFailure(error)))
+    if (error instanceof BundleError && error.overSizeLimit)
       throw new BundleError(
         'download',
         `the deployed bundle is larger than the diff's budget of ${formatBytes(limits.budgetBytes)} (twice what the new bundle unpacks to, within max-unpacked-size)`,

@@ -14,17 +14,21 @@ export type BundleStage = 'download' | 'verification' | 'content' | 'airgap' | '
 export class BundleError extends ActionError {
   readonly kind = 'verification';
   readonly stage: BundleStage;
-  constructor(stage: BundleStage, message: string) {
+  /** The bundle is larger than `max-unpacked-size` allows (its download or what it unpacks to). */
+  readonly overSizeLimit: boolean;
+  constructor(stage: BundleStage, message: string, options: { overSizeLimit?: boolean } = {}) {
     super(message);
     this.name = 'BundleError';
     this.stage = stage;
+    this.overSizeLimit = options.overSizeLimit ?? false;
   }
 }
 
 /** A bundle that failed a check: what was wrong, and what to do about it. */
-export function verificationError(reason: string): BundleError {
+export function verificationError(reason: string, options: { overSizeLimit?: boolean } = {}): BundleError {
   return new BundleError(
     'verification',
     `The bundle failed verification: ${reason}. It was deleted; run the export again, and report it to the service if it happens again.`,
+    options,
   );
 }

@@ -6,6 +6,7 @@ import type { RunContext } from '../runtime/context.ts';
 import { withOutputs } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { writeStepSummary } from '../runtime/summary.ts';
+import { SettingsError } from '../settings/schema.ts';
 import type { RefreshLinkRunSettings } from '../settings/types.ts';
 import { parseExpiry } from '../util/expiry.ts';
 import { readRecordedLink } from '../values/link-record.ts';
@@ -46,7 +47,7 @@ async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs
     recorded,
     hasValuesFile: Boolean(values.file),
   });
-  if (decision.action === 'no-job') throw new Error(decision.message);
+  if (decision.action === 'no-job') throw new SettingsError([{ input: 'job-id', message: decision.message }]);
   outputs['job-id'] = decision.jobId;
   log.info(decision.reason);
   const unmerged = store && (await unmergedWarning(context, store, current));

@@ -5,12 +5,12 @@
 import { ServiceError } from '../client/types.ts';
 import type { FeedbackPage, VisitorRow, VisitorsPage } from '../client/types.ts';
 import { StepFailure } from '../runtime/failure.ts';
-import type { ReportSection } from '../settings/types.ts';
+import { describeFailure } from '../util/errors.ts';
 import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './budget.ts';
 import type { RequestBudget } from './budget.ts';
 import { readFeedbackEntries } from './entries.ts';
 import type { ReadBack } from './history/read-back.ts';
-import { minimumRequests, planRequests } from './plan.ts';
+import { describePlan, minimumRequests } from './plan.ts';
 import { fetchOptionalSections } from './sections.ts';
 import type { CollectedReport, CollectOptions, Period, PeriodData } from './types.ts';
 
@@ -21,9 +21,6 @@ export const FEEDBACK_PAGE_SIZE = 100;
 export const DEFAULT_MAX_VISITOR_PAGES = 200;
 
 export type { CollectOptions };
-
-/** Without `sections`: what the report held before there were sections. */
-const DEFAULT_SECTIONS: readonly ReportSection[] = ['traffic', 'feedback'];
 
 /**
  * Collects one period (feedback entries aside: see gatherAnalytics). Order, so that a small budget
@@ -40,7 +37,7 @@ const DEFAULT_SECTIONS: readonly ReportSection[] = ['traffic', 'feedback'];
  */
 export async function collectPeriod(period: Period, options: CollectOptions): Promise<PeriodData> {
   const { service, projectId, budget, log } = options;
-  const sections = options.sections ?? DEFAULT_SECTIONS;
+  const { sections } = options;
   const traffic = sections.includes('traffic');
   const window = { dateFrom: period.dateFrom, dateTo: period.dateTo };
   const pageCap = options.maxVisitorPages ?? DEFAULT_MAX_VISITOR_PAGES;
@@ -65,7 +62,7 @@ export async function collectPeriod(period: Period, options: CollectOptions): Pr
   const feedback = sections.includes('feedback')
     ? await fetchFeedback(period, options)
     : { feedback: [], feedbackCut: false, feedbackFetched: false };
-  const optional = await fetchOptionalSections(period, { ...options, sections });
+  const optional = await fetchOptionalSections(period, options);
 
   let visitorsComplete = traffic;
   while (hasMore) {
@@ -157,10 +154,9 @@ export interface GatherInputs {
 export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedReport> {
   const { period, comparisonPeriod, readBack, budget, collect } = inputs;
   const { log } = collect;
-  const sections = collect.sections ?? DEFAULT_SECTIONS;
+  const { sections } = collect;
   const comparisonFromService = comparisonPeriod !== undefined && readBack === undefined;
-  const plan = planRequests(sections, comparisonFromService ? 2 : 1, budget.limit);
-  log.info(plan.text);
+  log.info(describePlan(sections, comparisonFromService ? 2 : 1, budget.limit));
 
   let current: PeriodData;
   try {
@@ -170,8 +166,11 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
       reserve: comparisonFromService ? minimumRequests(sections) : 0,
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new StepFailure(`No report for ${period.label}: ${message}`, { 'requests-used': String(budget.used) });
+    throw new StepFailure(
+      `No report for ${period.label}: ${describeFailure(error)}`,
+      { 'requests-used': String(budget.used) },
+      { cause: error },
+    );
   }
 
   const missing: string[] = [];

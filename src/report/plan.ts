@@ -11,25 +11,20 @@ export function minimumRequests(sections: readonly ReportSection[]): number {
   return 1 + ONE_REQUEST.filter((section) => sections.includes(section)).length;
 }
 
-export interface RequestPlan {
-  perPeriod: number;
-  periods: number;
-  /** What is left for visitor pages beyond the first and feedback entries (never negative). */
-  depth: number;
-  /** One line for the log. */
-  text: string;
-}
-
-/** `periods`: the periods fetched from the service (the comparison read back from an earlier report costs nothing). */
-export function planRequests(sections: readonly ReportSection[], periods: number, budget: number): RequestPlan {
+/**
+ * The plan as one line for the log: each period's minimum, and what is left of the budget for depth (never
+ * negative). `periods`: the periods fetched from the service (a comparison read back from an earlier report costs
+ * nothing).
+ */
+export function describePlan(sections: readonly ReportSection[], periods: number, budget: number): string {
   const perPeriod = minimumRequests(sections);
   const minimum = perPeriod * periods;
   const depth = Math.max(0, budget - minimum);
   const what = ['visitor totals', ...ONE_REQUEST.filter((section) => sections.includes(section))].join(', ');
-  const text =
+  return (
     `Plan: ${perPeriod} requests a period at least (${what}) for ${periods} ${periods === 1 ? 'period' : 'periods'}, ${minimum} in all; ` +
     (minimum > budget
       ? `the budget of ${budget} cannot cover them: what does not fit is named in the report.`
-      : `${depth} of the budget of ${budget} left for visitor pages beyond the first, then feedback entries.`);
-  return { perPeriod, periods, depth, text };
+      : `${depth} of the budget of ${budget} left for visitor pages beyond the first, then feedback entries.`)
+  );
 }

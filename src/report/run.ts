@@ -1,7 +1,7 @@
 // Mode "report": collect a period's analytics within the request budget, build the model, render it
 // and publish it where the user asked, with the data that lets the next run compare for free.
 import type { RunContext } from '../runtime/context.ts';
-import { StepFailure } from '../runtime/failure.ts';
+import { StepFailure, withOutputs } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { writeStepSummary } from '../runtime/summary.ts';
 import type { ReportRunSettings } from '../settings/types.ts';
@@ -11,6 +11,7 @@ import { readBackComparison } from './history/read-back.ts';
 import type { ReadBack } from './history/read-back.ts';
 import { buildReportModel } from './model/build.ts';
 import { feedbackTotal } from './model/feedback.ts';
+import { readersWordsWarning } from './model/notes.ts';
 import { precedingPeriod, resolvePeriod } from './period.ts';
 import { writeReportFiles } from './publish/files.ts';
 import { commentTarget, gitHubPlace, publishReport } from './publish/publish.ts';
@@ -20,6 +21,15 @@ import { renderReport } from './render/publication.ts';
 import { compileTitle, loadReportTemplate } from './render/template.ts';
 
 export async function runReport(context: RunContext<ReportRunSettings>): Promise<Outputs> {
+  const outputs: Outputs = {};
+  try {
+    return await reportSteps(context, outputs);
+  } catch (error) {
+    throw withOutputs(error, outputs);
+  }
+}
+
+async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outputs): Promise<Outputs> {
   const { settings, log, clock, runner } = context;
   const options = settings.report;
   const { projectId } = options;
@@ -70,13 +80,17 @@ export async function runReport(context: RunContext<ReportRunSettings>): Promise
     }),
   );
 
+  // Known from here on: a later failure (render, files, publish) still reports what was spent.
+  Object.assign(outputs, {
+    'requests-used': String(collected.requestsUsed),
+    'visitors-total': String(collected.current.totals.total),
+    'feedback-total': String(feedbackTotal(collected.current)),
+  });
+
   const commentsPublished = options.sections.includes('comments')
     ? await commentsArePublic(context, github?.repository)
     : false;
-  if (commentsPublished)
-    log.warning(
-      'The report publishes what readers wrote (the comments section) where the readers of a public repository see it. Take "comments" out of the "sections" input to stop publishing them.',
-    );
+  if (commentsPublished) log.warning(readersWordsWarning('comments'));
 
   const model = buildReportModel(collected, {
     projectId,
@@ -94,11 +108,6 @@ export async function runReport(context: RunContext<ReportRunSettings>): Promise
     return Promise.resolve(result);
   });
 
-  const outputs: Outputs = {
-    'requests-used': String(collected.requestsUsed),
-    'visitors-total': String(collected.current.totals.total),
-    'feedback-total': String(feedbackTotal(collected.current)),
-  };
   if (model.searches.total) {
     outputs['searches-total'] = String(model.searches.total.current);
     outputs['content-gaps'] = String(model.contentGaps.rows.length);

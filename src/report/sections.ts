@@ -48,7 +48,7 @@ export async function fetchOptionalSections(
   options: CollectOptions,
 ): Promise<Pick<PeriodData, 'searches' | 'assistant' | 'views'>> {
   const { service, projectId } = options;
-  const sections = options.sections ?? [];
+  const { sections } = options;
   const window = { dateFrom: period.dateFrom, dateTo: period.dateTo };
   const result: Pick<PeriodData, 'searches' | 'assistant' | 'views'> = {};
   if (sections.includes('searches'))

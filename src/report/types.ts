@@ -17,8 +17,8 @@ export interface CollectOptions {
   feedbackSource?: string;
   /** Empty: no status filter. */
   feedbackStatus: string[];
-  /** What the report holds; without it, traffic and feedback. */
-  sections?: readonly ReportSection[];
+  /** What the report holds (settings' `sections`). */
+  sections: readonly ReportSection[];
   /** Shared by every call of the run; each attempt, retries included, takes one request. */
   budget: RequestBudget;
   /** Longest Retry-After of a 429 that is waited out; a longer one fails with AnalyticsQuotaSpent. */
@@ -128,8 +128,8 @@ export interface CollectedReport {
   comparisonOrigin?: string;
   requestsUsed: number;
   requestBudget: number;
-  /** What the report holds (settings' `sections`); absent in data written before there were sections. */
-  sections?: ReportSection[];
+  /** What the report holds (settings' `sections`). */
+  sections: ReportSection[];
   /** Parts that could not be fetched within the budget, named for the report. */
   missing: string[];
 }

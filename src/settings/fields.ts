@@ -4,7 +4,7 @@ import { parseBoolean, parseDate, parseDuration, parseList, parseSize } from './
 
 /**
  * zod schemas for one input's text each. A failure message says what the input accepts;
- * `formatSettingsError` puts the input's name and the given value in front of it.
+ * `parseSettings` (schema.ts) puts the input's name in front of it and the given value after it.
  */
 
 /**

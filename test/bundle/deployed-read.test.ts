@@ -55,6 +55,25 @@ describe('reading the deployed bundle for the diff', () => {
     ).rejects.toThrow(/larger than the diff's budget of 64\.0 KiB/);
   });
 
+  it('an archive path that names max-unpacked-size is reported as what it is, not as a bundle over the budget', async () => {
+    const clock = virtualClock();
+    const served = bundle;
+    bundle = await bundleOf([
+      { name: 'index.html', content: page('Home', '<p>Welcome</p>') },
+      { name: 'max-unpacked-size', type: 'symlink', linkname: '/etc/passwd' },
+    ]);
+    try {
+      const read = readDeployedPages({ clock, log: memoryLog(), http }, link(), {
+        ...settings,
+        deadline: clock.now() + 60_000,
+      });
+      await expect(read).rejects.toThrow(/link/);
+      await expect(read).rejects.not.toThrow(/diff's budget/);
+    } finally {
+      bundle = served;
+    }
+  });
+
   it("the budget is twice what the new bundle unpacks to (plus slack), within max-unpacked-size, and the read shares the export's deadline", async () => {
     const clock = virtualClock();
     const context = { clock, log: memoryLog(), http };

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { END_MARKER, renderActionDocs, spliceActionDocs, START_MARKER } from '../../scripts/action-docs.ts';
 import { renderInputTable } from '../../scripts/input-table.ts';
+import { DEFAULT_THRESHOLDS } from '../../src/report/model/build.ts';
 import { stringContaining } from '../support/matchers.ts';
 import { tempDir } from '../support/temp.ts';
 
@@ -66,5 +67,17 @@ describe('docs and the input table generated from action.yml', () => {
   it('keeps the markers in place', () => {
     expect(readme).toContain(START_MARKER);
     expect(readme).toContain(END_MARKER);
+  });
+});
+
+describe("the README's report rules", () => {
+  it('states the content-gap thresholds the model applies', () => {
+    const { contentGapMinimumHits, contentGapMaximumCtr } = DEFAULT_THRESHOLDS;
+    const rule = /searched at least \*\*(\d+)\*\* times and whose results were clicked less than \*\*(\d+)%\*\*/.exec(
+      readme.replace(/\s+/g, ' '),
+    );
+    expect(rule, 'the README states the content-gap rule').not.toBeNull();
+    expect(Number(rule?.[1])).toBe(contentGapMinimumHits);
+    expect(Number(rule?.[2]) / 100).toBe(contentGapMaximumCtr);
   });
 });

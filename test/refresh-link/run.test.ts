@@ -147,6 +147,8 @@ describe('refresh-link with the file in the workspace (push: none)', () => {
     const attempt = runRefreshLink(refreshContext({ 'values-file': 'values.yaml' }, { workspace }));
     await expect(attempt).rejects.toThrow(/needs the export job: give the `job-id` input/);
     await expect(attempt).rejects.toBeInstanceOf(StepFailure);
+    // An input problem: the CLI exits 2 for it, as for every other bad input.
+    await expect(attempt).rejects.toMatchObject({ kind: 'input' });
     expect(serviceRequests()).toEqual([]);
   });
 

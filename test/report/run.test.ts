@@ -75,6 +75,18 @@ describe('runReport', () => {
     );
   });
 
+  it('keeps requests-used and the totals when the report files cannot be written', async () => {
+    const parent = tempDir('report-unwritable-');
+    const reportDir = path.join(parent, 'taken');
+    fs.writeFileSync(reportDir, 'a file where the report directory should be');
+    const { context } = run({ reportDir });
+    const attempt = runReport(context);
+    await expect(attempt).rejects.toBeInstanceOf(StepFailure);
+    await expect(attempt).rejects.toMatchObject({
+      outputs: { 'requests-used': '5', 'visitors-total': '4400' },
+    });
+  });
+
   it('fails, with requests-used, when not even the current totals fit the budget', async () => {
     const { context, service } = run({ requestBudget: 0 });
     const failure = await runReport(context).catch((error: unknown) => error);

@@ -13,9 +13,10 @@ import type { FetchBundleOptions, VerifiedBundle } from './fetch.ts';
 /** What of FetchBundleOptions crosses: the functions (clock, log, renewal, HTTP agent) are built again there. */
 export type ChildFetchOptions = Omit<FetchBundleOptions, 'refreshBundle' | 'http' | 'clock' | 'log' | 'random'>;
 
-/** A failure as it crosses: a BundleError keeps its stage; anything else is a message. */
+/** A failure as it crosses: a BundleError keeps its stage and whether a size limit refused it; anything else is a message. */
 export interface CrossingError {
   stage?: BundleStage;
+  overSizeLimit?: boolean;
   message: string;
 }
 
@@ -35,11 +36,14 @@ export type ToChild =
   | { type: 'refresh-failed'; id: number; error: CrossingError };
 
 export function toCrossing(error: unknown): CrossingError {
-  if (error instanceof BundleError) return { stage: error.stage, message: error.message };
+  if (error instanceof BundleError)
+    return { stage: error.stage, overSizeLimit: error.overSizeLimit, message: error.message };
   return { message: describeFailure(error) };
 }
 
 /** A BundleError again on this side, or a plain Error with the message (the caller words it). */
 export function fromCrossing(error: CrossingError): Error {
-  return error.stage === undefined ? new Error(error.message) : new BundleError(error.stage, error.message);
+  return error.stage === undefined
+    ? new Error(error.message)
+    : new BundleError(error.stage, error.message, { overSizeLimit: error.overSizeLimit });
 }

@@ -202,6 +202,7 @@ function tooLarge(maxBytes: number, why: string): BundleError {
   return new BundleError(
     'download',
     `The bundle download is larger than ${formatBytes(maxBytes)} (max-unpacked-size bounds the download too): ${why}. Raise max-unpacked-size if the site is really this large.`,
+    { overSizeLimit: true },
   );
 }
 

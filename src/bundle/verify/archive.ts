@@ -77,15 +77,16 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
   const failed = new Promise<never>((_, reject) => (rejectFailure = reject));
   failed.catch(() => {});
   /** The first problem wins; inflating stops, so the download stops at its next chunk. */
-  const fail = (reason: string) => {
+  const fail = (reason: string, options: { overSizeLimit?: boolean } = {}) => {
     if (failure) return;
-    failure = verificationError(reason);
+    failure = verificationError(reason, options);
     rejectFailure(failure);
     gunzip.destroy();
   };
   const tooLarge = () =>
     fail(
       `the archive unpacks to more than ${formatBytes(maxUnpackedBytes)} (max-unpacked-size); raise max-unpacked-size if the site is really this large`,
+      { overSizeLimit: true },
     );
 
   /** A function, not an inline check: callbacks set `failure` between the checks, which narrowing cannot see. */

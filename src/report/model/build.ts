@@ -27,8 +27,6 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
 
 /** Lines of the block the report leads with. */
 const HIGHLIGHTS = 3;
-/** Sections of data written before there were sections. */
-const EARLIER_SECTIONS: readonly ReportSection[] = ['traffic', 'feedback'];
 
 export interface ModelOptions {
   projectId: string;
@@ -55,7 +53,7 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
 
   const visitors = indexVisitors(current.visitors, current.visitorsComplete);
   const visitorsBefore = previous ? indexVisitors(previous.visitors, previous.visitorsComplete) : undefined;
-  const sections = collected.sections ?? [...EARLIER_SECTIONS];
+  const { sections } = collected;
   const show = Object.fromEntries(REPORT_SECTIONS.map((name) => [name, sections.includes(name)])) as Record<
     ReportSection,
     boolean

@@ -47,16 +47,21 @@ export function describeComparison(collected: CollectedReport, wanted: Period | 
   };
 }
 
+/** The one wording of the warning that a section publishes readers' own words where the repository's readers see it. */
+export function readersWordsWarning(section: 'comments'): string {
+  return `This report publishes what readers wrote (the \`${section}\` section) where this repository's readers see it. Take \`${section}\` out of the \`sections\` input to stop publishing them.`;
+}
+
 /** Everything the report cannot show in full, named: never a silently partial table. */
 export function reportNotes(collected: CollectedReport, published = true): ReportNote[] {
   const notes: ReportNote[] = [];
   const { current, previous } = collected;
-  const sections = collected.sections ?? ['traffic', 'feedback'];
+  const { sections } = collected;
   const spent = collected.requestsUsed >= collected.requestBudget;
   if (sections.includes('comments') && published)
     notes.push({
       kind: 'comments-public',
-      text: "This report publishes what readers wrote (the `comments` section) where this repository's readers see it. Take `comments` out of the `sections` input to stop publishing them.",
+      text: readersWordsWarning('comments'),
     });
   notes.push(...periodNotes(current, 'this period', spent, sections));
   if (previous)

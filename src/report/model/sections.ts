@@ -3,6 +3,7 @@
 import type { SearchRow } from '../../client/types.ts';
 import { groupThousands } from '../../util/format.ts';
 import type { FeedbackCount, PeriodData, ReaderComments, Section } from '../types.ts';
+import { readersWordsWarning } from './notes.ts';
 import { change, normalizePagePath } from './pages.ts';
 import type {
   AssistantModel,
@@ -89,6 +90,7 @@ export function commentsModel(current: PeriodData, chosen: boolean, published: b
   return {
     state: stateOf(current.comments, chosen),
     published,
+    ...(published && { warning: readersWordsWarning('comments') }),
     entriesRead: value?.entriesRead ?? 0,
     complete: value?.complete ?? false,
   };

@@ -165,6 +165,8 @@ export interface CommentsModel {
   state: SectionState;
   /** True when the repository the report is published in is public (or could not be told). */
   published: boolean;
+  /** With `published`: the warning to show beside the comments (the report's notes carry it too). */
+  warning?: string;
   /** Entries read to find the comments, and whether that was all of them. */
   entriesRead: number;
   complete: boolean;

@@ -204,8 +204,8 @@ Feedback was not fetched: see the notes.
 ### What readers wrote
 
 {{#if commentRows.rows.length}}
-{{#if comments.published}}
-_These are readers' own words, published in this repository: take \`comments\` out of the \`sections\` input to stop publishing them._
+{{#if comments.warning}}
+_{{comments.warning}}_
 
 {{/if}}
 | # | Page | Date | Source | Status | Comment |

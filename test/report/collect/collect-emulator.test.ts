@@ -38,6 +38,7 @@ function options(budgetLimit: number, extra: Partial<CollectOptions> = {}): Coll
     service,
     projectId: emulator.projects.demo,
     feedbackStatus: [],
+    sections: ['traffic', 'feedback'],
     budget: new RequestBudget(budgetLimit),
     maxRateLimitWaitMs: 120_000,
     clock,

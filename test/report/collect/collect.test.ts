@@ -22,6 +22,7 @@ function setup(data: FakeAnalytics, budgetLimit = 100, extra: Partial<CollectOpt
     service,
     projectId: 'proj',
     feedbackStatus: [],
+    sections: ['traffic', 'feedback'],
     budget,
     maxRateLimitWaitMs: 120_000,
     clock,

@@ -43,6 +43,7 @@ describe('collectPeriod against a server that never says stop', () => {
     const data = await collectPeriod(period, {
       service,
       projectId: 'proj_endless',
+      sections: ['traffic', 'feedback'],
       feedbackStatus: [],
       budget,
       maxRateLimitWaitMs: 120_000,

@@ -196,3 +196,31 @@ describe('searches and content gaps', () => {
     expect(model.contentGaps.rows.map((r) => r.term)).toContain('refund');
   });
 });
+
+describe('a failure of the current period keeps its kind', () => {
+  it("the service's refusal stays the service's, a defect in the code stays a defect", async () => {
+    const tapped = await tap(world.emulator.url);
+    try {
+      tapped.intercept = (path) =>
+        path.endsWith('/visitors')
+          ? { status: 400, body: JSON.stringify({ error: 'Invalid query parameters' }) }
+          : undefined;
+      const refused = gather(world, {
+        projectId: world.emulator.projects.demo,
+        budget: 40,
+        service: client(world, tapped.url),
+      });
+      await expect(refused).rejects.toMatchObject({ kind: 'service', outputs: { 'requests-used': '1' } });
+    } finally {
+      await tapped.close();
+    }
+    const service = client(world);
+    const broken = {
+      ...service,
+      visitors: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'totals')")),
+    };
+    const failed = gather(world, { projectId: world.emulator.projects.demo, budget: 40, service: broken });
+    await expect(failed).rejects.toThrow(/No report for .*Cannot read properties/);
+    await expect(failed).rejects.toMatchObject({ kind: 'other' });
+  });
+});

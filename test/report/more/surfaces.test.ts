@@ -138,19 +138,18 @@ describe('a public repository', () => {
   it('says in the report and the log that comments are published, naming the input that turns them off', async () => {
     const run = await publish(false);
     const summary = run.summaries.join('\n');
-    expect(summary).toContain(
-      "This report publishes what readers wrote (the `comments` section) where this repository's readers see it. Take `comments` out of the `sections` input to stop publishing them.",
-    );
-    expect(summary).toContain("_These are readers' own words, published in this repository");
-    expect(run.log.text()).toContain(
-      'warning: The report publishes what readers wrote (the comments section) where the readers of a public repository see it. Take "comments" out of the "sections" input to stop publishing them.',
-    );
+    const warning =
+      "This report publishes what readers wrote (the `comments` section) where this repository's readers see it. Take `comments` out of the `sections` input to stop publishing them.";
+    // Beside the comments, in the notes, and in the log: one wording.
+    expect(summary).toContain(`### What readers wrote\n\n_${warning}_`);
+    expect(summary).toContain(`- ${warning}`);
+    expect(run.log.text()).toContain(`warning: ${warning}`);
   });
 
   it('says nothing of the kind for a private one', async () => {
     const run = await publish(true);
     const summary = run.summaries.join('\n');
     expect(summary).not.toContain('This report publishes what readers wrote');
-    expect(run.log.text()).not.toContain('public repository');
+    expect(run.log.text()).not.toContain('publishes what readers wrote');
   });
 });
