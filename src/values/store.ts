@@ -1,6 +1,6 @@
 // The delivery stores' contract, the workspace store (`push: none`), and the rule for public repositories.
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getRepository } from '../github/repository.ts';
 import type { RecordLayout } from '../manifest/framing.ts';
@@ -9,6 +9,7 @@ import { visibilityInEvent } from '../runtime/event.ts';
 import type { LinkRunSettings, PushMode, ValuesSettings } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
 import { ActionError } from '../util/errors.ts';
+import { lineText } from '../util/line-text.ts';
 import { renameWhenUnlocked } from '../util/rename.ts';
 import type { EditResult } from './edit.ts';
 
@@ -81,7 +82,9 @@ export function valuesFilePath(file: string, where: 'repository' | 'workspace'):
 /** `push: none`: the file in the workspace, for a later `helm upgrade -f` in the same job. Created when missing. */
 export function workspaceStore(file: string, workspace: string, clock: Clock): ValuesStore {
   const absolute = path.resolve(workspace, file);
+  let checked: Promise<void> | undefined;
   const readCurrent = async () => {
+    await (checked ??= refuseSymbolicLinks(file, absolute, workspace));
     try {
       return await readFile(absolute, 'utf8');
     } catch (error) {
@@ -119,6 +122,33 @@ export function workspaceStore(file: string, workspace: string, clock: Clock): V
       };
     },
   };
+}
+
+/**
+ * Refuses a values file reached through a symbolic link in the workspace (the file, or a directory on its way): a pull
+ * request from a fork can plant one in the checkout, and followed, it would read a file of the runner's into the values
+ * that a later step commits, or write the presigned link where it points. A path outside the workspace is the user's
+ * own choice: only the file itself is looked at there.
+ */
+async function refuseSymbolicLinks(file: string, absolute: string, workspace: string): Promise<void> {
+  const root = path.resolve(workspace);
+  const relative = path.relative(root, absolute);
+  const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+  const parts = relative.split(path.sep);
+  const steps = inside ? parts.map((_, index) => path.join(root, ...parts.slice(0, index + 1))) : [absolute];
+  for (const step of steps) {
+    const entry = await lstat(step).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;
+      throw error;
+    });
+    if (!entry) return;
+    if (entry.isSymbolicLink()) {
+      const shown = lineText(inside ? path.relative(root, step) : step, { quoted: true, max: 200 });
+      throw new ValuesTargetError(
+        `Input "values-file" (${lineText(file, { quoted: true, max: 200 })}): ${shown} is a symbolic link. The action neither reads nor writes the values through a link (one planted in a pull request could point anywhere): give the path of the file itself.`,
+      );
+    }
+  }
 }
 
 /**
