@@ -137,8 +137,9 @@ async function refuseSymbolicLinks(file: string, absolute: string, workspace: st
   const parts = relative.split(path.sep);
   const steps = inside ? parts.map((_, index) => path.join(root, ...parts.slice(0, index + 1))) : [absolute];
   for (const step of steps) {
-    const entry = await lstat(step).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;
+    const entry = await lstat(step).catch((error: unknown) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
       throw error;
     });
     if (!entry) return;
