@@ -204,8 +204,7 @@ export interface ServiceClient {
 export type ServiceErrorReason =
   | 'bad-request'
   | 'unauthorized'
-  | 'plan'
-  /** A 403 outside static export: the key may not do this. */
+  /** A 403: a key restricted to `read` or to IP addresses, or a plan without the feature (the message names those that fit). */
   | 'forbidden'
   | 'not-found'
   | 'conflict'
