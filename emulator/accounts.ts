@@ -31,12 +31,22 @@ export interface Project {
   subdomain: string;
 }
 
-interface ApiKey {
+/** `read`: the key may only make GET requests (every other method answers 403); `write`: any request. */
+export type KeyAccess = 'read' | 'write';
+
+export interface ApiKey {
+  /** The key's name in `KEYS` (and in the README's keys table). */
+  name: KeyName;
   key: string;
   orgId: string;
   revoked: boolean;
   /** Whether the key may use the deployment API. */
   canDeploy: boolean;
+  access: KeyAccess;
+  /** The only client addresses the key is accepted from; undefined: any address. */
+  allowedAddresses?: readonly string[];
+  /** What a request with this key meets, in a few words (the README's keys table and the CLI banner). */
+  behaviour: string;
 }
 
 export const ORGANIZATIONS: readonly Organization[] = [
@@ -54,7 +64,16 @@ export const KEYS = {
   other: 'svc_other_e4a1c9f27b6d0385f2c4',
   /** A key of the demo organisation without the deploy permission (the deployment API answers 403). */
   noDeploy: 'svc_nodeploy_3a8f1c6e2d9b4705c1e8',
+  /** A key of the demo organisation restricted to `read`: every request that is not a GET answers 403. */
+  readOnly: 'svc_readonly_6e0b2d94a7c15f83d2a9',
+  /** A key of the demo organisation accepted only from one address that is never loopback: every request answers 403. */
+  ipRestricted: 'svc_iplist_c47d19e2b05a8f36e1b4',
 } as const;
+
+export type KeyName = keyof typeof KEYS;
+
+/** The one address the IP-restricted key accepts: a documentation address (RFC 5737), so never the caller's. */
+export const RESTRICTED_KEY_ADDRESS = '198.51.100.23';
 
 export const PROJECTS = {
   demo: 'proj_demo',
@@ -65,12 +84,80 @@ export const PROJECTS = {
 } as const;
 
 const API_KEYS: readonly ApiKey[] = [
-  { key: KEYS.demo, orgId: 'acme', revoked: false, canDeploy: true },
-  { key: KEYS.demoSecondary, orgId: 'acme', revoked: false, canDeploy: true },
-  { key: KEYS.starter, orgId: 'starter', revoked: false, canDeploy: true },
-  { key: KEYS.revoked, orgId: 'acme', revoked: true, canDeploy: true },
-  { key: KEYS.other, orgId: 'globex', revoked: false, canDeploy: true },
-  { key: KEYS.noDeploy, orgId: 'acme', revoked: false, canDeploy: false },
+  {
+    name: 'demo',
+    key: KEYS.demo,
+    orgId: 'acme',
+    revoked: false,
+    canDeploy: true,
+    access: 'write',
+    behaviour: 'everything works',
+  },
+  {
+    name: 'demoSecondary',
+    key: KEYS.demoSecondary,
+    orgId: 'acme',
+    revoked: false,
+    canDeploy: true,
+    access: 'write',
+    behaviour: 'a second key of acme: same jobs, same analytics quota',
+  },
+  {
+    name: 'starter',
+    key: KEYS.starter,
+    orgId: 'starter',
+    revoked: false,
+    canDeploy: true,
+    access: 'write',
+    behaviour: 'the plan lacks static export: its three endpoints answer 403; analytics and deployments work',
+  },
+  {
+    name: 'revoked',
+    key: KEYS.revoked,
+    orgId: 'acme',
+    revoked: true,
+    canDeploy: true,
+    access: 'write',
+    behaviour: '401 "API key has been revoked"',
+  },
+  {
+    name: 'other',
+    key: KEYS.other,
+    orgId: 'globex',
+    revoked: false,
+    canDeploy: true,
+    access: 'write',
+    behaviour: "404 for acme's projects, jobs and deployments",
+  },
+  {
+    name: 'noDeploy',
+    key: KEYS.noDeploy,
+    orgId: 'acme',
+    revoked: false,
+    canDeploy: false,
+    access: 'write',
+    behaviour: 'no access to deployments: the deployment API answers 403; everything else works',
+  },
+  {
+    name: 'readOnly',
+    key: KEYS.readOnly,
+    orgId: 'acme',
+    revoked: false,
+    canDeploy: true,
+    access: 'read',
+    behaviour:
+      'restricted to `read`: every request that is not a GET answers 403 (starting an export, a bundle link, a deployment); analytics, job and deployment status work',
+  },
+  {
+    name: 'ipRestricted',
+    key: KEYS.ipRestricted,
+    orgId: 'acme',
+    revoked: false,
+    canDeploy: true,
+    access: 'write',
+    allowedAddresses: [RESTRICTED_KEY_ADDRESS],
+    behaviour: `restricted to the address ${RESTRICTED_KEY_ADDRESS}: every request from any other address answers 403 (as a hosted runner, whose address changes, meets)`,
+  },
 ];
 
 const PROJECT_LIST: readonly Project[] = [
@@ -105,6 +192,11 @@ const PROJECT_LIST: readonly Project[] = [
 
 export function findApiKey(key: string): ApiKey | undefined {
   return API_KEYS.find((k) => k.key === key);
+}
+
+/** Every key, in the order of `KEYS`. */
+export function allApiKeys(): readonly ApiKey[] {
+  return API_KEYS;
 }
 
 export function findOrganization(id: string): Organization | undefined {

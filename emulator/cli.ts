@@ -1,6 +1,6 @@
 // Runs the emulator on its own: `npm run emulator -- --port 8787`.
 import { parseArgs } from 'node:util';
-import { allProjects } from './accounts.ts';
+import { allApiKeys, allProjects } from './accounts.ts';
 import type { FaultConfig } from './fault-config.ts';
 import { parseFaultPatch } from './fault-schema.ts';
 import { startEmulator } from './server.ts';
@@ -56,14 +56,16 @@ function banner(url: string, keys: Record<string, string>): string {
       return `${p.id} (${p.pageCount.toLocaleString('en-US')} pages${note})`;
     })
     .join(', ');
+  // Each other key with what it meets, from the accounts themselves (the README's keys table says the same).
+  const otherKeys = allApiKeys()
+    .filter((k) => k.name !== 'demo')
+    .map((k) => `${k.name}: ${keys[k.name] ?? k.key}\n                    ${k.behaviour}`)
+    .join('\n                  ');
   return `Docs service emulator listening on ${url}
 
   API base URL    ${url}/v1
   Demo API key    ${keys.demo}   (organisation "acme", Enterprise plan)
-  Other keys      starter (no Enterprise: static export answers 403): ${keys.starter}
-                  revoked (401): ${keys.revoked}
-                  another organisation: ${keys.other}
-                  no deploy permission (deployment API answers 403): ${keys.noDeploy}
+  Other keys      ${otherKeys}
   Projects        ${projects}
 
 Point the action at it:

@@ -1,5 +1,6 @@
 // What startEmulator() takes and gives back: the public shape of the emulator for tests,
 // the demo and benchmarks.
+import type { KeyName } from './accounts.ts';
 import type { FaultConfig } from './fault-config.ts';
 import type { PollStats } from './poll-stats.ts';
 import type { RecordedRequest } from './recorder.ts';
@@ -29,8 +30,12 @@ export interface EmulatorOptions {
 export interface Emulator {
   /** e.g. http://127.0.0.1:43121 (no trailing slash, no /v1). */
   url: string;
-  /** demo: org "acme" (Enterprise); demoSecondary: another key of acme; starter: no Enterprise; revoked: 401; other: another org; noDeploy: acme without the deploy permission. */
-  keys: { demo: string; starter: string; revoked: string; other: string; demoSecondary: string; noDeploy: string };
+  /**
+   * demo: org "acme" (Enterprise); demoSecondary: another key of acme; starter: no Enterprise; revoked: 401; other:
+   * another org; noDeploy: acme without the deploy permission; readOnly: acme, restricted to `read` (403 on
+   * anything but GET); ipRestricted: acme, accepted only from an address that is never the caller's (403).
+   */
+  keys: Record<KeyName, string>;
   /** demo; large: 10,000 pages and about 20,000 feedback entries a week; starter; airgapped: no search, no assistant (404). */
   projects: { demo: string; large: string; starter: string; airgapped: string };
   /** Merges into the current fault configuration. */

@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import { spliceActionDocs } from './action-docs.ts';
 import { renderBuiltinTemplate } from './builtin-template.ts';
+import { spliceEmulatorKeys } from './emulator-keys.ts';
 import { renderInputTable } from './input-table.ts';
 
 /**
  * `npm run docs` regenerates what derives from action.yml (the README's usage tables and the input table
- * the code reads) and the built-in report template's module from templates/report.md.hbs. `--check`
+ * the code reads), the built-in report template's module from templates/report.md.hbs, and the emulator's
+ * keys table from emulator/accounts.ts. `--check`
  * changes nothing and fails when any is stale.
  */
 const actionYaml = fs.readFileSync(new URL('../action.yml', import.meta.url), 'utf8');
 const targets = [
   { url: new URL('../README.md', import.meta.url), render: (current: string) => spliceActionDocs(current, actionYaml) },
+  { url: new URL('../emulator/README.md', import.meta.url), render: spliceEmulatorKeys },
   {
     url: new URL('../src/settings/input-table.generated.ts', import.meta.url),
     render: () => renderInputTable(actionYaml),
@@ -38,4 +41,7 @@ for (const { url, render } of targets) {
   }
 }
 if (stale > 0) process.exit(1);
-if (check) console.log('README.md, the input table and the built-in template module match their sources.');
+if (check)
+  console.log(
+    "README.md, the emulator's keys table, the input table and the built-in template module match their sources.",
+  );

@@ -24,7 +24,7 @@ export type Endpoint = (ctx: RouteContext, org: Organization, headers: Record<st
 export function guard(deps: AnalyticsDeps): (endpoint: Endpoint) => (ctx: RouteContext) => Reply {
   return (endpoint) =>
     (ctx): Reply => {
-      const auth = authenticate(ctx.req.headers.authorization);
+      const auth = authenticate(ctx.req);
       if (!auth.ok) return auth.reply;
       const limit = deps.faults.config.rateLimitPerHour;
       const quota = deps.limiter.take(auth.org.id, deps.now(), limit);

@@ -25,7 +25,7 @@ const BRANCH = 'main';
 
 /** Authentication, the deploy permission, then the 429 knob; the organisation or the refusal. */
 function admit(ctx: RouteContext, faults: FaultState, throttle: CountedFault): Organization | Reply {
-  const auth = authenticate(ctx.req.headers.authorization);
+  const auth = authenticate(ctx.req);
   if (!auth.ok) return auth.reply;
   if (!auth.canDeploy) return errorReply(403, 'This API key does not have access to deployments');
   if (faults.take(throttle)) {

@@ -29,7 +29,7 @@ const BUNDLE_KEY = 'bundle.tar.gz';
 
 /** Authenticates and checks the plan; the organisation, or the reply that refuses. */
 function enterpriseOrg(ctx: RouteContext): Organization | Reply {
-  const auth = authenticate(ctx.req.headers.authorization);
+  const auth = authenticate(ctx.req);
   if (!auth.ok) return auth.reply;
   if (!auth.org.enterprise) {
     return errorReply(403, 'Static export is not enabled for this organization: it requires the Enterprise plan');

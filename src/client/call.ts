@@ -58,6 +58,7 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
  * Sends until a 2xx arrives whose body decodes (its value is returned), or the policy gives up (a
  * ServiceError is thrown). `beforeAttempt` runs before every attempt; what it throws ends the call.
+ * `afterUnsentAttempt` runs after an attempt that failed before a connection was made.
  */
 export async function performCall<T>(
   context: CallContext,
@@ -71,8 +72,9 @@ export async function performCall<T>(
   const mayRepeat = (failure: AttemptFailure) => request.retry === 'safe' || failure.nothingSent;
   return retryWithPolicy<T, AttemptFailure>({
     attempt: async () => {
-      options.beforeAttempt?.();
+      // Cancelled first: an attempt that is never made is never counted.
       options.signal?.throwIfAborted();
+      options.beforeAttempt?.();
       return attemptOnce(context, request, decode, options);
     },
     classify: (failure) => ({ retryable: failure.transient && mayRepeat(failure), retryAfterMs: failure.retryAfterMs }),
@@ -100,7 +102,7 @@ async function attemptOnce<T>(
   context: CallContext,
   request: ServiceRequest,
   decode: (response: HttpResponse) => Decoded<T>,
-  { signal, answerTimeoutMs }: CallOptions,
+  { signal, answerTimeoutMs, afterUnsentAttempt }: CallOptions,
 ): Promise<Attempt<T>> {
   const { label } = request;
   let response: HttpResponse;
@@ -118,6 +120,7 @@ async function attemptOnce<T>(
     });
   } catch (error) {
     if (!(error instanceof TransportError)) throw error;
+    if (error.nothingSent) afterUnsentAttempt?.();
     const kind = error.timedOut ? 'timeout' : 'network';
     return {
       ok: false,

@@ -69,9 +69,9 @@ export function statusText(status: number): string {
   return reason ? `${status} ${reason}` : `${status}`;
 }
 
-export function kindForStatus(status: number, endpoint: EndpointKind): ServiceErrorReason {
+export function kindForStatus(status: number): ServiceErrorReason {
   if (status === 401) return 'unauthorized';
-  if (status === 403) return isAnalytics(endpoint) || DEPLOYMENT_ENDPOINTS.has(endpoint) ? 'forbidden' : 'plan';
+  if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
   if (status === 409) return 'conflict';
   if (status === 429) return 'rate-limited';
@@ -80,9 +80,34 @@ export function kindForStatus(status: number, endpoint: EndpointKind): ServiceEr
   return 'invalid-response';
 }
 
+const COUNT_WORDS = ['no', 'one', 'two', 'three'];
+
+/**
+ * The causes of a 403 the service's reference names that fit this request: a key restricted to `read` (only
+ * on a request that is not a GET), a key restricted to IP addresses, a plan (or, for deployments, a key)
+ * without the feature. The status does not say which, and the service's wording is not a contract, so every
+ * cause that fits is named, after the service's own words.
+ */
+export function forbiddenCauses(method: RequestLabel['method'], endpoint: EndpointKind): string {
+  const causes: string[] = [];
+  if (method !== 'GET')
+    causes.push('the key is restricted to `read`, which allows only GET requests: use a key with `write` access');
+  causes.push(
+    "the key is restricted to IP addresses and this runner's address is not one of them (a hosted runner's address changes): lift the restriction, or run on a runner with a fixed address",
+  );
+  if (DEPLOYMENT_ENDPOINTS.has(endpoint))
+    causes.push(
+      "the key or the organization's plan has no access to deployments: use an admin key with that access, or leave deploy-first off",
+    );
+  else if (isAnalytics(endpoint)) causes.push("the organization's plan does not include this analytics endpoint");
+  else causes.push("the organization's plan does not include static export (it needs the Enterprise plan)");
+  return `the service refuses this for one of ${COUNT_WORDS[causes.length]} causes that fit a ${method}: ${causes.map((cause, i) => `(${i + 1}) ${cause}`).join('; ')}`;
+}
+
 /** What the user can do about a status on this endpoint, or nothing when the service's own words say it. */
 export function adviceFor(
   status: number,
+  method: RequestLabel['method'],
   endpoint: EndpointKind,
   retryAfterMs: number | undefined,
   nowMs: number,
@@ -94,11 +119,7 @@ export function adviceFor(
     // Admin keys expire: a scheduled refresh-link that worked for months meets this first.
     return "the API key is wrong, revoked or expired (admin keys expire 7 to 90 days after they are made, 90 by default): create a new admin key in the organization's API keys settings and store it as the secret";
   }
-  if (status === 403 && DEPLOYMENT_ENDPOINTS.has(endpoint)) {
-    return 'this API key may not deploy: use an admin key with access to deployments, or leave deploy-first off';
-  }
-  if (status === 403 && !isAnalytics(endpoint))
-    return 'static export is not enabled for this organization: it needs the Enterprise plan';
+  if (status === 403) return forbiddenCauses(method, endpoint);
   if (status === 404) {
     if (endpoint === 'analytics') return 'no such project: check project-id';
     if (endpoint === 'analytics-more')
@@ -142,10 +163,9 @@ export function httpError(label: RequestLabel, input: HttpErrorInput): ServiceEr
   if (body.error) message += `: ${body.error}`;
   for (const detail of body.details) message += `; ${detail}`;
   if (body.note) message += ` (${body.note})`;
-  const advice = adviceFor(input.status, label.endpoint, input.retryAfterMs, input.nowMs);
-  const planAlreadyNamed = input.status === 403 && /enterprise/i.test(body.error ?? '');
-  if (advice && !planAlreadyNamed) message += `. ${advice.charAt(0).toUpperCase()}${advice.slice(1)}`;
-  return new ServiceError(kindForStatus(input.status, label.endpoint), message, {
+  const advice = adviceFor(input.status, label.method, label.endpoint, input.retryAfterMs, input.nowMs);
+  if (advice) message += `. ${advice.charAt(0).toUpperCase()}${advice.slice(1)}`;
+  return new ServiceError(kindForStatus(input.status), message, {
     status: input.status,
     retryAfterMs: input.retryAfterMs,
   });

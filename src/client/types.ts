@@ -161,6 +161,12 @@ export interface AssistantCallers {
 export interface CallOptions {
   /** Called before every attempt, retries included; throwing stops the call (e.g. a spent request budget). */
   beforeAttempt?: () => void;
+  /**
+   * Called after an attempt that certainly never reached the service (it failed before a connection was made),
+   * so that what `beforeAttempt` counted can be taken back. An attempt that may have reached it (its bytes were
+   * sent, then it timed out or the connection broke) is not reported: when unsure, it counts.
+   */
+  afterUnsentAttempt?: () => void;
   /** Longest `Retry-After` this call accepts on a 429 before giving up (defaults to the client's cap). */
   maxRetryAfterMs?: number;
   signal?: AbortSignal;
@@ -204,8 +210,7 @@ export interface ServiceClient {
 export type ServiceErrorReason =
   | 'bad-request'
   | 'unauthorized'
-  | 'plan'
-  /** A 403 outside static export: the key may not do this. */
+  /** A 403: a key restricted to `read` or to IP addresses, or a plan without the feature (the message names those that fit). */
   | 'forbidden'
   | 'not-found'
   | 'conflict'

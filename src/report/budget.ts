@@ -1,6 +1,9 @@
 // The analytics request budget of one run, and the one way an analytics call spends it. The service's
 // 100 requests an hour are shared by every tool of the organization, so a report spends at most what
 // the user allowed; a 429 is waited out here (not in the client) only while its Retry-After is short.
+// A request counts as the service counts it: once its bytes may have reached the service (a timeout or a
+// broken connection after sending still counts), not when it failed before a connection was made. When
+// unsure it counts, so requests-used may exceed the service's count by such an attempt, never fall below it.
 import { ServiceError } from '../client/types.ts';
 import type { CallOptions } from '../client/types.ts';
 import type { Clock } from '../util/clock.ts';
@@ -43,10 +46,21 @@ export class RequestBudget {
     return this.limit - this.#used;
   }
 
-  /** Counts one request about to be sent; throws BudgetExhausted (counting nothing) when none is left. */
+  /**
+   * Counts one request about to be sent; throws BudgetExhausted (counting nothing) when none is left. Counted
+   * before it is sent, so that concurrent requests can never together pass the limit.
+   */
   take(what: string): void {
     if (this.#used >= this.limit) throw new BudgetExhausted(what, this.limit);
     this.#used += 1;
+  }
+
+  /**
+   * Takes back one request `take` counted that certainly never reached the service (it failed before a
+   * connection was made): the service did not count it against the organisation's quota either.
+   */
+  giveBack(): void {
+    if (this.#used > 0) this.#used -= 1;
   }
 }
 
@@ -85,7 +99,8 @@ export interface BudgetedCallContext {
 
 /**
  * Runs `call` with options that charge the budget before every attempt (the client's own retries
- * included) and keep the client from waiting on a 429 itself; the 429 is waited out here, in the one
+ * included), give it back for an attempt that failed before connecting, and keep the client from waiting
+ * on a 429 itself; the 429 is waited out here, in the one
  * retry loop, while its Retry-After is within `maxRateLimitWaitMs` (the budget bounds the attempts).
  * Throws BudgetExhausted before a request the budget cannot cover, AnalyticsQuotaSpent on a 429 too
  * long to wait for or without a Retry-After, other errors as they come.
@@ -117,7 +132,8 @@ export async function callWithinBudget<T>(
         }
       };
       try {
-        return { ok: true, value: await call({ beforeAttempt, maxRetryAfterMs: 0 }) };
+        const afterUnsentAttempt = () => budget.giveBack();
+        return { ok: true, value: await call({ beforeAttempt, afterUnsentAttempt, maxRetryAfterMs: 0 }) };
       } catch (error) {
         // The client may wrap what beforeAttempt threw; the budget's refusal is what happened.
         if (refused) throw refused;

@@ -2,7 +2,7 @@
 
 export const INPUT_TABLE = [
   {"name":"mode","default":"export","required":false,"description":"What to do: `export` (run a static export), `refresh-link` (renew the bundle link in the values before it expires) or `report` (publish an analytics report)."},
-  {"name":"api-key","default":"","required":true,"description":"Admin API key of the service, created in the organization's API keys settings; store it as a secret. Admin keys expire after 7 to 90 days (90 by default): replace the secret before then. Masked in logs at once; surrounding whitespace is trimmed and a leading `Bearer ` is stripped with a warning."},
+  {"name":"api-key","default":"","required":true,"description":"Admin API key of the service, created in the organization's API keys settings; store it as a secret. `report` needs only a key restricted to `read` (use one); `export`, `refresh-link` and `deploy-first` need `write`. Admin keys expire after 7 to 90 days (90 by default): replace the secret before then. Masked in logs at once; surrounding whitespace is trimmed and a leading `Bearer ` is stripped with a warning."},
   {"name":"api-url","default":"","required":true,"description":"Base address of the service, e.g. `https://api.example.com`. `/v1/...` paths are appended; a trailing `/` or `/v1` is tolerated. `http://` is accepted only for a loopback host (the emulator)."},
   {"name":"github-token","default":"${{ github.token }}","required":false,"description":"Token for comments, issues, commits and pull requests. Use a PAT or an app token to push to another repository."},
   {"name":"request-timeout","default":"30s","required":false,"description":"Timeout of one HTTP request, as a duration (`90s`, `15m`, `2h`, `1d`)."},

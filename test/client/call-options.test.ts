@@ -111,7 +111,7 @@ describe('deployment calls', () => {
   it('explains a key that may not deploy and an unknown project', async () => {
     const { client } = await setUp([json(403, { error: 'Forbidden' }), json(404, { error: 'Project not found' })]);
     expect((await failure(client.triggerDeployment('proj_docs'))).message).toMatch(
-      /403 Forbidden: Forbidden\. This API key may not deploy/,
+      /403 Forbidden: Forbidden\. The service refuses this for one of three causes that fit a POST: .*no access to deployments/,
     );
     expect((await failure(client.triggerDeployment('proj_nope'))).message).toMatch(
       /404 Not Found: Project not found\. No such project: check project-id/,

@@ -56,15 +56,15 @@ describe('error messages', () => {
       '403 on static export',
       json(403, { error: 'Static export is not enabled for this organization' }),
       start,
-      'plan',
-      'POST /v1/static-export/jobs: 403 Forbidden: Static export is not enabled for this organization. Static export is not enabled for this organization: it needs the Enterprise plan',
+      'forbidden',
+      "POST /v1/static-export/jobs: 403 Forbidden: Static export is not enabled for this organization. The service refuses this for one of three causes that fit a POST: (1) the key is restricted to `read`, which allows only GET requests: use a key with `write` access; (2) the key is restricted to IP addresses and this runner's address is not one of them (a hosted runner's address changes): lift the restriction, or run on a runner with a fixed address; (3) the organization's plan does not include static export (it needs the Enterprise plan)",
     ],
     [
       '403 on analytics',
       json(403, { error: 'Key lacks analytics scope' }),
       feedback,
       'forbidden',
-      'GET /v1/analytics/proj_1/feedback/by-page: 403 Forbidden: Key lacks analytics scope',
+      "GET /v1/analytics/proj_1/feedback/by-page: 403 Forbidden: Key lacks analytics scope. The service refuses this for one of two causes that fit a GET: (1) the key is restricted to IP addresses and this runner's address is not one of them (a hosted runner's address changes): lift the restriction, or run on a runner with a fixed address; (2) the organization's plan does not include this analytics endpoint",
     ],
     [
       '404 on a job',

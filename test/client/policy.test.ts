@@ -110,10 +110,10 @@ describe('readErrorBody', () => {
 
 describe('adviceFor', () => {
   it('words 429 by endpoint', () => {
-    expect(adviceFor(429, 'analytics', 61_000, NOW)).toBe(
+    expect(adviceFor(429, 'GET', 'analytics', 61_000, NOW)).toBe(
       "the organization's hourly analytics quota (100 requests an hour, shared by every tool of the organization) is spent; retry after 1m 1s (at 2026-11-21T12:01:01Z)",
     );
-    expect(adviceFor(429, 'job', undefined, NOW)).toBe('the service is limiting requests; retry after a while');
+    expect(adviceFor(429, 'GET', 'job', undefined, NOW)).toBe('the service is limiting requests; retry after a while');
   });
 });
 

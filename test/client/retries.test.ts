@@ -180,7 +180,7 @@ describe('getJob retries (a local server answers each attempt as scripted)', () 
   it.each([
     [400, 'bad-request'],
     [401, 'unauthorized'],
-    [403, 'plan'],
+    [403, 'forbidden'],
     [404, 'not-found'],
     [409, 'conflict'],
     [501, 'server'],

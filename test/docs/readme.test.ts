@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { END_MARKER, renderActionDocs, spliceActionDocs, START_MARKER } from '../../scripts/action-docs.ts';
+import { KEYS_END_MARKER, KEYS_START_MARKER, spliceEmulatorKeys } from '../../scripts/emulator-keys.ts';
 import { renderInputTable } from '../../scripts/input-table.ts';
 import { DEFAULT_THRESHOLDS } from '../../src/report/model/build.ts';
 import { stringContaining } from '../support/matchers.ts';
@@ -12,6 +13,7 @@ import { tempDir } from '../support/temp.ts';
 const root = new URL('../../', import.meta.url);
 const actionYaml = fs.readFileSync(new URL('action.yml', root), 'utf8');
 const readme = fs.readFileSync(new URL('README.md', root), 'utf8');
+const emulatorReadme = fs.readFileSync(new URL('emulator/README.md', root), 'utf8');
 
 describe('docs and the input table generated from action.yml', () => {
   it('is current in the committed README', () => {
@@ -32,8 +34,12 @@ describe('docs and the input table generated from action.yml', () => {
     fs.mkdirSync(path.join(dir, 'src/settings'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'src/report/render'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'templates'));
+    fs.mkdirSync(path.join(dir, 'emulator'));
     for (const file of [
       'scripts/docs.ts',
+      'scripts/emulator-keys.ts',
+      'emulator/accounts.ts',
+      'emulator/README.md',
       'scripts/action-docs.ts',
       'scripts/input-table.ts',
       'scripts/builtin-template.ts',
@@ -67,6 +73,42 @@ describe('docs and the input table generated from action.yml', () => {
   it('keeps the markers in place', () => {
     expect(readme).toContain(START_MARKER);
     expect(readme).toContain(END_MARKER);
+    expect(emulatorReadme).toContain(KEYS_START_MARKER);
+    expect(emulatorReadme).toContain(KEYS_END_MARKER);
+  });
+
+  it("keeps the emulator's keys table current with its accounts", () => {
+    expect(spliceEmulatorKeys(emulatorReadme)).toBe(emulatorReadme);
+  });
+
+  it("fails the check when the emulator's keys table is stale", async () => {
+    const dir = tempDir('docs-check-keys-');
+    for (const folder of ['scripts', 'src/settings', 'src/report/render', 'templates', 'emulator'])
+      fs.mkdirSync(path.join(dir, folder), { recursive: true });
+    for (const file of [
+      'scripts/docs.ts',
+      'scripts/action-docs.ts',
+      'scripts/input-table.ts',
+      'scripts/builtin-template.ts',
+      'scripts/emulator-keys.ts',
+      'emulator/accounts.ts',
+      'src/settings/input-table.generated.ts',
+      'src/report/render/builtin-template.ts',
+      'templates/report.md.hbs',
+      'action.yml',
+      'README.md',
+    ]) {
+      fs.copyFileSync(new URL(file, root), path.join(dir, file));
+    }
+    fs.symlinkSync(new URL('node_modules', root).pathname, path.join(dir, 'node_modules'));
+    fs.writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
+    fs.writeFileSync(path.join(dir, 'emulator/README.md'), emulatorReadme.replace(/^\| `readOnly` .*\n/m, ''));
+    const run = promisify(execFile);
+    await expect(run(process.execPath, ['scripts/docs.ts', '--check'], { cwd: dir })).rejects.toMatchObject({
+      stderr: stringContaining('emulator/README.md is stale'),
+    });
+    await run(process.execPath, ['scripts/docs.ts'], { cwd: dir });
+    expect(fs.readFileSync(path.join(dir, 'emulator/README.md'), 'utf8')).toBe(emulatorReadme);
   });
 });
 

@@ -31,6 +31,8 @@ describe('control API', () => {
         revoked: t.emu.keys.revoked,
         other: t.emu.keys.other,
         noDeploy: t.emu.keys.noDeploy,
+        readOnly: t.emu.keys.readOnly,
+        ipRestricted: t.emu.keys.ipRestricted,
       },
       faults: { latencyMs: 0, jobOutcome: 'complete', archive: 'ok', rateLimitPerHour: 100 },
     });

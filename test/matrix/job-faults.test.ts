@@ -76,6 +76,17 @@ const rows: MatrixRow[] = [
     },
   },
   {
+    // Least privilege for the report is a `read` key; export needs `write`, and says so when it meets 403.
+    knob: 'key restricted to read (403 on starting the export)',
+    mode: 'export',
+    before: (world) => Promise.resolve({ 'api-key': world.emulator.keys.readOnly }),
+    expect: {
+      exitCode: 1,
+      error: [/403 Forbidden/, /the key is restricted to `read`, which allows only GET requests/],
+      requests: { startJob: 1, statusPolls: 0, bundle: 0 },
+    },
+  },
+  {
     knob: 'revoked key (401)',
     mode: 'export',
     before: (world) => Promise.resolve({ 'api-key': world.emulator.keys.revoked }),

@@ -23,6 +23,18 @@ const published = {
 
 const rows: MatrixRow[] = [
   {
+    // The report only reads (GET): a key restricted to `read` is all it needs.
+    knob: 'a key restricted to read: publish summary',
+    mode: 'report',
+    inputs: { publish: 'summary' },
+    before: (world) => Promise.resolve({ 'api-key': world.emulator.keys.readOnly }),
+    expect: { exitCode: 0, outputs: published, requests: { analytics: [2, 40] } },
+    check: (result) => {
+      honestCount(result);
+      expect(result.run.summary).toContain('Docs analytics');
+    },
+  },
+  {
     knob: 'none: publish summary',
     mode: 'report',
     inputs: { publish: 'summary' },

@@ -252,6 +252,17 @@ describe('RequestBudget', () => {
     expect(budget.remaining).toBe(0);
   });
 
+  it('gives back a request that never reached the service, and never below zero', () => {
+    const budget = new RequestBudget(1);
+    budget.take('a');
+    budget.giveBack();
+    expect(budget.used).toBe(0);
+    budget.giveBack();
+    expect(budget.used).toBe(0);
+    budget.take('a again');
+    expect(budget.remaining).toBe(0);
+  });
+
   it('refuses a limit that is not a whole number', () => {
     expect(() => new RequestBudget(-1)).toThrow();
     expect(() => new RequestBudget(1.5)).toThrow();
