@@ -82,7 +82,7 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
     sections,
     show,
     highlights: { gaps: gaps.slice(0, HIGHLIGHTS), complaints },
-    searches: searchesModel(current, previous, show.searches),
+    searches: searchesModel(current, previous, show.searches, gaps.length),
     assistant: assistantModel(current, previous, show.assistant),
     views: viewsModel(current, previous, show.views),
     comments: commentsModel(current, show.comments, options.commentsPublished ?? true),
