@@ -6,13 +6,14 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallOptions, SearchesPage, VisitorRow } from '../../src/client/types.ts';
 import { encodeDataBlock, publishedBody, readPublishedBody, reportMarker } from '../../src/report/history/layout.ts';
+import { buildReportModel } from '../../src/report/model/build.ts';
 import { runReport } from '../../src/report/run.ts';
 import { SEARCH_TERM_MAX_CHARS, SHOWN_PATH_MAX_CHARS } from '../../src/report/text-caps.ts';
 import type { PeriodData } from '../../src/report/types.ts';
 import { startGitHubFake } from '../support/github-fake/index.ts';
 import type { GitHubFake } from '../support/github-fake/index.ts';
 import { settled } from '../support/settled.ts';
-import { CURRENT_PERIOD, currentData, NOW } from './fixtures.ts';
+import { CURRENT_PERIOD, currentData, MODEL_OPTIONS, NOW, previousData } from './fixtures.ts';
 import { analyticsService, filesIn, reportRun, reportSettings, REPOSITORY, tempDir } from './harness.ts';
 
 const TOKEN = 'ghs_workflow_token';
@@ -144,6 +145,25 @@ describe("round four, finding 2: the data block's writer ignores its reader's bo
     expect(back?.feedback.length).toBeLessThanOrEqual(100);
     expect(back?.feedback.map((f) => f.path)).not.toContain('/docs/feedback-9');
     expect(back?.feedback.some((f) => f.path.length > 4_096)).toBe(false);
+  });
+
+  it("a feedback page dropped from last week's block is unknown to this week's comparison, never compared with zero", () => {
+    const long = `/docs/${'y'.repeat(5_200)}`;
+    const before = previousData();
+    before.feedbackCut = false;
+    before.feedback = [...before.feedback, { path: long, thumbsUp: 9, thumbsDown: 0, code: 0, total: 9 }];
+    before.feedbackCount = { total: 40, exact: true, entriesRead: 0, byPath: {} };
+    const previous = readBack(before);
+    expect(previous?.feedbackCut).toBe(true);
+    const current = currentData();
+    current.feedback = [...current.feedback, { path: long, thumbsUp: 1, thumbsDown: 0, code: 0, total: 1 }];
+    const model = buildReportModel(
+      { current, previous, comparisonSource: 'earlier-report', requestsUsed: 3, requestBudget: 40, missing: [] },
+      MODEL_OPTIONS,
+    );
+    const row = model.allFeedback.rows.find((r) => r.path === long);
+    expect(row).toBeDefined();
+    expect(row?.change).toBeUndefined();
   });
 });
 
