@@ -92,6 +92,10 @@ export interface FaultConfig {
   rateLimitPerHour: number;
   /** Per project, overrides which further analytics endpoints answer data, no data or 404. */
   projectFeatures: Record<string, Partial<Record<AnalyticsFeature, FeatureState>>>;
+  /** 0: off. Every window's most searched term is one of this many characters that nothing answers. */
+  longSearchTermChars: number;
+  /** 0: off. Every window's most visited page has a path of this many characters. */
+  longPagePathChars: number;
   /** Outcome of deployments triggered from now on; `never` stays in progress. */
   deploymentOutcome: 'success' | 'fail' | 'never';
   /** Why a failing deployment fails: in its summary and its last log lines. */
@@ -128,6 +132,8 @@ export function defaultFaults(): FaultConfig {
     replaceObjectAfterFirstGet: false,
     rateLimitPerHour: 100,
     projectFeatures: {},
+    longSearchTermChars: 0,
+    longPagePathChars: 0,
     deploymentOutcome: 'success',
     deploymentError: 'guides/webhooks.mdx:14:3: Expected a closing tag for <Tabs> before the end of the file',
     deploymentStatusName: null,

@@ -53,6 +53,8 @@ const patchSchema = z.strictObject({
   replaceObjectAfterFirstGet: z.boolean().optional(),
   rateLimitPerHour: z.number().int().min(0).optional(),
   projectFeatures: projectFeaturesSchema.optional(),
+  longSearchTermChars: z.number().int().min(0).max(1_000_000).optional(),
+  longPagePathChars: z.number().int().min(0).max(1_000_000).optional(),
   deploymentOutcome: z.enum(['success', 'fail', 'never']).optional(),
   deploymentError: z.string().min(1).optional(),
   deploymentStatusName: z.string().min(1).nullable().optional(),

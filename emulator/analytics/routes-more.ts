@@ -13,6 +13,7 @@ import { featureState } from './features.ts';
 import { feedbackEntries } from './feedback-entries.ts';
 import { guard, invalidQuery, projectNotFound } from './guard.ts';
 import type { AnalyticsDeps } from './guard.ts';
+import { withLongSearchTerm } from './long-text.ts';
 import { parseEntriesQuery, parseSearchesQuery, parseWindowQuery } from './validate-more.ts';
 import type { SearchesQuery } from './validate-more.ts';
 import { parseVisitorsQuery } from './validate.ts';
@@ -93,7 +94,10 @@ export function registerMoreAnalytics(router: Router, deps: AnalyticsDeps): void
       const start = startOf(q, scope);
       if (typeof start === 'string') return invalidQuery([start], headers);
       if (state === 'empty') return jsonReply(200, { searches: [], totalSearches: 0, nextCursor: null }, headers);
-      const { rows, totalSearches } = deps.data.searches(project, start.scope.firstDay, start.scope.endDay);
+      const { rows, totalSearches } = withLongSearchTerm(
+        deps.data.searches(project, start.scope.firstDay, start.scope.endDay),
+        deps.faults.config.longSearchTermChars,
+      );
       const next = start.offset + q.limit;
       const nextCursor = next < rows.length ? deps.cursors.encode({ ...start.scope, offset: next }) : null;
       return jsonReply(200, { searches: rows.slice(start.offset, next), totalSearches, nextCursor }, headers);

@@ -6,6 +6,7 @@ import type { Router } from '../router.ts';
 import { dayIndex } from '../time.ts';
 import { guard, invalidQuery, projectNotFound } from './guard.ts';
 import type { AnalyticsDeps } from './guard.ts';
+import { withLongPagePath } from './long-text.ts';
 import { registerMoreAnalytics } from './routes-more.ts';
 import { parseFeedbackQuery, parseVisitorsQuery } from './validate.ts';
 
@@ -24,7 +25,10 @@ export function registerAnalytics(router: Router, deps: AnalyticsDeps): void {
       const query = parseVisitorsQuery(ctx.url.searchParams, dayIndex(deps.now()));
       if (!query.ok) return invalidQuery(query.problems, headers);
       const { firstDay, endDay, limit, offset } = query.value;
-      const { totals, rows } = deps.data.visitors(project, firstDay, endDay);
+      const { totals, rows } = withLongPagePath(
+        deps.data.visitors(project, firstDay, endDay),
+        deps.faults.config.longPagePathChars,
+      );
       return jsonReply(
         200,
         { totals, visitors: rows.slice(offset, offset + limit), hasMore: offset + limit < rows.length },

@@ -7,6 +7,7 @@ import type { FeedbackEntry } from '../client/types.ts';
 import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './budget.ts';
 import { sumFeedback } from './model/feedback.ts';
 import { normalizePagePath } from './model/pages.ts';
+import { capText, COMMENT_MAX_CHARS, SNIPPET_FILENAME_MAX_CHARS, SNIPPET_LANG_MAX_CHARS } from './text-caps.ts';
 import type {
   CollectOptions,
   CountShortfall,
@@ -22,8 +23,6 @@ export const ENTRIES_PAGE_SIZE = 100;
 export const MAX_ENTRY_PAGES = 1_000;
 /** Comments kept per page: the latest. */
 export const COMMENTS_PER_PAGE = 3;
-/** Characters of a comment that are published; the rest is cut with `…`. */
-export const COMMENT_MAX_CHARS = 280;
 
 export interface EntriesWanted {
   /** Page through the entries to count them (feedback by page said `hasMore`). */
@@ -164,8 +163,8 @@ function keepComment(latest: Map<string, ReaderComment[]>, path: string, entry: 
     createdAt: entry.createdAt,
     text: capText(text, COMMENT_MAX_CHARS),
   };
-  if (entry.lang) comment.lang = capText(entry.lang, 40);
-  if (entry.filename) comment.filename = capText(entry.filename, 120);
+  if (entry.lang) comment.lang = capText(entry.lang, SNIPPET_LANG_MAX_CHARS);
+  if (entry.filename) comment.filename = capText(entry.filename, SNIPPET_FILENAME_MAX_CHARS);
   const kept = latest.get(path) ?? [];
   kept.push(comment);
   kept.sort(newestFirst);
@@ -178,10 +177,4 @@ export function newestFirst(a: ReaderComment, b: ReaderComment): number {
   const tb = at(b);
   if (Number.isNaN(ta) || Number.isNaN(tb)) return Number.isNaN(ta) ? (Number.isNaN(tb) ? 0 : 1) : -1;
   return tb - ta;
-}
-
-/** At most `max` characters (whole code points), `…` where it was cut. */
-export function capText(text: string, max: number): string {
-  const points = Array.from(text);
-  return points.length <= max ? text : `${points.slice(0, max - 1).join('')}…`;
 }

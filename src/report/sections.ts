@@ -3,8 +3,9 @@
 // the endpoint (a note, not a failure); a refused query (400) or a failing service is named with what
 // the service said; the budget and the hourly quota end the section, never the report.
 import { ServiceError } from '../client/types.ts';
-import type { AssistantCallers, CallOptions, VisitorCounts } from '../client/types.ts';
+import type { AssistantCallers, CallOptions, SearchRow, VisitorCounts } from '../client/types.ts';
 import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './budget.ts';
+import { capText, CLICKED_PAGE_MAX_CHARS, SEARCH_TERM_MAX_CHARS } from './text-caps.ts';
 import type { CollectOptions, Period, PeriodData, SearchesData, Section } from './types.ts';
 
 /** The searches endpoint's largest page: the top terms by hits. */
@@ -56,7 +57,7 @@ export async function fetchOptionalSections(
       `searches of ${period.label}`,
       async (call) => {
         const page = await service.searches(projectId, { ...window, limit: SEARCHES_PAGE_SIZE }, call);
-        return { total: page.totalSearches, terms: page.searches };
+        return { total: page.totalSearches, terms: page.searches.map(cappedTerm) };
       },
       options,
     );
@@ -74,6 +75,13 @@ export async function fetchOptionalSections(
       options,
     );
   return result;
+}
+
+/** A search row with its visitor-typed term and its clicked page capped (the page is only ever shown). */
+function cappedTerm(row: SearchRow): SearchRow {
+  const capped = { ...row, searchQuery: capText(row.searchQuery, SEARCH_TERM_MAX_CHARS) };
+  if (row.topClickedPage) capped.topClickedPage = capText(row.topClickedPage, CLICKED_PAGE_MAX_CHARS);
+  return capped;
 }
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

@@ -1,4 +1,4 @@
-// Issue 12's findings 1, 2, 5 and 8 and issue 17's findings 1, 2 and 3 on the committed dist/index.js, as the
+// Issue 12's findings 1, 2, 5 and 8, issue 17's findings 1, 2 and 3 and round four's findings 1 and 2 on the committed dist/index.js, as the
 // runner runs it: the matrix's attack rows (test/matrix/security-rows.ts) with the same checks and leak sweep, so a
 // fix that the bundle lost, or a bundle built before it, fails here.
 import { describe, it } from 'vitest';

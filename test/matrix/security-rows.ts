@@ -1,5 +1,5 @@
-// The matrix rows of issue 12's findings 1, 2, 5 and 8 and issue 17's findings 1, 2, 3 and 5: what someone who is not the user tries with a
-// comment, a job id, a storage server or a public workspace. One table, run twice: on the sources by
+// The matrix rows of issue 12's findings 1, 2, 5 and 8, issue 17's findings 1, 2, 3 and 5 and security round four's findings 1 and 2:
+// what someone who is not the user tries with a comment, a job id, a storage server, a public workspace, a search term or a page path. One table, run twice: on the sources by
 // test/matrix/security.test.ts and on the built dist/index.js by test/dist/security.test.ts. (A table in
 // a .test.ts file could not be shared: importing that file would run its rows again.)
 // Every row gets the matrix's checks and its leak sweep; `planted` adds the attacker's text to what the
@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { hostilePathsPart } from '../../bench/record-bomb.ts';
+import { longSearchTerm } from '../../emulator/analytics/long-text.ts';
 import { manifestEncoder } from '../../src/manifest/encoding.ts';
 import { recordBlock } from '../../src/manifest/framing.ts';
 import { recordKey, sealRecord } from '../../src/manifest/seal.ts';
+import { SEARCH_TERM_MAX_CHARS } from '../../src/report/text-caps.ts';
 import { earlierRun } from './support/earlier-run.ts';
 import type { MatrixRow, RowResult } from './support/row.ts';
 import { ROW_REQUEST_TIMEOUT } from './support/row.ts';
@@ -260,7 +262,80 @@ function scriptOnlyRow(): MatrixRow {
   };
 }
 
+/** Security, round four, finding 1: the issue's term, 66,000 characters that nobody finds an answer for. */
+function longSearchTermRow(): MatrixRow {
+  const capped = `${longSearchTerm(SEARCH_TERM_MAX_CHARS - 1)}…`;
+  return {
+    knob: 'round four, finding 1: longSearchTermChars 66000 (the top content gap is one 66,000-character term)',
+    mode: 'report',
+    inputs: { publish: 'issue,summary', compare: 'false' },
+    world: { faults: { longSearchTermChars: 66_000 } },
+    expect: {
+      exitCode: 0,
+      outputs: { 'issue-url': /\/acme\/docs\/issues\/1$/, 'content-gaps': /^[1-9]\d*$/ },
+    },
+    check: ({ run, world }) => {
+      const body = world.github.issues(REPORT_REPO)[0]?.body ?? '';
+      const gaps = run.outputs['content-gaps'] ?? '';
+      for (const [where, text] of [
+        ['issue', body],
+        ['summary', run.summary],
+      ] as const) {
+        // Shown capped, in the highlights and on top of both term tables; the count is every gap found.
+        expect(text, where).not.toContain(longSearchTerm(SEARCH_TERM_MAX_CHARS));
+        expect(text.split(capped).length - 1, where).toBe(3);
+        expect(text, where).toContain(`; ${gaps} content gap`);
+        expect(text, where).toMatch(new RegExp(`^\\| 1 \\| ${capped} \\| [\\d,]+ \\| 0% \\| none \\|$`, 'm'));
+        expect(text, where).toMatch(/^\| 10 \| `\/[^`]*` \| [\d,]+ \|/m);
+      }
+    },
+  };
+}
+
+/** Finding 2: a visited page with a 5,200-character path, in last week's report that this week's compares with. */
+function longPagePathRow(): MatrixRow {
+  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  const [weekBefore, weekStart, end] = [isoDay(today - 14 * DAY_MS), isoDay(today - 7 * DAY_MS), isoDay(today)];
+  const week = (from: string, to: string) => ({ period: 'custom', 'date-from': from, 'date-to': to });
+  return {
+    knob: "round four, finding 2: longPagePathChars 5200 (last week's report holds a page whose path its reader refuses)",
+    mode: 'report',
+    inputs: { publish: 'comment', 'comment-on': '1', ...week(weekStart, end) },
+    world: { faults: { longPagePathChars: 5_200 } },
+    before: async (world) => {
+      world.github.addIssue(REPORT_REPO, { title: 'Weekly docs review', login: 'octocat' });
+      await earlierRun(world, {
+        mode: 'report',
+        'project-id': world.emulator.projects.demo,
+        publish: 'comment',
+        'comment-on': '1',
+        compare: 'false',
+        ...week(weekBefore, weekStart),
+      });
+    },
+    expect: {
+      exitCode: 0,
+      outputs: { 'comment-url': /issuecomment-\d+$/ },
+      // Read back at no request cost: the service is not asked for the comparison again.
+      log: [
+        new RegExp(
+          `Comparison ${weekBefore} to ${weekStart} \\(exclusive\\) read back from .*: no analytics requests spent on it`,
+        ),
+      ],
+    },
+    check: (result) => {
+      honestCount(result);
+      const comparisonRequests = result.world.emulator.requests.filter((r) => r.query.dateFrom === weekBefore);
+      expect(comparisonRequests).toEqual([]);
+      const comment = result.world.github.comments(REPORT_REPO, 1)[0]?.body ?? '';
+      expect(comment).toMatch(/Compared with .*, read back from \[an earlier report\]/);
+    },
+  };
+}
+
 export const securityRows: MatrixRow[] = [
+  longSearchTermRow(),
+  longPagePathRow(),
   forgedCommentRow(),
   forgedIssueRow(),
   hostileRecordRow(),

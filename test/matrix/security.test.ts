@@ -1,4 +1,4 @@
-// Issue 12's findings 1, 2, 5 and 8 and issue 17's findings 1, 2 and 3 as matrix rows, on the sources (test/dist/security.test.ts runs the
+// Issue 12's findings 1, 2, 5 and 8, issue 17's findings 1, 2 and 3 and round four's findings 1 and 2 as matrix rows, on the sources (test/dist/security.test.ts runs the
 // same rows on the built action).
 import { describe, it } from 'vitest';
 import { securityRows } from './security-rows.ts';

@@ -54,9 +54,9 @@ export function reportMarker(projectId: string, period: Pick<Period, 'dateFrom' 
   return `<!-- docs-export-report project=${encodeURIComponent(projectId)} period=${period.dateFrom}..${period.dateTo} -->`;
 }
 
-/** A published body: the marker line, the report, the data block last. */
+/** A published body: the marker line, the report, the data block last (when there is one). */
 export function publishedBody(marker: string, markdown: string, dataBlock: string): string {
-  return `${marker}\n${markdown.trimEnd()}\n\n${dataBlock}\n`;
+  return `${marker}\n${markdown.trimEnd()}\n${dataBlock ? `\n${dataBlock}\n` : ''}`;
 }
 
 /** The marker line of a body in the action's layout, if it has one. */
@@ -139,6 +139,33 @@ const payloadSchema = z.strictObject({
 });
 type Payload = z.infer<typeof payloadSchema>;
 
+const visitorRowSchema = z.tuple([path, count, count, count]);
+const feedbackRowSchema = z.tuple([path, count, count, count, count]);
+const visitorTuple = (v: VisitorRow) => [v.path, v.human, v.ai, v.total] as [string, number, number, number];
+const feedbackTuple = (f: FeedbackRow) =>
+  [f.path, f.thumbsUp, f.thumbsDown, f.code, f.total] as [string, number, number, number, number];
+/** The values when each is a count the reader takes, else undefined. */
+const counts = <T extends number[]>(...values: T): T | undefined =>
+  values.every((value) => count.safeParse(value).success) ? values : undefined;
+
+/**
+ * The rows of a list its reader takes (each within `row`'s bounds, at most `max`), and whether any was
+ * dropped. A row is dropped whole, never cut: a cut path is another page.
+ */
+function bounded<T>(rows: readonly T[], max: number, row: z.ZodType, tuple: (item: T) => unknown): Bounded<T> {
+  const kept = rows.filter((item) => row.safeParse(tuple(item)).success);
+  return { rows: kept.slice(0, max), dropped: kept.length < rows.length || kept.length > max };
+}
+interface Bounded<T> {
+  rows: T[];
+  dropped: boolean;
+}
+
+/**
+ * The payload of one period, within the bounds its reader checks: a row that breaks one is dropped
+ * and its list marked incomplete, so that a comparison treats its page as unknown; a further
+ * section's numbers that break one are left out (the comparison then lacks them).
+ */
 function payloadOf(
   report: EmbeddedReport,
   visitorRows: VisitorRow[],
@@ -147,6 +174,22 @@ function payloadOf(
 ): Payload {
   const { data } = report;
   const count = withFeedback && data.feedbackCount;
+  const feedback = bounded(data.feedback, MAX_FEEDBACK_ROWS, feedbackRowSchema, feedbackTuple);
+  const searches = data.searches?.state === 'ok' ? counts(data.searches.value.total) : undefined;
+  const assistant =
+    data.assistant?.state === 'ok'
+      ? counts(
+          data.assistant.value.web,
+          data.assistant.value.api,
+          data.assistant.value.other,
+          data.assistant.value.total,
+        )
+      : undefined;
+  const views =
+    data.views?.state === 'ok'
+      ? counts(data.views.value.human, data.views.value.ai, data.views.value.total)
+      : undefined;
+  const entries = count ? counts(count.total) : undefined;
   return {
     v: 2,
     project: report.projectId,
@@ -161,26 +204,15 @@ function payloadOf(
       status: [...report.filters.feedbackStatus].sort(),
     },
     totals: [data.totals.human, data.totals.ai, data.totals.total],
-    visitors: visitorRows.map((v) => [v.path, v.human, v.ai, v.total]),
+    visitors: visitorRows.map(visitorTuple),
     visitorsComplete: complete,
-    feedback: withFeedback ? data.feedback.map((f) => [f.path, f.thumbsUp, f.thumbsDown, f.code, f.total]) : [],
-    feedbackCut: withFeedback && data.feedbackCut,
+    feedback: withFeedback ? feedback.rows.map(feedbackTuple) : [],
+    feedbackCut: withFeedback && (data.feedbackCut || feedback.dropped),
     feedbackFetched: withFeedback && data.feedbackFetched,
-    ...(count ? { count: [count.total, count.exact] as [number, boolean] } : {}),
-    ...(data.searches?.state === 'ok' ? { searches: data.searches.value.total } : {}),
-    ...(data.assistant?.state === 'ok'
-      ? {
-          assistant: [
-            data.assistant.value.web,
-            data.assistant.value.api,
-            data.assistant.value.other,
-            data.assistant.value.total,
-          ] as [number, number, number, number],
-        }
-      : {}),
-    ...(data.views?.state === 'ok'
-      ? { views: [data.views.value.human, data.views.value.ai, data.views.value.total] as [number, number, number] }
-      : {}),
+    ...(count && entries ? { count: [entries[0], count.exact] as [number, boolean] } : {}),
+    ...(searches ? { searches: searches[0] } : {}),
+    ...(assistant ? { assistant } : {}),
+    ...(views ? { views } : {}),
   };
 }
 
@@ -201,8 +233,15 @@ function moreOf(payload: Payload): Partial<PeriodData> {
   return more;
 }
 
-const blockOf = (payload: Payload) =>
-  `<!-- docs-export-data:v1 ${zlib.gzipSync(JSON.stringify(payload), { level: 9 }).toString('base64')} -->`;
+/**
+ * The block of a payload, parsed by the reader's own schema first, so that what is written always reads
+ * back; empty (no block: the next report fetches this period) when even its totals are not counts.
+ */
+function blockOf(payload: Payload): string {
+  const checked = payloadSchema.safeParse(payload);
+  if (!checked.success) return '';
+  return `<!-- docs-export-data:v1 ${zlib.gzipSync(JSON.stringify(checked.data), { level: 9 }).toString('base64')} -->`;
+}
 
 /**
  * The hidden block for a report's own period, at most `maxChars` long. When every page does not fit,
@@ -210,8 +249,9 @@ const blockOf = (payload: Payload) =>
  * later comparison treats the pages it lacks as unknown rather than as zero.
  */
 export function encodeDataBlock(report: EmbeddedReport, maxChars = MAX_DATA_BLOCK_CHARS): string {
-  const rows = [...report.data.visitors];
-  const all = blockOf(payloadOf(report, rows, report.data.visitorsComplete, true));
+  const visitors = bounded(report.data.visitors, MAX_VISITOR_ROWS, visitorRowSchema, visitorTuple);
+  const rows = visitors.rows;
+  const all = blockOf(payloadOf(report, rows, report.data.visitorsComplete && !visitors.dropped, true));
   if (all.length <= maxChars) return all;
 
   const ranked = rows.sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

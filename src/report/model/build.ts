@@ -65,8 +65,11 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
   const byHuman = rankPages(visitors, visitorsBefore, feedbackTotalByPath, 'human').filter((row) => row.human > 0);
   const byAi = rankPages(visitors, visitorsBefore, feedbackTotalByPath, 'ai').filter((row) => row.ai > 0);
   const moved = visitorsBefore ? movers(visitors, visitorsBefore, thresholds.moverMinimumBase) : { up: [], down: [] };
+  // A cut list is complete when every entry was counted by page; a count read back from an earlier
+  // report holds no pages (entriesRead 0), so a page its list lacks stays unknown.
+  const countedByPage = previous?.feedbackCount?.exact === true && previous.feedbackCount.entriesRead > 0;
   const feedbackBefore = previous?.feedbackFetched
-    ? { byPath: periodFeedback(previous), complete: !previous.feedbackCut || previous.feedbackCount?.exact === true }
+    ? { byPath: periodFeedback(previous), complete: !previous.feedbackCut || countedByPage }
     : undefined;
   const feedbackRows = current.feedbackFetched ? feedbackPages(feedback, visitors, thresholds, feedbackBefore) : [];
   const attention = pagesNeedingAttention(feedbackRows, thresholds);
@@ -80,7 +83,7 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
     sections,
     show,
     highlights: { gaps: gaps.slice(0, HIGHLIGHTS), complaints },
-    searches: searchesModel(current, previous, show.searches),
+    searches: searchesModel(current, previous, show.searches, gaps.length),
     assistant: assistantModel(current, previous, show.assistant),
     views: viewsModel(current, previous, show.views),
     comments: commentsModel(current, show.comments, options.commentsPublished ?? true),

@@ -22,11 +22,19 @@ const stateOf = (section: Section<unknown> | undefined, chosen: boolean): Sectio
 const valueOf = <T>(section: Section<T> | undefined): T | undefined =>
   section?.state === 'ok' ? section.value : undefined;
 
-export function searchesModel(current: PeriodData, previous: PeriodData | undefined, chosen: boolean): SearchesModel {
+export function searchesModel(
+  current: PeriodData,
+  previous: PeriodData | undefined,
+  chosen: boolean,
+  contentGaps: number,
+): SearchesModel {
   const now = valueOf(current.searches);
   const before = valueOf(previous?.searches);
   const model: SearchesModel = { state: stateOf(current.searches, chosen) };
-  if (now) model.total = change(now.total, before?.total);
+  if (now) {
+    model.total = change(now.total, before?.total);
+    model.contentGaps = contentGaps;
+  }
   return model;
 }
 

@@ -130,6 +130,8 @@ export interface SearchesModel {
   state: SectionState;
   /** `totalSearches`, against the comparison's. */
   total?: Change;
+  /** Content gaps found, whatever a rendering cut to fit shows of their table. */
+  contentGaps?: number;
 }
 
 export interface AssistantModel {

@@ -42,8 +42,13 @@ export async function writeReportFiles(
 
 type Field = string | number;
 
-/** What spreadsheet programs take for the start of a formula (or of a cell they would re-parse). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What spreadsheet programs may take for the start of a formula, by OWASP's list: a cell starting with
+ * a tab, CR or LF, or with `=`, `+`, `-` or `@`, also behind blanks: importers that trim a cell
+ * (LibreOffice with "Trim spaces", Google Sheets, converters to .xlsx) evaluate ` =1+1`, and an invisible
+ * character (a zero width space, a byte order mark, a control character) may be dropped before it.
+ */
+const FORMULA_START = /^(?:[\t\r\n]|[\s\p{Cc}\p{Cf}\p{Z}]*[=+\-@])/u;
 
 export function csvField(value: Field): string {
   const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);

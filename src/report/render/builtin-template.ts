@@ -22,7 +22,7 @@ export const BUILTIN_TEMPLATE = `{{!--
 - **Feedback entries:** {{feedbackTotals.count.bound}}{{number feedbackTotals.total.current}} ({{feedbackTotals.count.text}}){{#if feedbackTotals.total.delta}}, {{delta feedbackTotals.total}}{{/if}}
 {{/if}}
 {{#if searches.total}}
-- **Searches:** {{number searches.total.current}}{{#if compared}} ({{delta searches.total}}){{/if}}; {{number contentGaps.rows.length}} content {{#if (eq contentGaps.rows.length 1)}}gap{{else}}gaps{{/if}}
+- **Searches:** {{number searches.total.current}}{{#if compared}} ({{delta searches.total}}){{/if}}; {{number searches.contentGaps}} content {{#if (eq searches.contentGaps 1)}}gap{{else}}gaps{{/if}}
 {{/if}}
 {{#if assistant.total}}
 - **AI assistant questions:** {{number assistant.total.current}}{{#if compared}} ({{delta assistant.total}}){{/if}}

@@ -2,6 +2,7 @@
 // of the runner's locale), page paths and text escaped, the chart, the note under a cut table.
 import { escapeMarkdown } from '../../util/markdown.ts';
 import type { Change, PageRow, ShareChange, Table } from '../model/types.ts';
+import { capText, SHOWN_PATH_MAX_CHARS } from '../text-caps.ts';
 
 export const NOT_AVAILABLE = '—';
 const MINUS = '−';
@@ -118,12 +119,13 @@ export const REPORT_HELPERS: Record<string, (...args: unknown[]) => unknown> = {
     const [value, digits] = plain(args);
     return formatPoints(value as Parameters<typeof formatPoints>[0], digitsOf(digits, 1));
   },
-  // `{{path}}` alone, in a row, is the row's own path (escaped), as a template author would expect.
+  // `{{path}}` alone, in a row, is the row's own path (escaped), as a template author would expect; a
+  // long path is cut where it is shown (the model and the files keep it whole).
   path: function (this: unknown, ...args: unknown[]) {
     const given = plain(args);
     const value = given.length > 0 ? given[0] : (this as { path?: unknown } | null)?.path;
     const path = scalarText(value);
-    return path.trim() === '' ? '(empty)' : escapeMarkdown(path, { code: true });
+    return path.trim() === '' ? '(empty)' : escapeMarkdown(capText(path, SHOWN_PATH_MAX_CHARS), { code: true });
   },
   text: function (this: unknown, ...args: unknown[]) {
     const given = plain(args);
