@@ -158,7 +158,15 @@ describe("round four, finding 2: the data block's writer ignores its reader's bo
     const current = currentData();
     current.feedback = [...current.feedback, { path: long, thumbsUp: 1, thumbsDown: 0, code: 0, total: 1 }];
     const model = buildReportModel(
-      { current, previous, comparisonSource: 'earlier-report', requestsUsed: 3, requestBudget: 40, missing: [] },
+      {
+        current,
+        previous,
+        comparisonSource: 'earlier-report',
+        requestsUsed: 3,
+        requestBudget: 40,
+        sections: ['traffic', 'feedback'],
+        missing: [],
+      },
       MODEL_OPTIONS,
     );
     const row = model.allFeedback.rows.find((r) => r.path === long);
