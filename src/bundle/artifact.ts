@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { describeFailure, OperationError } from '../util/errors.ts';
 import type { Log } from '../util/log.ts';
 
 export interface BundleArtifactRequest {
@@ -34,7 +35,7 @@ export async function uploadBundleArtifact(request: BundleArtifactRequest): Prom
   const fileName = artifactFileName(request.name);
   const missing = runnerVariables.filter((name) => !process.env[name]);
   if (missing.length > 0) {
-    throw new Error(
+    throw new OperationError(
       `Uploading the bundle as artifact "${fileName}" failed: this runner offers no artifact service (${missing.join(' and ')} not set). Outside GitHub Actions, leave "artifact-name" empty and take the bundle from bundle-path.`,
     );
   }
@@ -53,9 +54,8 @@ export async function uploadBundleArtifact(request: BundleArtifactRequest): Prom
     request.log.info(`Uploaded the bundle as artifact "${fileName}" (id ${result.id}, ${result.size ?? 0} bytes).`);
     return { name: fileName, id: result.id ?? 0, size: result.size ?? 0, digest: result.digest };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `Uploading the bundle as artifact "${fileName}" failed: ${reason}. The bundle itself is still at ${request.bundlePath}. Re-run the job if the artifact service failed for a moment, or leave "artifact-name" empty to skip the upload.`,
+    throw new OperationError(
+      `Uploading the bundle as artifact "${fileName}" failed: ${describeFailure(error)}. The bundle itself is still at ${request.bundlePath}. Re-run the job if the artifact service failed for a moment, or leave "artifact-name" empty to skip the upload.`,
       { cause: error },
     );
   } finally {

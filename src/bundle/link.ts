@@ -2,7 +2,7 @@ import { ServiceError } from '../client/types.ts';
 import type { Bundle, ServiceClient } from '../client/types.ts';
 import { isLoopbackHost } from '../settings/parsers.ts';
 import type { Clock } from '../util/clock.ts';
-import { describeFailure } from '../util/errors.ts';
+import { describeFailure, OperationError } from '../util/errors.ts';
 import { normalizeExpiry } from '../util/expiry.ts';
 import { formatDuration } from '../util/format.ts';
 import type { Log } from '../util/log.ts';
@@ -59,7 +59,7 @@ export async function requestBundle(options: RequestBundleOptions): Promise<Bund
         };
       } catch (error) {
         if (error instanceof ServiceError && error.reason === 'conflict') return { ok: false, failure: error };
-        throw new Error(`Could not get a bundle link for export job ${jobId}: ${describeFailure(error)}`, {
+        throw new OperationError(`Could not get a bundle link for export job ${jobId}: ${describeFailure(error)}`, {
           cause: error,
         });
       }
@@ -69,7 +69,7 @@ export async function requestBundle(options: RequestBundleOptions): Promise<Bund
       log.info(`The bundle of job ${jobId} is not ready yet (409); asking again in ${formatDuration(retry.delayMs)}.`);
     },
     giveUp: (conflict) =>
-      new Error(
+      new OperationError(
         `The bundle of export job ${jobId} was still not ready after ${formatDuration(clock.now() - firstAskedAt)} of asking, ` +
           `and the timeout is spent: ${describeFailure(conflict)}`,
         { cause: conflict },

@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import type { Dispatcher } from 'undici';
-import { ActionError } from '../util/errors.ts';
+import { ActionError, OperationError } from '../util/errors.ts';
 import { formatDuration } from '../util/format.ts';
 import { lineText } from '../util/line-text.ts';
 import { proxyFailure } from '../util/proxy.ts';
@@ -74,7 +74,7 @@ const RETRYABLE_CODES = new Set([
   'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
 ]);
 
-const TIMED_OUT = new Error('request deadline passed');
+const TIMED_OUT = new OperationError('request deadline passed', { kind: 'service' });
 
 export async function sendRequest(dispatcher: Dispatcher, req: HttpRequest): Promise<HttpResponse> {
   const deadline = new AbortController();

@@ -9,7 +9,7 @@ import { StepFailure } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import type { ExportRunSettings } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
-import { describeFailure } from '../util/errors.ts';
+import { describeFailure, OperationError } from '../util/errors.ts';
 import { formatDuration, formatPercent } from '../util/format.ts';
 import { lineText } from '../util/line-text.ts';
 import type { Log } from '../util/log.ts';
@@ -51,7 +51,9 @@ export async function startOrReuseJob(context: RunContext<ExportRunSettings>): P
     try {
       started = await service.startJob(request);
     } catch (error) {
-      throw new Error(`Could not start the export job for ${domain}: ${describeFailure(error)}`, { cause: error });
+      throw new OperationError(`Could not start the export job for ${domain}: ${describeFailure(error)}`, {
+        cause: error,
+      });
     }
     const label = version ? ` (version ${version})` : '';
     const scope = paths.sent.length > 0 ? `, ${paths.sent.length} path${paths.sent.length === 1 ? '' : 's'}` : '';

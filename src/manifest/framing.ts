@@ -1,3 +1,4 @@
+import { OperationError } from '../util/errors.ts';
 import { isJobId } from '../util/job-id.ts';
 
 // How a sealed record is written where a rollout publishes the values, and found again: a marker line naming the job
@@ -43,7 +44,7 @@ const CLOSER: Record<RecordLayout, string> = { 'pull-request-body': '\n-->', 'co
 /** The record as it is written in `layout`: a marker line naming the job and the page count, then the record wrapped. */
 export function recordBlock(jobId: string, pages: number, record: string, layout: RecordLayout): string {
   if (!isJobId(jobId) || !RECORD_CHARACTERS.test(record))
-    throw new Error('internal error: a bundle manifest record the action cannot write safely');
+    throw new OperationError('internal error: a bundle manifest record the action cannot write safely');
   const lines = [
     `${RECORD_MARKER} job=${jobId} pages=${pages}`,
     ...(record.match(new RegExp(`.{1,${LINE}}`, 'g')) ?? []),

@@ -7,7 +7,7 @@
 import { ServiceError } from '../client/types.ts';
 import type { CallOptions } from '../client/types.ts';
 import type { Clock } from '../util/clock.ts';
-import { ActionError } from '../util/errors.ts';
+import { ActionError, OperationError } from '../util/errors.ts';
 import { formatDuration } from '../util/format.ts';
 import type { Log } from '../util/log.ts';
 import { retryWithPolicy } from '../util/retry.ts';
@@ -34,7 +34,8 @@ export class RequestBudget {
   #used = 0;
 
   constructor(limit: number) {
-    if (!Number.isInteger(limit) || limit < 0) throw new Error(`a request budget is a whole number >= 0, not ${limit}`);
+    if (!Number.isInteger(limit) || limit < 0)
+      throw new OperationError(`internal error: a request budget is a whole number >= 0, not ${limit}`);
     this.limit = limit;
   }
 

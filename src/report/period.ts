@@ -1,5 +1,6 @@
 // Report periods: windows of whole UTC days with an exclusive `dateTo`, as the analytics API takes them.
 import type { PeriodName } from '../settings/types.ts';
+import { OperationError } from '../util/errors.ts';
 import type { Period } from './types.ts';
 
 const DAY_MS = 86_400_000;
@@ -42,15 +43,18 @@ export function resolvePeriod(spec: PeriodSpec, now: number): Period {
       return monthPeriod(date.getUTCFullYear(), date.getUTCMonth() - 1);
     }
     case 'custom': {
-      if (!spec.dateFrom || !spec.dateTo) throw new Error('period "custom" needs date-from and date-to (YYYY-MM-DD)');
+      if (!spec.dateFrom || !spec.dateTo)
+        throw new OperationError('period "custom" needs date-from and date-to (YYYY-MM-DD)', { kind: 'input' });
       const from = parseDay(spec.dateFrom, 'date-from');
       const to = parseDay(spec.dateTo, 'date-to');
       if (from >= to)
-        throw new Error(`date-from (${spec.dateFrom}) must be before date-to (${spec.dateTo}, exclusive)`);
+        throw new OperationError(`date-from (${spec.dateFrom}) must be before date-to (${spec.dateTo}, exclusive)`, {
+          kind: 'input',
+        });
       return rangePeriod('custom', from, to);
     }
     default:
-      throw new Error(`unknown period "${spec.period}"`);
+      throw new OperationError(`unknown period "${spec.period}"`, { kind: 'input' });
   }
 }
 
@@ -142,6 +146,6 @@ function parseDay(text: string, what: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
   if (Number.isNaN(ms) || isoDay(ms / DAY_MS) !== text)
-    throw new Error(`${what} "${text}" is not a date in the form YYYY-MM-DD`);
+    throw new OperationError(`${what} "${text}" is not a date in the form YYYY-MM-DD`, { kind: 'input' });
   return ms / DAY_MS;
 }

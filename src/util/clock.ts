@@ -1,4 +1,6 @@
 /** Time as the code sees it: injected so tests control waits instead of sleeping. */
+import { OperationError } from './errors.ts';
+
 export interface Clock {
   now(): number;
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
@@ -7,7 +9,7 @@ export interface Clock {
 /** Why the signal aborted, as an Error (abort() without a reason gives a DOMException, which is one). */
 function abortReason(signal: AbortSignal): Error {
   const reason: unknown = signal.reason;
-  return reason instanceof Error ? reason : new Error(String(reason));
+  return reason instanceof Error ? reason : new OperationError(String(reason));
 }
 
 export const systemClock: Clock = {

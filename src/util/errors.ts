@@ -7,6 +7,20 @@ export abstract class ActionError extends Error {
 }
 
 /**
+ * A failure of one step of the run that has no class of its own: the message says what was being done. Its kind is
+ * given, or else the kind of the failure it wraps (`cause`), or 'other' (a defect: a state the code should not reach).
+ * Lint refuses a plain `new Error` in src/, whose kind would be lost.
+ */
+export class OperationError extends ActionError {
+  readonly kind: FailureKind;
+  constructor(message: string, options: { kind?: FailureKind; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'OperationError';
+    this.kind = options.kind ?? (options.cause === undefined ? 'other' : failureKind(options.cause));
+  }
+}
+
+/**
  * The kind of any thrown value. A plain Error that wraps another ("Could not start the export job: ...")
  * keeps the kind of what it wraps; anything else is 'other'.
  */

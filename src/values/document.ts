@@ -4,7 +4,7 @@
  */
 import { isMap, isPair, isScalar, parse, parseDocument, visit } from 'yaml';
 import type { Document, Node, Pair, ParsedNode, YAMLMap } from 'yaml';
-import { ActionError } from '../util/errors.ts';
+import { ActionError, OperationError } from '../util/errors.ts';
 
 /** A values file that cannot be edited safely; the message names the key and says what to fix, never a value. */
 export class ValuesFileError extends ActionError {
@@ -147,7 +147,7 @@ export function applySplices(text: string, splices: readonly Splice[]): string {
   let result = text;
   let limit = Number.POSITIVE_INFINITY;
   for (const splice of ordered) {
-    if (splice.end > limit) throw new Error('internal error: overlapping edits of the values file');
+    if (splice.end > limit) throw new OperationError('internal error: overlapping edits of the values file');
     result = result.slice(0, splice.start) + splice.text + result.slice(splice.end);
     limit = splice.start;
   }

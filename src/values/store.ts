@@ -8,7 +8,7 @@ import type { RunContext, RunnerEnvironment } from '../runtime/context.ts';
 import { visibilityInEvent } from '../runtime/event.ts';
 import type { LinkRunSettings, PushMode, ValuesSettings } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
-import { ActionError } from '../util/errors.ts';
+import { ActionError, describeFailure, OperationError } from '../util/errors.ts';
 import { lineText } from '../util/line-text.ts';
 import { renameWhenUnlocked } from '../util/rename.ts';
 import type { EditResult } from './edit.ts';
@@ -89,7 +89,10 @@ export function workspaceStore(file: string, workspace: string, clock: Clock): V
       return await readFile(absolute, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw new Error(`Could not read the values file ${absolute}: ${(error as Error).message}`, { cause: error });
+      throw new OperationError(`Could not read the values file ${absolute}: ${describeFailure(error)}`, {
+        kind: 'input',
+        cause: error,
+      });
     }
   };
   return {

@@ -13,7 +13,7 @@ import { AnalyticsQuotaSpent, BudgetExhausted } from '../../src/report/budget.ts
 import { TemplateError } from '../../src/report/render/template.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import { SettingsError } from '../../src/settings/schema.ts';
-import { ActionError, describeFailure, failureKind } from '../../src/util/errors.ts';
+import { ActionError, describeFailure, failureKind, OperationError } from '../../src/util/errors.ts';
 import { ExpiryFormatError } from '../../src/util/expiry.ts';
 import { ValuesFileError } from '../../src/values/document.ts';
 import { ValuesTargetError } from '../../src/values/store.ts';
@@ -42,6 +42,7 @@ const EVERY_ERROR: Record<string, { error: Error; exitCode: number }> = {
   },
   WriteConflict: { error: new WriteConflict('moved'), exitCode: 5 },
   StepFailure: { error: new StepFailure('job failed', {}), exitCode: 3 },
+  OperationError: { error: new OperationError('internal error: a state the code should not reach'), exitCode: 1 },
 };
 
 /** `class X extends Y` anywhere in src/, where Y is an error class: the list above must name X. */
@@ -84,6 +85,15 @@ describe('error kinds', () => {
     expect(exitCodeFor(wrapped)).toBe(5);
     expect(failureKind(new Error('plain'))).toBe('other');
     expect(exitCodeFor('a string')).toBe(1);
+  });
+
+  it('lets an OperationError take its kind from its cause or say it, and be a defect without either', () => {
+    expect(
+      failureKind(new OperationError('Could not start the job', { cause: new ServiceError('server', 'down') })),
+    ).toBe('service');
+    expect(failureKind(new OperationError('period "custom" needs date-from', { kind: 'input' }))).toBe('input');
+    expect(exitCodeFor(new OperationError('date-from must be before date-to', { kind: 'input' }))).toBe(2);
+    expect(failureKind(new OperationError('internal error'))).toBe('other');
   });
 
   it('lets a StepFailure take its kind from its cause or say it', () => {
