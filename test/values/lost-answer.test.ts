@@ -63,9 +63,18 @@ describe('a lost answer to the values write (push: commit)', () => {
   );
 
   it('sends the write once more when it was not served, and looks instead of sending it when it was', async () => {
+    const puts = (from = 0) =>
+      writes('PUT', /\/contents\//)
+        .slice(from)
+        .map((r) => r.dropped ?? r.status);
+    fake.setFaults([ON_THE_VALUES_WRITE['the connection dropped before the request was served']!]);
+    await run('commit');
+    expect(puts()).toEqual(['before-serving', 200]);
+    fake.commitFiles('acme/deploy', 'main', { [FILE]: CHART });
+    const before = puts().length;
     fake.setFaults([ON_THE_VALUES_WRITE['the connection dropped after the request was served, before the answer']!]);
     await run('commit');
-    expect(writes('PUT', /\/contents\//).map((r) => r.dropped)).toEqual(['after-serving']);
+    expect(puts(before)).toEqual(['after-serving']);
   });
 });
 
