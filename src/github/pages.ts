@@ -12,7 +12,7 @@ export const ISSUE_PAGE_CAP = 10;
 export class PageCapReached extends ActionError {
   readonly kind = 'github';
   constructor(what: string, cap: number) {
-    super(`read only the first ${cap * PER_PAGE} ${what} (${cap} pages of ${PER_PAGE}), and there are more`);
+    super(`read only the first ${cap * PER_PAGE} ${what} (${cap} pages of ${PER_PAGE}) of more`);
     this.name = 'PageCapReached';
   }
 }

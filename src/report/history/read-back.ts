@@ -167,6 +167,6 @@ async function readUpToCap(log: Log, read: () => Promise<void>): Promise<void> {
     await read();
   } catch (error) {
     if (!(error instanceof PageCapReached)) throw error;
-    log.info(`The comparison read-back ${error.message}: it looks no further there.`);
+    log.info(`The comparison read-back ${error.message}, and looks no further there.`);
   }
 }

@@ -126,6 +126,6 @@ async function notBeyondCap<T>(look: () => Promise<T>, instead: string): Promise
     return await look();
   } catch (error) {
     if (!(error instanceof PageCapReached)) throw error;
-    throw new GitHubError(`The action ${error.message} without finding its own report there: ${instead}`);
+    throw new GitHubError(`The action ${error.message}, and its own report was not among them: ${instead}`);
   }
 }
