@@ -1,8 +1,9 @@
-// Comments on issues and pull requests: read every page, create, edit. Failures come out explained.
+// Comments on issues and pull requests: read page by page up to a cap, create, edit. Failures come out explained.
 import type { RepositoryRef } from '../settings/types.ts';
 import { explainGitHubError } from './errors.ts';
 import type { Author } from './identity.ts';
 import type { Octokit } from './octokit.ts';
+import { cappedItems, COMMENT_PAGE_CAP, PageCapReached, PER_PAGE } from './pages.ts';
 import { fullNameOf } from './repository.ts';
 
 export interface IssueComment {
@@ -33,20 +34,25 @@ function commentOf(data: CommentData): IssueComment {
   return { id: data.id, body: data.body ?? '', url: data.html_url, author };
 }
 
-/** Every comment of an issue or pull request, oldest first: all pages, 100 at a time (a busy pull request has more). */
-export async function listIssueComments(
+/**
+ * The comments of an issue or pull request, oldest first, page by page (the caller may stop early). Anyone who may
+ * comment can lengthen the list, so it ends at COMMENT_PAGE_CAP pages: a PageCapReached when there are more.
+ */
+export async function* listIssueComments(
   octokit: Octokit,
   repo: RepositoryRef,
   issueNumber: number,
-): Promise<IssueComment[]> {
+): AsyncGenerator<IssueComment> {
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    ...repo,
+    issue_number: issueNumber,
+    per_page: PER_PAGE,
+  });
   try {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-      ...repo,
-      issue_number: issueNumber,
-      per_page: 100,
-    });
-    return comments.map(commentOf);
+    for await (const comment of cappedItems(pages, COMMENT_PAGE_CAP, `comments of #${issueNumber}`))
+      yield commentOf(comment);
   } catch (error) {
+    if (error instanceof PageCapReached) throw error;
     throw explainGitHubError(
       error,
       attemptOf(

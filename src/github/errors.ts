@@ -45,6 +45,20 @@ export class GitHubProxyError extends ActionError {
 }
 
 /**
+ * A request whose answer was lost and that is not sent again: it may have been done. It carries the request's URL
+ * as octokit's errors do, and no nested request, so octokit's retry plugin does not retry it.
+ */
+export class LostAnswerError extends ActionError {
+  readonly kind = 'github';
+  readonly request: { url: string };
+  constructor(message: string, url: string) {
+    super(message);
+    this.name = 'LostAnswerError';
+    this.request = { url };
+  }
+}
+
+/**
  * For each kind of call: the `permissions:` line the workflow needs, what else it may need beside, and the input that
  * names the repository (the default of `repositoryInput`).
  */
@@ -82,6 +96,7 @@ export function explainGitHubError(error: unknown, attempt: GitHubAttempt): GitH
   if (error instanceof GitHubProxyError) {
     return new GitHubError(`Could not reach GitHub${hostOf(error)} to ${where}: ${error.message}.`);
   }
+  if (error instanceof LostAnswerError) return new GitHubError(`Tried to ${where}: ${error.message}`);
   if (status === undefined) {
     return new GitHubError(
       `Could not reach GitHub${hostOf(error)} to ${where}: ${said}. Check GITHUB_API_URL (on GitHub Enterprise Server it ` +

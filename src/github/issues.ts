@@ -3,6 +3,7 @@ import type { RepositoryRef } from '../settings/types.ts';
 import { explainGitHubError } from './errors.ts';
 import type { Author } from './identity.ts';
 import type { Octokit } from './octokit.ts';
+import { cappedItems, ISSUE_PAGE_CAP, PageCapReached, PER_PAGE } from './pages.ts';
 import { fullNameOf } from './repository.ts';
 
 export interface Issue {
@@ -51,22 +52,26 @@ function issueOf(data: IssueData): Issue {
   };
 }
 
-/** Issues of the repository, newest first, page by page (the caller may stop early); pull requests are left out. */
+/**
+ * Issues of the repository, newest first, page by page (the caller may stop early); pull requests are left out.
+ * Anyone may open issues, so the list ends at ISSUE_PAGE_CAP pages: a PageCapReached when there are more.
+ */
 export async function* listIssues(octokit: Octokit, repo: RepositoryRef, filter: IssueFilter): AsyncGenerator<Issue> {
   const query = {
     ...repo,
     state: filter.state,
     sort: 'created' as const,
     direction: 'desc' as const,
-    per_page: 100,
+    per_page: PER_PAGE,
     ...(filter.labels && filter.labels.length > 0 ? { labels: filter.labels.join(',') } : {}),
     ...(filter.creator ? { creator: filter.creator } : {}),
   };
   try {
-    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listForRepo, query)) {
-      for (const issue of page.data) if (!issue.pull_request) yield issueOf(issue);
-    }
+    const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, query);
+    for await (const issue of cappedItems(pages, ISSUE_PAGE_CAP, `issues of ${fullNameOf(repo)}`))
+      if (!issue.pull_request) yield issueOf(issue);
   } catch (error) {
+    if (error instanceof PageCapReached) throw error;
     throw explainGitHubError(error, attemptOf(repo, 'list the issues'));
   }
 }

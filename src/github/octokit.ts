@@ -1,10 +1,12 @@
 import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { systemClock } from '../util/clock.ts';
 import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
 import { proxyFailure } from '../util/proxy.ts';
-import { GitHubProxyError, statusOf } from './errors.ts';
+import { GitHubProxyError, LostAnswerError, statusOf } from './errors.ts';
+import { resendSafely } from './lost-answer.ts';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
@@ -18,7 +20,10 @@ export interface OctokitTuning {
    * Tests against a local fake turn it off so they do not wait in real time.
    */
   throttle?: boolean;
-  /** Retries of a failed request (octokit's default, 3, spaced 1, 4 and 9 s); tests of failures set 0. */
+  /**
+   * Tries again of a request whose answer was lost or that failed with a status retrying can fix (octokit's default,
+   * 3, spaced 1, 4 and 9 s); tests of failures set 0. Only what is safe to send again is sent again (lost-answer.ts).
+   */
   retries?: number;
   /** The proxy the runner's variables give for a URL (shown form), so a failure at the proxy can name it. */
   proxyFor?: (url: string) => string | undefined;
@@ -49,6 +54,7 @@ export function createOctokit(token: string, baseUrl: string, log: Log, tuning: 
       return retryCount < 3;
     };
   const proxyFor = tuning.proxyFor ?? (() => undefined);
+  const retries = tuning.retries ?? 3;
   // Before the retry plugin, so it sees each failure first: one that no retry can fix (the proxy asks for other
   // credentials, or its host does not exist) ends the call at once instead of after 14 s of retries.
   const proxyFailuresFirst = (octokit: Pick<Octokit, 'hook'>): void => {
@@ -67,9 +73,13 @@ export function createOctokit(token: string, baseUrl: string, log: Log, tuning: 
         onRateLimit: onLimit('primary'),
         onSecondaryRateLimit: onLimit('secondary'),
       },
+      // The retry plugin decides what fails in a way retrying can fix and counts the tries; resendSafely (inside it)
+      // waits on the run's clock, so the plugin's own timer waits 0 ms.
+      retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: 0 },
     },
     proxyFailuresFirst,
-    retryOnClock(tuning.clock ?? systemClock, tuning.retries ?? 3),
+    resendSafely(tuning.clock ?? systemClock, retries),
+    retry,
     throttling,
   );
   octokit.hook.before('request', (options) => {
@@ -82,32 +92,13 @@ export function createOctokit(token: string, baseUrl: string, log: Log, tuning: 
   return octokit;
 }
 
-/**
- * Retries a failed request as octokit's retry plugin does (statuses outside DO_NOT_RETRY, (n+1)² seconds apart), but
- * waits on the run's clock: the plugin waits on real timers, which an injected clock cannot move.
- */
-function retryOnClock(clock: Clock, retries: number) {
-  return (octokit: Pick<Octokit, 'hook'>): void => {
-    octokit.hook.wrap('request', async (request, options) => {
-      for (let retry = 0; ; retry++) {
-        try {
-          return await request(options);
-        } catch (error) {
-          const status = statusOf(error);
-          if (retry >= retries || status === undefined || status < 400 || DO_NOT_RETRY.includes(status)) throw error;
-          await clock.sleep((retry + 1) ** 2 * 1000);
-        }
-      }
-    });
-  };
-}
-
 /** A failure at the runner's proxy (GitHub never answered) as the error the explainer names it by. */
 function proxyError(
   error: unknown,
   proxyFor: (url: string) => string | undefined,
 ): { error: GitHubProxyError; retryable: boolean } | undefined {
   if (error instanceof GitHubProxyError) return { error, retryable: false };
+  if (error instanceof LostAnswerError) return undefined;
   const url = (error as { request?: { url?: unknown } } | null)?.request?.url;
   if (statusOf(error) !== undefined || typeof url !== 'string') return undefined;
   const failure = proxyFailure(error, proxyFor(url), url);

@@ -6,6 +6,7 @@ import { isOwnAuthor } from '../../github/identity.ts';
 import type { TokenIdentity } from '../../github/identity.ts';
 import { listIssues } from '../../github/issues.ts';
 import type { Octokit } from '../../github/octokit.ts';
+import { PageCapReached } from '../../github/pages.ts';
 import type { RepositoryRef } from '../../settings/types.ts';
 import type { Log } from '../../util/log.ts';
 import type { Period } from '../types.ts';
@@ -21,8 +22,8 @@ export interface PublishedPlace {
 
 /**
  * The report comment of `projectId` on the issue or pull request: the oldest comment of the token's
- * own identity that starts with the project's marker line. Every page of comments is read; a comment
- * of anyone else is never taken, whatever text it contains.
+ * own identity that starts with the project's marker line. Comments are read oldest first until it is found, at most
+ * COMMENT_PAGE_CAP pages (a PageCapReached past them); a comment of anyone else is never taken, whatever its text.
  */
 export async function findStickyComment(
   place: PublishedPlace,
@@ -30,10 +31,10 @@ export async function findStickyComment(
   projectId: string,
 ): Promise<IssueComment | undefined> {
   const { octokit, repository, identity } = place;
-  const comments = await listIssueComments(octokit, repository, issueNumber);
-  return comments
-    .filter((c) => isOwnAuthor(identity, c.author) && markerFor(c.body, projectId))
-    .sort((a, b) => a.id - b.id)[0];
+  for await (const comment of listIssueComments(octokit, repository, issueNumber)) {
+    if (isOwnAuthor(identity, comment.author) && markerFor(comment.body, projectId)) return comment;
+  }
+  return undefined;
 }
 
 export interface ReportIssue {
@@ -135,14 +136,19 @@ export async function readBackComparison(
     if (!best || score > best.score) best = { report, url, score };
   };
 
-  for await (const issue of reportIssues(place, need.projectId, place.issueLabels, 'all')) {
-    if (issue.period.dateFrom !== need.period.dateFrom || issue.period.dateTo !== need.period.dateTo) continue;
-    consider(issue.body, issue.url);
-    if (best && best.score >= FULL) break;
-  }
-  if ((!best || best.score < FULL) && place.commentIssue !== undefined) {
-    const comment = await findStickyComment(place, place.commentIssue, need.projectId);
-    if (comment) consider(comment.body, comment.url);
+  await readUpToCap(log, async () => {
+    for await (const issue of reportIssues(place, need.projectId, place.issueLabels, 'all')) {
+      if (issue.period.dateFrom !== need.period.dateFrom || issue.period.dateTo !== need.period.dateTo) continue;
+      consider(issue.body, issue.url);
+      if (best && best.score >= FULL) break;
+    }
+  });
+  const commentIssue = place.commentIssue;
+  if ((!best || best.score < FULL) && commentIssue !== undefined) {
+    await readUpToCap(log, async () => {
+      const comment = await findStickyComment(place, commentIssue, need.projectId);
+      if (comment) consider(comment.body, comment.url);
+    });
   }
   if (best)
     log.info(
@@ -153,4 +159,14 @@ export async function readBackComparison(
       `No earlier report holds ${need.period.dateFrom} to ${need.period.dateTo} (exclusive) with the same filters: the comparison comes from the service.`,
     );
   return best && { report: best.report, url: best.url };
+}
+
+/** A read-back that reached a list's page cap keeps what it found before; the rest is the service's to give. */
+async function readUpToCap(log: Log, read: () => Promise<void>): Promise<void> {
+  try {
+    await read();
+  } catch (error) {
+    if (!(error instanceof PageCapReached)) throw error;
+    log.info(`The comparison read-back ${error.message}, and looks no further there.`);
+  }
 }

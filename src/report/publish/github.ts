@@ -1,7 +1,9 @@
 // Writes the report to GitHub idempotently: one sticky comment per project on an issue or pull
 // request, one report issue per project and period; earlier report issues closed in its favour.
 import { createIssueComment, updateIssueComment } from '../../github/comments.ts';
+import { GitHubError } from '../../github/errors.ts';
 import { closeIssue, createIssue, updateIssue } from '../../github/issues.ts';
+import { PageCapReached } from '../../github/pages.ts';
 import type { Log } from '../../util/log.ts';
 import { findStickyComment, reportIssues } from '../history/read-back.ts';
 import type { PublishedPlace, ReportIssue } from '../history/read-back.ts';
@@ -18,7 +20,11 @@ export async function publishStickyComment(
 ): Promise<{ url: string; action: PublishAction }> {
   const { octokit, repository } = place;
   const { issueNumber } = target;
-  const existing = await findStickyComment(place, issueNumber, target.projectId);
+  const existing = await notBeyondCap(
+    () => findStickyComment(place, issueNumber, target.projectId),
+    'no new report comment was made, as it could be a second one. Publish to another issue or pull request with ' +
+      '`comment-on`, or delete comments on this one.',
+  );
   if (existing && existing.body === body) {
     log.info(`The report comment on #${issueNumber} is already up to date: ${existing.url}`);
     return { url: existing.url, action: 'unchanged' };
@@ -64,8 +70,11 @@ export async function publishReportIssue(
   log: Log,
 ): Promise<PublishedIssue> {
   const { octokit, repository } = place;
-  const open: ReportIssue[] = [];
-  for await (const issue of reportIssues(place, report.projectId, report.labels, 'open')) open.push(issue);
+  const open = await notBeyondCap(async () => {
+    const found: ReportIssue[] = [];
+    for await (const issue of reportIssues(place, report.projectId, report.labels, 'open')) found.push(issue);
+    return found;
+  }, 'no new report issue was opened, as it could be a second one. Give `issue-labels` to list report issues only.');
   const existing = open
     .filter((issue) => samePeriod(issue.period, report.period))
     .sort((a, b) => a.number - b.number)[0];
@@ -106,4 +115,17 @@ export async function publishReportIssue(
     }
   }
   return { ...published, closed };
+}
+
+/**
+ * Looks for the report's own comment or issue; a list cut at its page cap may hold it further on, so instead of
+ * creating one that could be a second, the publication fails and says why (`instead`).
+ */
+async function notBeyondCap<T>(look: () => Promise<T>, instead: string): Promise<T> {
+  try {
+    return await look();
+  } catch (error) {
+    if (!(error instanceof PageCapReached)) throw error;
+    throw new GitHubError(`The action ${error.message}, and its own report was not among them: ${instead}`);
+  }
 }

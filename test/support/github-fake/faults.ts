@@ -15,7 +15,25 @@ interface Repeats {
 export type RequestFaultSpec =
   | ({ kind: 'secondary-rate-limit'; retryAfter?: number; match?: RequestMatcher } & Repeats)
   | ({ kind: 'primary-rate-limit'; status?: 403 | 429; resetInSeconds?: number; match?: RequestMatcher } & Repeats)
-  | ({ kind: 'server-error'; status?: number; match?: RequestMatcher } & Repeats);
+  | ({
+      kind: 'server-error';
+      status?: number;
+      /**
+       * Serve the request first, then answer the error instead of its answer, as a load balancer whose backend
+       * finished after it gave up does (default false: nothing is served).
+       */
+      served?: boolean;
+      match?: RequestMatcher;
+    } & Repeats)
+  | ({
+      kind: 'connection-drop';
+      /**
+       * `before-serving`: the request is read, then its connection closed with nothing done. `after-serving`: the
+       * request is done (an issue opened, a commit made), then its connection closed before any answer is written.
+       */
+      when: 'before-serving' | 'after-serving';
+      match?: RequestMatcher;
+    } & Repeats);
 
 /**
  * Before a write to `branch` (and to `path`, when given) of `repo`, another commit lands first,

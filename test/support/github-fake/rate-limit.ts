@@ -26,7 +26,11 @@ export class RateLimitCounter {
 }
 
 /** The answer GitHub gives when the fault fires, with the headers clients read to decide when to retry. */
-export function faultError(fault: RequestFaultSpec, login: string, nowMs: number): HttpError {
+export function faultError(
+  fault: Exclude<RequestFaultSpec, { kind: 'connection-drop' }>,
+  login: string,
+  nowMs: number,
+): HttpError {
   switch (fault.kind) {
     case 'secondary-rate-limit':
       return new HttpError(

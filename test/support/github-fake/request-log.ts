@@ -6,7 +6,10 @@ export interface RecordedRequest {
   query: Record<string, string>;
   /** Login of the token, or undefined when it had none or an unknown one. */
   login: string | undefined;
+  /** What the fake answered, or would have had the connection not been dropped (0 when it was dropped unserved). */
   status: number;
+  /** When a `connection-drop` fault closed the connection instead of answering. */
+  dropped?: 'before-serving' | 'after-serving';
   /** The raw request body text ('' when there was none), so tests can check no secret was sent. */
   body: string;
   /** The `X-GitHub-Api-Version` header; undefined when it was not sent. */

@@ -46,14 +46,15 @@ function parseJson(text: string): unknown {
   }
 }
 
+interface Answer {
+  reply: Reply;
+  identity?: Identity;
+  /** A `connection-drop` fault: the connection is closed instead of writing `reply`. */
+  dropped?: 'before-serving' | 'after-serving';
+}
+
 /** Authenticates, applies armed faults, routes, and turns thrown HttpErrors into GitHub-shaped answers. */
-async function answer(
-  deps: ServerDeps,
-  urls: Urls,
-  req: IncomingMessage,
-  bodyText: string,
-  url: URL,
-): Promise<{ reply: Reply; identity?: Identity }> {
+async function answer(deps: ServerDeps, urls: Urls, req: IncomingMessage, bodyText: string, url: URL): Promise<Answer> {
   const method = req.method ?? 'GET';
   const pathname = apiPath(url.pathname, deps.pathPrefix);
   if (pathname === undefined) return { reply: errorReply(new HttpError(404, 'Not Found')) };
@@ -62,9 +63,25 @@ async function answer(
   const identity = deps.state.identify(token);
   if (!identity) return { reply: errorReply(new HttpError(401, 'Bad credentials')) };
   const fault = deps.faults.takeRequestFault({ method, path: decodedPath(pathname), login: identity.actor.login });
+  if (fault?.kind === 'connection-drop' && fault.when === 'before-serving')
+    return { reply: { status: 0 }, identity, dropped: fault.when };
+  if (fault && fault.kind !== 'connection-drop' && !(fault.kind === 'server-error' && fault.served))
+    return { reply: errorReply(faultError(fault, identity.actor.login, deps.state.nowMs())), identity };
+  const served = await serve(deps, urls, { method, pathname, url, bodyText, identity });
+  if (fault?.kind === 'connection-drop') return { reply: served, identity, dropped: fault.when };
   if (fault) return { reply: errorReply(faultError(fault, identity.actor.login, deps.state.nowMs())), identity };
+  return { reply: served, identity };
+}
+
+/** Routes the request and runs its handler: what GitHub does with it. */
+async function serve(
+  deps: ServerDeps,
+  urls: Urls,
+  request: { method: string; pathname: string; url: URL; bodyText: string; identity: Identity },
+): Promise<Reply> {
+  const { method, pathname, url, bodyText, identity } = request;
   const route = deps.router.match(method, pathname);
-  if (!route) return { reply: errorReply(new HttpError(404, 'Not Found')), identity };
+  if (!route) return errorReply(new HttpError(404, 'Not Found'));
   const ctx: RequestContext = {
     method,
     params: route.params,
@@ -76,7 +93,12 @@ async function answer(
     urls,
     requestUrl: new URL(`${urls.api}${pathname}${url.search}`),
   };
-  return { reply: await route.handler(ctx), identity };
+  try {
+    return await route.handler(ctx);
+  } catch (error) {
+    if (error instanceof HttpError) return errorReply(error);
+    throw error;
+  }
 }
 
 /** The path below the mount point, or undefined for a request outside it. */
@@ -102,8 +124,9 @@ async function handle(
   const url = new URL(req.url ?? '/', urls.api);
   let reply: Reply;
   let identity: Identity | undefined;
+  let dropped: Answer['dropped'];
   try {
-    ({ reply, identity } = await answer(deps, urls, req, bodyText, url));
+    ({ reply, identity, dropped } = await answer(deps, urls, req, bodyText, url));
   } catch (error) {
     if (!(error instanceof HttpError)) console.error('github-fake: handler failed', error);
     reply = errorReply(error instanceof HttpError ? error : new HttpError(500, 'Internal fake error'));
@@ -119,7 +142,13 @@ async function handle(
     body: bodyText,
     apiVersion: req.headers['x-github-api-version'] as string | undefined,
     userAgent: req.headers['user-agent'],
+    ...(dropped && { dropped }),
   });
+  if (dropped) {
+    // Closed with nothing written: the client sees its connection end without an answer.
+    res.socket?.destroy();
+    return;
+  }
   const payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
   res.writeHead(reply.status, {
     'content-type': 'application/json; charset=utf-8',

@@ -638,6 +638,39 @@ describe('faults', () => {
   });
 });
 
+describe('lost answers', () => {
+  const openIssue = () =>
+    fetch(`${fake.url}/repos/acme/deploy/issues`, {
+      method: 'POST',
+      headers: { authorization: `token ${TOKENS.app}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Rotate the key' }),
+    });
+
+  it('drops the connection before serving: nothing is done, and no answer comes', async () => {
+    fake.setFaults([{ kind: 'connection-drop', when: 'before-serving', match: { method: 'POST' } }]);
+    await expect(openIssue()).rejects.toThrow(/fetch failed/);
+    expect(fake.issues(REPO)).toEqual([]);
+    expect(fake.requests).toMatchObject([{ method: 'POST', status: 0, dropped: 'before-serving' }]);
+    expect(fake.pendingFaults()).toEqual([]);
+  });
+
+  it('drops the connection after serving: the issue is opened, but no answer comes', async () => {
+    fake.setFaults([{ kind: 'connection-drop', when: 'after-serving', match: { method: 'POST' } }]);
+    await expect(openIssue()).rejects.toThrow(/fetch failed/);
+    expect(fake.issues(REPO).map((i) => i.title)).toEqual(['Rotate the key']);
+    expect(fake.requests).toMatchObject([{ method: 'POST', status: 201, dropped: 'after-serving' }]);
+  });
+
+  it('answers a server error after serving when asked, as a load balancer that gave up on a slow backend', async () => {
+    fake.setFaults([{ kind: 'server-error', status: 502, served: true }]);
+    expect((await openIssue()).status).toBe(502);
+    expect(fake.issues(REPO)).toHaveLength(1);
+    fake.setFaults([{ kind: 'server-error', status: 502 }]);
+    expect((await openIssue()).status).toBe(502);
+    expect(fake.issues(REPO)).toHaveLength(1);
+  });
+});
+
 describe('request log and determinism', () => {
   it('records method, path, query, login, status and the raw body', async () => {
     const octokit = client(TOKENS.app);
