@@ -5,12 +5,16 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { END_MARKER, renderActionDocs, spliceActionDocs, START_MARKER } from '../../scripts/action-docs.ts';
 import { renderInputTable } from '../../scripts/input-table.ts';
+import { allScenarios } from '../../scripts/simulate/scenarios.ts';
+import { spliceFreshness } from '../../scripts/simulate/table.ts';
+import type { RecordedQuarter } from '../../scripts/simulate/table.ts';
 import { stringContaining } from '../support/matchers.ts';
 import { tempDir } from '../support/temp.ts';
 
 const root = new URL('../../', import.meta.url);
 const actionYaml = fs.readFileSync(new URL('action.yml', root), 'utf8');
 const readme = fs.readFileSync(new URL('README.md', root), 'utf8');
+const quarter = JSON.parse(fs.readFileSync(new URL('scripts/simulate/quarter.json', root), 'utf8')) as RecordedQuarter;
 
 describe('docs and the input table generated from action.yml', () => {
   it('is current in the committed README', () => {
@@ -27,7 +31,7 @@ describe('docs and the input table generated from action.yml', () => {
 
   it('fails the check when the README is stale', async () => {
     const dir = tempDir('docs-check-');
-    fs.mkdirSync(path.join(dir, 'scripts'));
+    fs.mkdirSync(path.join(dir, 'scripts/simulate'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'src/settings'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'src/report/render'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'templates'));
@@ -36,6 +40,8 @@ describe('docs and the input table generated from action.yml', () => {
       'scripts/action-docs.ts',
       'scripts/input-table.ts',
       'scripts/builtin-template.ts',
+      'scripts/simulate/table.ts',
+      'scripts/simulate/quarter.json',
       'src/settings/input-table.generated.ts',
       'src/report/render/builtin-template.ts',
       'templates/report.md.hbs',
@@ -61,6 +67,12 @@ describe('docs and the input table generated from action.yml', () => {
   it('keeps the generated input table current', () => {
     const table = fs.readFileSync(new URL('src/settings/input-table.generated.ts', root), 'utf8');
     expect(table).toBe(renderInputTable(actionYaml));
+  });
+
+  it('quotes the recorded simulation in its freshness table, and the recording ran every scenario', () => {
+    expect(spliceFreshness(readme, quarter)).toBe(readme);
+    expect(quarter.results.map((result) => result.scenario)).toEqual(allScenarios().map((scenario) => scenario.name));
+    expect(readme).toContain('| 3-hourly commit link 7d refresh-before 36h 12h outage at renewal |');
   });
 
   it('keeps the markers in place', () => {
