@@ -39,8 +39,8 @@ export function formatTable(results: readonly ScenarioResult[]): string {
 /** The README's freshness block: how the figures were made, and the table. */
 export function renderFreshness(recorded: RecordedQuarter): string {
   return [
-    `\`npm run simulate\` (seed ${recorded.seed}, ${recorded.weather.days} days; "outage before" is the longest service outage or ` +
-      '429 period in the 72 h before the lowest point; "warned runs" carried a "Link freshness" warning):',
+    `\`npm run simulate\` (seed ${recorded.seed}, ${recorded.weather.days} days; "outage before" is the longest service outage or 429`,
+    'period in the 72 h before the lowest point; "warned runs" carried a "Link freshness" warning):',
     '',
     formatTable(recorded.results),
   ].join('\n');
