@@ -3,16 +3,24 @@ import { spliceActionDocs } from './action-docs.ts';
 import { renderBuiltinTemplate } from './builtin-template.ts';
 import { spliceEmulatorKeys } from './emulator-keys.ts';
 import { renderInputTable } from './input-table.ts';
+import { spliceFreshness } from './simulate/table.ts';
+import type { RecordedQuarter } from './simulate/table.ts';
 
 /**
  * `npm run docs` regenerates what derives from action.yml (the README's usage tables and the input table
- * the code reads), the built-in report template's module from templates/report.md.hbs, and the emulator's
- * keys table from emulator/accounts.ts. `--check`
- * changes nothing and fails when any is stale.
+ * the code reads), the README's freshness table from the quarter `npm run simulate -- --record` recorded, the
+ * built-in report template's module from templates/report.md.hbs, and the emulator's keys table from
+ * emulator/accounts.ts. `--check` changes nothing and fails when any is stale.
  */
 const actionYaml = fs.readFileSync(new URL('../action.yml', import.meta.url), 'utf8');
+const quarter = JSON.parse(
+  fs.readFileSync(new URL('simulate/quarter.json', import.meta.url), 'utf8'),
+) as RecordedQuarter;
 const targets = [
-  { url: new URL('../README.md', import.meta.url), render: (current: string) => spliceActionDocs(current, actionYaml) },
+  {
+    url: new URL('../README.md', import.meta.url),
+    render: (current: string) => spliceFreshness(spliceActionDocs(current, actionYaml), quarter),
+  },
   { url: new URL('../emulator/README.md', import.meta.url), render: spliceEmulatorKeys },
   {
     url: new URL('../src/settings/input-table.generated.ts', import.meta.url),

@@ -2,6 +2,8 @@
 // requests), each run through the real mode code, and after each the deployed branch's link read back.
 import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import { presignedLinkExpiry } from '../../src/refresh-link/decision.ts';
+import { INPUT_TABLE } from '../../src/settings/input-table.generated.ts';
+import { parseDuration } from '../../src/settings/parsers.ts';
 import { parseExpiry } from '../../src/util/expiry.ts';
 import { readRecordedLink } from '../../src/values/link-record.ts';
 import { actionRunner } from './action-run.ts';
@@ -10,11 +12,16 @@ import { DeployedLinkTracker } from './deployed.ts';
 import type { Freshness } from './deployed.ts';
 import { seededRandom } from './random.ts';
 import type { Random } from './random.ts';
+import { RenewalOutages } from './renewal-outages.ts';
 import { DAY, HOUR } from './scenarios.ts';
 import type { MergeDelay, Scenario, Weather } from './scenarios.ts';
 import { layOutTimeline } from './timeline.ts';
+import type { Timeline } from './timeline.ts';
 import { DEPLOY_REPO, PULL_REQUEST_BRANCH, startWorld, VALUES_FILE } from './world.ts';
 import type { World } from './world.ts';
+
+/** The action's default `refresh-before` (action.yml), which a scenario without one runs with. */
+const DEFAULT_REFRESH_BEFORE = INPUT_TABLE.find((input) => input.name === 'refresh-before')?.default ?? '';
 
 /** A Monday, so weekdays and weekends fall as in any quarter. */
 export const SIMULATION_START = Date.parse('2026-01-05T00:00:00Z');
@@ -26,6 +33,7 @@ export interface ScenarioResult extends Freshness {
   cron: string;
   refreshBefore: string;
   mergeDelay?: string;
+  outages: NonNullable<Scenario['outages']>;
   days: number;
   runs: { export: number; refresh: number; failed: number; droppedBySchedule: number };
   /** Requests to the service's API and to its object store; requests to GitHub; commits and merges of the action. */
@@ -46,6 +54,7 @@ export async function runScenario(scenario: Scenario, weather: Weather, seed: nu
   const start = SIMULATION_START;
   const end = start + weather.days * DAY;
   const timeline = layOutTimeline(start, weather, scenario.cron, random.fork('timeline'));
+  const renewalOutages = scenario.outages === 'at-renewal' ? atRenewal(scenario, weather, timeline) : undefined;
   const world = await startWorld(start, scenario.linkTtlHours, timeline);
   const http = createHttpDispatcher({ env: {} });
   try {
@@ -104,7 +113,10 @@ export async function runScenario(scenario: Scenario, weather: Weather, seed: nu
       world.emulator.clearRequests();
       counts.github += world.github.requests.length;
       world.github.requests.length = 0;
-      tracker.observe(world.clock.now(), deployedExpiry(world));
+      const expiresAt = deployedExpiry(world);
+      tracker.observe(world.clock.now(), expiresAt);
+      if (event.kind === 'refresh')
+        renewalOutages?.afterRun(world.clock.now(), expiresAt, events.find((next) => next.kind === 'refresh')?.at);
     }
     world.clock.advanceTo(end);
     return {
@@ -112,7 +124,8 @@ export async function runScenario(scenario: Scenario, weather: Weather, seed: nu
       push: scenario.push,
       linkTtlHours: scenario.linkTtlHours,
       cron: scenario.cron,
-      refreshBefore: scenario.refreshBefore ?? '24h (default)',
+      refreshBefore: scenario.refreshBefore ?? `${DEFAULT_REFRESH_BEFORE} (default)`,
+      outages: scenario.outages ?? 'weather',
       ...(scenario.mergeDelay && { mergeDelay: describeMergeDelay(scenario.mergeDelay) }),
       days: weather.days,
       ...tracker.finish(end, [...timeline.outages, ...timeline.throttled]),
@@ -133,6 +146,14 @@ export async function runScenario(scenario: Scenario, weather: Weather, seed: nu
     await http.dispatcher.close();
     await world.close();
   }
+}
+
+/** The weather's random outages and 429 periods give way to its longest outage, at each renewal (see RenewalOutages). */
+function atRenewal(scenario: Scenario, weather: Weather, timeline: Timeline): RenewalOutages {
+  timeline.outages = [];
+  timeline.throttled = [];
+  const refreshBeforeMs = parseDuration(scenario.refreshBefore ?? DEFAULT_REFRESH_BEFORE) as number;
+  return new RenewalOutages(refreshBeforeMs, weather.outageMs[1], timeline.outages);
 }
 
 /** A scheduled run's payload names its cron, as GitHub's does; a publish runs the export on push. */

@@ -16,6 +16,11 @@ export interface Scenario {
   /** The `refresh-before` input; undefined leaves the action's default. */
   refreshBefore?: string;
   mergeDelay?: MergeDelay;
+  /**
+   * `weather`: the quarter's random outages and 429 periods. `at-renewal`: instead of them, the weather's longest
+   * outage at the worst moment, right after the last run that leaves the link in place (at most one every 3 days).
+   */
+  outages?: 'weather' | 'at-renewal';
 }
 
 /** The faults of a quarter; every rate is per quarter of 90 days unless it says otherwise. */
@@ -62,23 +67,34 @@ export const QUARTER: Weather = {
 const LIFETIMES = [24, 72, 168];
 const lifetimeName = (hours: number) => (hours % 24 === 0 ? `${hours / 24}d` : `${hours}h`);
 
-/** The example workflow before this study: daily at 04:17 with `refresh-before: 48h`. */
+/** The first example workflow: daily at 04:17 with `refresh-before: 48h`. */
 export const BEFORE = { cron: '17 4 * * *', refreshBefore: '48h' } as const;
-/** The example workflow chosen from it. */
-export const AFTER = { cron: '17 */3 * * *', refreshBefore: undefined } as const;
+/** The second: every 3 hours with the default `refresh-before` (24h); it held through outages of up to 8 h. */
+export const EVERY_3H_DEFAULT = { cron: '17 */3 * * *', refreshBefore: undefined } as const;
+/**
+ * The example workflow: every 3 hours with `refresh-before: 36h`, for links of 3 days or more to keep 12 h through a
+ * 12 h outage (36 h less the outage, less two 3 h gaps and an hour of delay, leaves 17 h: a failed run to spare).
+ */
+export const AFTER = { cron: EVERY_3H_DEFAULT.cron, refreshBefore: '36h' } as const;
 /** For `push: pull-request` merged in office hours: the weekend (up to 67 h) plus the schedule's 4 h plus 12 h. */
 export const AFTER_PULL_REQUEST = { cron: AFTER.cron, refreshBefore: '84h' } as const;
 
-function setup(label: string, schedule: { cron: string; refreshBefore?: string | undefined }) {
+function setup(
+  schedule: { cron: string; refreshBefore?: string | undefined },
+  outages: Scenario['outages'] = 'weather',
+) {
+  const label = schedule.cron === BEFORE.cron ? 'daily' : '3-hourly';
   return (hours: number, push: Scenario['push'], mergeDelay?: MergeDelay): Scenario => ({
     name: [label, push === 'commit' ? 'commit' : `pr ${mergeName(mergeDelay)}`, `link ${lifetimeName(hours)}`]
       .concat(schedule.refreshBefore ? [`refresh-before ${schedule.refreshBefore}`] : [])
+      .concat(outages === 'at-renewal' ? ['12h outage at renewal'] : [])
       .join(' '),
     push,
     linkTtlHours: hours,
     cron: schedule.cron,
     ...(schedule.refreshBefore !== undefined && { refreshBefore: schedule.refreshBefore }),
     ...(mergeDelay && { mergeDelay }),
+    ...(outages === 'at-renewal' && { outages }),
   });
 }
 
@@ -88,17 +104,24 @@ function mergeName(delay: MergeDelay | undefined): string {
 }
 
 /**
- * Every scenario of `npm run simulate`: the example before (daily, `refresh-before: 48h`) and after (every 3 hours,
- * the default `refresh-before`), push commit and pull-request, for links that live 1, 3 and 7 days.
+ * Every scenario of `npm run simulate`: the three example schedules (daily with `refresh-before: 48h`, every 3 hours
+ * with the default 24h, every 3 hours with 36h), push commit and pull-request, for links that live 1, 3 and 7 days;
+ * and the last two again with the longest outage at the worst moment.
  */
 export function allScenarios(): Scenario[] {
-  const before = setup('before', BEFORE);
-  const after = setup('after', AFTER);
-  const afterPull = setup('after', AFTER_PULL_REQUEST);
+  const before = setup(BEFORE);
+  const every3h = setup(EVERY_3H_DEFAULT);
+  const after = setup(AFTER);
+  const every3hWorst = setup(EVERY_3H_DEFAULT, 'at-renewal');
+  const afterWorst = setup(AFTER, 'at-renewal');
+  const afterPull = setup(AFTER_PULL_REQUEST);
   const officeHours = { kind: 'office-hours' } as const;
   return [
     ...LIFETIMES.map((hours) => before(hours, 'commit')),
+    ...LIFETIMES.map((hours) => every3h(hours, 'commit')),
     ...LIFETIMES.map((hours) => after(hours, 'commit')),
+    ...LIFETIMES.map((hours) => every3hWorst(hours, 'commit')),
+    ...LIFETIMES.map((hours) => afterWorst(hours, 'commit')),
     before(168, 'pull-request', officeHours),
     ...LIFETIMES.map((hours) => after(hours, 'pull-request', officeHours)),
     ...[6, 12].map((delay) => after(168, 'pull-request', { kind: 'fixed', hours: delay })),

@@ -1,4 +1,16 @@
 import type { ScenarioResult } from './run-scenario.ts';
+import type { Weather } from './scenarios.ts';
+
+/** What `npm run simulate -- --record` writes and `npm run docs` puts in the README. */
+export interface RecordedQuarter {
+  seed: number;
+  weather: Weather;
+  results: ScenarioResult[];
+}
+
+export const FRESHNESS_START =
+  '<!-- freshness:start (generated from scripts/simulate/quarter.json by `npm run docs`) -->';
+export const FRESHNESS_END = '<!-- freshness:end -->';
 
 const COLUMNS: [string, (result: ScenarioResult) => string][] = [
   ['scenario', (r) => r.scenario],
@@ -22,4 +34,23 @@ export function formatTable(results: readonly ScenarioResult[]): string {
     `|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
+}
+
+/** The README's freshness block: how the figures were made, and the table. */
+export function renderFreshness(recorded: RecordedQuarter): string {
+  return [
+    `\`npm run simulate\` (seed ${recorded.seed}, ${recorded.weather.days} days; "outage before" is the longest service outage or 429`,
+    'period in the 72 h before the lowest point; "warned runs" carried a "Link freshness" warning):',
+    '',
+    formatTable(recorded.results),
+  ].join('\n');
+}
+
+/** The README with the freshness block replaced; throws when its markers are missing. */
+export function spliceFreshness(readme: string, recorded: RecordedQuarter): string {
+  const start = readme.indexOf(FRESHNESS_START);
+  const end = readme.indexOf(FRESHNESS_END);
+  if (start === -1 || end === -1 || end < start)
+    throw new Error(`README.md needs the markers ${FRESHNESS_START} and ${FRESHNESS_END}`);
+  return `${readme.slice(0, start + FRESHNESS_START.length)}\n${renderFreshness(recorded)}\n${readme.slice(end)}`;
 }

@@ -6,6 +6,8 @@ import { formatDuration } from '../util/format.ts';
 export const FRESHNESS_MARGIN_MS = 12 * 3_600_000;
 /** GitHub starts scheduled runs late, by up to about an hour when it is busy. */
 export const SCHEDULE_DELAY_MS = 3_600_000;
+/** The longest service outage a suggested `refresh-before` rides out: runs fail while it lasts, the link keeps ageing. */
+export const OUTAGE_COVER_MS = 12 * 3_600_000;
 /** Scheduled workflows repeat at most weekly; a longer look finds no longer gap. */
 const LOOKAHEAD_MS = 8 * 24 * 3_600_000;
 const MAX_FIRINGS = 2_000;
@@ -48,7 +50,8 @@ export interface CoverFacts {
  * A warning when the run that renews the link could find it with less than FRESHNESS_MARGIN_MS left: GitHub may drop
  * one scheduled run and start the next an hour late, so the link this run leaves must outlast two of the schedule's
  * longest gaps, an hour and the margin. Either the link lives too briefly for the schedule, or `refresh-before` is too
- * short for it.
+ * short for it. The `refresh-before` it names also rides out a service outage of OUTAGE_COVER_MS, during which no run
+ * can renew the link: the trigger leaves outages out, so a schedule that only an outage defeats is not warned about.
  */
 export function scheduleCoverWarning(facts: CoverFacts): string | undefined {
   const gap = longestGapMs(facts.cron, facts.nowMs);
@@ -69,6 +72,6 @@ export function scheduleCoverWarning(facts: CoverFacts): string | undefined {
       : 'schedule refresh-link more often';
   const fix = facts.written
     ? `The service's links live ${formatDuration(remaining)}: ${often}.`
-    : `Raise \`refresh-before\` (now ${formatDuration(facts.refreshBeforeMs)}) to at least ${formatDuration(cover + FRESHNESS_MARGIN_MS)}, or ${often}.`;
+    : `Raise \`refresh-before\` (now ${formatDuration(facts.refreshBeforeMs)}) to at least ${formatDuration(cover + FRESHNESS_MARGIN_MS + OUTAGE_COVER_MS)} (it then holds through a ${formatDuration(OUTAGE_COVER_MS)} service outage), or ${often}.`;
   return `${situation} ${fix}`;
 }

@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { END_MARKER, renderActionDocs, spliceActionDocs, START_MARKER } from '../../scripts/action-docs.ts';
 import { KEYS_END_MARKER, KEYS_START_MARKER, spliceEmulatorKeys } from '../../scripts/emulator-keys.ts';
 import { renderInputTable } from '../../scripts/input-table.ts';
+import { allScenarios } from '../../scripts/simulate/scenarios.ts';
+import { spliceFreshness } from '../../scripts/simulate/table.ts';
+import type { RecordedQuarter } from '../../scripts/simulate/table.ts';
 import { DEFAULT_THRESHOLDS } from '../../src/report/model/build.ts';
 import { stringContaining } from '../support/matchers.ts';
 import { tempDir } from '../support/temp.ts';
@@ -14,6 +17,34 @@ const root = new URL('../../', import.meta.url);
 const actionYaml = fs.readFileSync(new URL('action.yml', root), 'utf8');
 const readme = fs.readFileSync(new URL('README.md', root), 'utf8');
 const emulatorReadme = fs.readFileSync(new URL('emulator/README.md', root), 'utf8');
+const quarter = JSON.parse(fs.readFileSync(new URL('scripts/simulate/quarter.json', root), 'utf8')) as RecordedQuarter;
+
+/** A temp copy of what `npm run docs` reads and writes, to run it where a change cannot reach the project. */
+function docsSources(prefix: string): string {
+  const dir = tempDir(prefix);
+  for (const file of [
+    'scripts/docs.ts',
+    'scripts/action-docs.ts',
+    'scripts/input-table.ts',
+    'scripts/builtin-template.ts',
+    'scripts/emulator-keys.ts',
+    'scripts/simulate/table.ts',
+    'scripts/simulate/quarter.json',
+    'emulator/accounts.ts',
+    'emulator/README.md',
+    'src/settings/input-table.generated.ts',
+    'src/report/render/builtin-template.ts',
+    'templates/report.md.hbs',
+    'action.yml',
+    'README.md',
+  ]) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(new URL(file, root), path.join(dir, file));
+  }
+  fs.symlinkSync(new URL('node_modules', root).pathname, path.join(dir, 'node_modules'));
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
+  return dir;
+}
 
 describe('docs and the input table generated from action.yml', () => {
   it('is current in the committed README', () => {
@@ -29,30 +60,8 @@ describe('docs and the input table generated from action.yml', () => {
   });
 
   it('fails the check when the README is stale', async () => {
-    const dir = tempDir('docs-check-');
-    fs.mkdirSync(path.join(dir, 'scripts'));
-    fs.mkdirSync(path.join(dir, 'src/settings'), { recursive: true });
-    fs.mkdirSync(path.join(dir, 'src/report/render'), { recursive: true });
-    fs.mkdirSync(path.join(dir, 'templates'));
-    fs.mkdirSync(path.join(dir, 'emulator'));
-    for (const file of [
-      'scripts/docs.ts',
-      'scripts/emulator-keys.ts',
-      'emulator/accounts.ts',
-      'emulator/README.md',
-      'scripts/action-docs.ts',
-      'scripts/input-table.ts',
-      'scripts/builtin-template.ts',
-      'src/settings/input-table.generated.ts',
-      'src/report/render/builtin-template.ts',
-      'templates/report.md.hbs',
-    ]) {
-      fs.copyFileSync(new URL(file, root), path.join(dir, file));
-    }
-    fs.symlinkSync(new URL('node_modules', root).pathname, path.join(dir, 'node_modules'));
-    fs.writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
+    const dir = docsSources('docs-check-');
     fs.writeFileSync(path.join(dir, 'action.yml'), actionYaml.replace('default: 30m', 'default: 45m'));
-    fs.writeFileSync(path.join(dir, 'README.md'), readme);
     const run = promisify(execFile);
     await expect(run(process.execPath, ['scripts/docs.ts', '--check'], { cwd: dir })).rejects.toMatchObject({
       stderr: stringContaining('README.md is stale'),
@@ -70,6 +79,12 @@ describe('docs and the input table generated from action.yml', () => {
     expect(table).toBe(renderInputTable(actionYaml));
   });
 
+  it('quotes the recorded simulation in its freshness table, and the recording ran every scenario', () => {
+    expect(spliceFreshness(readme, quarter)).toBe(readme);
+    expect(quarter.results.map((result) => result.scenario)).toEqual(allScenarios().map((scenario) => scenario.name));
+    expect(readme).toContain('| 3-hourly commit link 7d refresh-before 36h 12h outage at renewal |');
+  });
+
   it('keeps the markers in place', () => {
     expect(readme).toContain(START_MARKER);
     expect(readme).toContain(END_MARKER);
@@ -82,26 +97,7 @@ describe('docs and the input table generated from action.yml', () => {
   });
 
   it("fails the check when the emulator's keys table is stale", async () => {
-    const dir = tempDir('docs-check-keys-');
-    for (const folder of ['scripts', 'src/settings', 'src/report/render', 'templates', 'emulator'])
-      fs.mkdirSync(path.join(dir, folder), { recursive: true });
-    for (const file of [
-      'scripts/docs.ts',
-      'scripts/action-docs.ts',
-      'scripts/input-table.ts',
-      'scripts/builtin-template.ts',
-      'scripts/emulator-keys.ts',
-      'emulator/accounts.ts',
-      'src/settings/input-table.generated.ts',
-      'src/report/render/builtin-template.ts',
-      'templates/report.md.hbs',
-      'action.yml',
-      'README.md',
-    ]) {
-      fs.copyFileSync(new URL(file, root), path.join(dir, file));
-    }
-    fs.symlinkSync(new URL('node_modules', root).pathname, path.join(dir, 'node_modules'));
-    fs.writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
+    const dir = docsSources('docs-check-keys-');
     fs.writeFileSync(path.join(dir, 'emulator/README.md'), emulatorReadme.replace(/^\| `readOnly` .*\n/m, ''));
     const run = promisify(execFile);
     await expect(run(process.execPath, ['scripts/docs.ts', '--check'], { cwd: dir })).rejects.toMatchObject({

@@ -31,7 +31,7 @@ describe('refresh-link warns when its schedule cannot keep the link fresh', () =
     expect(context.summaries.join('\n')).toContain(`**Warning:** ${warning?.message}`);
   });
 
-  it('a link left in place by a daily schedule with `refresh-before: 24h`: says which `refresh-before` holds', async () => {
+  it('a link left in place by a daily schedule with `refresh-before: 24h`: names a `refresh-before` that holds through a 12 h outage', async () => {
     const workspace = tempDir();
     await runRefreshLink(refresh({ 'job-id': world.jobId, 'values-file': 'values.yaml' }, { workspace }));
     await clock.sleep(7 * DAY - 50 * HOUR);
@@ -39,7 +39,9 @@ describe('refresh-link warns when its schedule cannot keep the link fresh', () =
     expect(await runRefreshLink(context)).toMatchObject({ skipped: 'true' });
     const [warning] = freshnessWarnings(context);
     expect(warning?.message).toContain('finds the link in the values with 1h left');
-    expect(warning?.message).toContain('Raise `refresh-before` (now 24h) to at least 61h');
+    expect(warning?.message).toContain(
+      'Raise `refresh-before` (now 24h) to at least 73h (it then holds through a 12h service outage)',
+    );
     expect(context.summaries.join('\n')).toContain('**Warning:**');
   });
 

@@ -49,7 +49,7 @@ describe('scheduleCoverWarning', () => {
     ).toBeUndefined();
   });
 
-  it('warns on a skipped link that `refresh-before` leaves too short for the schedule, naming the value that holds', () => {
+  it('warns on a skipped link that `refresh-before` leaves too short for the schedule, naming one that holds through a 12 h outage', () => {
     const warning = scheduleCoverWarning({
       ...facts,
       cron: '17 4 * * *',
@@ -58,7 +58,20 @@ describe('scheduleCoverWarning', () => {
     });
     expect(warning).toContain('finds the link in the values with 1h left');
     expect(warning).toContain(
-      'Raise `refresh-before` (now 24h) to at least 61h, or schedule refresh-link at least every 18h 30m.',
+      'Raise `refresh-before` (now 24h) to at least 73h (it then holds through a 12h service outage), or schedule ' +
+        'refresh-link at least every 18h 30m.',
+    );
+  });
+
+  it('names 31h for the example schedule: two 3 h gaps, an hour of delay, a 12 h outage and the 12 h margin', () => {
+    const warning = scheduleCoverWarning({
+      ...facts,
+      cron: '17 */3 * * *',
+      expiresAtMs: NOW + 18 * HOUR,
+      written: false,
+    });
+    expect(warning).toContain(
+      'Raise `refresh-before` (now 24h) to at least 31h (it then holds through a 12h service outage)',
     );
   });
 
