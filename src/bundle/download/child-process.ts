@@ -3,7 +3,7 @@ import { lineText } from '../../util/line-text.ts';
 import { redactUrls } from '../../util/redact.ts';
 import { BundleError } from '../errors.ts';
 import { fromCrossing, toCrossing } from './child-protocol.ts';
-import type { FromChild, ToChild } from './child-protocol.ts';
+import type { CrossedError, FromChild, ToChild } from './child-protocol.ts';
 import { fetchAndVerifyBundle, removeDownloadLeftovers } from './fetch.ts';
 import type { FetchBundleOptions, VerifiedBundle } from './fetch.ts';
 
@@ -65,10 +65,13 @@ function shown(text: string | undefined): string {
   return lineText(redactUrls(text ?? 'no reason given'), { max: 300 });
 }
 
-function asBundleError(error: Error): BundleError {
+/** Its errors as the download here would throw them: a BundleError, or any other kind as it was, worded. */
+function asBundleError(error: BundleError | CrossedError): BundleError {
   return error instanceof BundleError
     ? error
-    : new BundleError('download', `The bundle download failed unexpectedly (${shown(error.message)}); run it again.`);
+    : new BundleError('download', `The bundle download failed unexpectedly (${shown(error.message)}); run it again.`, {
+        kind: error.kind,
+      });
 }
 
 function stopped(why: string | undefined): BundleError {

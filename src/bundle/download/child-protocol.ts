@@ -1,5 +1,6 @@
 import type { Bundle } from '../../client/types.ts';
-import { describeFailure } from '../../util/errors.ts';
+import { ActionError, describeFailure, failureKind } from '../../util/errors.ts';
+import type { FailureKind } from '../../util/errors.ts';
 import type { AnnotationProperties } from '../../util/log.ts';
 import { BundleError } from '../errors.ts';
 import type { BundleStage } from '../errors.ts';
@@ -7,14 +8,18 @@ import type { FetchBundleOptions, VerifiedBundle } from './fetch.ts';
 
 /**
  * The messages between the action and its download process (child-process.ts, child-main.ts), over Node's IPC
- * channel with the structured-clone serialisation: plain data only (a Map passes), errors as stage and message.
+ * channel with the structured-clone serialisation: plain data only (a Map passes), errors as kind, stage and message.
  */
 
 /** What of FetchBundleOptions crosses: the functions (clock, log, renewal, HTTP agent) are built again there. */
 export type ChildFetchOptions = Omit<FetchBundleOptions, 'refreshBundle' | 'http' | 'clock' | 'log' | 'random'>;
 
-/** A failure as it crosses: a BundleError keeps its stage and whether a size limit refused it; anything else is a message. */
+/**
+ * A failure as it crosses: every error keeps its kind (the CLI's exit code follows it); a BundleError its stage and
+ * whether a size limit refused it too.
+ */
 export interface CrossingError {
+  kind: FailureKind;
   stage?: BundleStage;
   overSizeLimit?: boolean;
   message: string;
@@ -36,14 +41,25 @@ export type ToChild =
   | { type: 'refresh-failed'; id: number; error: CrossingError };
 
 export function toCrossing(error: unknown): CrossingError {
+  const kind = failureKind(error);
   if (error instanceof BundleError)
-    return { stage: error.stage, overSizeLimit: error.overSizeLimit, message: error.message };
-  return { message: describeFailure(error) };
+    return { kind, stage: error.stage, overSizeLimit: error.overSizeLimit, message: error.message };
+  return { kind, message: describeFailure(error) };
 }
 
-/** A BundleError again on this side, or a plain Error with the message (the caller words it). */
-export function fromCrossing(error: CrossingError): Error {
+/** A failure from the other process: its message and its kind, all of it that crossed. */
+export class CrossedError extends ActionError {
+  readonly kind: FailureKind;
+  constructor(message: string, kind: FailureKind) {
+    super(message);
+    this.name = 'CrossedError';
+    this.kind = kind;
+  }
+}
+
+/** A BundleError again on this side, or a CrossedError of the same kind (the caller words it). */
+export function fromCrossing(error: CrossingError): BundleError | CrossedError {
   return error.stage === undefined
-    ? new Error(error.message)
-    : new BundleError(error.stage, error.message, { overSizeLimit: error.overSizeLimit });
+    ? new CrossedError(error.message, error.kind)
+    : new BundleError(error.stage, error.message, { overSizeLimit: error.overSizeLimit, kind: error.kind });
 }

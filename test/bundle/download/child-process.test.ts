@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { fetchInDownloadProcess } from '../../../src/bundle/download/child-process.ts';
 import { fetchAndVerifyBundle } from '../../../src/bundle/download/fetch.ts';
 import { DOWNLOAD_NODE_FLAGS } from '../../../src/bundle/download/process-flags.ts';
+import { ServiceError } from '../../../src/client/types.ts';
 import { startHelperProcess } from '../../../src/runtime/helper-process.ts';
 import type { HelperProcess } from '../../../src/runtime/helper-process.ts';
 import { bundleOf, page, sitePages } from '../support/archives.ts';
@@ -107,6 +108,20 @@ describe('the download process', () => {
 
     expect(error.stage).toBe('download');
     expect(error.message).toContain('asking the service for a fresh one failed: The service answered 503 three times.');
+  });
+
+  test('a failure keeps its kind both ways: a renewal the service refuses here is the service’s failure there and back', async () => {
+    const server = await serve((_request, response) => sendExpired(response));
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(`${server.link('/old.tar.gz')}?${SIGNATURE}`), {
+      refreshBundle: () => Promise.reject(new ServiceError('unauthorized', 'POST /bundle: 401 Unauthorized')),
+    });
+
+    const error = await refusal(fetchInDownloadProcess(started(), options));
+
+    expect(error.stage).toBe('download');
+    expect(error.kind).toBe('service');
+    expect(error.message).toContain('asking the service for a fresh one failed: POST /bundle: 401 Unauthorized');
   });
 
   test('a process that does not start is no failure: the download runs in this process, with a debug line', async () => {
