@@ -1,5 +1,5 @@
 // The action's processes as the bench measures them: the node process the runner starts and the download process
-// it starts in turn (src/runtime/helper-process.ts). Memory is the two added (each one's peak, VmHWM: an upper
+// it starts in turn (src/bundle/download/download-process-start.ts). Memory is the two added (each one's peak, VmHWM: an upper
 // bound of what they held at once); CPU time is the action's own, its ended children's (cutime + cstime, once
 // reaped) and its live children's. The download process ends before the action logs `Bundle verified`, so what
 // was last read of it stands for it after that (the bench polls every 10 ms).

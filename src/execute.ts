@@ -1,6 +1,6 @@
+import type { BundleDownloader, DownloaderContext } from './bundle/download/downloader.ts';
 import type { GitHubAccess } from './github/octokit.ts';
 import type { RunContext, RunnerEnvironment, SummaryTarget } from './runtime/context.ts';
-import type { HelperProcess } from './runtime/helper-process.ts';
 import type { Outputs } from './runtime/outputs.ts';
 import { readRunnerEnvironment } from './runtime/runner.ts';
 import { readInputs } from './settings/inputs.ts';
@@ -25,7 +25,7 @@ export interface Platform {
   reporting: () => Promise<Reporting>;
   /**
    * The download process's script (dist/bundle-download.js, or src/bundle-download.ts from the sources); without it
-   * the download runs in this process, as in the tests that drive a mode in-process.
+   * the downloads run in this process, as in the tests that drive a mode in-process.
    */
   downloadScript?: URL;
 }
@@ -38,8 +38,8 @@ export interface Reporting {
   summary: SummaryTarget;
 }
 
-/** A RunContext without its settings: the part every mode shares. */
-type SharedContext = Omit<RunContext, 'settings'>;
+/** A RunContext without its settings, and where the bundle downloads run: the part every mode shares. */
+type SharedContext = Omit<RunContext, 'settings'> & DownloaderContext;
 type ModeRun = (shared: SharedContext) => Promise<Outputs>;
 
 /** Each mode is loaded only when chosen, so a run (or a failure on bad input) loads only what it uses. */
@@ -86,12 +86,12 @@ export async function execute(platform: Platform): Promise<Outputs> {
   const runner = readRunnerEnvironment(platform.env);
   const parsed = parseSettings(readInputs(platform.getInput), runner);
   if (parsed.settings.githubToken) platform.setSecret(parsed.settings.githubToken);
-  const download = await downloadProcessFor(parsed.settings, platform.downloadScript);
-  // Whatever fails from here on ends the process started ahead: alive, it would keep this one running.
+  const downloads = await downloadProcessesFor(parsed.settings, platform.downloadScript);
+  // Whatever fails from here on ends the download processes: alive, one would keep this process running.
   try {
-    return await runSettled(platform, parsed, runner, download?.start);
+    return await runSettled(platform, parsed, runner, downloads);
   } finally {
-    download?.stop();
+    downloads?.stop();
   }
 }
 
@@ -100,7 +100,7 @@ async function runSettled(
   platform: Platform,
   { settings, notices, warnings }: ReturnType<typeof parseSettings>,
   runner: RunnerEnvironment,
-  downloadProcess: RunContext['downloadProcess'],
+  bundleDownloader: BundleDownloader | undefined,
 ): Promise<Outputs> {
   const [{ log, summary }, runMode, { createServiceClient }, { createHttpDispatcher }] = await Promise.all([
     platform.reporting(),
@@ -131,26 +131,24 @@ async function runSettled(
       }))),
     summary,
     setSecret: platform.setSecret,
-    downloadProcess,
+    bundleDownloader,
   });
 }
 
 /**
- * The download process for a run that may download: an export that downloads starts it now, so that its start-up
- * overlaps the action's own and the job's; refresh-link starts it only once it knows it needs a fresh bundle.
+ * The bundle downloads of a run that may download go to download processes when the entry names their script
+ * (chosen here, once: the modes and the bundle code see only a BundleDownloader). An export that downloads starts
+ * the first now, so that its start-up overlaps the action's own and the job's; refresh-link starts it only once it
+ * knows it needs a fresh bundle.
  */
-async function downloadProcessFor(settings: Settings, script: URL | undefined) {
+async function downloadProcessesFor(settings: Settings, script: URL | undefined) {
   const downloads =
     (settings.mode === 'export' && settings.export.download) ||
     (settings.mode === 'refresh-link' && settings.refresh.download);
   if (!script || !downloads) return undefined;
   // Loaded here, not at the top: a run that fails on a bad input loads none of it (bench/cold-start.ts).
-  const [{ startHelperProcess }, { DOWNLOAD_NODE_FLAGS }] = await Promise.all([
-    import('./runtime/helper-process.ts'),
-    import('./bundle/download/process-flags.ts'),
-  ]);
-  let helper: HelperProcess | undefined;
-  const start = () => (helper ??= startHelperProcess(script, DOWNLOAD_NODE_FLAGS));
-  if (settings.mode === 'export') start();
-  return { start, stop: () => helper?.stop() };
+  const { downloadInProcesses } = await import('./bundle/download/download-process.ts');
+  const processes = downloadInProcesses(script);
+  if (settings.mode === 'export') processes.prepare();
+  return processes;
 }

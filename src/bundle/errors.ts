@@ -1,4 +1,5 @@
 import { ActionError } from '../util/errors.ts';
+import type { FailureKind } from '../util/errors.ts';
 import type { LineTextOptions } from '../util/line-text.ts';
 
 /** How an archive path is shown in a message: quoted, exactly (odd characters escaped), bounded. */
@@ -12,14 +13,23 @@ export type BundleStage = 'download' | 'verification' | 'content' | 'airgap' | '
  * and what to do, and never carries the link's query string (the presigned signature).
  */
 export class BundleError extends ActionError {
-  readonly kind = 'verification';
+  /**
+   * 'verification', unless another kind of failure stopped the download: a fresh link the service refused is the
+   * service's failure, whichever process asked for it (`kind` and `cause` from refreshedBundle in transfer.ts).
+   */
+  readonly kind: FailureKind;
   readonly stage: BundleStage;
   /** The bundle is larger than `max-unpacked-size` allows (its download or what it unpacks to). */
   readonly overSizeLimit: boolean;
-  constructor(stage: BundleStage, message: string, options: { overSizeLimit?: boolean } = {}) {
-    super(message);
+  constructor(
+    stage: BundleStage,
+    message: string,
+    options: { overSizeLimit?: boolean; kind?: FailureKind; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'BundleError';
     this.stage = stage;
+    this.kind = options.kind ?? 'verification';
     this.overSizeLimit = options.overSizeLimit ?? false;
   }
 }

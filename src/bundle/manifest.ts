@@ -1,6 +1,7 @@
 import type { FileHashes } from '../manifest/files.ts';
 import type { RunContext } from '../runtime/context.ts';
-import { readDeployedPages } from './deployed.ts';
+import { downloaderOf } from './download/downloader.ts';
+import type { DownloaderContext } from './download/downloader.ts';
 import type { DownloadedBundle, ObtainBundleSettings } from './obtain.ts';
 
 // What the bundle capability hands a mode for the bundle diff of the values rollout (values does not import bundle:
@@ -24,7 +25,7 @@ const BUDGET_SLACK_BYTES = 16 * 1024 * 1024;
  * export of the same site), never more than `max-unpacked-size`.
  */
 export function deployedBundleReader(
-  context: Pick<RunContext, 'clock' | 'log' | 'http'>,
+  context: Pick<RunContext, 'clock' | 'log' | 'http'> & DownloaderContext,
   settings: Pick<ObtainBundleSettings, 'maxUnpackedBytes' | 'maxEntries' | 'requestTimeoutMs'>,
   bounds: { deadline: number; newBundle?: Pick<DownloadedBundle, 'unpackedBytes'> },
 ): DeployedBundleReader {
@@ -32,7 +33,7 @@ export function deployedBundleReader(
   const budgetBytes = Math.min(settings.maxUnpackedBytes, 2 * newBytes + BUDGET_SLACK_BYTES);
   return {
     fromLink: (bundleUrl) =>
-      readDeployedPages(context, bundleUrl, {
+      downloaderOf(context).readDeployed(context, bundleUrl, {
         maxEntries: settings.maxEntries,
         requestTimeoutMs: settings.requestTimeoutMs,
         deadline: bounds.deadline,

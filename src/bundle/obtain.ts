@@ -3,9 +3,9 @@ import type { RunContext } from '../runtime/context.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import type { ExportSettings } from '../settings/types.ts';
 import { annotateFindings } from './airgap-report.ts';
-import { fetchInDownloadProcess } from './download/child-process.ts';
-import { fetchAndVerifyBundle } from './download/fetch.ts';
-import type { FetchBundleOptions, VerifiedBundle } from './download/fetch.ts';
+import { downloaderOf } from './download/downloader.ts';
+import type { DownloaderContext } from './download/downloader.ts';
+import type { VerifiedBundle } from './download/fetch.ts';
 import { extractVerifiedBundle } from './extract.ts';
 import { requestBundle } from './link.ts';
 
@@ -64,24 +64,21 @@ export interface ObtainedBundle {
  * mode runs it after the values rollout, which an artifact failure must never prevent.
  */
 export async function obtainVerifiedBundle(
-  context: Pick<RunContext, 'service' | 'clock' | 'log' | 'setSecret' | 'http' | 'downloadProcess'>,
+  context: Pick<RunContext, 'service' | 'clock' | 'log' | 'setSecret' | 'http'> & DownloaderContext,
   request: ObtainBundleRequest,
 ): Promise<ObtainedBundle> {
-  const { service, clock, log, setSecret, http, downloadProcess } = context;
+  const { service, clock, log, setSecret, http } = context;
+  const downloader = downloaderOf(context);
   const { jobId, settings } = request;
   const ask = (until: number) => requestBundle({ service, clock, log, setSecret, jobId, deadline: until });
-  // Started (unless the run started it ahead) before the link is asked for: its start-up overlaps the request.
-  const helper = settings.download ? downloadProcess?.() : undefined;
+  // Before the link is asked for: whatever the download needs to start (a process) overlaps the request.
+  if (settings.download) downloader.prepare();
   const first = await log.group(request.linkStep ?? 'Getting the bundle link', () => ask(request.deadline));
   const report = request.onOutputs ?? (() => {});
   report(linkOutputs(first));
   if (!settings.download) return { bundle: first };
-  const fetchBundle = helper
-    ? (options: FetchBundleOptions) => fetchInDownloadProcess(helper, options)
-    : fetchAndVerifyBundle;
-
   const verified = await log.group('Downloading and verifying the bundle', () =>
-    fetchBundle({
+    downloader.fetch({
       bundle: first,
       refreshBundle: async () => {
         const fresh = await ask(Math.max(request.deadline, clock.now() + RENEWAL_CONFLICT_WINDOW_MS));

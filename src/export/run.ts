@@ -1,5 +1,6 @@
 import { describeFindings } from '../bundle/airgap-report.ts';
 import { uploadArtifactStep } from '../bundle/artifact-step.ts';
+import type { DownloaderContext } from '../bundle/download/downloader.ts';
 import { deployedBundleReader, verifiedManifest } from '../bundle/manifest.ts';
 import { obtainVerifiedBundle } from '../bundle/obtain.ts';
 import type { RunContext } from '../runtime/context.ts';
@@ -13,13 +14,16 @@ import type { DeploymentResult } from './deploy.ts';
 import { jobOutputs, startOrReuseJob, waitForJob } from './job.ts';
 import { buildExportSummary } from './summary.ts';
 
+/** The run's context, and where its bundle downloads run (execute.ts chooses). */
+type ExportContext = RunContext<ExportRunSettings> & DownloaderContext;
+
 /**
  * Export mode: (deploy first,) start or reuse a job, wait for it, obtain the verified bundle, summarise,
  * roll the link into the values, and upload the artifact last, so nothing the artifact service does can
  * keep the fresh link from the deployment. Whatever fails, the outputs known by then (job id, status,
  * ...) go with the failure.
  */
-export async function runExport(context: RunContext<ExportRunSettings>): Promise<Outputs> {
+export async function runExport(context: ExportContext): Promise<Outputs> {
   const outputs: Outputs = {};
   try {
     return await exportSteps(context, outputs);
@@ -28,7 +32,7 @@ export async function runExport(context: RunContext<ExportRunSettings>): Promise
   }
 }
 
-async function exportSteps(context: RunContext<ExportRunSettings>, outputs: Outputs): Promise<Outputs> {
+async function exportSteps(context: ExportContext, outputs: Outputs): Promise<Outputs> {
   const { settings, service, clock, log } = context;
   const options = settings.export;
 

@@ -1,5 +1,6 @@
 import { describeFindings } from '../bundle/airgap-report.ts';
 import { uploadArtifactStep } from '../bundle/artifact-step.ts';
+import type { DownloaderContext } from '../bundle/download/downloader.ts';
 import { deployedBundleReader, verifiedManifest } from '../bundle/manifest.ts';
 import { obtainVerifiedBundle } from '../bundle/obtain.ts';
 import type { RunContext } from '../runtime/context.ts';
@@ -19,12 +20,15 @@ import { scheduleCoverWarning, scheduleOfEvent } from './schedule-cover.ts';
 import { refreshSummary } from './summary.ts';
 import { unmergedRefreshWarning } from './unmerged.ts';
 
+/** The run's context, and where its bundle downloads run (execute.ts chooses). */
+type RefreshLinkContext = RunContext<RefreshLinkRunSettings> & DownloaderContext;
+
 /**
  * Mode refresh-link: reads the values file, and only when its link is missing or expires within `refresh-before`
  * asks the bundle endpoint of the finished job for a fresh link (no new export) and rolls it in like an export does.
  * The pull request branch, when its pull request is open, is where the newest link is read (see ValuesStore.readCurrent).
  */
-export async function runRefreshLink(context: RunContext<RefreshLinkRunSettings>): Promise<Outputs> {
+export async function runRefreshLink(context: RefreshLinkContext): Promise<Outputs> {
   const outputs: Outputs = {};
   try {
     return await refreshSteps(context, outputs);
@@ -33,7 +37,7 @@ export async function runRefreshLink(context: RunContext<RefreshLinkRunSettings>
   }
 }
 
-async function refreshSteps(context: RunContext<RefreshLinkRunSettings>, outputs: Outputs): Promise<Outputs> {
+async function refreshSteps(context: RefreshLinkContext, outputs: Outputs): Promise<Outputs> {
   const { settings, clock, log } = context;
   const values = settings.values;
 

@@ -4,7 +4,6 @@ import type { GitHubAccess } from '../github/octokit.ts';
 import type { Settings } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
 import type { Log } from '../util/log.ts';
-import type { HelperProcess } from './helper-process.ts';
 
 /** What the runner tells the action about where it runs (read once from the environment). */
 export interface RunnerEnvironment {
@@ -46,10 +45,4 @@ export interface RunContext<S extends Settings = Settings> {
   // Function properties, not methods: modes hand them on unbound.
   /** Masks a value in the runner log (`::add-mask::`). */
   setSecret: (value: string) => void;
-  /**
-   * The download process (bundle/download/process-flags.ts says why): started on the first call, or ahead by the
-   * entry; undefined when the entry names no script for it (tests driving a mode in-process), and the bundle is then
-   * downloaded in this process.
-   */
-  downloadProcess?: () => HelperProcess;
 }

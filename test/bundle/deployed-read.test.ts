@@ -2,6 +2,8 @@
 // has a byte budget of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeployedPages } from '../../src/bundle/deployed.ts';
+import { DOWNLOAD_IN_THIS_PROCESS } from '../../src/bundle/download/downloader.ts';
+import type { BundleDownloader } from '../../src/bundle/download/downloader.ts';
 import { deployedBundleReader } from '../../src/bundle/manifest.ts';
 import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import { virtualClock } from '../support/clock.ts';
@@ -96,5 +98,26 @@ describe('reading the deployed bundle for the diff', () => {
       newBundle: { unpackedBytes: 1 },
     });
     expect((await roomy.fromLink(link()))?.size).toBe(2);
+  });
+
+  it('goes the way of the run’s downloads: the BundleDownloader of its context reads it (the download process in a run)', async () => {
+    const clock = virtualClock();
+    const asked: { bundleUrl: string; budgetBytes: number }[] = [];
+    const bundleDownloader: BundleDownloader = {
+      ...DOWNLOAD_IN_THIS_PROCESS,
+      readDeployed: (_context, bundleUrl, limits) => {
+        asked.push({ bundleUrl, budgetBytes: limits.budgetBytes });
+        return Promise.resolve(new Map([['index.html', 'abc']]));
+      },
+    };
+    const settings = { maxUnpackedBytes: 100 * 1024, maxEntries: 1000, requestTimeoutMs: 5_000 };
+    const reader = deployedBundleReader({ clock, log: memoryLog(), http, bundleDownloader }, settings, {
+      deadline: clock.now() + 60_000,
+    });
+    const before = requests;
+
+    expect(await reader.fromLink(link())).toEqual(new Map([['index.html', 'abc']]));
+    expect(asked).toEqual([{ bundleUrl: link(), budgetBytes: 100 * 1024 }]);
+    expect(requests).toBe(before);
   });
 });

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { HttpDispatcher } from '../../client/dispatcher.ts';
 import type { Bundle } from '../../client/types.ts';
 import type { Clock } from '../../util/clock.ts';
+import { describeFailure, failureKind } from '../../util/errors.ts';
 import { formatBytes, formatDuration } from '../../util/format.ts';
 import type { Log } from '../../util/log.ts';
 import { displayUrl } from '../../util/redact.ts';
@@ -248,10 +249,11 @@ async function refreshedBundle(options: TransferOptions): Promise<Bundle> {
     return await options.refreshBundle();
   } catch (error) {
     if (error instanceof BundleError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
+    // The renewal's failure keeps its kind: a key the service refuses is the service's failure, not the bundle's.
     throw new BundleError(
       'download',
-      `The bundle link expired during the download, and asking the service for a fresh one failed: ${message}`,
+      `The bundle link expired during the download, and asking the service for a fresh one failed: ${describeFailure(error)}`,
+      { kind: failureKind(error), cause: error },
     );
   }
 }

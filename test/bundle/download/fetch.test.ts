@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { fetchAndVerifyBundle, renameRetrying } from '../../../src/bundle/download/fetch.ts';
 import { createDownloadProgress } from '../../../src/bundle/download/transfer.ts';
 import { BundleError } from '../../../src/bundle/errors.ts';
+import { ServiceError } from '../../../src/client/types.ts';
 import { virtualClock } from '../../support/clock.ts';
 import { memoryLog } from '../../support/log.ts';
 import { settled } from '../../support/settled.ts';
@@ -178,6 +179,19 @@ describe('download', () => {
 
     const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
     expect(error.message).toContain('fresh one failed: 409: the job is not completed');
+  });
+
+  test('a refresh the service refuses fails as the service’s failure, not the bundle’s', async () => {
+    const server = await serve((_request, response) => sendExpired(response));
+    const directory = await scratch();
+    const refused = new ServiceError('unauthorized', 'POST /bundle: 401 Unauthorized', { status: 401 });
+    const { options } = downloadOptions(directory, bundleAt(server.link('/b.tar.gz?sig=1')), {
+      refreshBundle: () => Promise.reject(refused),
+    });
+
+    const error = await expectBundleError(fetchAndVerifyBundle(options), 'download');
+    expect(error.kind).toBe('service');
+    expect(error.cause).toBe(refused);
   });
 
   test('a body that stalls longer than the request timeout is resumed', async () => {

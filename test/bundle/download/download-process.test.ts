@@ -1,14 +1,23 @@
 import { spawnSync } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { fetchInDownloadProcess } from '../../../src/bundle/download/child-process.ts';
+import { readDeployedPages } from '../../../src/bundle/deployed.ts';
+import { DOWNLOAD_NODE_FLAGS } from '../../../src/bundle/download/download-process-flags.ts';
+import { startDownloadProcess } from '../../../src/bundle/download/download-process-start.ts';
+import type { DownloadProcess } from '../../../src/bundle/download/download-process-start.ts';
+import {
+  downloadInProcesses,
+  fetchInDownloadProcess,
+  readDeployedInDownloadProcess,
+} from '../../../src/bundle/download/download-process.ts';
 import { fetchAndVerifyBundle } from '../../../src/bundle/download/fetch.ts';
-import { DOWNLOAD_NODE_FLAGS } from '../../../src/bundle/download/process-flags.ts';
-import { startHelperProcess } from '../../../src/runtime/helper-process.ts';
-import type { HelperProcess } from '../../../src/runtime/helper-process.ts';
+import { createHttpDispatcher } from '../../../src/client/dispatcher.ts';
+import { ServiceError } from '../../../src/client/types.ts';
+import { virtualClock } from '../../support/clock.ts';
+import { memoryLog } from '../../support/log.ts';
 import { bundleOf, page, sitePages } from '../support/archives.ts';
 import { sendBody, sendExpired } from '../support/bundle-server.ts';
 import { bundleAt, downloadOptions, namesIn, refusal, SIGNATURE, useTestResources } from '../support/harness.ts';
@@ -17,17 +26,17 @@ import { bundleAt, downloadOptions, namesIn, refusal, SIGNATURE, useTestResource
 const SCRIPT = new URL('../../../src/bundle-download.ts', import.meta.url);
 const { serve, scratch, later } = useTestResources();
 
-function started(script: URL = SCRIPT): HelperProcess {
-  const helper = startHelperProcess(script, DOWNLOAD_NODE_FLAGS);
+function started(script: URL = SCRIPT): DownloadProcess {
+  const downloadProcess = startDownloadProcess(script);
   later(async () => {
-    const child = helper.child;
+    const child = downloadProcess.child;
     if (child && child.exitCode === null && child.signalCode === null) {
       const gone = once(child, 'exit');
-      helper.stop();
+      downloadProcess.stop();
       await gone;
     }
   });
-  return helper;
+  return downloadProcess;
 }
 
 const site = () =>
@@ -109,6 +118,102 @@ describe('the download process', () => {
     expect(error.message).toContain('asking the service for a fresh one failed: The service answered 503 three times.');
   });
 
+  test('a failure keeps its kind both ways: a renewal the service refuses here is the service’s failure there and back', async () => {
+    const server = await serve((_request, response) => sendExpired(response));
+    const directory = await scratch();
+    const { options } = downloadOptions(directory, bundleAt(`${server.link('/old.tar.gz')}?${SIGNATURE}`), {
+      refreshBundle: () => Promise.reject(new ServiceError('unauthorized', 'POST /bundle: 401 Unauthorized')),
+    });
+
+    const error = await refusal(fetchInDownloadProcess(started(), options));
+
+    expect(error.stage).toBe('download');
+    expect(error.kind).toBe('service');
+    expect(error.message).toContain('asking the service for a fresh one failed: POST /bundle: 401 Unauthorized');
+  });
+
+  test('reads the deployed bundle as this process does: the same hashes, nothing written, its lines here', async () => {
+    const body = await bundleOf(site());
+    const server = await serve((request, response) => sendBody(request, response, body));
+    const link = `${server.link('/deployed.tar.gz')}?${SIGNATURE}`;
+    const directory = await scratch();
+    const http = createHttpDispatcher({ env: {} });
+    later(() => http.close());
+    const clock = virtualClock();
+    const limits = {
+      maxEntries: 1000,
+      requestTimeoutMs: 5_000,
+      deadline: clock.now() + 60_000,
+      budgetBytes: 1024 ** 3,
+    };
+    const here = memoryLog();
+    const there = memoryLog();
+
+    const expected = await readDeployedPages({ clock, log: here, http }, link, limits);
+    const pages = await readDeployedInDownloadProcess(started(), { clock, log: there, http }, link, limits);
+
+    expect(pages).toBeInstanceOf(Map);
+    expect(pages).toEqual(expected);
+    expect(pages?.size).toBe(42);
+    expect(there.text()).toContain('Reading the deployed bundle at the link the values hold');
+    expect(there.text()).not.toContain('SECRET');
+    expect(await readdir(directory)).toEqual([]);
+  });
+
+  test('a deployed read keeps its deadline across: no time left is refused there as here', async () => {
+    const clock = virtualClock();
+    const limits = { maxEntries: 1000, requestTimeoutMs: 5_000, deadline: clock.now(), budgetBytes: 1024 ** 3 };
+    const context = { clock, log: memoryLog(), http: createHttpDispatcher({ env: {} }) };
+    later(() => context.http.close());
+
+    const error = await refusal(
+      readDeployedInDownloadProcess(started(), context, `https://store.example.com/d.tar.gz?${SIGNATURE}`, limits),
+    );
+
+    expect(error.message).toContain("no time is left of the export's deadline");
+  });
+
+  test('the downloader runs each job in a download process of its own: the one prepared ahead, then a fresh one', async () => {
+    const body = await bundleOf(site());
+    const server = await serve((request, response) => sendBody(request, response, body));
+    const link = `${server.link('/bundle.tar.gz')}?${SIGNATURE}`;
+    const directory = await scratch();
+    const pids = join(directory, 'pids');
+    // The real download script, after writing its process id where the test can count it.
+    const script = join(directory, 'download.mjs');
+    await writeFile(
+      script,
+      [
+        "import { mkdirSync, writeFileSync } from 'node:fs';",
+        `mkdirSync(${JSON.stringify(pids)}, { recursive: true });`,
+        `writeFileSync(${JSON.stringify(pids)} + '/' + process.pid, '');`,
+        `await import(${JSON.stringify(SCRIPT.href)});`,
+      ].join('\n'),
+    );
+    const downloads = downloadInProcesses(pathToFileURL(script));
+    later(() => downloads.stop());
+    const { options, clock, log } = downloadOptions(join(directory, 'new'), bundleAt(link));
+
+    downloads.prepare();
+    downloads.prepare();
+    const fetched = await downloads.fetch(options);
+    const limits = {
+      maxEntries: 1000,
+      requestTimeoutMs: 5_000,
+      deadline: clock.now() + 60_000,
+      budgetBytes: 1024 ** 3,
+    };
+    const http = createHttpDispatcher({ env: {} });
+    later(() => http.close());
+    const deployed = await downloads.readDeployed({ clock, log, http }, link, limits);
+
+    expect(deployed).toEqual(fetched.fileHashes);
+    const seen = await readdir(pids);
+    expect(seen).toHaveLength(2);
+    expect(seen).not.toContain(String(process.pid));
+    expect(log.entries.filter((entry) => entry.level === 'debug')).toEqual([]);
+  });
+
   test('a process that does not start is no failure: the download runs in this process, with a debug line', async () => {
     const body = await bundleOf(site());
     const server = await serve((request, response) => sendBody(request, response, body));
@@ -133,11 +238,11 @@ describe('the download process', () => {
         "import { writeFileSync, mkdirSync } from 'node:fs';",
         'process.send({ type: "ready" });',
         'process.on("message", (message) => {',
-        '  const destination = message.options.destination;',
+        '  const destination = message.job.options.destination;',
         "  mkdirSync(destination.replace(/[^/\\\\]+$/, ''), { recursive: true });",
         "  writeFileSync(destination.replace(/([^/\\\\]+)$/, '.$1.0123456789ab.part'), 'half');",
         "  writeFileSync(destination, 'unverified');",
-        '  throw new TypeError(`cannot read ${message.options.bundle.bundleUrl}`);',
+        '  throw new TypeError(`cannot read ${message.job.options.bundle.bundleUrl}`);',
         '});',
       ].join('\n'),
     );
@@ -154,13 +259,13 @@ describe('the download process', () => {
   });
 
   test('an unused process ends with stop(); the link never reaches its command line', async () => {
-    const helper = started();
-    expect(await helper.ready).toBe(true);
-    const child = helper.child;
+    const downloadProcess = started();
+    expect(await downloadProcess.ready).toBe(true);
+    const child = downloadProcess.child;
     if (!child) throw new Error('no child');
     expect(child.spawnargs.slice(1)).toEqual([...DOWNLOAD_NODE_FLAGS, expect.stringMatching(/bundle-download\.ts$/)]);
     const gone = once(child, 'exit');
-    helper.stop();
+    downloadProcess.stop();
     await gone;
     expect(child.signalCode).toBe('SIGTERM');
   });
@@ -169,14 +274,14 @@ describe('the download process', () => {
     const directory = await scratch();
     const script = join(directory, 'silent.mjs');
     await writeFile(script, 'setInterval(() => {}, 1000);\n');
-    const helper = startHelperProcess(pathToFileURL(script), DOWNLOAD_NODE_FLAGS, 500);
-    const child = helper.child;
+    const downloadProcess = startDownloadProcess(pathToFileURL(script), DOWNLOAD_NODE_FLAGS, 500);
+    const child = downloadProcess.child;
     if (!child) throw new Error('no child');
     const gone = once(child, 'exit');
 
-    expect(await helper.ready).toBe(false);
+    expect(await downloadProcess.ready).toBe(false);
     await gone;
-    expect(helper.failure()).toMatch(/^not ready within 0\.5 s/);
+    expect(downloadProcess.failure()).toMatch(/^not ready within 0\.5 s/);
   });
 
   test('its environment is an allow-list: no input, key or token, whatever its name; the proxy variables in any case', async () => {
@@ -194,8 +299,8 @@ describe('the download process', () => {
     later(() => {
       for (const name of Object.keys(planted)) delete process.env[name];
     });
-    const helper = started(pathToFileURL(script));
-    const [message] = (await once(helper.child ?? new EventEmitter(), 'message')) as [{ names: string[] }];
+    const downloadProcess = started(pathToFileURL(script));
+    const [message] = (await once(downloadProcess.child ?? new EventEmitter(), 'message')) as [{ names: string[] }];
 
     expect(message.names).toEqual(expect.arrayContaining(['https_proxy', 'NODE_EXTRA_CA_CERTS']));
     expect(message.names).not.toEqual(expect.arrayContaining(['INPUT_API-KEY']));

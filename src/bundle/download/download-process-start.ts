@@ -1,15 +1,17 @@
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describeFailure } from '../util/errors.ts';
+import { describeFailure } from '../../util/errors.ts';
+import { DOWNLOAD_NODE_FLAGS } from './download-process-flags.ts';
 
 /**
- * A node script of the action's own, started in a process of its own ahead of its use, so that its start-up
- * overlaps the run's other work. The script talks over the IPC channel (structured clone: Maps pass) and sends
- * `{ type: 'ready' }` once loaded. Its output is never shown: a crash's stack trace is read here for its error
+ * The download process: the action's download script (the entry names it: dist/bundle-download.js, or
+ * src/bundle-download.ts from the sources) in a node process of its own, with DOWNLOAD_NODE_FLAGS (which say why),
+ * started ahead of its use so that its start-up overlaps the run's other work. The script talks over the IPC channel
+ * (structured clone: Maps pass; download-process-protocol.ts) and sends `{ type: 'ready' }` once loaded. Its output is never shown: a crash's stack trace is read here for its error
  * line (`crashReason`), so nothing of it reaches the log unexplained.
  */
-export interface HelperProcess {
+export interface DownloadProcess {
   /** Settles true once the script said it is ready, false when it did not start (`failure` says why). */
   readonly ready: Promise<boolean>;
   readonly child: ChildProcess | undefined;
@@ -23,14 +25,18 @@ const STDERR_KEPT = 4096;
 /** Loading takes well under a second; a process not ready within a minute is ended and not waited for. */
 const READY_WITHIN_MS = 60_000;
 
-export function startHelperProcess(script: URL, execArgv: string[], readyWithinMs = READY_WITHIN_MS): HelperProcess {
+export function startDownloadProcess(
+  script: URL,
+  execArgv: string[] = DOWNLOAD_NODE_FLAGS,
+  readyWithinMs = READY_WITHIN_MS,
+): DownloadProcess {
   let child: ChildProcess | undefined;
   let failure: string | undefined;
   let stderr = '';
   try {
     child = fork(fileURLToPath(script), [], {
       execArgv,
-      env: helperEnvironment(process.env),
+      env: downloadProcessEnvironment(process.env),
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
@@ -78,13 +84,13 @@ export function startHelperProcess(script: URL, execArgv: string[], readyWithinM
 }
 
 /**
- * The names a helper's environment keeps (upper case; matched in any case, as Windows spells them and as the proxy
+ * The names the download process's environment keeps (upper case; matched in any case, as Windows spells them and as the proxy
  * variables come in lower case): what Node and its connections need, so that TLS and the proxies behave as in this
  * process. Nothing else: the API key and the GitHub token (`INPUT_*` in the action, `DOCS_EXPORT_*` in the CLI) and
  * the runner's own tokens (`ACTIONS_RUNTIME_TOKEN`, `ACTIONS_ID_TOKEN_REQUEST_TOKEN`) would be readable there by
  * whatever runs in it, or in procfs while it runs. What else it needs travels over its channel.
  */
-export const HELPER_ENVIRONMENT: ReadonlySet<string> = new Set([
+export const DOWNLOAD_PROCESS_ENVIRONMENT: ReadonlySet<string> = new Set([
   // Where programs, the home and the temp directories are.
   'PATH',
   'HOME',
@@ -111,9 +117,11 @@ export const HELPER_ENVIRONMENT: ReadonlySet<string> = new Set([
   'USERPROFILE',
 ]);
 
-/** This process's environment as a helper gets it: only the names of HELPER_ENVIRONMENT. */
-export function helperEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => HELPER_ENVIRONMENT.has(name.toUpperCase())));
+/** This process's environment as the download process gets it: only the names of DOWNLOAD_PROCESS_ENVIRONMENT. */
+export function downloadProcessEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => DOWNLOAD_PROCESS_ENVIRONMENT.has(name.toUpperCase())),
+  );
 }
 
 /**
