@@ -52,6 +52,25 @@ const separationZones = [
   { target: './emulator', from: ['./src', './test'], message: 'emulator/ shares no code with src/ (ARCHITECTURE.md).' },
 ];
 
+// Every error of src/ carries a kind (the CLI's exit code follows it), and an error becomes text one way.
+const errorDiscipline = [
+  {
+    selector: ":matches(NewExpression, CallExpression)[callee.name='Error']",
+    message:
+      'Throw an error with a kind: a class of its own extending ActionError, or OperationError (src/util/errors.ts).',
+  },
+  {
+    selector:
+      "ConditionalExpression[test.operator='instanceof'][test.right.name='Error'][consequent.property.name='message']",
+    message: 'Turn an error into text with describeFailure (src/util/errors.ts).',
+  },
+  {
+    selector:
+      "MemberExpression[property.name='message'][object.type='TSAsExpression'][object.typeAnnotation.typeName.name='Error']",
+    message: 'Turn an error into text with describeFailure (src/util/errors.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'lib/**', '.build/**', 'node_modules/**', 'demo-output/**', 'coverage/**', 'bench-output/**'],
@@ -98,12 +117,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...errorDiscipline] },
+  },
+  {
     // The step summary has one writer and one rule (a failed write is a warning, never the step's result).
     files: ['src/**/*.ts'],
     ignores: ['src/runtime/summary.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...errorDiscipline,
         {
           selector:
             "MemberExpression[property.name='append']:matches([object.name='summary'], [object.property.name='summary'])",

@@ -1,4 +1,4 @@
-import { ActionError } from '../util/errors.ts';
+import { ActionError, describeFailure } from '../util/errors.ts';
 import { lineText } from '../util/line-text.ts';
 import { redactUrls } from '../util/redact.ts';
 
@@ -163,9 +163,7 @@ function gitHubMessage(error: unknown): string {
   const raw =
     data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
       ? (data as { message: string }).message
-      : error instanceof Error
-        ? error.message
-        : String(error);
+      : describeFailure(error);
   const line = raw.split('\n').find((l) => l.trim() !== '') ?? '';
   return lineText(redactUrls(line), { max: 300 });
 }

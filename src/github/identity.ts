@@ -1,6 +1,7 @@
 // Who the token is, exactly, so that the action takes only its own comments and issues for its own:
 // never another workflow's, another App's or a person's, whatever their text.
 import type { RepositoryRef } from '../settings/types.ts';
+import { describeFailure, OperationError } from '../util/errors.ts';
 import { explainGitHubError, GitHubError, statusOf } from './errors.ts';
 import type { Octokit } from './octokit.ts';
 import { fullNameOf } from './repository.ts';
@@ -31,7 +32,8 @@ const INTEGRATION_REFUSAL = /resource not accessible by integration/i;
 function refusedToIntegration(error: unknown): boolean {
   if (statusOf(error) !== 403) return false;
   const data = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data;
-  const message = typeof data?.message === 'string' ? data.message : error instanceof Error ? error.message : '';
+  const message =
+    typeof data?.message === 'string' ? data.message : error instanceof Error ? describeFailure(error) : '';
   return INTEGRATION_REFUSAL.test(message);
 }
 
@@ -63,7 +65,8 @@ export async function resolveIdentity(octokit: Octokit, repository: RepositoryRe
   }
   try {
     const { viewer } = await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
-    if (typeof viewer.login !== 'string' || viewer.login === '') throw new Error('GraphQL named no viewer');
+    if (typeof viewer.login !== 'string' || viewer.login === '')
+      throw new OperationError('GraphQL named no viewer', { kind: 'github' });
     return { kind: 'installation', login: viewer.login };
   } catch (error) {
     if (refusedByGraphql(error)) return { kind: 'installation', login: ACTIONS_BOT_LOGIN };

@@ -3,7 +3,7 @@
 // an idempotent request go again, looks before a create goes again (and answers with what it found), and stops
 // anything else after one try. The waits between tries run on the run's clock.
 import type { Clock } from '../util/clock.ts';
-import { ActionError } from '../util/errors.ts';
+import { ActionError, describeFailure } from '../util/errors.ts';
 import { lineText } from '../util/line-text.ts';
 import { redactUrls } from '../util/redact.ts';
 import { LostAnswerError, statusOf } from './errors.ts';
@@ -20,7 +20,7 @@ export function answerLost(error: unknown): boolean {
 
 function why(error: unknown): string {
   const status = statusOf(error);
-  const message = error instanceof Error ? error.message : String(error);
+  const message = describeFailure(error);
   const line = lineText(redactUrls(message.split('\n')[0] ?? ''), { max: 200 });
   return status === undefined ? `no answer: ${line}` : `${status}: ${line}`;
 }

@@ -5,6 +5,7 @@ import { StepFailure, withOutputs } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { writeStepSummary } from '../runtime/summary.ts';
 import type { ReportRunSettings } from '../settings/types.ts';
+import { describeFailure } from '../util/errors.ts';
 import { RequestBudget } from './budget.ts';
 import { gatherAnalytics } from './collect.ts';
 import { readBackComparison } from './history/read-back.ts';
@@ -170,7 +171,7 @@ async function findComparison(
     return await readBackComparison(place, need, context.log);
   } catch (error) {
     context.log.warning(
-      `Could not read earlier reports from GitHub (${error instanceof Error ? error.message : String(error)}): the comparison is fetched from the service.`,
+      `Could not read earlier reports from GitHub (${describeFailure(error)}): the comparison is fetched from the service.`,
     );
     return undefined;
   }

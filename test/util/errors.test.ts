@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CrossedError } from '../../src/bundle/download/download-process-protocol.ts';
 import { BundleError } from '../../src/bundle/errors.ts';
 import { UsageError } from '../../src/cli/args.ts';
 import { exitCodeFor } from '../../src/cli/main.ts';
@@ -8,7 +9,8 @@ import { ProxySettingsError } from '../../src/client/dispatcher.ts';
 import { TransportError } from '../../src/client/http.ts';
 import { ServiceError } from '../../src/client/types.ts';
 import { WriteConflict } from '../../src/github/conflicts.ts';
-import { GitHubError, GitHubProxyError } from '../../src/github/errors.ts';
+import { GitHubError, GitHubProxyError, LostAnswerError } from '../../src/github/errors.ts';
+import { PageCapReached } from '../../src/github/pages.ts';
 import { AnalyticsQuotaSpent, BudgetExhausted } from '../../src/report/budget.ts';
 import { TemplateError } from '../../src/report/render/template.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
@@ -42,6 +44,12 @@ const EVERY_ERROR: Record<string, { error: Error; exitCode: number }> = {
   },
   WriteConflict: { error: new WriteConflict('moved'), exitCode: 5 },
   StepFailure: { error: new StepFailure('job failed', {}), exitCode: 3 },
+  LostAnswerError: {
+    error: new LostAnswerError('the answer was lost and the write may have been done', 'https://api.github.com/x'),
+    exitCode: 5,
+  },
+  PageCapReached: { error: new PageCapReached('comments', 20), exitCode: 5 },
+  CrossedError: { error: new CrossedError('the renewal was refused', 'service'), exitCode: 3 },
   OperationError: { error: new OperationError('internal error: a state the code should not reach'), exitCode: 1 },
 };
 

@@ -1,6 +1,7 @@
 import { createHttpDispatcher } from '../../client/dispatcher.ts';
 import type { Bundle } from '../../client/types.ts';
 import { systemClock } from '../../util/clock.ts';
+import { OperationError } from '../../util/errors.ts';
 import type { AnnotationProperties, Log } from '../../util/log.ts';
 import { readDeployedPages } from '../deployed.ts';
 import { fromCrossing, toCrossing } from './download-process-protocol.ts';
@@ -20,7 +21,8 @@ import { fetchAndVerifyBundle } from './fetch.ts';
  */
 export async function serveBundleDownload(): Promise<void> {
   const channel = process.send?.bind(process);
-  if (!channel) throw new Error('serveBundleDownload runs only as the action’s download process');
+  if (!channel)
+    throw new OperationError('internal error: serveBundleDownload runs only as the action’s download process');
   const send = (message: FromDownloadProcess, then?: () => void) =>
     void channel(message, undefined, {}, () => then?.());
   // Without the action (cancelled, killed) nobody reads the result: stop at once rather than write bundle-path.

@@ -1,4 +1,5 @@
 import type { Bundle } from '../../client/types.ts';
+import { OperationError } from '../../util/errors.ts';
 import { lineText } from '../../util/line-text.ts';
 import type { Log } from '../../util/log.ts';
 import { redactUrls } from '../../util/redact.ts';
@@ -91,7 +92,8 @@ export function readDeployedInDownloadProcess(
     what: 'read of the deployed bundle',
     log: context.log,
     // Never asked: the read renews no link (deployed.ts).
-    refreshBundle: () => Promise.reject(new Error('the read of the deployed bundle renews no link')),
+    refreshBundle: () =>
+      Promise.reject(new OperationError('internal error: the read of the deployed bundle renews no link')),
     here: async () => (await import('../deployed.ts')).readDeployedPages(context, bundleUrl, limits),
   }) as Promise<Map<string, string> | undefined>;
 }

@@ -2,6 +2,7 @@ import { createGunzip } from 'node:zlib';
 import { Parser } from 'tar/parse';
 import type { ReadEntry } from 'tar/read-entry';
 import { isPagePath } from '../../manifest/files.ts';
+import { describeFailure } from '../../util/errors.ts';
 import { formatBytes, groupThousands } from '../../util/format.ts';
 import { lineText } from '../../util/line-text.ts';
 import { ENTRY_PATH_TEXT, verificationError } from '../errors.ts';
@@ -124,7 +125,7 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
       const bytes = pastHead(piece, false);
       if (bytes) parser.write(bytes);
     } catch (error) {
-      fail(`the tar archive could not be read (${(error as Error).message})`);
+      fail(`the tar archive could not be read (${describeFailure(error)})`);
     }
   });
   parser.on('error', (error: Error) => fail(`the tar archive is damaged (${error.message})`));
@@ -170,7 +171,7 @@ export function createArchiveInspector(options: ArchiveInspectorOptions): Archiv
     try {
       await Promise.race([event, failed]);
     } catch (error) {
-      fail(`the archive could not be read (${(error as Error).message})`);
+      fail(`the archive could not be read (${describeFailure(error)})`);
     }
   }
 

@@ -5,6 +5,7 @@ import type { TokenIdentity } from '../../github/identity.ts';
 import type { Octokit } from '../../github/octokit.ts';
 import type { RunContext } from '../../runtime/context.ts';
 import type { PublishTarget, RepositoryRef } from '../../settings/types.ts';
+import { describeFailure } from '../../util/errors.ts';
 import type { Log } from '../../util/log.ts';
 import type { RenderedReport } from '../render/publication.ts';
 import type { Period } from '../types.ts';
@@ -58,8 +59,6 @@ export interface Published {
   failures: string[];
 }
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** Publishes to every target; one failing target does not stop the others. */
 export async function publishReport(inputs: PublishInputs): Promise<Published> {
   const { targets, rendered, github, log } = inputs;
@@ -68,7 +67,7 @@ export async function publishReport(inputs: PublishInputs): Promise<Published> {
     try {
       await publish();
     } catch (error) {
-      published.failures.push(`publish "${target}": ${reason(error)}`);
+      published.failures.push(`publish "${target}": ${describeFailure(error)}`);
     }
   };
   const placeOf = async (place: GitHubPlace) => ({

@@ -4,6 +4,7 @@ import { getRepository } from '../../github/repository.ts';
 import type { RunContext } from '../../runtime/context.ts';
 import { visibilityInEvent } from '../../runtime/event.ts';
 import type { ReportRunSettings, RepositoryRef } from '../../settings/types.ts';
+import { describeFailure } from '../../util/errors.ts';
 
 /**
  * True when a repository the report goes to is public, or when that cannot be told (no event payload
@@ -30,7 +31,7 @@ async function askGitHub(context: RunContext<ReportRunSettings>, fullName: strin
     return (await getRepository((await context.github()).octokit, { owner, repo })).visibility;
   } catch (error) {
     context.log.info(
-      `Could not tell whether ${fullName} is public (${error instanceof Error ? error.message : String(error)}): comments are treated as published.`,
+      `Could not tell whether ${fullName} is public (${describeFailure(error)}): comments are treated as published.`,
     );
     return undefined;
   }

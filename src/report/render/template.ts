@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import Handlebars from 'handlebars';
-import { ActionError } from '../../util/errors.ts';
+import { ActionError, describeFailure } from '../../util/errors.ts';
 import type { ReportModel } from '../model/types.ts';
 import { BUILTIN_TEMPLATE } from './builtin-template.ts';
 import { REPORT_HELPERS } from './helpers.ts';
@@ -22,7 +22,7 @@ function handlebars(): typeof Handlebars {
   return env;
 }
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).trim();
+const reason = (error: unknown) => describeFailure(error).trim();
 
 /**
  * Compiles a template now (Handlebars would otherwise wait for the first render to report a syntax
