@@ -1,7 +1,7 @@
 // The control API under /_emulator: no authentication, not logged, not rate limited.
 // Tests, child processes and people at a terminal use it to read keys and set faults.
 import { allProjects, findOrganization, KEYS } from './accounts.ts';
-import { projectFeatures } from './analytics/features.ts';
+import { projectFeatures, projectReadings } from './analytics/features.ts';
 import { registerSiteControl } from './control-site.ts';
 import { parseFaultPatch } from './fault-schema.ts';
 import type { FaultState } from './faults.ts';
@@ -46,6 +46,7 @@ export function controlRouter(deps: ControlDeps): Router {
         enterprise: findOrganization(p.orgId)?.enterprise ?? false,
         pages: p.pageCount,
         features: projectFeatures(p, deps.faults.config),
+        readings: projectReadings(p, deps.faults.config),
       })),
       faults: deps.faults.config,
       rulesRemaining: deps.faults.rulesRemaining(),

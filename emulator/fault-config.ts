@@ -31,6 +31,19 @@ export const ARCHIVE_KINDS: readonly ArchiveKind[] = [
   'stuffed',
 ];
 
+/**
+ * How a project's answers read where the service's reference allows two readings: `ctr` as a fraction
+ * (0 to 1) or a percentage (0 to 100); feedback entries named by their page's path or by its full URL;
+ * the feedback widget on, or off (both feedback endpoints answer empty lists, visitors stay).
+ */
+export interface ProjectReadings {
+  ctrScale?: 'fraction' | 'percentage';
+  /** Share (0 to 1) of feedback entries whose `path` is the page's full URL. */
+  entriesByUrl?: number;
+  feedbackWidget?: 'on' | 'off';
+}
+export const CTR_SCALES = ['fraction', 'percentage'] as const;
+
 export type FaultAction = 'status' | 'reset-before-headers' | 'truncate-json' | 'delay' | 'slow-body';
 
 export interface FaultRule {
@@ -92,6 +105,8 @@ export interface FaultConfig {
   rateLimitPerHour: number;
   /** Per project, overrides which further analytics endpoints answer data, no data or 404. */
   projectFeatures: Record<string, Partial<Record<AnalyticsFeature, FeatureState>>>;
+  /** Per project, the readings of its answers the reference leaves open (default: fraction, paths, widget on). */
+  projectReadings: Record<string, ProjectReadings>;
   /** 0: off. Every window's most searched term is one of this many characters that nothing answers. */
   longSearchTermChars: number;
   /** 0: off. Every window's most visited page has a path of this many characters. */
@@ -132,6 +147,7 @@ export function defaultFaults(): FaultConfig {
     replaceObjectAfterFirstGet: false,
     rateLimitPerHour: 100,
     projectFeatures: {},
+    projectReadings: {},
     longSearchTermChars: 0,
     longPagePathChars: 0,
     deploymentOutcome: 'success',

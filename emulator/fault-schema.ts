@@ -1,7 +1,7 @@
 // Validation of fault settings that arrive as JSON (control API, CLI --faults).
 import { z } from 'zod';
 import { ANALYTICS_FEATURES, FEATURE_STATES } from './accounts.ts';
-import { ARCHIVE_KINDS } from './fault-config.ts';
+import { ARCHIVE_KINDS, CTR_SCALES } from './fault-config.ts';
 import type { FaultConfig } from './fault-config.ts';
 
 const nonNegative = z.number().min(0);
@@ -34,6 +34,15 @@ const projectFeaturesSchema = z.record(
   z.strictObject(Object.fromEntries(ANALYTICS_FEATURES.map((f) => [f, featureState.optional()]))),
 );
 
+const projectReadingsSchema = z.record(
+  z.string().min(1),
+  z.strictObject({
+    ctrScale: z.enum(CTR_SCALES).optional(),
+    entriesByUrl: z.number().min(0).max(1).optional(),
+    feedbackWidget: z.enum(['on', 'off']).optional(),
+  }),
+);
+
 const patchSchema = z.strictObject({
   latencyMs: nonNegative.optional(),
   rules: z.array(ruleSchema).optional(),
@@ -53,6 +62,7 @@ const patchSchema = z.strictObject({
   replaceObjectAfterFirstGet: z.boolean().optional(),
   rateLimitPerHour: z.number().int().min(0).optional(),
   projectFeatures: projectFeaturesSchema.optional(),
+  projectReadings: projectReadingsSchema.optional(),
   longSearchTermChars: z.number().int().min(0).max(1_000_000).optional(),
   longPagePathChars: z.number().int().min(0).max(1_000_000).optional(),
   deploymentOutcome: z.enum(['success', 'fail', 'never']).optional(),

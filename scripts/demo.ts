@@ -10,7 +10,12 @@ import type { ActionRun, RunActionOptions } from '../test/support/harness/run-ac
  * `npm run demo`: the built action, run as the GitHub runner runs it, against the bundled emulator (and
  * the GitHub fake, where the workspace repository is private), for every mode; then export again after
  * the docs changed, and once with deploy-first. What a user would see lands in demo-output/.
+ *
+ * `npm run demo -- --service-readings` serves the other readings the service's reference allows: the demo
+ * project's `ctr` as percentages and half its feedback entries named by full URL (the reports read the
+ * same), and one more report, of the air-gapped project with its feedback widget off.
  */
+const SERVICE_READINGS = process.argv.includes('--service-readings');
 /** What changes in the docs between the first export and the second. */
 const DOCS_CHANGE = {
   add: {
@@ -34,7 +39,18 @@ const out = path.join(root, 'demo-output');
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 
-const emulator = await startEmulator({ jobDurationMs: 4_000, deploymentDurationMs: 6_000 });
+const emulator = await startEmulator({
+  jobDurationMs: 4_000,
+  deploymentDurationMs: 6_000,
+  faults: SERVICE_READINGS
+    ? {
+        projectReadings: {
+          proj_demo: { ctrScale: 'percentage', entriesByUrl: 0.5 },
+          proj_airgap: { feedbackWidget: 'off' },
+        },
+      }
+    : {},
+});
 const service = { 'api-url': emulator.url, 'api-key': emulator.keys.demo };
 // The workflow's repository, private: the values file with its presigned link may be written into its workspace.
 const github = await startGitHubFake({
@@ -141,6 +157,21 @@ try {
     },
   });
   keep('report-comments', withComments, reportOutputs);
+  if (SERVICE_READINGS) {
+    // A project whose feedback widget is off: visitors, and no feedback at all, said as such (2 requests).
+    const widgetOff = await runAction({
+      inputs: {
+        ...service,
+        mode: 'report',
+        'project-id': emulator.projects.airgapped,
+        'report-dir': path.join(out, 'report-feedback-off'),
+        period: 'last-7-days',
+        compare: 'false',
+        sections: 'traffic,feedback',
+      },
+    });
+    keep('feedback-off', widgetOff, ['visitors-total', 'feedback-total', 'requests-used']);
+  }
 
   // The docs change (a page added, one removed, one rewritten) and export runs again: the values file gets
   // the new link, and the summary says which pages this rollout adds, removes and changes.

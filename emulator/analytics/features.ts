@@ -1,8 +1,9 @@
 // Which further analytics endpoints a project offers: its own setting, overridden per
-// project by the `projectFeatures` fault setting.
+// project by the `projectFeatures` fault setting; and how its answers read where the reference
+// leaves two readings open (`projectReadings`).
 import { ANALYTICS_FEATURES } from '../accounts.ts';
 import type { AnalyticsFeature, FeatureState, Project } from '../accounts.ts';
-import type { FaultConfig } from '../fault-config.ts';
+import type { FaultConfig, ProjectReadings } from '../fault-config.ts';
 
 export function featureState(project: Project, feature: AnalyticsFeature, faults: FaultConfig): FeatureState {
   return faults.projectFeatures[project.id]?.[feature] ?? project.features[feature] ?? 'on';
@@ -13,4 +14,19 @@ export function projectFeatures(project: Project, faults: FaultConfig): Record<A
     AnalyticsFeature,
     FeatureState
   >;
+}
+
+/** The project's readings of what the reference leaves open, the defaults filled in. */
+export function projectReadings(project: Project, faults: FaultConfig): Required<ProjectReadings> {
+  const set = faults.projectReadings[project.id] ?? {};
+  return {
+    ctrScale: set.ctrScale ?? 'fraction',
+    entriesByUrl: set.entriesByUrl ?? 0,
+    feedbackWidget: set.feedbackWidget ?? 'on',
+  };
+}
+
+/** Where the service hosts the project's documentation: the origin of a page named by its full URL. */
+export function siteOrigin(project: Project): string {
+  return `https://${project.subdomain}.docs-service.example`;
 }

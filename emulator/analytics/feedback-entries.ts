@@ -34,7 +34,29 @@ function hex8(n: number): string {
   return n.toString(16).padStart(8, '0');
 }
 
-function describe(model: ProjectModel, event: FeedbackEvent, place: EventPlace): FeedbackEntry {
+/**
+ * How entries name their page: `byUrl` of them (0 to 1, by the entry's own dice) by the page's full URL
+ * on `origin` (percent-encoded as a browser sends it, now and then with a query, with the anchor the
+ * reader clicked as its fragment), the others by its path, as feedback by page does. The reference
+ * allows both ("the path or URL to the source document").
+ */
+export interface EntryNaming {
+  origin: string;
+  byUrl: number;
+}
+
+function pageName(path: string, entry: FeedbackEntry, z: number, naming: EntryNaming | undefined): string {
+  if (!naming || unit(hash2(z, 27)) >= naming.byUrl) return path;
+  const query = unit(hash2(z, 28)) < 0.25 ? '?utm_source=feedback-widget' : '';
+  return `${naming.origin}${encodeURI(path)}${query}${entry.anchor ?? ''}`;
+}
+
+function describe(
+  model: ProjectModel,
+  event: FeedbackEvent,
+  place: EventPlace,
+  naming: EntryNaming | undefined,
+): FeedbackEntry {
   const key = model.key[place.page] ?? 0;
   const n = place.rank + 1;
   const z = hash3(key, place.day, n);
@@ -64,6 +86,7 @@ function describe(model: ProjectModel, event: FeedbackEvent, place: EventPlace):
   if ((event.source === 'contextual' || event.source === 'code_snippet') && unit(hash2(z, 25)) < 0.4) {
     entry.anchor = ANCHORS[hash2(z, 26) % ANCHORS.length] ?? '#overview';
   }
+  entry.path = pageName(path, entry, z, naming);
   return entry;
 }
 
@@ -75,6 +98,7 @@ export function feedbackEntries(
   tally: FeedbackTally,
   offset: number,
   limit: number,
+  naming?: EntryNaming,
 ): FeedbackEntry[] {
   const f = dayFactors(window.firstDay, window.endDay);
   const entries: FeedbackEntry[] = [];
@@ -90,7 +114,7 @@ export function feedbackEntries(
         skip -= 1;
         return false;
       }
-      entries.push(describe(model, event, place));
+      entries.push(describe(model, event, place, naming));
       return entries.length >= limit;
     });
   }

@@ -9,11 +9,12 @@ import type { RouteContext, Router } from '../router.ts';
 import { dayIndex } from '../time.ts';
 import { cursorMismatch } from './cursor.ts';
 import type { CursorScope } from './cursor.ts';
-import { featureState } from './features.ts';
+import { featureState, projectReadings, siteOrigin } from './features.ts';
 import { feedbackEntries } from './feedback-entries.ts';
 import { guard, invalidQuery, projectNotFound } from './guard.ts';
 import type { AnalyticsDeps } from './guard.ts';
 import { withLongSearchTerm } from './long-text.ts';
+import { withCtrScale } from './searches.ts';
 import { parseEntriesQuery, parseSearchesQuery, parseWindowQuery } from './validate-more.ts';
 import type { SearchesQuery } from './validate-more.ts';
 import { parseVisitorsQuery } from './validate.ts';
@@ -69,10 +70,14 @@ export function registerMoreAnalytics(router: Router, deps: AnalyticsDeps): void
       const scope: CursorScope = { endpoint: 'feedback', projectId: project.id, filters: q.filters, ...window(q) };
       const start = startOf(q, scope);
       if (typeof start === 'string') return invalidQuery([start], headers);
-      if (state === 'empty') return jsonReply(200, { feedback: [], nextCursor: null, hasMore: false }, headers);
+      const readings = projectReadings(project, deps.faults.config);
+      if (state === 'empty' || readings.feedbackWidget === 'off')
+        return jsonReply(200, { feedback: [], nextCursor: null, hasMore: false }, headers);
       const { firstDay, endDay } = start.scope;
       const tally = deps.data.feedbackTally(project, firstDay, endDay, q.filter);
-      const entries = feedbackEntries(deps.data.model(project), start.scope, q.filter, tally, start.offset, q.limit);
+      const naming = { origin: siteOrigin(project), byUrl: readings.entriesByUrl };
+      const model = deps.data.model(project);
+      const entries = feedbackEntries(model, start.scope, q.filter, tally, start.offset, q.limit, naming);
       const next = start.offset + entries.length;
       const hasMore = next < tally.entries;
       const nextCursor = hasMore ? deps.cursors.encode({ ...start.scope, offset: next }) : null;
@@ -94,9 +99,12 @@ export function registerMoreAnalytics(router: Router, deps: AnalyticsDeps): void
       const start = startOf(q, scope);
       if (typeof start === 'string') return invalidQuery([start], headers);
       if (state === 'empty') return jsonReply(200, { searches: [], totalSearches: 0, nextCursor: null }, headers);
-      const { rows, totalSearches } = withLongSearchTerm(
-        deps.data.searches(project, start.scope.firstDay, start.scope.endDay),
-        deps.faults.config.longSearchTermChars,
+      const { rows, totalSearches } = withCtrScale(
+        withLongSearchTerm(
+          deps.data.searches(project, start.scope.firstDay, start.scope.endDay),
+          deps.faults.config.longSearchTermChars,
+        ),
+        projectReadings(project, deps.faults.config).ctrScale,
       );
       const next = start.offset + q.limit;
       const nextCursor = next < rows.length ? deps.cursors.encode({ ...start.scope, offset: next }) : null;

@@ -4,6 +4,7 @@ import { findProject } from '../accounts.ts';
 import { jsonReply } from '../http.ts';
 import type { Router } from '../router.ts';
 import { dayIndex } from '../time.ts';
+import { projectReadings } from './features.ts';
 import { guard, invalidQuery, projectNotFound } from './guard.ts';
 import type { AnalyticsDeps } from './guard.ts';
 import { withLongPagePath } from './long-text.ts';
@@ -47,6 +48,9 @@ export function registerAnalytics(router: Router, deps: AnalyticsDeps): void {
       const query = parseFeedbackQuery(ctx.url.searchParams, dayIndex(deps.now()));
       if (!query.ok) return invalidQuery(query.problems, headers);
       const { firstDay, endDay, limit, source, statuses } = query.value;
+      // A project whose feedback widget is off collects none: an empty list, as for a quiet week.
+      if (projectReadings(project, deps.faults.config).feedbackWidget === 'off')
+        return jsonReply(200, { feedback: [], hasMore: false }, headers);
       const filter = { ...(source ? { source } : {}), ...(statuses ? { statuses } : {}) };
       const rows = deps.data.feedback(project, firstDay, endDay, filter);
       return jsonReply(200, { feedback: rows.slice(0, limit), hasMore: rows.length > limit }, headers);

@@ -153,3 +153,16 @@ export function aggregateSearches(
   }
   return { rows: rows.sort(byHitsThenTerm), totalSearches };
 }
+
+/**
+ * The answer with `ctr` on the project's scale: as computed (a fraction, four decimals), or as a
+ * percentage (two decimals), as a client of the live API describes it. Applied as the answer leaves,
+ * so the cached windows stay fractions.
+ */
+export function withCtrScale(
+  answer: { rows: SearchRow[]; totalSearches: number },
+  scale: 'fraction' | 'percentage',
+): { rows: SearchRow[]; totalSearches: number } {
+  if (scale === 'fraction') return answer;
+  return { ...answer, rows: answer.rows.map((row) => ({ ...row, ctr: Math.round(row.ctr * 10_000) / 100 })) };
+}

@@ -123,7 +123,10 @@ export interface SearchRow {
   /** Typed by a visitor: hostile text. */
   searchQuery: string;
   hits: number;
-  /** Click-through rate of the results, 0 to 1. */
+  /**
+   * Click-through rate of the results, as the service sent it: the reference gives no scale, so a
+   * fraction (0 to 1) or a percentage (0 to 100); the report reads one scale per answer (ctrAsFractions).
+   */
   ctr: number;
   /** The result path clicked most; null when none was clicked. */
   topClickedPage: string | null;

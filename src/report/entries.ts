@@ -6,7 +6,7 @@ import { ServiceError } from '../client/types.ts';
 import type { FeedbackEntry } from '../client/types.ts';
 import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './budget.ts';
 import { sumFeedback } from './model/feedback.ts';
-import { normalizePagePath } from './model/pages.ts';
+import { sitePath } from './page-path.ts';
 import { capText, COMMENT_MAX_CHARS, SNIPPET_FILENAME_MAX_CHARS, SNIPPET_LANG_MAX_CHARS } from './text-caps.ts';
 import type {
   CollectOptions,
@@ -85,7 +85,8 @@ export async function readFeedbackEntries(
     }
     for (const entry of answer.feedback) {
       read += 1;
-      const path = normalizePagePath(entry.path);
+      // An entry may name its page by full URL: the same page as feedback by page's path.
+      const path = sitePath(entry.path);
       const counted = (byPath[path] ??= { total: 0, code: 0 });
       counted.total += 1;
       if (entry.source === 'code_snippet') counted.code += 1;
@@ -133,7 +134,7 @@ export async function readFeedbackEntries(
 function lowerBound(data: PeriodData, byPath: FeedbackCount['byPath']): number {
   const best = new Map<string, number>();
   for (const row of data.feedback) {
-    const path = normalizePagePath(row.path);
+    const path = sitePath(row.path);
     best.set(path, (best.get(path) ?? 0) + row.total);
   }
   for (const [path, counted] of Object.entries(byPath)) best.set(path, Math.max(best.get(path) ?? 0, counted.total));

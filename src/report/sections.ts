@@ -5,6 +5,7 @@
 import { ServiceError } from '../client/types.ts';
 import type { AssistantCallers, CallOptions, SearchRow, VisitorCounts } from '../client/types.ts';
 import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './budget.ts';
+import { sitePath } from './page-path.ts';
 import { capText, CLICKED_PAGE_MAX_CHARS, SEARCH_TERM_MAX_CHARS } from './text-caps.ts';
 import type { CollectOptions, Period, PeriodData, SearchesData, Section } from './types.ts';
 
@@ -57,7 +58,12 @@ export async function fetchOptionalSections(
       `searches of ${period.label}`,
       async (call) => {
         const page = await service.searches(projectId, { ...window, limit: SEARCHES_PAGE_SIZE }, call);
-        return { total: page.totalSearches, terms: page.searches.map(cappedTerm) };
+        const read = ctrAsFractions(page.searches);
+        if (read.scale === 'percentage')
+          options.log.info(
+            `Searches of ${period.label}: the service gave click-through rates as percentages (a rate above 1); read as such.`,
+          );
+        return { total: page.totalSearches, terms: read.rows.map(cappedTerm) };
       },
       options,
     );
@@ -77,10 +83,24 @@ export async function fetchOptionalSections(
   return result;
 }
 
-/** A search row with its visitor-typed term and its clicked page capped (the page is only ever shown). */
+/**
+ * The rows with `ctr` as a fraction (0 to 1). The reference gives `ctr` no scale: this project read it as
+ * 0 to 1, a client of the live API describes it as 0 to 100. One scale per answer: any rate above 1 means
+ * the answer is in percentages. (An answer in percentages whose every rate is at most 1% reads as
+ * fractions: nothing in it tells the two apart.)
+ */
+export function ctrAsFractions(rows: readonly SearchRow[]): { rows: SearchRow[]; scale: 'fraction' | 'percentage' } {
+  if (!rows.some((row) => row.ctr > 1)) return { rows: [...rows], scale: 'fraction' };
+  return { rows: rows.map((row) => ({ ...row, ctr: row.ctr / 100 })), scale: 'percentage' };
+}
+
+/**
+ * A search row with its visitor-typed term capped, and its clicked page as a site path (it may be a full
+ * URL), capped since it is only ever shown.
+ */
 function cappedTerm(row: SearchRow): SearchRow {
   const capped = { ...row, searchQuery: capText(row.searchQuery, SEARCH_TERM_MAX_CHARS) };
-  if (row.topClickedPage) capped.topClickedPage = capText(row.topClickedPage, CLICKED_PAGE_MAX_CHARS);
+  if (row.topClickedPage) capped.topClickedPage = capText(sitePath(row.topClickedPage), CLICKED_PAGE_MAX_CHARS);
   return capped;
 }
 

@@ -77,7 +77,7 @@ export interface FeedbackCount {
   shortfall?: CountShortfall;
   /** Entries read from the entries endpoint (0 when by-page was complete or entries were not paged). */
   entriesRead: number;
-  /** Entries (and code snippet entries) counted per normalised page path, from the entries read. */
+  /** Entries (and code snippet entries) counted per site path (sitePath of their names), from the entries read. */
   byPath: Record<string, { total: number; code: number }>;
 }
 
@@ -105,7 +105,7 @@ export interface ReaderComments {
 }
 
 export interface ReaderComment {
-  /** Normalised page path. */
+  /** The site path of the entry's page (sitePath of its name). */
   path: string;
   source: string;
   status: string;

@@ -145,6 +145,40 @@ const rows: MatrixRow[] = [
       expect(run.summary).toMatch(/Feedback of the comparison period .* was not fetched/);
     },
   },
+  {
+    // The reference gives ctr no scale and lets an entry name its page by URL: both read as the same report.
+    knob: 'projectReadings: ctr as a percentage, half the feedback entries named by full URL',
+    mode: 'report',
+    inputs: { publish: 'summary' },
+    world: { faults: { projectReadings: { proj_demo: { ctrScale: 'percentage', entriesByUrl: 0.5 } } } },
+    expect: { exitCode: 0, outputs: published },
+    check: (result) => {
+      honestCount(result);
+      const { summary } = result.run;
+      // The click-through of the highlights and of the search tables (Searches, then Clicked).
+      const clicked = [...summary.matchAll(/(\d[\d,]*)% clicked|\| [\d,]+ \| (\d[\d,]*)% \|/g)].map((m) =>
+        Number((m[1] ?? m[2])?.replace(/,/g, '')),
+      );
+      expect(clicked.length).toBeGreaterThan(10);
+      expect(Math.max(...clicked)).toBeLessThanOrEqual(100);
+      expect(summary).toMatch(/- \*\*Feedback entries:\*\* [\d,]+ \(exact: every entry counted\)/);
+      expect(summary).not.toContain('https:/');
+    },
+  },
+  {
+    knob: 'projectReadings: the feedback widget off (visitors, no feedback at all)',
+    mode: 'report',
+    inputs: { publish: 'summary' },
+    world: { faults: { projectReadings: { proj_demo: { feedbackWidget: 'off' } } } },
+    expect: { exitCode: 0, outputs: { ...published, 'feedback-total': '0' } },
+    check: (result) => {
+      honestCount(result);
+      const { summary } = result.run;
+      expect(summary).toContain('- **Feedback entries:** 0 (none received: feedback collection may be off)');
+      expect(summary).toMatch(/No feedback at all in this period, which had [\d,]+ visitors/);
+      expect(summary).not.toMatch(/Feedback entries[^\n]*\(exact\)/);
+    },
+  },
 ];
 
 describe.concurrent('report mode', () => {

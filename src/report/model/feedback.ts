@@ -1,19 +1,21 @@
 import type { FeedbackRow } from '../../client/types.ts';
+import { sitePath } from '../page-path.ts';
 import type { FeedbackCount, PeriodData } from '../types.ts';
-import { change, normalizePagePath, visitorsOf } from './pages.ts';
+import { feedbackMayBeOff } from './notes.ts';
+import { change, visitorsOf } from './pages.ts';
 import type { VisitorIndex } from './pages.ts';
 import { countInfo } from './sections.ts';
-import type { AttentionRow, FeedbackPageRow, FeedbackTotals, Thresholds } from './types.ts';
+import type { AttentionRow, FeedbackCountInfo, FeedbackPageRow, FeedbackTotals, Thresholds } from './types.ts';
 
 type Counts = Pick<FeedbackRow, 'thumbsUp' | 'thumbsDown' | 'code' | 'total'>;
 /** A page's feedback; thumbs unknown for a page only the entries counted (they do not say which thumb). */
 type PageCounts = Partial<Pick<Counts, 'thumbsUp' | 'thumbsDown'>> & Pick<Counts, 'code' | 'total'>;
 
-/** Feedback by normalised path, rows of the same path added up. */
+/** Feedback by site path, rows of the same page added up. */
 export function indexFeedback(rows: readonly FeedbackRow[]): Map<string, Counts> {
   const byPath = new Map<string, Counts>();
   for (const row of rows) {
-    const path = normalizePagePath(row.path);
+    const path = sitePath(row.path);
     const known = byPath.get(path) ?? { thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 };
     byPath.set(path, {
       thumbsUp: known.thumbsUp + row.thumbsUp,
@@ -115,6 +117,12 @@ export function pagesNeedingAttention(rows: readonly FeedbackPageRow[], threshol
   return listed.map((row, i) => ({ ...row, rank: i + 1 }));
 }
 
+/** Beside a period's feedback total: exact, a lower bound, or none received where collection may be off (never compared). */
+function periodCountInfo(data: PeriodData): FeedbackCountInfo {
+  if (feedbackMayBeOff(data)) return { exact: false, bound: '', text: 'none received: feedback collection may be off' };
+  return countInfo(data.feedbackCount, data.feedbackCut);
+}
+
 export function sumFeedback(rows: readonly FeedbackRow[]): Counts {
   const sum = { thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 };
   for (const row of rows) {
@@ -139,8 +147,8 @@ export function feedbackTotal(data: PeriodData): number {
 export function feedbackTotals(current: PeriodData, pages: number, previous?: PeriodData): FeedbackTotals {
   const now = sumFeedback(current.feedback);
   const before = previous ? sumFeedback(previous.feedback) : undefined;
-  const count = countInfo(current.feedbackCount, current.feedbackCut);
-  const countBefore = previous && countInfo(previous.feedbackCount, previous.feedbackCut);
+  const count = periodCountInfo(current);
+  const countBefore = previous && periodCountInfo(previous);
   const comparable = count.exact && countBefore?.exact === true;
   const totals: FeedbackTotals = {
     thumbsUp: change(now.thumbsUp, before?.thumbsUp),
@@ -150,6 +158,7 @@ export function feedbackTotals(current: PeriodData, pages: number, previous?: Pe
     pages,
     count,
   };
+  if (feedbackMayBeOff(current)) totals.collectionMayBeOff = true;
   if (previous && countBefore) totals.countBefore = { ...countBefore, total: feedbackTotal(previous) };
   return totals;
 }

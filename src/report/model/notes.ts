@@ -47,6 +47,19 @@ export function describeComparison(collected: CollectedReport, wanted: Period | 
   };
 }
 
+/**
+ * A period with visitors whose feedback came back empty: a project whose feedback widget is off answers
+ * empty lists, so zero says nothing about what readers thought.
+ */
+export function feedbackMayBeOff(data: PeriodData): boolean {
+  return (
+    data.feedbackFetched &&
+    data.feedback.length === 0 &&
+    (data.feedbackCount?.total ?? 0) === 0 &&
+    data.totals.total > 0
+  );
+}
+
 /** The one wording of the warning that a section publishes readers' own words where the repository's readers see it. */
 export function readersWordsWarning(section: 'comments'): string {
   return `This report publishes what readers wrote (the \`${section}\` section) where this repository's readers see it. Take \`${section}\` out of the \`sections\` input to stop publishing them.`;
@@ -139,6 +152,11 @@ function periodNotes(data: PeriodData, which: string, budgetSpent: boolean, sect
   const cut = countNote(data, which);
   if (cut) notes.push(cut);
   notes.push(...sectionNotes(data, which));
+  if (feedbackMayBeOff(data))
+    notes.push({
+      kind: 'feedback-none',
+      text: `No feedback at all in ${which}, which had ${plural(data.totals.total, 'visitor')}: the project's feedback collection (its feedback widget) may be off, so the report does not take 0 as what readers thought.`,
+    });
   if (!data.feedbackFetched && sections.includes('feedback'))
     notes.push({
       kind: 'feedback-missing',

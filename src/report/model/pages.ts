@@ -1,16 +1,8 @@
 // Visitors per page: one spelling of a path, the change of a number between periods, pages ranked
 // by visitors, and the pages that moved most.
 import type { VisitorCounts, VisitorRow } from '../../client/types.ts';
+import { sitePath } from '../page-path.ts';
 import type { Change, MoverRow, PageRow, ShareChange } from './types.ts';
-
-/**
- * The one spelling of a page path used to join visitor and feedback rows: collapsed `//`, a leading
- * `/`, no trailing `/` except for the root. The services' two endpoints do not promise the same form.
- */
-export function normalizePagePath(path: string): string {
-  const collapsed = `/${path}`.replace(/\/{2,}/g, '/');
-  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;
-}
 
 /** The change from `previous` to `current`; no relative change on a base of 0. */
 export function change(current: number, previous?: number): Change {
@@ -29,20 +21,20 @@ export function shareChange(current: number | undefined, previous: number | unde
   return { current, previous, deltaPoints };
 }
 
-/** Visitors of one period by normalised path; `complete` says whether a page absent here had none. */
+/** Visitors of one period by site path; `complete` says whether a page absent here had none. */
 export interface VisitorIndex {
   byPath: Map<string, VisitorCounts>;
   complete: boolean;
 }
 
 /**
- * Rows that normalise to the same path are added up. Their `total` then over-counts a visitor who saw
+ * Rows of the same site path are added up. Their `total` then over-counts a visitor who saw
  * both spellings, which is the honest best the per-page counts allow.
  */
 export function indexVisitors(rows: readonly VisitorRow[], complete: boolean): VisitorIndex {
   const byPath = new Map<string, VisitorCounts>();
   for (const row of rows) {
-    const path = normalizePagePath(row.path);
+    const path = sitePath(row.path);
     const known = byPath.get(path);
     byPath.set(
       path,

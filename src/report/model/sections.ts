@@ -4,7 +4,7 @@ import type { SearchRow } from '../../client/types.ts';
 import { groupThousands } from '../../util/format.ts';
 import type { FeedbackCount, PeriodData, ReaderComments, Section } from '../types.ts';
 import { readersWordsWarning } from './notes.ts';
-import { change, normalizePagePath } from './pages.ts';
+import { change } from './pages.ts';
 import type {
   AssistantModel,
   CommentRow,
@@ -109,8 +109,8 @@ export function commentRows(comments: ReaderComments | undefined, top: number): 
   if (!comments) return [];
   const byPath = new Map<string, ReaderComments['comments']>();
   for (const comment of comments.comments) {
-    const path = normalizePagePath(comment.path);
-    byPath.set(path, [...(byPath.get(path) ?? []), comment]);
+    // Already a site path (read once from the entry's name: sitePath is not to be applied twice).
+    byPath.set(comment.path, [...(byPath.get(comment.path) ?? []), comment]);
   }
   const newest = (list: ReaderComments['comments']) => Math.max(...list.map((c) => Date.parse(c.createdAt ?? '') || 0));
   const pages = [...byPath.entries()]

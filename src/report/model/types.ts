@@ -73,6 +73,7 @@ export interface Table<T> {
 export type NoteKind =
   | 'feedback-cut'
   | 'feedback-missing'
+  | 'feedback-none'
   | 'visitors-incomplete'
   | 'comparison'
   | 'missing'
@@ -183,6 +184,8 @@ export interface FeedbackTotals {
   pages: number;
   /** Whether `total` counts every entry. */
   count: FeedbackCountInfo;
+  /** No feedback at all in a period with visitors: collection may be off, so 0 is not taken as a count. */
+  collectionMayBeOff?: true;
   /** The comparison period's entries (exact or a lower bound), shown even when the change is not. */
   countBefore?: FeedbackCountInfo & { total: number };
 }

@@ -177,7 +177,11 @@ No page went down.
 
 The thumbs down ratio is shown from {{number thresholds.minimumThumbs}} thumbs on.
 {{else}}
+{{#if feedbackTotals.collectionMayBeOff}}
+No feedback in this period: feedback collection may be off for this project (see the notes).
+{{else}}
 No feedback in this period.
+{{/if}}
 {{/if}}
 
 #### Pages needing attention

@@ -1,7 +1,8 @@
 // The report model: pure numbers from a fixed data set.
 import { describe, expect, it } from 'vitest';
 import { buildReportModel } from '../../../src/report/model/build.ts';
-import { change, normalizePagePath } from '../../../src/report/model/pages.ts';
+import { change } from '../../../src/report/model/pages.ts';
+import { sitePath } from '../../../src/report/page-path.ts';
 import {
   CURRENT_PERIOD,
   currentData,
@@ -11,7 +12,7 @@ import {
   sampleCollected,
 } from '../fixtures.ts';
 
-describe('normalizePagePath', () => {
+describe('sitePath', () => {
   it.each([
     ['/docs/', '/docs'],
     ['docs', '/docs'],
@@ -19,7 +20,7 @@ describe('normalizePagePath', () => {
     ['/', '/'],
     ['', '/'],
     ['///', '/'],
-  ])('%j -> %j', (path, normal) => expect(normalizePagePath(path)).toBe(normal));
+  ])('%j -> %j', (path, normal) => expect(sitePath(path)).toBe(normal));
 });
 
 describe('change', () => {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildReportModel } from '../../../src/report/model/build.ts';
-import { normalizePagePath } from '../../../src/report/model/pages.ts';
+import { sitePath } from '../../../src/report/page-path.ts';
 import { formatDelta, formatFraction, formatNumber, formatPoints } from '../../../src/report/render/helpers.ts';
 import { compileTemplate, compileTitle, loadReportTemplate } from '../../../src/report/render/template.ts';
 import { HOSTILE_PATHS, MODEL_OPTIONS, sampleCollected } from '../fixtures.ts';
@@ -39,7 +39,7 @@ describe('the built-in report', () => {
     expect(live).not.toContain('](');
     expect(live).not.toContain('@octocat');
     const shown = new Set(tables(markdown).flatMap((t) => t.slice(2).map((row) => cellText(tableCells(row)[1] ?? ''))));
-    for (const hostile of HOSTILE_PATHS) expect(shown, hostile).toContain(normalizePagePath(hostile));
+    for (const hostile of HOSTILE_PATHS) expect(shown, hostile).toContain(sitePath(hostile));
   });
 
   it('charts the top pages as horizontal bars labelled by rank, on an axis from 0, with no path in it', () => {
