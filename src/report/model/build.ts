@@ -48,6 +48,7 @@ const table = <T>(rows: T[]): Table<T> => ({ rows, omitted: 0 });
 /** The report as numbers and rows, from what was collected; pure. */
 export function buildReportModel(collected: CollectedReport, options: ModelOptions): ReportModel {
   const thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
+  const feedbackFiltered = Boolean(options.feedbackSource) || options.feedbackStatus.length > 0;
   const { current, previous } = collected;
   const top = options.top;
 
@@ -107,7 +108,7 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
       ),
     },
     feedbackTotals: current.feedbackFetched
-      ? feedbackTotals(current, feedback.size, previous?.feedbackFetched ? previous : undefined)
+      ? feedbackTotals(current, feedback.size, previous?.feedbackFetched ? previous : undefined, feedbackFiltered)
       : undefined,
     top,
     topPages: table(byTotal.slice(0, top)),
@@ -119,7 +120,7 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
     allFeedback: table(feedbackRows),
     attention: table(attention.slice(0, top)),
     allPages: table(byTotal),
-    notes: reportNotes(collected, options.commentsPublished ?? true),
+    notes: reportNotes(collected, { published: options.commentsPublished ?? true, feedbackFiltered }),
     requests: { used: collected.requestsUsed, budget: collected.requestBudget },
     thresholds,
     visitorsComplete: current.visitorsComplete,

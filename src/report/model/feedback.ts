@@ -118,8 +118,9 @@ export function pagesNeedingAttention(rows: readonly FeedbackPageRow[], threshol
 }
 
 /** Beside a period's feedback total: exact, a lower bound, or none received where collection may be off (never compared). */
-function periodCountInfo(data: PeriodData): FeedbackCountInfo {
-  if (feedbackMayBeOff(data)) return { exact: false, bound: '', text: 'none received: feedback collection may be off' };
+function periodCountInfo(data: PeriodData, filtered: boolean): FeedbackCountInfo {
+  if (feedbackMayBeOff(data, filtered))
+    return { exact: false, bound: '', text: 'none received: feedback collection may be off' };
   return countInfo(data.feedbackCount, data.feedbackCut);
 }
 
@@ -144,11 +145,16 @@ export function feedbackTotal(data: PeriodData): number {
  * cannot tell a thumb); the entries total from the count, compared only when both counts are exact (a
  * change between lower bounds says nothing).
  */
-export function feedbackTotals(current: PeriodData, pages: number, previous?: PeriodData): FeedbackTotals {
+export function feedbackTotals(
+  current: PeriodData,
+  pages: number,
+  previous: PeriodData | undefined,
+  filtered: boolean,
+): FeedbackTotals {
   const now = sumFeedback(current.feedback);
   const before = previous ? sumFeedback(previous.feedback) : undefined;
-  const count = periodCountInfo(current);
-  const countBefore = previous && periodCountInfo(previous);
+  const count = periodCountInfo(current, filtered);
+  const countBefore = previous && periodCountInfo(previous, filtered);
   const comparable = count.exact && countBefore?.exact === true;
   const totals: FeedbackTotals = {
     thumbsUp: change(now.thumbsUp, before?.thumbsUp),
@@ -158,7 +164,7 @@ export function feedbackTotals(current: PeriodData, pages: number, previous?: Pe
     pages,
     count,
   };
-  if (feedbackMayBeOff(current)) totals.collectionMayBeOff = true;
+  if (feedbackMayBeOff(current, filtered)) totals.collectionMayBeOff = true;
   if (previous && countBefore) totals.countBefore = { ...countBefore, total: feedbackTotal(previous) };
   return totals;
 }

@@ -49,10 +49,12 @@ export function describeComparison(collected: CollectedReport, wanted: Period | 
 
 /**
  * A period with visitors whose feedback came back empty: a project whose feedback widget is off answers
- * empty lists, so zero says nothing about what readers thought.
+ * empty lists, so zero says nothing about what readers thought. Not with a feedback filter
+ * (`feedback-source`, `feedback-status`): then zero is what matched it.
  */
-export function feedbackMayBeOff(data: PeriodData): boolean {
+export function feedbackMayBeOff(data: PeriodData, filtered: boolean): boolean {
   return (
+    !filtered &&
     data.feedbackFetched &&
     data.feedback.length === 0 &&
     (data.feedbackCount?.total ?? 0) === 0 &&
@@ -66,20 +68,30 @@ export function readersWordsWarning(section: 'comments'): string {
 }
 
 /** Everything the report cannot show in full, named: never a silently partial table. */
-export function reportNotes(collected: CollectedReport, published = true): ReportNote[] {
+export function reportNotes(
+  collected: CollectedReport,
+  options: { published: boolean; feedbackFiltered: boolean },
+): ReportNote[] {
   const notes: ReportNote[] = [];
   const { current, previous } = collected;
   const { sections } = collected;
   const spent = collected.requestsUsed >= collected.requestBudget;
+  const { published, feedbackFiltered } = options;
   if (sections.includes('comments') && published)
     notes.push({
       kind: 'comments-public',
       text: readersWordsWarning('comments'),
     });
-  notes.push(...periodNotes(current, 'this period', spent, sections));
+  notes.push(...periodNotes(current, 'this period', spent, sections, feedbackFiltered));
   if (previous)
     notes.push(
-      ...periodNotes(previous, 'the comparison period', spent && collected.comparisonSource === 'service', sections),
+      ...periodNotes(
+        previous,
+        'the comparison period',
+        spent && collected.comparisonSource === 'service',
+        sections,
+        feedbackFiltered,
+      ),
     );
   for (const part of collected.missing) notes.push({ kind: 'missing', text: `Not fetched: ${part}.` });
   return notes;
@@ -146,13 +158,19 @@ function countReason(count: PeriodData['feedbackCount']): string {
   }
 }
 
-function periodNotes(data: PeriodData, which: string, budgetSpent: boolean, sections: readonly string[]): ReportNote[] {
+function periodNotes(
+  data: PeriodData,
+  which: string,
+  budgetSpent: boolean,
+  sections: readonly string[],
+  feedbackFiltered: boolean,
+): ReportNote[] {
   const why = budgetSpent ? ' the request budget was spent' : '';
   const notes: ReportNote[] = [];
   const cut = countNote(data, which);
   if (cut) notes.push(cut);
   notes.push(...sectionNotes(data, which));
-  if (feedbackMayBeOff(data))
+  if (feedbackMayBeOff(data, feedbackFiltered))
     notes.push({
       kind: 'feedback-none',
       text: `No feedback at all in ${which}, which had ${plural(data.totals.total, 'visitor')}: the project's feedback collection (its feedback widget) may be off, so the report does not take 0 as what readers thought.`,

@@ -110,4 +110,19 @@ describe('a project whose feedback widget is off', () => {
       'No feedback in this period: feedback collection may be off for this project (see the notes).',
     );
   });
+
+  it('with a feedback filter, reports zero as what matched it, not as collection that may be off', async () => {
+    readings(world, { feedbackWidget: 'off' });
+    const { collected } = await gather(world, {
+      projectId: world.emulator.projects.demo,
+      budget: 40,
+      sections: ['traffic', 'feedback'],
+      feedbackStatus: ['dismissed'],
+    });
+    expect(collected.current.feedback).toEqual([]);
+    const model = modelOf(collected, { feedbackStatus: ['dismissed'] });
+    expect(model.feedbackTotals?.count).toMatchObject({ exact: true });
+    expect(model.feedbackTotals?.collectionMayBeOff).toBeUndefined();
+    expect(model.notes.filter((n) => n.kind === 'feedback-none')).toEqual([]);
+  });
 });

@@ -113,6 +113,7 @@ export async function gather(
     sections?: ReportSection[];
     compare?: boolean;
     service?: ServiceClient;
+    feedbackStatus?: string[];
   },
 ): Promise<Gathered> {
   const log = memoryLog();
@@ -125,7 +126,7 @@ export async function gather(
     collect: {
       service: options.service ?? client(world),
       projectId: options.projectId,
-      feedbackStatus: [],
+      feedbackStatus: options.feedbackStatus ?? [],
       sections: options.sections ?? ALL_SECTIONS,
       budget,
       maxRateLimitWaitMs: 120_000,
