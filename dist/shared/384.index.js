@@ -17,10 +17,10 @@ __webpack_require__.d(__webpack_exports__, {
 var airgap_report = __webpack_require__(34029);
 // EXTERNAL MODULE: ./.build/work/src/bundle/artifact-step.js + 1 modules
 var artifact_step = __webpack_require__(96180);
-// EXTERNAL MODULE: ./.build/work/src/bundle/manifest.js + 1 modules
-var manifest = __webpack_require__(96013);
-// EXTERNAL MODULE: ./.build/work/src/bundle/obtain.js + 2 modules
-var obtain = __webpack_require__(20405);
+// EXTERNAL MODULE: ./.build/work/src/bundle/manifest.js
+var manifest = __webpack_require__(9119);
+// EXTERNAL MODULE: ./.build/work/src/bundle/obtain.js + 1 modules
+var obtain = __webpack_require__(67710);
 // EXTERNAL MODULE: ./.build/work/src/runtime/failure.js
 var failure = __webpack_require__(27482);
 // EXTERNAL MODULE: ./.build/work/src/runtime/summary.js
@@ -439,7 +439,9 @@ async function startOrReuseJob(context) {
             started = await service.startJob(request);
         }
         catch (error) {
-            throw new Error(`Could not start the export job for ${domain}: ${(0,errors/* describeFailure */.Ic)(error)}`, { cause: error });
+            throw new errors/* OperationError */.OK(`Could not start the export job for ${domain}: ${(0,errors/* describeFailure */.Ic)(error)}`, {
+                cause: error,
+            });
         }
         const label = version ? ` (version ${version})` : '';
         const scope = paths.sent.length > 0 ? `, ${paths.sent.length} path${paths.sent.length === 1 ? '' : 's'}` : '';

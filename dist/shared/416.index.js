@@ -17,14 +17,16 @@ __webpack_require__.d(__webpack_exports__, {
 var airgap_report = __webpack_require__(34029);
 // EXTERNAL MODULE: ./.build/work/src/bundle/artifact-step.js + 1 modules
 var artifact_step = __webpack_require__(96180);
-// EXTERNAL MODULE: ./.build/work/src/bundle/manifest.js + 1 modules
-var manifest = __webpack_require__(96013);
-// EXTERNAL MODULE: ./.build/work/src/bundle/obtain.js + 2 modules
-var obtain = __webpack_require__(20405);
+// EXTERNAL MODULE: ./.build/work/src/bundle/manifest.js
+var manifest = __webpack_require__(9119);
+// EXTERNAL MODULE: ./.build/work/src/bundle/obtain.js + 1 modules
+var obtain = __webpack_require__(67710);
 // EXTERNAL MODULE: ./.build/work/src/runtime/failure.js
 var failure = __webpack_require__(27482);
 // EXTERNAL MODULE: ./.build/work/src/runtime/summary.js
 var runtime_summary = __webpack_require__(26736);
+// EXTERNAL MODULE: ./.build/work/src/settings/schema.js + 5 modules
+var schema = __webpack_require__(46736);
 // EXTERNAL MODULE: ./.build/work/src/util/expiry.js
 var expiry = __webpack_require__(5649);
 // EXTERNAL MODULE: ./.build/work/src/values/link-record.js
@@ -175,6 +177,8 @@ var croner = __webpack_require__(55814);
 const FRESHNESS_MARGIN_MS = 12 * 3_600_000;
 /** GitHub starts scheduled runs late, by up to about an hour when it is busy. */
 const SCHEDULE_DELAY_MS = 3_600_000;
+/** The longest service outage a suggested `refresh-before` rides out: runs fail while it lasts, the link keeps ageing. */
+const OUTAGE_COVER_MS = 12 * 3_600_000;
 /** Scheduled workflows repeat at most weekly; a longer look finds no longer gap. */
 const LOOKAHEAD_MS = 8 * 24 * 3_600_000;
 const MAX_FIRINGS = 2_000;
@@ -206,7 +210,8 @@ function longestGapMs(cron, fromMs) {
  * A warning when the run that renews the link could find it with less than FRESHNESS_MARGIN_MS left: GitHub may drop
  * one scheduled run and start the next an hour late, so the link this run leaves must outlast two of the schedule's
  * longest gaps, an hour and the margin. Either the link lives too briefly for the schedule, or `refresh-before` is too
- * short for it.
+ * short for it. The `refresh-before` it names also rides out a service outage of OUTAGE_COVER_MS, during which no run
+ * can renew the link: the trigger leaves outages out, so a schedule that only an outage defeats is not warned about.
  */
 function scheduleCoverWarning(facts) {
     const gap = longestGapMs(facts.cron, facts.nowMs);
@@ -227,7 +232,7 @@ function scheduleCoverWarning(facts) {
         : 'schedule refresh-link more often';
     const fix = facts.written
         ? `The service's links live ${(0,format/* formatDuration */.a3)(remaining)}: ${often}.`
-        : `Raise \`refresh-before\` (now ${(0,format/* formatDuration */.a3)(facts.refreshBeforeMs)}) to at least ${(0,format/* formatDuration */.a3)(cover + FRESHNESS_MARGIN_MS)}, or ${often}.`;
+        : `Raise \`refresh-before\` (now ${(0,format/* formatDuration */.a3)(facts.refreshBeforeMs)}) to at least ${(0,format/* formatDuration */.a3)(cover + FRESHNESS_MARGIN_MS + OUTAGE_COVER_MS)} (it then holds through a ${(0,format/* formatDuration */.a3)(OUTAGE_COVER_MS)} service outage), or ${often}.`;
     return `${situation} ${fix}`;
 }
 
@@ -290,6 +295,7 @@ function unmergedRefreshWarning(facts) {
 
 
 
+
 /**
  * Mode refresh-link: reads the values file, and only when its link is missing or expires within `refresh-before`
  * asks the bundle endpoint of the finished job for a fresh link (no new export) and rolls it in like an export does.
@@ -318,7 +324,7 @@ async function refreshSteps(context, outputs) {
         hasValuesFile: Boolean(values.file),
     });
     if (decision.action === 'no-job')
-        throw new Error(decision.message);
+        throw new schema/* SettingsError */.G([{ input: 'job-id', message: decision.message }]);
     outputs['job-id'] = decision.jobId;
     log.info(decision.reason);
     const unmerged = store && (await unmergedWarning(context, store, current));

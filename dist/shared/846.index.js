@@ -75,11 +75,11 @@ function statusText(status) {
     const reason = external_node_http_.STATUS_CODES[status];
     return reason ? `${status} ${reason}` : `${status}`;
 }
-function kindForStatus(status, endpoint) {
+function kindForStatus(status) {
     if (status === 401)
         return 'unauthorized';
     if (status === 403)
-        return isAnalytics(endpoint) || DEPLOYMENT_ENDPOINTS.has(endpoint) ? 'forbidden' : 'plan';
+        return 'forbidden';
     if (status === 404)
         return 'not-found';
     if (status === 409)
@@ -92,8 +92,28 @@ function kindForStatus(status, endpoint) {
         return 'bad-request';
     return 'invalid-response';
 }
+const COUNT_WORDS = ['no', 'one', 'two', 'three'];
+/**
+ * The causes of a 403 the service's reference names that fit this request: a key restricted to `read` (only
+ * on a request that is not a GET), a key restricted to IP addresses, a plan (or, for deployments, a key)
+ * without the feature. The status does not say which, and the service's wording is not a contract, so every
+ * cause that fits is named, after the service's own words.
+ */
+function forbiddenCauses(method, endpoint) {
+    const causes = [];
+    if (method !== 'GET')
+        causes.push('the key is restricted to `read`, which allows only GET requests: use a key with `write` access');
+    causes.push("the key is restricted to IP addresses and this runner's address is not one of them (a hosted runner's address changes): lift the restriction, or run on a runner with a fixed address");
+    if (DEPLOYMENT_ENDPOINTS.has(endpoint))
+        causes.push("the key or the organization's plan has no access to deployments: use an admin key with that access, or leave deploy-first off");
+    else if (isAnalytics(endpoint))
+        causes.push("the organization's plan does not include this analytics endpoint");
+    else
+        causes.push("the organization's plan does not include static export (it needs the Enterprise plan)");
+    return `the service refuses this for one of ${COUNT_WORDS[causes.length]} causes that fit a ${method}: ${causes.map((cause, i) => `(${i + 1}) ${cause}`).join('; ')}`;
+}
 /** What the user can do about a status on this endpoint, or nothing when the service's own words say it. */
-function adviceFor(status, endpoint, retryAfterMs, nowMs) {
+function adviceFor(status, method, endpoint, retryAfterMs, nowMs) {
     const retryAfter = retryAfterMs
         ? `${(0,format/* formatDuration */.a3)(retryAfterMs)} (at ${(0,format/* formatInstant */.r4)(nowMs + retryAfterMs, 'up')})`
         : undefined;
@@ -101,11 +121,8 @@ function adviceFor(status, endpoint, retryAfterMs, nowMs) {
         // Admin keys expire: a scheduled refresh-link that worked for months meets this first.
         return "the API key is wrong, revoked or expired (admin keys expire 7 to 90 days after they are made, 90 by default): create a new admin key in the organization's API keys settings and store it as the secret";
     }
-    if (status === 403 && DEPLOYMENT_ENDPOINTS.has(endpoint)) {
-        return 'this API key may not deploy: use an admin key with access to deployments, or leave deploy-first off';
-    }
-    if (status === 403 && !isAnalytics(endpoint))
-        return 'static export is not enabled for this organization: it needs the Enterprise plan';
+    if (status === 403)
+        return forbiddenCauses(method, endpoint);
     if (status === 404) {
         if (endpoint === 'analytics')
             return 'no such project: check project-id';
@@ -146,11 +163,10 @@ function httpError(label, input) {
         message += `; ${detail}`;
     if (body.note)
         message += ` (${body.note})`;
-    const advice = adviceFor(input.status, label.endpoint, input.retryAfterMs, input.nowMs);
-    const planAlreadyNamed = input.status === 403 && /enterprise/i.test(body.error ?? '');
-    if (advice && !planAlreadyNamed)
+    const advice = adviceFor(input.status, label.method, label.endpoint, input.retryAfterMs, input.nowMs);
+    if (advice)
         message += `. ${advice.charAt(0).toUpperCase()}${advice.slice(1)}`;
-    return new types/* ServiceError */._(kindForStatus(input.status, label.endpoint), message, {
+    return new types/* ServiceError */._(kindForStatus(input.status), message, {
         status: input.status,
         retryAfterMs: input.retryAfterMs,
     });
@@ -231,7 +247,7 @@ const RETRYABLE_CODES = new Set([
     'UND_ERR_CLOSED',
     'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
 ]);
-const TIMED_OUT = new Error('request deadline passed');
+const TIMED_OUT = new errors/* OperationError */.OK('request deadline passed', { kind: 'service' });
 async function sendRequest(dispatcher, req) {
     const deadline = new AbortController();
     const answerMs = answerDeadline(req);
@@ -368,6 +384,7 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
  * Sends until a 2xx arrives whose body decodes (its value is returned), or the policy gives up (a
  * ServiceError is thrown). `beforeAttempt` runs before every attempt; what it throws ends the call.
+ * `afterUnsentAttempt` runs after an attempt that failed before a connection was made.
  */
 async function performCall(context, request, decode, options = {}) {
     const { label } = request;
@@ -375,8 +392,9 @@ async function performCall(context, request, decode, options = {}) {
     const mayRepeat = (failure) => request.retry === 'safe' || failure.nothingSent;
     return (0,retry/* retryWithPolicy */.H_)({
         attempt: async () => {
-            options.beforeAttempt?.();
+            // Cancelled first: an attempt that is never made is never counted.
             options.signal?.throwIfAborted();
+            options.beforeAttempt?.();
             return attemptOnce(context, request, decode, options);
         },
         classify: (failure) => ({ retryable: failure.transient && mayRepeat(failure), retryAfterMs: failure.retryAfterMs }),
@@ -396,7 +414,7 @@ async function performCall(context, request, decode, options = {}) {
         }),
     });
 }
-async function attemptOnce(context, request, decode, { signal, answerTimeoutMs }) {
+async function attemptOnce(context, request, decode, { signal, answerTimeoutMs, afterUnsentAttempt }) {
     const { label } = request;
     let response;
     try {
@@ -415,6 +433,8 @@ async function attemptOnce(context, request, decode, { signal, answerTimeoutMs }
     catch (error) {
         if (!(error instanceof TransportError))
             throw error;
+        if (error.nothingSent)
+            afterUnsentAttempt?.();
         const kind = error.timedOut ? 'timeout' : 'network';
         return {
             ok: false,

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./.build/work/src/execute.js + 6 modules
-var execute = __webpack_require__(87300);
+// EXTERNAL MODULE: ./.build/work/src/execute.js
+var execute = __webpack_require__(72192);
 // EXTERNAL MODULE: ./.build/work/src/runtime/failure.js
 var failure = __webpack_require__(27482);
 // EXTERNAL MODULE: ./.build/work/src/runtime/outputs.js

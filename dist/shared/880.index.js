@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./.build/work/src/execute.js + 6 modules
-var execute = __webpack_require__(87300);
+// EXTERNAL MODULE: ./.build/work/src/execute.js
+var execute = __webpack_require__(72192);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./.build/work/src/runtime/bare-commands.js

@@ -12,8 +12,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
 /* harmony import */ var _settings_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1973);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(865);
-/* harmony import */ var _util_proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96048);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(865);
+/* harmony import */ var _util_proxy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96048);
 
 
 
@@ -25,7 +25,7 @@ __webpack_require__.r(__webpack_exports__);
  * for it only because such traffic never leaves the machine, and a proxy would read the key in it.
  */
 /** A proxy variable the action cannot use; the message names the variable, never its credentials. */
-class ProxySettingsError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ {
+class ProxySettingsError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ {
     kind = 'input';
     constructor(message) {
         super(message);
@@ -34,7 +34,7 @@ class ProxySettingsError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* 
 }
 /** One agent for every request of the run: direct, or through HTTPS_PROXY/HTTP_PROXY unless NO_PROXY matches. */
 function createHttpDispatcher(options) {
-    const proxies = (0,_util_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .readProxyEnvironment */ .yM)(options.env);
+    const proxies = (0,_util_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .readProxyEnvironment */ .yM)(options.env);
     const httpProxy = proxies.httpProxy ? proxyUrl('HTTP_PROXY', proxies.httpProxy) : undefined;
     const httpsProxy = proxies.httpsProxy ? proxyUrl('HTTPS_PROXY', proxies.httpsProxy) : httpProxy;
     // Empty strings, not undefined: undefined would make undici read process.env itself.
@@ -52,7 +52,7 @@ function createHttpDispatcher(options) {
             if (isLoopbackOrigin(url))
                 return undefined;
             const proxy = url.startsWith('https:') ? httpsProxy : httpProxy;
-            return proxy && (0,_util_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .showProxy */ .CK)(proxy);
+            return proxy && (0,_util_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .showProxy */ .CK)(proxy);
         },
         close: async () => {
             await Promise.all([viaProxyVariables.close(), direct.close()]);
