@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
+import { startGitHubFake } from '../devkit/github-fake/index.ts';
+import { runAction } from '../devkit/harness/run-action.ts';
+import type { ActionRun, RunActionOptions } from '../devkit/harness/run-action.ts';
 import { startEmulator } from '../emulator/server.ts';
-import { startGitHubFake } from '../test/support/github-fake/index.ts';
-import { runAction } from '../test/support/harness/run-action.ts';
-import type { ActionRun, RunActionOptions } from '../test/support/harness/run-action.ts';
 
 /**
  * `npm run demo`: the built action, run as the GitHub runner runs it, against the bundled emulator (and
