@@ -4,6 +4,7 @@ import { createTwoFilesPatch } from 'diff';
 import { startGitHubFake } from '../devkit/github-fake/index.ts';
 import { runAction } from '../devkit/harness/run-action.ts';
 import type { ActionRun, RunActionOptions } from '../devkit/harness/run-action.ts';
+import { removeFileTemps } from '../devkit/temp.ts';
 import { startEmulator } from '../emulator/server.ts';
 
 /**
@@ -211,6 +212,8 @@ try {
 } finally {
   await emulator.close();
   await github.close();
+  // Each run's runner files (event, GITHUB_OUTPUT, …) in the temp directory: what a user sees is in demo-output/.
+  removeFileTemps();
 }
 if (failed) {
   console.error('The demo saw a failing step: read its log.txt above.');
