@@ -42,14 +42,27 @@ const layerZones = Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({
   message: `src/${folder}/ may import only ${allowed.length ? allowed.map((a) => `src/${a}/`).join(', ') : 'node and packages'} (ARCHITECTURE.md).`,
 }));
 
-/** Product code, the emulator and the tests stay apart: the emulator shares no code with src/, and src/ never reaches into test/. */
+/**
+ * Product code, the emulator and the tests stay apart: the emulator shares no code with src/, and src/ never reaches
+ * into test/ or devkit/. devkit/ (the GitHub fake, the runner harness, the fuzzer: what scripts/ and bench/ use as well
+ * as the tests) sits below test/, scripts/ and bench/, which may import it, and above src/ and emulator/.
+ */
 const separationZones = [
   {
     target: './src',
-    from: ['./emulator', './test', './scripts', './bench'],
+    from: ['./emulator', './test', './devkit', './scripts', './bench'],
     message: 'src/ is shipped alone (ARCHITECTURE.md).',
   },
-  { target: './emulator', from: ['./src', './test'], message: 'emulator/ shares no code with src/ (ARCHITECTURE.md).' },
+  {
+    target: './emulator',
+    from: ['./src', './test', './devkit'],
+    message: 'emulator/ shares no code with src/ (ARCHITECTURE.md).',
+  },
+  {
+    target: './devkit',
+    from: ['./test', './scripts', './bench'],
+    message: 'devkit/ may import src/ and emulator/, never test/, scripts/ or bench/ (ARCHITECTURE.md).',
+  },
 ];
 
 // Every error of src/ carries a kind (the CLI's exit code follows it), and an error becomes text one way.
@@ -137,7 +150,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['emulator/**', 'scripts/**', 'bench/**', 'test/**'],
+    files: ['emulator/**', 'devkit/**', 'scripts/**', 'bench/**', 'test/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -4,14 +4,14 @@
 // Virtual time: a sweep of job lengths, both loops against the emulator on a shared virtual clock.
 // Run: npm exec -- node bench/poll.ts
 import { pathToFileURL } from 'node:url';
+import { virtualClock } from '../devkit/clock.ts';
+import { memoryLog } from '../devkit/log.ts';
 import { startEmulator } from '../emulator/server.ts';
 import { createServiceClient } from '../src/client/service.ts';
 import type { Job, ServiceClient } from '../src/client/types.ts';
 import { waitForJob } from '../src/export/job.ts';
 import { systemClock } from '../src/util/clock.ts';
 import type { Clock } from '../src/util/clock.ts';
-import { virtualClock } from '../test/support/clock.ts';
-import { memoryLog } from '../test/support/log.ts';
 
 const FIXED_INTERVAL_MS = 10_000;
 const FIXED_MAX_TRIES = 60;

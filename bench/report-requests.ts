@@ -3,6 +3,7 @@
 // the plan's minimum of each period first, then visitor pages, then feedback entries with what is left.
 // Run: npm exec -- node bench/report-requests.ts
 import { pathToFileURL } from 'node:url';
+import { memoryLog } from '../devkit/log.ts';
 import { startEmulator } from '../emulator/server.ts';
 import type { RecordedRequest } from '../emulator/server.ts';
 import { createServiceClient } from '../src/client/service.ts';
@@ -17,7 +18,6 @@ import { compileTitle, loadReportTemplate } from '../src/report/render/template.
 import type { PeriodData } from '../src/report/types.ts';
 import type { PeriodName, ReportSection } from '../src/settings/types.ts';
 import { systemClock } from '../src/util/clock.ts';
-import { memoryLog } from '../test/support/log.ts';
 
 const PAGES = 10_000;
 const BUDGET = 100;

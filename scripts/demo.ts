@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
+import { startGitHubFake } from '../devkit/github-fake/index.ts';
+import { runAction } from '../devkit/harness/run-action.ts';
+import type { ActionRun, RunActionOptions } from '../devkit/harness/run-action.ts';
+import { removeFileTemps } from '../devkit/temp.ts';
 import { startEmulator } from '../emulator/server.ts';
-import { startGitHubFake } from '../test/support/github-fake/index.ts';
-import { runAction } from '../test/support/harness/run-action.ts';
-import type { ActionRun, RunActionOptions } from '../test/support/harness/run-action.ts';
 
 /**
  * `npm run demo`: the built action, run as the GitHub runner runs it, against the bundled emulator (and
@@ -211,6 +212,8 @@ try {
 } finally {
   await emulator.close();
   await github.close();
+  // Each run's runner files (event, GITHUB_OUTPUT, …) in the temp directory: what a user sees is in demo-output/.
+  removeFileTemps();
 }
 if (failed) {
   console.error('The demo saw a failing step: read its log.txt above.');

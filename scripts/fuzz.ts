@@ -6,9 +6,9 @@
 //   --case I    run one case and print all about it (add --keep to keep its directory and archive)
 //   --keep      keep the directory and archive of every case that breaks an invariant
 import { parseArgs } from 'node:util';
-import { formatReport, runFuzz } from '../test/fuzz/fuzz-run.ts';
-import { createCaseGenerator } from '../test/fuzz/generator.ts';
-import { startFuzzRunner } from '../test/fuzz/runner.ts';
+import { formatReport, runFuzz } from '../devkit/fuzz/fuzz-run.ts';
+import { createCaseGenerator } from '../devkit/fuzz/generator.ts';
+import { startFuzzRunner } from '../devkit/fuzz/runner.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,8 @@
 // One run of the action's real mode code in this process, as the integration tests run it: inputs parsed into
 // Settings, the real service client and octokit (both waiting on the simulation's clock), a log kept in memory.
 import { join } from 'node:path';
+import { memoryLog } from '../../devkit/log.ts';
+import type { LogEntry } from '../../devkit/log.ts';
 import type { HttpDispatcher } from '../../src/client/dispatcher.ts';
 import { createServiceClient } from '../../src/client/service.ts';
 import { runExport } from '../../src/export/run.ts';
@@ -13,8 +15,6 @@ import { readInputs } from '../../src/settings/inputs.ts';
 import type { InputName } from '../../src/settings/inputs.ts';
 import { parseSettings } from '../../src/settings/schema.ts';
 import { describeFailure } from '../../src/util/errors.ts';
-import { memoryLog } from '../../test/support/log.ts';
-import type { LogEntry } from '../../test/support/log.ts';
 import type { Random } from './random.ts';
 import type { Scenario } from './scenarios.ts';
 import { DEPLOY_REPO, DEPLOY_TOKEN, PULL_REQUEST_BRANCH, VALUES_FILE } from './world.ts';

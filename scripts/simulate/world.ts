@@ -3,11 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startGitHubFake } from '../../devkit/github-fake/index.ts';
+import type { FaultSpec, GitHubFake } from '../../devkit/github-fake/index.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator, FaultRule } from '../../emulator/server.ts';
 import type { Clock } from '../../src/util/clock.ts';
-import { startGitHubFake } from '../../test/support/github-fake/index.ts';
-import type { FaultSpec, GitHubFake } from '../../test/support/github-fake/index.ts';
 import type { Timeline } from './timeline.ts';
 import { within } from './timeline.ts';
 

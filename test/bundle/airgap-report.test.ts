@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryLog } from '../../devkit/log.ts';
 import {
   annotateFindings,
   describeFindings,
@@ -7,7 +8,6 @@ import {
   pageFindingLine,
 } from '../../src/bundle/airgap-report.ts';
 import type { AirgapFinding } from '../../src/bundle/verify/references.ts';
-import { memoryLog } from '../support/log.ts';
 
 const finding = (page: string, host: string, kind: AirgapFinding['kind']): AirgapFinding => ({
   page,

@@ -1,16 +1,16 @@
 // Issue 17, finding 8: the deployed link read for the diff is no second export: it shares the export's deadline and
 // has a byte budget of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleOf, page } from '../../devkit/bundle/archives.ts';
+import { sendBody, startServer } from '../../devkit/bundle/bundle-server.ts';
+import type { TestServer } from '../../devkit/bundle/bundle-server.ts';
+import { virtualClock } from '../../devkit/clock.ts';
+import { memoryLog } from '../../devkit/log.ts';
 import { readDeployedPages } from '../../src/bundle/deployed.ts';
 import { DOWNLOAD_IN_THIS_PROCESS } from '../../src/bundle/download/downloader.ts';
 import type { BundleDownloader } from '../../src/bundle/download/downloader.ts';
 import { deployedBundleReader } from '../../src/bundle/manifest.ts';
 import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
-import { virtualClock } from '../support/clock.ts';
-import { memoryLog } from '../support/log.ts';
-import { bundleOf, page } from './support/archives.ts';
-import { sendBody, startServer } from './support/bundle-server.ts';
-import type { TestServer } from './support/bundle-server.ts';
 import { SIGNATURE } from './support/harness.ts';
 
 let server: TestServer;

@@ -1,12 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { bundleOf, sitePages } from '../../devkit/bundle/archives.ts';
+import type { FixtureEntry } from '../../devkit/bundle/archives.ts';
+import { sendBody, startServer } from '../../devkit/bundle/bundle-server.ts';
 import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch.ts';
 import { BundleError } from '../../src/bundle/errors.ts';
 import { extractVerifiedBundle } from '../../src/bundle/extract.ts';
-import { bundleOf, sitePages } from './support/archives.ts';
-import type { FixtureEntry } from './support/archives.ts';
-import { sendBody, startServer } from './support/bundle-server.ts';
 import { bundleAt, downloadOptions, namesIn, scratchDirectory } from './support/harness.ts';
 
 let scratch: { path: string; remove(): Promise<void> };

@@ -1,6 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { bundleOf, page, sitePages } from '../../devkit/bundle/archives.ts';
+import { sendBody, sendExpired } from '../../devkit/bundle/bundle-server.ts';
+import { virtualClock } from '../../devkit/clock.ts';
+import { memoryLog } from '../../devkit/log.ts';
 import { obtainVerifiedBundle, RENEWAL_CONFLICT_WINDOW_MS } from '../../src/bundle/obtain.ts';
 import type { ObtainBundleSettings } from '../../src/bundle/obtain.ts';
 import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
@@ -8,12 +12,8 @@ import type { HttpDispatcher } from '../../src/client/dispatcher.ts';
 import type { Bundle, ServiceClient } from '../../src/client/types.ts';
 import { ServiceError } from '../../src/client/types.ts';
 import type { Outputs } from '../../src/runtime/outputs.ts';
-import { virtualClock } from '../support/clock.ts';
-import { memoryLog } from '../support/log.ts';
 import { objectContaining, stringContaining } from '../support/matchers.ts';
 import { settled } from '../support/settled.ts';
-import { bundleOf, page, sitePages } from './support/archives.ts';
-import { sendBody, sendExpired } from './support/bundle-server.ts';
 import { bundleAt, useTestResources } from './support/harness.ts';
 
 const { serve, scratch, later } = useTestResources();

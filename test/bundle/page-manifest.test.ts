@@ -2,15 +2,15 @@
 // link through the same archive checks with nothing stored.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { page } from '../../devkit/bundle/archives.ts';
+import type { FixtureEntry } from '../../devkit/bundle/archives.ts';
+import { sendExpired } from '../../devkit/bundle/bundle-server.ts';
+import { virtualClock } from '../../devkit/clock.ts';
+import { memoryLog } from '../../devkit/log.ts';
 import { readDeployedPages } from '../../src/bundle/deployed.ts';
 import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch.ts';
 import { BundleError } from '../../src/bundle/errors.ts';
 import { verifiedManifest } from '../../src/bundle/manifest.ts';
-import { virtualClock } from '../support/clock.ts';
-import { memoryLog } from '../support/log.ts';
-import { page } from './support/archives.ts';
-import type { FixtureEntry } from './support/archives.ts';
-import { sendExpired } from './support/bundle-server.ts';
 import { bundleAt, downloadOptions, namesIn, SIGNATURE, useBundleHost } from './support/harness.ts';
 
 // A link the storage answers as expired: the deployed-link read must stop there without asking for another.

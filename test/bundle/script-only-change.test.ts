@@ -1,9 +1,9 @@
 // Issue 17, finding 3: two bundles with the same pages and another script are not "identical content".
 import { describe, expect, it } from 'vitest';
+import { page } from '../../devkit/bundle/archives.ts';
+import type { FixtureEntry } from '../../devkit/bundle/archives.ts';
 import { fetchAndVerifyBundle } from '../../src/bundle/download/fetch.ts';
 import { diffFiles, isIdentical } from '../../src/manifest/diff.ts';
-import { page } from './support/archives.ts';
-import type { FixtureEntry } from './support/archives.ts';
 import { bundleAt, downloadOptions, useBundleHost } from './support/harness.ts';
 
 const host = useBundleHost();

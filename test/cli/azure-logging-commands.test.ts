@@ -6,9 +6,9 @@
  */
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../../devkit/temp.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
-import { tempDir } from '../support/temp.ts';
 
 const cli = new URL('../../src/cli.ts', import.meta.url).pathname;
 

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startGitHubFake } from '../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../devkit/github-fake/index.ts';
+import { tempDir } from '../../devkit/temp.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
 import { INPUT_TABLE } from '../../src/settings/input-table.generated.ts';
-import { startGitHubFake } from '../support/github-fake/index.ts';
-import type { GitHubFake } from '../support/github-fake/index.ts';
-import { tempDir } from '../support/temp.ts';
 
 // The sources, as `node src/cli.ts`, so a stale dist/ never decides; test/dist/cli.test.ts runs the built CLI.
 const cli = new URL('../../src/cli.ts', import.meta.url).pathname;

@@ -9,10 +9,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAction } from '../../devkit/harness/run-action.ts';
+import { tempDir } from '../../devkit/temp.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
-import { runAction } from '../support/harness/run-action.ts';
-import { tempDir } from '../support/temp.ts';
 
 const source = (path: string) => pathToFileURL(new URL(`../../src/${path}`, import.meta.url).pathname).href;
 

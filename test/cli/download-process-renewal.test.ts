@@ -9,9 +9,9 @@ import { createServer, request } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../../devkit/temp.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
-import { tempDir } from '../support/temp.ts';
 
 const cli = new URL('../../src/cli.ts', import.meta.url).pathname;
 const BUNDLE_ENDPOINT = /^\/v1\/static-export\/jobs\/[^/]+\/bundle$/;

@@ -5,8 +5,8 @@
  */
 import { execFile } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../../devkit/temp.ts';
 import { ON_NODE_20, posingAsNode } from '../support/posing-as-node.ts';
-import { tempDir } from '../support/temp.ts';
 
 const cli = new URL('../../src/cli.ts', import.meta.url).pathname;
 

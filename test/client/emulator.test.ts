@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { virtualClock } from '../../devkit/clock.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
 import { ServiceError } from '../../src/client/types.ts';
 import type { ServiceClient } from '../../src/client/types.ts';
-import { virtualClock } from '../support/clock.ts';
 import { testClient } from './fixtures.ts';
 import type { TestClient } from './fixtures.ts';
 

@@ -1,9 +1,9 @@
 import { Agent } from 'undici';
+import { virtualClock } from '../../devkit/clock.ts';
+import { memoryLog } from '../../devkit/log.ts';
 import { createServiceClient } from '../../src/client/service.ts';
 import type { ServiceClientOptions } from '../../src/client/service.ts';
 import type { ServiceClient } from '../../src/client/types.ts';
-import { virtualClock } from '../support/clock.ts';
-import { memoryLog } from '../support/log.ts';
 
 export const API_KEY = 'svc_test_9f8e7d6c5b4a39281706';
 

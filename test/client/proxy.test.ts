@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { virtualClock } from '../../devkit/clock.ts';
+import { memoryLog } from '../../devkit/log.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
 import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import type { HttpDispatcher } from '../../src/client/dispatcher.ts';
 import { createServiceClient } from '../../src/client/service.ts';
 import { ServiceError } from '../../src/client/types.ts';
-import { virtualClock } from '../support/clock.ts';
-import { memoryLog } from '../support/log.ts';
 import { startTestProxy } from '../support/proxy.ts';
 import type { TestProxy } from '../support/proxy.ts';
 import { closedPort } from './scripted-server.ts';

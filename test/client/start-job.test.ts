@@ -1,8 +1,8 @@
 import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
+import { memoryLog } from '../../devkit/log.ts';
 import { createServiceClient } from '../../src/client/service.ts';
 import { ServiceError } from '../../src/client/types.ts';
-import { memoryLog } from '../support/log.ts';
 import { API_KEY, testClient } from './fixtures.ts';
 import type { TestClient } from './fixtures.ts';
 import { closedPort, json, raw, reset, scriptedServer } from './scripted-server.ts';

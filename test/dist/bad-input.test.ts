@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allCapturedText, distEntry, runAction } from '../support/harness/run-action.ts';
-import type { ActionRun } from '../support/harness/run-action.ts';
+import { allCapturedText, distEntry, runAction } from '../../devkit/harness/run-action.ts';
+import type { ActionRun } from '../../devkit/harness/run-action.ts';
 
 const runDist = (inputs: Record<string, string>): Promise<ActionRun> => runAction({ inputs, entry: distEntry });
 

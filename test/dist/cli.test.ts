@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
-import { tempDir } from '../support/temp.ts';
+import { tempDir } from '../../devkit/temp.ts';
 import { stringMatching } from '../support/matchers.ts';
 import { ON_NODE_20, posingAsNode } from '../support/posing-as-node.ts';
 

@@ -2,7 +2,7 @@
 // runner (the same checks and leak sweep). Every other suite runs the sources; this is what proves the
 // bundle that ships still works.
 import { describe, expect, it } from 'vitest';
-import { distEntry } from '../support/harness/run-action.ts';
+import { distEntry } from '../../devkit/harness/run-action.ts';
 import { earlierRun } from '../matrix/support/earlier-run.ts';
 import { runRow } from '../matrix/support/row.ts';
 import type { MatrixRow } from '../matrix/support/row.ts';

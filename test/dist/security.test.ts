@@ -4,7 +4,7 @@
 import { describe, it } from 'vitest';
 import { securityRows } from '../matrix/security-rows.ts';
 import { runRow } from '../matrix/support/row.ts';
-import { distEntry } from '../support/harness/run-action.ts';
+import { distEntry } from '../../devkit/harness/run-action.ts';
 
 describe.concurrent('dist/index.js: attacks', () => {
   for (const row of securityRows) it(`${row.mode}: ${row.knob}`, async () => void (await runRow({ ...row, entry: distEntry })));

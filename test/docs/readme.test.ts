@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../devkit/temp.ts';
 import { END_MARKER, renderActionDocs, spliceActionDocs, START_MARKER } from '../../scripts/action-docs.ts';
 import { KEYS_END_MARKER, KEYS_START_MARKER, spliceEmulatorKeys } from '../../scripts/emulator-keys.ts';
 import { renderInputTable } from '../../scripts/input-table.ts';
@@ -11,7 +12,6 @@ import { spliceFreshness } from '../../scripts/simulate/table.ts';
 import type { RecordedQuarter } from '../../scripts/simulate/table.ts';
 import { DEFAULT_THRESHOLDS } from '../../src/report/model/build.ts';
 import { stringContaining } from '../support/matchers.ts';
-import { tempDir } from '../support/temp.ts';
 
 const root = new URL('../../', import.meta.url);
 const actionYaml = fs.readFileSync(new URL('action.yml', root), 'utf8');

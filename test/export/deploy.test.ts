@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { virtualClock } from '../../devkit/clock.ts';
+import { memoryLog } from '../../devkit/log.ts';
 import { deployFirst } from '../../src/export/deploy.ts';
 import type { DeploymentService, DeploymentView } from '../../src/export/deploy.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
-import { virtualClock } from '../support/clock.ts';
-import { memoryLog } from '../support/log.ts';
 
 /** A deployment service whose status answers come from a script, one per poll (the last one repeats). */
 function scriptedDeployments(statusId: string, script: DeploymentView[]): DeploymentService & { polls: number } {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { virtualClock } from '../../devkit/clock.ts';
+import { memoryLog } from '../../devkit/log.ts';
 import { ServiceError } from '../../src/client/types.ts';
 import type { Job, ServiceClient } from '../../src/client/types.ts';
 import { servicePaths, waitForJob } from '../../src/export/job.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
-import { virtualClock } from '../support/clock.ts';
-import { memoryLog } from '../support/log.ts';
 import { settled } from '../support/settled.ts';
 
 /** A service whose status answers come from a script, one per poll (the last one repeats). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { virtualClock } from '../../devkit/clock.ts';
+import { memoryLog } from '../../devkit/log.ts';
 import { CONFLICT_RETRY_POLICY, retryOnConflict, WriteConflict } from '../../src/github/conflicts.ts';
 import { GitHubError } from '../../src/github/errors.ts';
 import { failureKind } from '../../src/util/errors.ts';
-import { virtualClock } from '../support/clock.ts';
-import { memoryLog } from '../support/log.ts';
 
 const options = (random = () => 0.5) => ({
   clock: virtualClock(),

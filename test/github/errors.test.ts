@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startGitHubFake } from '../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../devkit/github-fake/index.ts';
+import { memoryLog } from '../../devkit/log.ts';
 import { explainGitHubError, statusOf } from '../../src/github/errors.ts';
 import type { GitHubAttempt } from '../../src/github/errors.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
-import { startGitHubFake } from '../support/github-fake/index.ts';
-import type { GitHubFake } from '../support/github-fake/index.ts';
-import { memoryLog } from '../support/log.ts';
 
 const ATTEMPT: GitHubAttempt = { repository: 'acme/deploy', action: 'read the repository', permission: 'contents' };
 

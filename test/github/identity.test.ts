@@ -1,11 +1,11 @@
 // Who the token is, against the GitHub fake over HTTP: exact for each kind of token, and a failure
 // (never a guess) when GitHub answers anything but the documented refusal.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startGitHubFake } from '../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { explainGitHubError } from '../../src/github/errors.ts';
 import { isOwnAuthor, resolveIdentity } from '../../src/github/identity.ts';
 import { testOctokit } from '../report/harness.ts';
-import { startGitHubFake } from '../support/github-fake/index.ts';
-import type { GitHubFake } from '../support/github-fake/index.ts';
 
 const REPO = { owner: 'acme', repo: 'docs' };
 let fake: GitHubFake;

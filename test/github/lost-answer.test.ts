@@ -1,14 +1,14 @@
 // Requests whose answer is lost (the connection dropped, or a 5xx) against the GitHub fake over HTTP: a read is
 // sent again; a create looks whether it happened before it is sent again, so nothing is made twice.
 import { afterEach, describe, expect, it } from 'vitest';
+import { virtualClock } from '../../devkit/clock.ts';
+import { startGitHubFake } from '../../devkit/github-fake/index.ts';
+import type { FaultSpec, GitHubFake } from '../../devkit/github-fake/index.ts';
+import { memoryLog } from '../../devkit/log.ts';
 import { createIssueComment } from '../../src/github/comments.ts';
 import { createIssue, updateIssue } from '../../src/github/issues.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
 import { getRepository } from '../../src/github/repository.ts';
-import { virtualClock } from '../support/clock.ts';
-import { startGitHubFake } from '../support/github-fake/index.ts';
-import type { FaultSpec, GitHubFake } from '../support/github-fake/index.ts';
-import { memoryLog } from '../support/log.ts';
 
 const REPO = { owner: 'acme', repo: 'docs' };
 const ISSUE = { title: 'Docs analytics: week 47', body: '<!-- marker -->\nThe numbers', labels: ['docs-analytics'] };

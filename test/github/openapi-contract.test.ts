@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { contractProblems } from '../../devkit/github-contract/check.ts';
+import type { ContractRequest } from '../../devkit/github-contract/check.ts';
+import { loadContract } from '../../devkit/github-contract/contract.ts';
+import { checkWatchedRequests } from '../../devkit/github-contract/watch.ts';
+import { startGitHubFake } from '../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../devkit/github-fake/index.ts';
+import { memoryLog } from '../../devkit/log.ts';
 import { createOctokit, GITHUB_API_VERSION } from '../../src/github/octokit.ts';
-import { contractProblems } from '../support/github-contract/check.ts';
-import type { ContractRequest } from '../support/github-contract/check.ts';
-import { loadContract } from '../support/github-contract/contract.ts';
-import { checkWatchedRequests } from '../support/github-contract/watch.ts';
-import { startGitHubFake } from '../support/github-fake/index.ts';
-import type { GitHubFake } from '../support/github-fake/index.ts';
-import { memoryLog } from '../support/log.ts';
 
 const request = (fields: Partial<ContractRequest>): ContractRequest => ({
   method: 'GET',

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { virtualClock } from '../../devkit/clock.ts';
+import { deployRepository, startGitHubFake } from '../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../devkit/github-fake/index.ts';
+import { memoryLog } from '../../devkit/log.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
-import { virtualClock } from '../support/clock.ts';
-import { deployRepository, startGitHubFake } from '../support/github-fake/index.ts';
-import type { GitHubFake } from '../support/github-fake/index.ts';
-import { memoryLog } from '../support/log.ts';
 
 let fake: GitHubFake;
 

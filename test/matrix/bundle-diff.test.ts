@@ -4,10 +4,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runAction } from '../../devkit/harness/run-action.ts';
+import type { ActionRun } from '../../devkit/harness/run-action.ts';
 import { PULL_REQUEST_MARKER } from '../../src/manifest/framing.ts';
 import { BODY_LIMIT } from '../../src/values/pull-request-body.ts';
-import { runAction } from '../support/harness/run-action.ts';
-import type { ActionRun } from '../support/harness/run-action.ts';
 import { countRequests } from './support/request-counts.ts';
 import type { RequestCounts } from './support/request-counts.ts';
 import { PULL_REQUEST_BRANCH, ROW_REQUEST_TIMEOUT } from './support/row.ts';

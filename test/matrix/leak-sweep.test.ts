@@ -4,8 +4,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RecordedRequest as GitHubRequest } from '../support/github-fake/index.ts';
-import type { ActionRun } from '../support/harness/run-action.ts';
+import type { RecordedRequest as GitHubRequest } from '../../devkit/github-fake/index.ts';
+import type { ActionRun } from '../../devkit/harness/run-action.ts';
 import { collectLeakSources, findLeaks, linkSecrets } from './support/leak-sweep.ts';
 import type { Secret, SweepPlaces } from './support/leak-sweep.ts';
 

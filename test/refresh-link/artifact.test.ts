@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { virtualClock } from '../../devkit/clock.ts';
+import { memoryLog } from '../../devkit/log.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
 import { createServiceClient } from '../../src/client/service.ts';
@@ -11,8 +13,6 @@ import { readRecordedLink } from '../../src/values/link-record.ts';
 import { useArtifactService } from '../bundle/artifact/support.ts';
 import { startArtifactFake } from '../support/artifact-fake/index.ts';
 import type { ArtifactFake } from '../support/artifact-fake/index.ts';
-import { virtualClock } from '../support/clock.ts';
-import { memoryLog } from '../support/log.ts';
 import { expectNoLeakToUser, linkSecrets, tempDir, testContext } from '../values/helpers.ts';
 import type { TestContext } from '../values/helpers.ts';
 

@@ -1,8 +1,8 @@
 // The warnings a user sees when the schedule cannot keep the link fresh, or a refresh waits in an unmerged pull request.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deployRepository, startGitHubFake } from '../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { runRefreshLink } from '../../src/refresh-link/run.ts';
-import { deployRepository, startGitHubFake } from '../support/github-fake/index.ts';
-import type { GitHubFake } from '../support/github-fake/index.ts';
 import { expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, tempDir } from '../values/helpers.ts';
 import type { TestContext } from '../values/helpers.ts';
 import { useRefreshEmulator } from './support.ts';

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deployRepository, startGitHubFake } from '../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { runRefreshLink } from '../../src/refresh-link/run.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import type { Outputs } from '../../src/runtime/outputs.ts';
 import { readRecordedLink } from '../../src/values/link-record.ts';
 import { useArtifactService } from '../bundle/artifact/support.ts';
 import { startArtifactFake } from '../support/artifact-fake/index.ts';
-import { deployRepository, startGitHubFake } from '../support/github-fake/index.ts';
-import type { GitHubFake } from '../support/github-fake/index.ts';
 import { stringContaining, stringMatching } from '../support/matchers.ts';
 import { unwritableSummary } from '../support/summary.ts';
 import { expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, tempDir } from '../values/helpers.ts';

@@ -2,13 +2,13 @@
 // finished export job to refresh links of, a fresh HTTP agent per test, and a run context built from inputs.
 import { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { virtualClock } from '../../devkit/clock.ts';
+import type { GitHubFake } from '../../devkit/github-fake/index.ts';
+import { memoryLog } from '../../devkit/log.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
 import { createServiceClient } from '../../src/client/service.ts';
 import type { RefreshLinkRunSettings } from '../../src/settings/types.ts';
-import { virtualClock } from '../support/clock.ts';
-import type { GitHubFake } from '../support/github-fake/index.ts';
-import { memoryLog } from '../support/log.ts';
 import { tempDir, testContext } from '../values/helpers.ts';
 import type { TestContext } from '../values/helpers.ts';
 

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAction } from '../../devkit/harness/run-action.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
 import { checkSmokeOutputs } from '../../scripts/check-smoke-outputs.ts';
 import type { SmokeRuns } from '../../scripts/check-smoke-outputs.ts';
-import { runAction } from '../support/harness/run-action.ts';
 
 // The CI smoke job (.github/workflows/ci.yml) runs these three steps on GitHub's runner; here the harness
 // plays the runner, so the checker is proven on real outputs of the built action before CI depends on it.

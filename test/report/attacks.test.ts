@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startGitHubFake } from '../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import type { FeedbackRow, VisitorRow } from '../../src/client/types.ts';
 import { runReport } from '../../src/report/run.ts';
 import type { PeriodData } from '../../src/report/types.ts';
 import type { ReportSettings } from '../../src/settings/types.ts';
 import { activeParts } from '../support/gfm.ts';
-import { startGitHubFake } from '../support/github-fake/index.ts';
-import type { GitHubFake } from '../support/github-fake/index.ts';
 import { CURRENT_PERIOD, currentData, NOW, PREVIOUS_PERIOD, previousData } from './fixtures.ts';
 import { analyticsService, reportRun, reportSettings, REPOSITORY, tempDir } from './harness.ts';
 

@@ -3,14 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startGitHubFake } from '../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { runReport } from '../../src/report/run.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import type { InputName } from '../../src/settings/inputs.ts';
 import { parseSettings } from '../../src/settings/schema.ts';
 import type { ReportSettings } from '../../src/settings/types.ts';
 import { ENV, rawInputs } from '../settings/defaults.ts';
-import { startGitHubFake } from '../support/github-fake/index.ts';
-import type { GitHubFake } from '../support/github-fake/index.ts';
 import { parseSettingsFor } from '../support/settings.ts';
 import { CURRENT_PERIOD, currentData, NOW, PREVIOUS_PERIOD, previousData } from './fixtures.ts';
 import { analyticsService, API_KEY, reportRun, reportSettings, tempDir } from './harness.ts';

@@ -1,8 +1,8 @@
 // A run that fails on a bad input writes its masks and its error without @actions/core: the runner must read
 // them back exactly as it reads the toolkit's.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { processWorkflowCommands } from '../../devkit/harness/workflow-commands.ts';
 import { failWithoutToolkit, readInput } from '../../src/runtime/bare-commands.ts';
-import { processWorkflowCommands } from '../support/harness/workflow-commands.ts';
 
 describe('the commands of a run that fails before the toolkit is loaded', () => {
   afterEach(() => {

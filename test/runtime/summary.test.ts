@@ -1,11 +1,11 @@
 // The one rule of the step summary, at its one writer: it repeats what the log and the outputs say, so a summary
 // that cannot be written is a warning naming where it points and why, and never the step's result.
 import { describe, expect, it } from 'vitest';
+import { memoryLog } from '../../devkit/log.ts';
 import type { SummaryTarget } from '../../src/runtime/context.ts';
 import { writeStepSummary } from '../../src/runtime/summary.ts';
 import { parseSettings } from '../../src/settings/schema.ts';
 import { ENV, rawInputs } from '../settings/defaults.ts';
-import { memoryLog } from '../support/log.ts';
 import { memorySummary } from '../support/summary.ts';
 
 const API_KEY = 'svc_summary_test_key_0123456789abcdef';

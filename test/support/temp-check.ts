@@ -31,7 +31,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     if (left.length > 0) {
       throw new Error(
         `Tests left ${left.length} entr${left.length === 1 ? 'y' : 'ies'} in the temp directory: ${left.sort().join(', ')}. ` +
-          'Make temp directories with tempDir() of test/support/temp.ts, which removes them.',
+          'Make temp directories with tempDir() of devkit/temp.ts, which removes them.',
       );
     }
   };

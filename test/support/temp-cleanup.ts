@@ -1,5 +1,5 @@
-// Setup file of every project: what test/support/temp.ts made outside a test goes when the file ends.
+// Setup file of every project: what devkit/temp.ts made outside a test goes when the file ends.
 import { afterAll } from 'vitest';
-import { removeFileTemps } from './temp.ts';
+import { removeFileTemps } from '../../devkit/temp.ts';
 
 afterAll(removeFileTemps);

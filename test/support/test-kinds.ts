@@ -5,7 +5,7 @@
 // - integration: it opens sockets (node:http, https, net, tls), e.g. the emulator or a fake;
 // - unit: everything else, pure. The unit project's setup file (unit-guard.ts) fails a test that opens a
 //   socket or starts a process all the same, so a use this scan cannot see does not go unnoticed.
-// What a file uses is what it or the test/, emulator/, scripts/ and bench/ modules it imports import; src/ is what the
+// What a file uses is what it or the test/, devkit/, emulator/, scripts/ and bench/ modules it imports import; src/ is what the
 // tests exercise and starts nothing by itself.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -36,7 +36,7 @@ function builtinsReached(file: string, root: string, seen: Map<string, Set<strin
     if (specifier.startsWith('.')) {
       const target = resolve(dirname(file), specifier);
       const inside = relativeSlashed(root, target);
-      if (/\.[cm]?[jt]s$/.test(target) && /^(test|emulator|scripts|bench)\//.test(inside)) {
+      if (/\.[cm]?[jt]s$/.test(target) && /^(test|devkit|emulator|scripts|bench)\//.test(inside)) {
         for (const name of builtinsReached(target, root, seen)) reached.add(name);
       }
     } else {

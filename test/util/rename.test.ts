@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { virtualClock } from '../../devkit/clock.ts';
 import { renameWhenUnlocked } from '../../src/util/rename.ts';
-import { virtualClock } from '../support/clock.ts';
 
 const failure = (code: string) => Object.assign(new Error(`${code}: operation not permitted, rename`), { code });
 

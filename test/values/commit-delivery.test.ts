@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubFake } from '../support/github-fake/index.ts';
-import type { GitHubFake } from '../support/github-fake/index.ts';
+import { startGitHubFake } from '../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
 import { deliveryInputs, expectNoLeakToGitHub, expectNoLeakToUser, linkSecrets, rollOutWith } from './helpers.ts';
 

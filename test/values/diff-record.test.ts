@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { memoryLog } from '../../devkit/log.ts';
 import { PULL_REQUEST_MARKER, recordBlock } from '../../src/manifest/framing.ts';
 import { bundleDiff } from '../../src/values/diff-record.ts';
 import type { DiffInput } from '../../src/values/diff-record.ts';
-import { memoryLog } from '../support/log.ts';
 import { stringContaining, stringMatching } from '../support/matchers.ts';
 import { FRESH_LINK } from './golden-cases.ts';
 import { hashOf, pages, previousSource, sealedRecord, TEST_KEY } from './manifests.ts';

@@ -3,13 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deployRepository, startGitHubFake } from '../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { decodeManifest } from '../../src/manifest/encoding.ts';
 import { findRecord } from '../../src/manifest/framing.ts';
 import { BODY_LIMIT } from '../../src/values/pull-request-body.ts';
 import { rollOutValues } from '../../src/values/rollout.ts';
 import type { RolloutFacts } from '../../src/values/rollout.ts';
-import { deployRepository, startGitHubFake } from '../support/github-fake/index.ts';
-import type { GitHubFake } from '../support/github-fake/index.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
 import { deliveryInputs, expectNoLeakToGitHub, exportFacts, linkSecrets, tempDir, testContext } from './helpers.ts';
 import { hashOf, previousSource, realisticSite, site } from './manifests.ts';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { memoryLog } from '../../../devkit/log.ts';
 import { uploadBundleArtifact } from '../../../src/bundle/artifact.ts';
 import { startArtifactFake } from '../../support/artifact-fake/index.ts';
 import type { ArtifactFake, FaultReply, Operation } from '../../support/artifact-fake/index.ts';
-import { memoryLog } from '../../support/log.ts';
 import { bundleState, leftovers, useArtifactService, workspace, writeBundle } from './support.ts';
 import type { Workspace } from './support.ts';
 

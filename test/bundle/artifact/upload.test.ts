@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { memoryLog } from '../../../devkit/log.ts';
 import { artifactFileName, uploadBundleArtifact } from '../../../src/bundle/artifact.ts';
 import { startArtifactFake } from '../../support/artifact-fake/index.ts';
 import type { ArtifactFake } from '../../support/artifact-fake/index.ts';
-import { memoryLog } from '../../support/log.ts';
 import { bundleState, leftovers, useArtifactService, workspace, writeBundle } from './support.ts';
 import type { Workspace } from './support.ts';
 

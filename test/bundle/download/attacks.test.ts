@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bundleOf, sitePages, tarOf } from '../../../devkit/bundle/archives.ts';
+import { sendBody } from '../../../devkit/bundle/bundle-server.ts';
 import { fetchAndVerifyBundle } from '../../../src/bundle/download/fetch.ts';
 import { createHttpDispatcher } from '../../../src/client/dispatcher.ts';
-import { bundleOf, sitePages, tarOf } from '../support/archives.ts';
-import { sendBody } from '../support/bundle-server.ts';
 import { bundleAt, downloadOptions, namesIn, refusal, useTestResources } from '../support/harness.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -4,6 +4,10 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { bundleOf, page, sitePages } from '../../../devkit/bundle/archives.ts';
+import { sendBody, sendExpired } from '../../../devkit/bundle/bundle-server.ts';
+import { virtualClock } from '../../../devkit/clock.ts';
+import { memoryLog } from '../../../devkit/log.ts';
 import { readDeployedPages } from '../../../src/bundle/deployed.ts';
 import { DOWNLOAD_NODE_FLAGS } from '../../../src/bundle/download/download-process-flags.ts';
 import { startDownloadProcess } from '../../../src/bundle/download/download-process-start.ts';
@@ -16,10 +20,6 @@ import {
 import { fetchAndVerifyBundle } from '../../../src/bundle/download/fetch.ts';
 import { createHttpDispatcher } from '../../../src/client/dispatcher.ts';
 import { ServiceError } from '../../../src/client/types.ts';
-import { virtualClock } from '../../support/clock.ts';
-import { memoryLog } from '../../support/log.ts';
-import { bundleOf, page, sitePages } from '../support/archives.ts';
-import { sendBody, sendExpired } from '../support/bundle-server.ts';
 import { bundleAt, downloadOptions, namesIn, refusal, SIGNATURE, useTestResources } from '../support/harness.ts';
 
 // The download process from the sources, as `node src/index.ts` starts it (Node strips the types).

@@ -2,15 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { bundleOf, sitePages } from '../../../devkit/bundle/archives.ts';
+import { sendBody, sendExpired } from '../../../devkit/bundle/bundle-server.ts';
+import { virtualClock } from '../../../devkit/clock.ts';
+import { memoryLog } from '../../../devkit/log.ts';
 import { fetchAndVerifyBundle, renameRetrying } from '../../../src/bundle/download/fetch.ts';
 import { createDownloadProgress } from '../../../src/bundle/download/transfer.ts';
 import { BundleError } from '../../../src/bundle/errors.ts';
 import { ServiceError } from '../../../src/client/types.ts';
-import { virtualClock } from '../../support/clock.ts';
-import { memoryLog } from '../../support/log.ts';
 import { settled } from '../../support/settled.ts';
-import { bundleOf, sitePages } from '../support/archives.ts';
-import { sendBody, sendExpired } from '../support/bundle-server.ts';
 import { bundleAt, downloadOptions, namesIn, SIGNATURE, useTestResources } from '../support/harness.ts';
 
 // Files are compared by their SHA-256: toEqual walks a Buffer element by element, seconds per MB on a busy machine.

@@ -2,16 +2,16 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { bundleOf } from '../../../devkit/bundle/archives.ts';
+import type { FixtureEntry } from '../../../devkit/bundle/archives.ts';
+import { sendBody, startServer } from '../../../devkit/bundle/bundle-server.ts';
+import type { Handler, TestServer } from '../../../devkit/bundle/bundle-server.ts';
+import { virtualClock } from '../../../devkit/clock.ts';
+import { memoryLog } from '../../../devkit/log.ts';
 import type { FetchBundleOptions } from '../../../src/bundle/download/fetch.ts';
 import { BundleError } from '../../../src/bundle/errors.ts';
 import { createHttpDispatcher } from '../../../src/client/dispatcher.ts';
 import type { Bundle } from '../../../src/client/types.ts';
-import { virtualClock } from '../../support/clock.ts';
-import { memoryLog } from '../../support/log.ts';
-import { bundleOf } from './archives.ts';
-import type { FixtureEntry } from './archives.ts';
-import { sendBody, startServer } from './bundle-server.ts';
-import type { Handler, TestServer } from './bundle-server.ts';
 
 export const SIGNATURE = 'X-Amz-Signature=0123456789abcdefSECRET';
 

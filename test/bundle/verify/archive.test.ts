@@ -1,13 +1,13 @@
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bundleOf, page, sitePages, tarOf } from '../../../devkit/bundle/archives.ts';
+import type { FixtureEntry } from '../../../devkit/bundle/archives.ts';
+import { sendBody, startServer } from '../../../devkit/bundle/bundle-server.ts';
+import type { TestServer } from '../../../devkit/bundle/bundle-server.ts';
 import { fetchAndVerifyBundle } from '../../../src/bundle/download/fetch.ts';
 import type { FetchBundleOptions } from '../../../src/bundle/download/fetch.ts';
 import { BundleError } from '../../../src/bundle/errors.ts';
-import { bundleOf, page, sitePages, tarOf } from '../support/archives.ts';
-import type { FixtureEntry } from '../support/archives.ts';
-import { sendBody, startServer } from '../support/bundle-server.ts';
-import type { TestServer } from '../support/bundle-server.ts';
 import { bundleAt, downloadOptions, namesIn, scratchDirectory } from '../support/harness.ts';
 
 // One server for the file: each test registers the bytes it wants served under its own path.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runAction } from '../../support/harness/run-action.ts';
-import type { RunActionOptions } from '../../support/harness/run-action.ts';
+import { runAction } from '../../../devkit/harness/run-action.ts';
+import type { RunActionOptions } from '../../../devkit/harness/run-action.ts';
 import { GITHUB_TOKEN, VALUES_FILE } from './world.ts';
 import type { World } from './world.ts';
 

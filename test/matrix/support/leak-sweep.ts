@@ -4,9 +4,9 @@
 // may appear nowhere. Runs on raw text: nothing here relies on the runner's masking.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { RecordedRequest as GitHubRequest } from '../../support/github-fake/index.ts';
-import { allCapturedText } from '../../support/harness/run-action.ts';
-import type { ActionRun } from '../../support/harness/run-action.ts';
+import type { RecordedRequest as GitHubRequest } from '../../../devkit/github-fake/index.ts';
+import { allCapturedText } from '../../../devkit/harness/run-action.ts';
+import type { ActionRun } from '../../../devkit/harness/run-action.ts';
 
 /** `key`: may appear nowhere. `link`: may appear in the bundle-url output and the values file only. */
 export interface Secret {

@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { RecordedRequest as GitHubRequest } from '../../support/github-fake/index.ts';
-import { runAction } from '../../support/harness/run-action.ts';
-import type { ActionRun } from '../../support/harness/run-action.ts';
+import type { RecordedRequest as GitHubRequest } from '../../../devkit/github-fake/index.ts';
+import { runAction } from '../../../devkit/harness/run-action.ts';
+import type { ActionRun } from '../../../devkit/harness/run-action.ts';
 import {
   bundlePathOf,
   noBundleProblems,

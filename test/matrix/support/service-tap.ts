@@ -4,7 +4,7 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { keepIdleConnections } from '../../support/keep-alive.ts';
+import { keepIdleConnections } from '../../../devkit/keep-alive.ts';
 
 /** Rewrites the JSON body of matching 2xx answers. */
 export interface JsonRewrite {

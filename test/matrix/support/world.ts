@@ -3,10 +3,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { startGitHubFake } from '../../../devkit/github-fake/index.ts';
+import type { FaultSpec, GitHubFake } from '../../../devkit/github-fake/index.ts';
 import { startEmulator } from '../../../emulator/server.ts';
 import type { Emulator, FaultConfig } from '../../../emulator/server.ts';
-import { startGitHubFake } from '../../support/github-fake/index.ts';
-import type { FaultSpec, GitHubFake } from '../../support/github-fake/index.ts';
 import { startTestProxy } from '../../support/proxy.ts';
 import type { TestProxy } from '../../support/proxy.ts';
 import { startServiceTap } from './service-tap.ts';

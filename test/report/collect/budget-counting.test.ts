@@ -3,13 +3,13 @@
 // after that still counts: when unsure, count it), and one that failed before a connection was made does
 // not. Over real HTTP against the emulator, whose request log is what the service saw.
 import { afterEach, describe, expect, it } from 'vitest';
+import { virtualClock } from '../../../devkit/clock.ts';
+import { memoryLog } from '../../../devkit/log.ts';
 import { startEmulator } from '../../../emulator/server.ts';
 import type { Emulator, RecordedRequest } from '../../../emulator/server.ts';
 import { createServiceClient } from '../../../src/client/service.ts';
 import { callWithinBudget, RequestBudget } from '../../../src/report/budget.ts';
 import type { Clock } from '../../../src/util/clock.ts';
-import { virtualClock } from '../../support/clock.ts';
-import { memoryLog } from '../../support/log.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const week = { dateFrom: '2026-11-14', dateTo: '2026-11-21' };

@@ -1,6 +1,8 @@
 // Collection over real HTTP: the real client against the service emulator, on a virtual clock
 // that the emulator shares (its "today", its rate-limit window and our waits all move together).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { virtualClock } from '../../../devkit/clock.ts';
+import { memoryLog } from '../../../devkit/log.ts';
 import { startEmulator } from '../../../emulator/server.ts';
 import type { Emulator, RecordedRequest } from '../../../emulator/server.ts';
 import { createServiceClient } from '../../../src/client/service.ts';
@@ -10,8 +12,6 @@ import type { CollectOptions } from '../../../src/report/collect.ts';
 import { precedingPeriod, resolvePeriod } from '../../../src/report/period.ts';
 import type { PeriodSpec } from '../../../src/report/period.ts';
 import type { Period } from '../../../src/report/types.ts';
-import { virtualClock } from '../../support/clock.ts';
-import { memoryLog } from '../../support/log.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 

@@ -1,12 +1,12 @@
 // Collection logic against a scripted client: order, paging, budget, 429 policy, page cap.
 import { describe, expect, it } from 'vitest';
+import { virtualClock } from '../../../devkit/clock.ts';
+import { memoryLog } from '../../../devkit/log.ts';
 import { ServiceError } from '../../../src/client/types.ts';
 import { AnalyticsQuotaSpent, BudgetExhausted, RequestBudget } from '../../../src/report/budget.ts';
 import { collectPeriod } from '../../../src/report/collect.ts';
 import type { CollectOptions } from '../../../src/report/collect.ts';
 import { resolvePeriod } from '../../../src/report/period.ts';
-import { virtualClock } from '../../support/clock.ts';
-import { memoryLog } from '../../support/log.ts';
 import { fakeService, rateLimited, serverError } from './fake-service.ts';
 import type { FakeAnalytics } from './fake-service.ts';
 

@@ -2,12 +2,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { virtualClock } from '../../../devkit/clock.ts';
+import { memoryLog } from '../../../devkit/log.ts';
 import { createServiceClient } from '../../../src/client/service.ts';
 import { RequestBudget } from '../../../src/report/budget.ts';
 import { collectPeriod } from '../../../src/report/collect.ts';
 import { resolvePeriod } from '../../../src/report/period.ts';
-import { virtualClock } from '../../support/clock.ts';
-import { memoryLog } from '../../support/log.ts';
 
 const seen: URL[] = [];
 const server = createServer((request, response) => {

@@ -3,6 +3,8 @@
 // contact address in every feedback entry, or to cut a body in half).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { virtualClock } from '../../../devkit/clock.ts';
+import { memoryLog } from '../../../devkit/log.ts';
 import { startEmulator } from '../../../emulator/server.ts';
 import type { Emulator } from '../../../emulator/server.ts';
 import { createServiceClient } from '../../../src/client/service.ts';
@@ -12,8 +14,6 @@ import { gatherAnalytics } from '../../../src/report/collect.ts';
 import { precedingPeriod, resolvePeriod } from '../../../src/report/period.ts';
 import type { CollectedReport } from '../../../src/report/types.ts';
 import type { ReportSection } from '../../../src/settings/types.ts';
-import { virtualClock } from '../../support/clock.ts';
-import { memoryLog } from '../../support/log.ts';
 
 /** The emulator's test clock: Wednesday 2025-03-12 10:00 UTC; last-7-days is 2025-03-05 to 2025-03-12. */
 export const NOW = Date.parse('2025-03-12T10:00:00Z');

@@ -5,12 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startGitHubFake } from '../../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../../devkit/github-fake/index.ts';
+import { memoryLog } from '../../../devkit/log.ts';
 import { createServiceClient } from '../../../src/client/service.ts';
 import { runReport } from '../../../src/report/run.ts';
 import { activeParts } from '../../support/gfm.ts';
-import { startGitHubFake } from '../../support/github-fake/index.ts';
-import type { GitHubFake } from '../../support/github-fake/index.ts';
-import { memoryLog } from '../../support/log.ts';
 import { filesIn, reportRun, reportSettings, REPOSITORY, tempDir } from '../harness.ts';
 import { ALL_SECTIONS, NOW, plantContact, PLANTED_CONTACT, startWorld, tap } from './support.ts';
 import type { Tapped, World } from './support.ts';

@@ -2,12 +2,12 @@
 // report read without end. The read-back stops at a page cap, counted in the fake's requests; a publication that
 // reaches the cap without finding its own comment fails instead of adding a second one.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startGitHubFake } from '../../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../../devkit/github-fake/index.ts';
+import { memoryLog } from '../../../devkit/log.ts';
 import { COMMENT_PAGE_CAP, ISSUE_PAGE_CAP } from '../../../src/github/pages.ts';
 import { readBackComparison } from '../../../src/report/history/read-back.ts';
 import { runReport } from '../../../src/report/run.ts';
-import { startGitHubFake } from '../../support/github-fake/index.ts';
-import type { GitHubFake } from '../../support/github-fake/index.ts';
-import { memoryLog } from '../../support/log.ts';
 import { CURRENT_PERIOD, NOW } from '../fixtures.ts';
 import { analyticsService, reportRun, reportSettings, REPOSITORY, tempDir, testOctokit } from '../harness.ts';
 

@@ -1,10 +1,10 @@
 // The sticky comment against the GitHub fake over real HTTP: found by marker among the token's own
 // comments (all pages read), updated in place, never someone else's.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startGitHubFake } from '../../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../../devkit/github-fake/index.ts';
 import { reportMarker } from '../../../src/report/history/layout.ts';
 import { runReport } from '../../../src/report/run.ts';
-import { startGitHubFake } from '../../support/github-fake/index.ts';
-import type { GitHubFake } from '../../support/github-fake/index.ts';
 import { CURRENT_PERIOD, NOW } from '../fixtures.ts';
 import { analyticsService, API_KEY, reportRun, reportSettings, REPOSITORY, tempDir, testOctokit } from '../harness.ts';
 

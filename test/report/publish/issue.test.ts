@@ -2,11 +2,11 @@
 // previous one closed by the next period; and the next period's comparison read back from it
 // without a single analytics request for the comparison period.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startGitHubFake } from '../../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../../devkit/github-fake/index.ts';
 import { reportMarker } from '../../../src/report/history/layout.ts';
 import { runReport } from '../../../src/report/run.ts';
 import type { ReportSettings } from '../../../src/settings/types.ts';
-import { startGitHubFake } from '../../support/github-fake/index.ts';
-import type { GitHubFake } from '../../support/github-fake/index.ts';
 import { CURRENT_PERIOD, currentData, NOW, PREVIOUS_PERIOD, previousData } from '../fixtures.ts';
 import { analyticsService, API_KEY, filesIn, reportRun, reportSettings, REPOSITORY, tempDir } from '../harness.ts';
 

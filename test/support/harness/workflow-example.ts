@@ -2,7 +2,7 @@
 // with their `${{ }}` evaluated against the event's contexts, and `run:` scripts run by bash with their env.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { runProcess } from './child-process.ts';
+import { runProcess } from '../../../devkit/harness/child-process.ts';
 
 export interface WorkflowStep {
   id?: string;

@@ -2,8 +2,8 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gitBlobSha, startGitHubFake } from '../github-fake/index.ts';
-import type { GitHubFake, GitHubFakeOptions } from '../github-fake/index.ts';
+import { gitBlobSha, startGitHubFake } from '../../../devkit/github-fake/index.ts';
+import type { GitHubFake, GitHubFakeOptions } from '../../../devkit/github-fake/index.ts';
 
 const REPO = 'acme/deploy';
 const VALUES = 'charts/docs/values.yaml';

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseKeyValueFile } from '../harness/file-commands.ts';
-import { allCapturedText, defaultEntry, runAction } from '../harness/run-action.ts';
-import type { ActionRun, RunActionOptions } from '../harness/run-action.ts';
-import { parseCommand } from '../harness/workflow-commands.ts';
+import { parseKeyValueFile } from '../../../devkit/harness/file-commands.ts';
+import { allCapturedText, defaultEntry, runAction } from '../../../devkit/harness/run-action.ts';
+import type { ActionRun, RunActionOptions } from '../../../devkit/harness/run-action.ts';
+import { parseCommand } from '../../../devkit/harness/workflow-commands.ts';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 

@@ -4,7 +4,7 @@
 import { Ajv } from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import formats from 'ajv-formats';
-import { GITHUB_API_VERSION } from '../../../src/github/octokit.ts';
+import { GITHUB_API_VERSION } from '../../src/github/octokit.ts';
 import { loadContract } from './contract.ts';
 import type { Contract, ContractOperation } from './contract.ts';
 

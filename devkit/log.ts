@@ -1,4 +1,4 @@
-import type { Log } from '../../src/util/log.ts';
+import type { Log } from '../src/util/log.ts';
 
 export interface LogEntry {
   level: 'info' | 'debug' | 'notice' | 'warning' | 'error' | 'group';

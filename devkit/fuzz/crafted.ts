@@ -1,5 +1,5 @@
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync, zstdCompressSync } from 'node:zlib';
-import { page } from '../bundle/support/archives.ts';
+import { page } from '../bundle/archives.ts';
 import { gzipMembers, gzipWithHeader, ZERO_RUN_BYTES, zeroBomb } from './compression.ts';
 import { END_OF_ARCHIVE, entry, gnuLongRecord, octal, paxHeader } from './tar-raw.ts';
 import type { RawHeader } from './tar-raw.ts';

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { page, tarOf } from '../bundle/support/archives.ts';
-import type { FixtureEntry } from '../bundle/support/archives.ts';
+import { page, tarOf } from '../bundle/archives.ts';
+import type { FixtureEntry } from '../bundle/archives.ts';
 import { caseRandom } from './prng.ts';
 import { fixChecksum, octal, setField, tarLayout } from './tar-raw.ts';
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/util/clock.ts';
+import type { Clock } from '../src/util/clock.ts';
 
 /** A clock whose sleep advances time at once: for tests and pure simulations. */
 export function virtualClock(start = Date.UTC(2026, 10, 21, 12)): Clock & { slept: number[] } {

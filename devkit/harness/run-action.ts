@@ -15,12 +15,12 @@ export { allCapturedText } from './captured-text.ts';
 export type { CapturedTextOptions } from './captured-text.ts';
 export type { Annotation, AnnotationLevel } from './workflow-commands.ts';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // The sources, as `node src/index.ts` runs them (Node 24 strips the types), so a stale dist/ never
 // decides a test; test/dist/ runs the committed bundle.
-const DEFAULT_ENTRY = fileURLToPath(new URL('../../../src/index.ts', import.meta.url));
-const DIST_ENTRY = fileURLToPath(new URL('../../../dist/index.js', import.meta.url));
-const ACTION_YML = fileURLToPath(new URL('../../../action.yml', import.meta.url));
+const DEFAULT_ENTRY = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
+const DIST_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+const ACTION_YML = fileURLToPath(new URL('../../action.yml', import.meta.url));
 // Tests must never reach the real API: without a fake, calls hit a closed loopback port and fail fast.
 const UNREACHABLE_API = 'http://127.0.0.1:9';
 
