@@ -8,7 +8,7 @@ import type { FaultState } from './faults.ts';
 import { errorReply, jsonReply } from './http.ts';
 import { pollStats } from './poll-stats.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import type { RecordedRequest } from './recorder.ts';
+import type { RecordedRequest } from './recorded-request.ts';
 import { Router } from './router.ts';
 import type { SiteState } from './site-state/revisions.ts';
 import { rfc3339 } from './time.ts';

@@ -3,7 +3,7 @@
 import type { KeyName } from './accounts.ts';
 import type { FaultConfig } from './fault-config.ts';
 import type { PollStats } from './poll-stats.ts';
-import type { RecordedRequest } from './recorder.ts';
+import type { RecordedRequest } from './recorded-request.ts';
 import type { SiteChange } from './site-state/change.ts';
 import type { SiteDescription } from './site-state/operations.ts';
 

@@ -2,25 +2,15 @@
 // than once every 2 s; the emulator notes, on each status request in the request log, how
 // long after the previous status request for the same job or deployment it came (on the
 // emulator clock), and sums that up per job and per deployment.
-import type { RecordedRequest } from './recorder.ts';
+import type { PollKind, PollNote, RecordedRequest } from './recorded-request.ts';
 
 /** Polls closer together than this count as impolite. */
 export const POLL_FLOOR_MS = 2000;
-
-export type PollKind = 'job' | 'deployment';
 
 const POLL_PATHS: readonly { kind: PollKind; pattern: RegExp }[] = [
   { kind: 'job', pattern: /^\/v1\/static-export\/jobs\/([^/]+)$/ },
   { kind: 'deployment', pattern: /^\/v1\/project\/update-status\/([^/]+)$/ },
 ];
-
-export interface PollNote {
-  kind: PollKind;
-  /** Job id or deployment status id, as the path names it. */
-  id: string;
-  /** Time since the previous status request for the same id (absent on the first). */
-  sincePreviousMs?: number;
-}
 
 export interface PollTargetStats {
   id: string;

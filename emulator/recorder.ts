@@ -2,27 +2,9 @@
 import type { IncomingMessage } from 'node:http';
 import { queryObject } from './http.ts';
 import { notePoll } from './poll-stats.ts';
-import type { PollNote } from './poll-stats.ts';
+import type { RecordedRequest } from './recorded-request.ts';
 import type { RequestTarget } from './request-target.ts';
 import { rfc3339 } from './time.ts';
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  /** Status sent; 0 when the connection was dropped before any header. */
-  status: number;
-  /** Whether an Authorization header was present (its value is never kept). */
-  authorization: boolean;
-  /** Parsed JSON body (or the raw text when it was not JSON). */
-  body?: unknown;
-  /** Arrival on the emulator clock (RFC 3339); always set by the emulator (optional so that hand-made records stay valid). */
-  at?: string;
-  /** For job and deployment status requests: which one, and the time since its previous poll. */
-  poll?: PollNote;
-  /** Present when the request line carried an absolute URL (`GET http://host:port/v1/...`), as through a forward proxy. */
-  targetForm?: 'absolute';
-}
 
 const MAX_KEPT_BODY = 10_000;
 

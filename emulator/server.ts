@@ -25,8 +25,8 @@ import { BodyTooLargeError, errorReply, readBody } from './http.ts';
 import { JobStore } from './jobs.ts';
 import { pollStats } from './poll-stats.ts';
 import { RateLimiter } from './rate-limit.ts';
+import type { RecordedRequest } from './recorded-request.ts';
 import { describeBody, recordRequest } from './recorder.ts';
-import type { RecordedRequest } from './recorder.ts';
 import { parseRequestTarget } from './request-target.ts';
 import { sendReply } from './respond.ts';
 import type { ReplyFaults } from './respond.ts';
@@ -40,7 +40,7 @@ import { ObjectStore, STORE_PREFIX } from './store.ts';
 export type { Emulator, EmulatorOptions } from './emulator-types.ts';
 export type { ArchiveKind, FaultConfig, FaultRule } from './fault-config.ts';
 export type { PollStats } from './poll-stats.ts';
-export type { RecordedRequest } from './recorder.ts';
+export type { RecordedRequest } from './recorded-request.ts';
 export type { SiteChange } from './site-state/change.ts';
 export type { SiteDescription } from './site-state/operations.ts';
 

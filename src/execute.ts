@@ -1,5 +1,4 @@
 import type { BundleDownloader, DownloaderContext } from './bundle/download/downloader.ts';
-import type { GitHubAccess } from './github/octokit.ts';
 import type { RunContext, RunnerEnvironment, SummaryTarget } from './runtime/context.ts';
 import type { Outputs } from './runtime/outputs.ts';
 import { readRunnerEnvironment } from './runtime/runner.ts';
@@ -38,9 +37,8 @@ export interface Reporting {
   summary: SummaryTarget;
 }
 
-/** A RunContext without its settings, and where the bundle downloads run: the part every mode shares. */
-type SharedContext = Omit<RunContext, 'settings'> & DownloaderContext;
-type ModeRun = (shared: SharedContext) => Promise<Outputs>;
+/** The run's context, with where the bundle downloads run; each mode narrows its settings to its own. */
+type ModeRun = (context: RunContext & DownloaderContext) => Promise<Outputs>;
 
 /** Each mode is loaded only when chosen, so a run (or a failure on bad input) loads only what it uses. */
 function loadMode(settings: Settings): Promise<ModeRun> {
@@ -48,20 +46,20 @@ function loadMode(settings: Settings): Promise<ModeRun> {
     case 'export':
       return import('./export/run.ts').then(
         ({ runExport }) =>
-          (shared) =>
-            runExport({ ...shared, settings }),
+          (context) =>
+            runExport({ ...context, settings }),
       );
     case 'refresh-link':
       return import('./refresh-link/run.ts').then(
         ({ runRefreshLink }) =>
-          (shared) =>
-            runRefreshLink({ ...shared, settings }),
+          (context) =>
+            runRefreshLink({ ...context, settings }),
       );
     case 'report':
       return import('./report/run.ts').then(
         ({ runReport }) =>
-          (shared) =>
-            runReport({ ...shared, settings }),
+          (context) =>
+            runReport({ ...context, settings }),
       );
   }
 }
@@ -102,37 +100,27 @@ async function runSettled(
   runner: RunnerEnvironment,
   bundleDownloader: BundleDownloader | undefined,
 ): Promise<Outputs> {
-  const [{ log, summary }, runMode, { createServiceClient }, { createHttpDispatcher }] = await Promise.all([
+  const [{ log, summary }, runMode, { createRunContext }] = await Promise.all([
     platform.reporting(),
     loadMode(settings),
-    import('./client/service.ts'),
-    import('./client/dispatcher.ts'),
+    import('./runtime/create-context.ts'),
   ]);
   for (const notice of notices) log.notice(notice);
   for (const warning of warnings) log.warning(warning);
   log.debug(describeSettings(settings));
-  const http = createHttpDispatcher({ env: platform.env });
-  const proxy = http.proxyFor(settings.service.apiUrl);
-  if (proxy) log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
-  // Octokit weighs megabytes: loaded by the first call that needs GitHub, whichever it is.
-  let github: Promise<GitHubAccess> | undefined;
-  return runMode({
-    service: createServiceClient({ ...settings.service, http, clock: platform.clock, log }),
-    http,
+  const context = createRunContext({
+    settings,
     log,
-    clock: platform.clock,
-    runner,
-    github: () =>
-      (github ??= import('./github/octokit.ts').then(({ createOctokit }) => ({
-        octokit: createOctokit(settings.githubToken, runner.githubApiUrl, log, {
-          proxyFor: http.proxyFor,
-          clock: platform.clock,
-        }),
-      }))),
     summary,
     setSecret: platform.setSecret,
+    env: platform.env,
+    runner,
+    clock: platform.clock,
     bundleDownloader,
   });
+  const proxy = context.http.proxyFor(settings.service.apiUrl);
+  if (proxy) log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
+  return runMode(context);
 }
 
 /**

@@ -4,29 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { rfc3339 } from '../time.ts';
 import { logLines, summaryOf } from './log-lines.ts';
-
-export type DeploymentOutcome = 'success' | 'fail' | 'never';
-
-export interface Deployment {
-  id: string;
-  orgId: string;
-  projectId: string;
-  subdomain: string;
-  createdAt: number;
-  /** Settings fixed when it was triggered, so later fault changes do not rewrite its history. */
-  durationMs: number;
-  outcome: DeploymentOutcome;
-  runningStatusName: string | null;
-  failureReason: string;
-  screenshots: boolean;
-  /** What it builds: the deployment branch as it was when triggered. */
-  repository: string;
-  branch: string;
-  commit: string;
-  pageCount: number;
-}
-
-export type DeploymentPhase = 'queued' | 'in_progress' | 'success' | 'failure';
+import type { Deployment, DeploymentPhase } from './types.ts';
 
 export interface DeploymentView {
   _id: string;

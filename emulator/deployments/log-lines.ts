@@ -1,6 +1,6 @@
 // What a deployment says about itself: its log lines, appearing as it goes, and a one-line
 // summary. A failed deployment's last lines and summary say why it failed.
-import type { Deployment, DeploymentPhase } from './deployment.ts';
+import type { Deployment, DeploymentPhase } from './types.ts';
 
 /** Steps of a build, each logged once this share of the duration has passed. */
 const STEPS: readonly [share: number, line: (d: Deployment) => string][] = [

@@ -11,7 +11,8 @@ import type { Reply } from '../http.ts';
 import type { RouteContext, Router } from '../router.ts';
 import type { SiteState } from '../site-state/revisions.ts';
 import { deploymentView, endsAt, newDeploymentId } from './deployment.ts';
-import type { Deployment, DeploymentStore } from './deployment.ts';
+import type { DeploymentStore } from './deployment.ts';
+import type { Deployment } from './types.ts';
 
 export interface DeploymentDeps {
   deployments: DeploymentStore;

@@ -4,12 +4,10 @@ import { join } from 'node:path';
 import { memoryLog } from '../../devkit/log.ts';
 import type { LogEntry } from '../../devkit/log.ts';
 import type { HttpDispatcher } from '../../src/client/dispatcher.ts';
-import { createServiceClient } from '../../src/client/service.ts';
 import { runExport } from '../../src/export/run.ts';
-import { createOctokit } from '../../src/github/octokit.ts';
-import type { Octokit } from '../../src/github/octokit.ts';
 import { runRefreshLink } from '../../src/refresh-link/run.ts';
-import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
+import type { RunnerEnvironment } from '../../src/runtime/context.ts';
+import { createRunContext } from '../../src/runtime/create-context.ts';
 import type { Outputs } from '../../src/runtime/outputs.ts';
 import { readInputs } from '../../src/settings/inputs.ts';
 import type { InputName } from '../../src/settings/inputs.ts';
@@ -70,20 +68,9 @@ export function actionRunner(world: World, scenario: Scenario, http: HttpDispatc
       const log = memoryLog();
       const summaries: string[] = [];
       const { clock } = world;
-      let octokit: Octokit | undefined;
-      const shared: Omit<RunContext, 'settings'> = {
-        service: createServiceClient({ ...settings.service, http, clock, log, random: () => random.next() }),
-        http,
+      const context = createRunContext({
+        settings,
         log,
-        clock,
-        runner,
-        github: () =>
-          Promise.resolve({
-            octokit: (octokit ??= createOctokit(settings.githubToken, runner.githubApiUrl, log, {
-              throttle: false,
-              clock,
-            })),
-          }),
         summary: {
           setBy: 'GITHUB_STEP_SUMMARY',
           append: (markdown) => {
@@ -92,11 +79,16 @@ export function actionRunner(world: World, scenario: Scenario, http: HttpDispatc
           },
         },
         setSecret: () => undefined,
-      };
+        runner,
+        clock,
+        http,
+        random: () => random.next(),
+        octokit: { throttle: false },
+      });
       const result: RunResult = { warnings: [], summaries };
       try {
-        if (settings.mode === 'export') result.outputs = await runExport({ ...shared, settings });
-        else if (settings.mode === 'refresh-link') result.outputs = await runRefreshLink({ ...shared, settings });
+        if (settings.mode === 'export') result.outputs = await runExport({ ...context, settings });
+        else if (settings.mode === 'refresh-link') result.outputs = await runRefreshLink({ ...context, settings });
       } catch (error) {
         result.failure = describeFailure(error);
       }

@@ -2,12 +2,12 @@
 // may not have been done. Octokit's retry plugin sends it again; this plugin, inside it, makes that safe: it lets
 // an idempotent request go again, looks before a create goes again (and answers with what it found), and stops
 // anything else after one try. The waits between tries run on the run's clock.
+import type { getOctokit } from '@actions/github';
 import type { Clock } from '../util/clock.ts';
 import { ActionError, describeFailure } from '../util/errors.ts';
 import { lineText } from '../util/line-text.ts';
 import { redactUrls } from '../util/redact.ts';
 import { LostAnswerError, statusOf } from './errors.ts';
-import type { Octokit } from './octokit.ts';
 import { kindOf } from './request-kinds.ts';
 import type { Get, RequestOptions } from './request-kinds.ts';
 
@@ -35,7 +35,8 @@ const urlOf = (error: unknown, fallback: string) => {
  * wait 0 ms itself (`retryAfterBaseValue: 0`): this one waits (n)² seconds on `clock` before the nth try again.
  */
 export function resendSafely(clock: Clock, retries: number) {
-  return (octokit: Pick<Octokit, 'hook' | 'request'>): void => {
+  // Octokit's type from its package, not from octokit.ts: that file imports this one.
+  return (octokit: Pick<ReturnType<typeof getOctokit>, 'hook' | 'request'>): void => {
     const tries = new WeakMap<object, number>();
     octokit.hook.wrap('request', async (request, endpoint) => {
       const options = endpoint as unknown as RequestOptions;

@@ -11,9 +11,16 @@ import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import type { HttpDispatcher } from '../../src/client/dispatcher.ts';
 import type { Bundle, ServiceClient } from '../../src/client/types.ts';
 import { ServiceError } from '../../src/client/types.ts';
+import type { RunnerEnvironment } from '../../src/runtime/context.ts';
+import { createRunContext } from '../../src/runtime/create-context.ts';
 import type { Outputs } from '../../src/runtime/outputs.ts';
+import { readInputs } from '../../src/settings/inputs.ts';
+import type { Clock } from '../../src/util/clock.ts';
+import type { Log } from '../../src/util/log.ts';
 import { objectContaining, stringContaining } from '../support/matchers.ts';
+import { parseSettingsFor } from '../support/settings.ts';
 import { settled } from '../support/settled.ts';
+import { memorySummary } from '../support/summary.ts';
 import { bundleAt, useTestResources } from './support/harness.ts';
 
 const { serve, scratch, later } = useTestResources();
@@ -65,6 +72,38 @@ function directHttp(): HttpDispatcher {
   return http;
 }
 
+const RUNNER: RunnerEnvironment = {
+  workspace: '/nonexistent/workspace',
+  runnerTemp: '/nonexistent/runner-temp',
+  event: {},
+  serverUrl: 'https://github.com',
+  githubApiUrl: 'http://127.0.0.1:9',
+};
+
+/** An export run around `service`, on the test's clock and log and a direct HTTP agent. */
+function exportRun(service: ServiceClient, clock: Clock, log: Log = memoryLog()) {
+  const inputs: Record<string, string> = {
+    'api-key': 'svc_test_key',
+    'api-url': 'https://api.example.com',
+    domain: 'docs.example.com',
+  };
+  const { settings } = parseSettingsFor(
+    'export',
+    readInputs((name) => inputs[name] ?? ''),
+    RUNNER,
+  );
+  return createRunContext({
+    settings,
+    log,
+    summary: memorySummary([]),
+    setSecret: () => {},
+    runner: RUNNER,
+    clock,
+    http: directHttp(),
+    service,
+  });
+}
+
 const conflict = () => new ServiceError('conflict', 'The job is still packaging (409).', { status: 409 });
 
 describe('obtainVerifiedBundle', () => {
@@ -81,13 +120,7 @@ describe('obtainVerifiedBundle', () => {
     const reported: Outputs[] = [];
 
     const obtained = await obtainVerifiedBundle(
-      {
-        service: bundleService([bundleAt(server.link('/b.tar.gz?sig=1'), body.length)]),
-        clock,
-        log,
-        setSecret: () => {},
-        http: directHttp(),
-      },
+      exportRun(bundleService([bundleAt(server.link('/b.tar.gz?sig=1'), body.length)]), clock, log),
       {
         jobId: 'se_1',
         deadline: clock.now(),
@@ -131,16 +164,13 @@ describe('obtainVerifiedBundle', () => {
   test('with download: false, only asks for the link', async () => {
     const clock = virtualClock();
     const service = bundleService([bundleAt('https://bucket.example.com/b.tar.gz?sig=1')]);
-    const obtained = await obtainVerifiedBundle(
-      { service, clock, log: memoryLog(), setSecret: () => {}, http: directHttp() },
-      {
-        jobId: 'se_1',
-        deadline: clock.now(),
-        hashFiles: true,
-        settings: settingsIn('/nonexistent', { download: false }),
-        linkStep: 'Getting a fresh bundle link',
-      },
-    );
+    const obtained = await obtainVerifiedBundle(exportRun(service, clock), {
+      jobId: 'se_1',
+      deadline: clock.now(),
+      hashFiles: true,
+      settings: settingsIn('/nonexistent', { download: false }),
+      linkStep: 'Getting a fresh bundle link',
+    });
     expect(obtained).toEqual({
       bundle: objectContaining({ bundleUrl: 'https://bucket.example.com/b.tar.gz?sig=1' }),
     });
@@ -163,16 +193,13 @@ describe('obtainVerifiedBundle', () => {
     ]);
     const reported: Outputs[] = [];
 
-    const obtained = await obtainVerifiedBundle(
-      { service, clock, log: memoryLog(), setSecret: () => {}, http: directHttp() },
-      {
-        jobId: 'se_1',
-        deadline: clock.now(),
-        hashFiles: true,
-        settings: settingsIn(directory),
-        onOutputs: (outputs) => reported.push(outputs),
-      },
-    );
+    const obtained = await obtainVerifiedBundle(exportRun(service, clock), {
+      jobId: 'se_1',
+      deadline: clock.now(),
+      hashFiles: true,
+      settings: settingsIn(directory),
+      onOutputs: (outputs) => reported.push(outputs),
+    });
 
     expect(service.asked).toBe(4);
     expect(clock.slept.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(RENEWAL_CONFLICT_WINDOW_MS);
@@ -185,22 +212,13 @@ describe('obtainVerifiedBundle', () => {
     const directory = await scratch();
     const clock = virtualClock();
     const reported: Outputs[] = [];
-    const attempt = obtainVerifiedBundle(
-      {
-        service: bundleService([bundleAt(server.link('/b.tar.gz'))]),
-        clock,
-        log: memoryLog(),
-        setSecret: () => {},
-        http: directHttp(),
-      },
-      {
-        jobId: 'se_1',
-        deadline: clock.now(),
-        hashFiles: true,
-        settings: settingsIn(directory),
-        onOutputs: (outputs) => reported.push(outputs),
-      },
-    );
+    const attempt = obtainVerifiedBundle(exportRun(bundleService([bundleAt(server.link('/b.tar.gz'))]), clock), {
+      jobId: 'se_1',
+      deadline: clock.now(),
+      hashFiles: true,
+      settings: settingsIn(directory),
+      onOutputs: (outputs) => reported.push(outputs),
+    });
     await expect(attempt).rejects.toThrow(/not found/);
     expect(reported.map((outputs) => Object.keys(outputs))).toEqual([['bundle-url', 'expires-at']]);
   });

@@ -1,5 +1,5 @@
 /**
- * A RunContext built by hand for export tests: the real service client and the real emulator,
+ * A run context for export tests (createRunContext): the real service client and the real emulator,
  * sharing one virtual clock (the emulator's `now`), so jobs finish and links expire without
  * anyone sleeping. Everything a user could see is kept for leak checks.
  */
@@ -12,15 +12,13 @@ import { memoryLog } from '../../devkit/log.ts';
 import type { LogEntry } from '../../devkit/log.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
-import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
-import { createServiceClient } from '../../src/client/service.ts';
 import { runExport } from '../../src/export/run.ts';
-import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
+import type { RunnerEnvironment } from '../../src/runtime/context.ts';
+import { createRunContext } from '../../src/runtime/create-context.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import type { Outputs } from '../../src/runtime/outputs.ts';
 import { readInputs } from '../../src/settings/inputs.ts';
 import type { InputName } from '../../src/settings/inputs.ts';
-import type { ExportRunSettings } from '../../src/settings/types.ts';
 import type { Clock } from '../../src/util/clock.ts';
 import { describeFailure } from '../../src/util/errors.ts';
 import { parseSettingsFor } from '../support/settings.ts';
@@ -105,20 +103,19 @@ export async function exportHarness(options: HarnessOptions = {}): Promise<Expor
     const log = memoryLog();
     const summaries: string[] = [];
     const secrets: string[] = [settings.service.apiKey];
-    const http = createHttpDispatcher({ env: {} });
-    const context: RunContext<ExportRunSettings> = {
+    const context = createRunContext({
       settings,
-      service: createServiceClient({ ...settings.service, http, clock, log, random: () => 0.5 }),
-      http,
       log,
-      clock,
+      summary: options.unwritableSummary ? unwritableSummary(dir) : memorySummary(summaries),
+      setSecret: (value) => void secrets.push(value),
+      env: {},
       runner,
+      clock,
+      random: () => 0.5,
       github: () => {
         throw new Error('export tests do not talk to GitHub');
       },
-      summary: options.unwritableSummary ? unwritableSummary(dir) : memorySummary(summaries),
-      setSecret: (value) => void secrets.push(value),
-    };
+    });
     const result: ExportRun = { entries: log.entries, logText: '', summaries, secrets, dir };
     try {
       result.outputs = await runExport(context);

@@ -6,13 +6,13 @@ import path from 'node:path';
 import { afterEach } from 'vitest';
 import { virtualClock } from '../../devkit/clock.ts';
 import { memoryLog } from '../../devkit/log.ts';
-import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import { ServiceError } from '../../src/client/types.ts';
 import type { CallOptions, FeedbackPage, ServiceClient, VisitorsPage } from '../../src/client/types.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
-import type { GitHubAccess, Octokit } from '../../src/github/octokit.ts';
+import type { Octokit } from '../../src/github/octokit.ts';
 import type { PeriodData } from '../../src/report/types.ts';
 import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
+import { createRunContext } from '../../src/runtime/create-context.ts';
 import type { ReportRunSettings, ReportSettings } from '../../src/settings/types.ts';
 import { settled } from '../support/settled.ts';
 import { memorySummary } from '../support/summary.ts';
@@ -129,19 +129,17 @@ export function reportRun(options: {
     serverUrl: 'https://github.com',
     githubApiUrl: options.githubUrl ?? 'http://127.0.0.1:9',
   };
-  let github: Promise<GitHubAccess> | undefined;
-  const context: RunContext<ReportRunSettings> = {
+  const context = createRunContext({
     settings: options.settings,
-    service: options.service,
-    http: createHttpDispatcher({ env: {} }),
     log,
-    clock: virtualClock(options.now),
-    runner,
-    github: () =>
-      (github ??= Promise.resolve({ octokit: testOctokit(options.settings.githubToken, runner.githubApiUrl) })),
     summary: memorySummary(summaries),
     setSecret: () => undefined,
-  };
+    env: {},
+    runner,
+    clock: virtualClock(options.now),
+    service: options.service,
+    github: () => Promise.resolve({ octokit: testOctokit(options.settings.githubToken, runner.githubApiUrl) }),
+  });
   return { context, log, summaries };
 }
 

@@ -5,10 +5,9 @@ import { afterEach, expect } from 'vitest';
 import { virtualClock } from '../../devkit/clock.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { memoryLog } from '../../devkit/log.ts';
-import { createHttpDispatcher } from '../../src/client/dispatcher.ts';
 import type { Bundle, ServiceClient } from '../../src/client/types.ts';
-import { createOctokit } from '../../src/github/octokit.ts';
 import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
+import { createRunContext } from '../../src/runtime/create-context.ts';
 import { readInputs } from '../../src/settings/inputs.ts';
 import type { InputName } from '../../src/settings/inputs.ts';
 import { parseSettings } from '../../src/settings/schema.ts';
@@ -99,23 +98,20 @@ export function testContext(options: ContextOptions, narrow = (settings: LinkRun
   const clock = options.clock ?? virtualClock(NOW);
   const summaries: string[] = [];
   const secrets: string[] = [];
-  let octokit: ReturnType<typeof createOctokit> | undefined;
   return {
-    settings,
-    service: options.service ?? unusedService(),
-    http: createHttpDispatcher({ env: {} }),
+    ...createRunContext({
+      settings,
+      log,
+      summary: memorySummary(summaries),
+      setSecret: (value) => void secrets.push(value),
+      env: {},
+      runner,
+      clock,
+      service: options.service ?? unusedService(),
+      octokit: { throttle: false },
+    }),
     log,
     clock,
-    runner,
-    github: () =>
-      Promise.resolve({
-        octokit: (octokit ??= createOctokit(settings.githubToken, runner.githubApiUrl, log, {
-          throttle: false,
-          clock,
-        })),
-      }),
-    summary: memorySummary(summaries),
-    setSecret: (value) => void secrets.push(value),
     summaries,
     secrets,
   };
