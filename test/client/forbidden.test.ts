@@ -1,48 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { virtualClock } from '../../devkit/clock.ts';
-import { startEmulator } from '../../emulator/server.ts';
-import type { Emulator } from '../../emulator/server.ts';
-import { ServiceError } from '../../src/client/types.ts';
-import type { ServiceClient } from '../../src/client/types.ts';
-import { testClient } from './fixtures.ts';
-import type { TestClient } from './fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import type { ServiceError } from '../../src/client/types.ts';
+import { serviceFailure, useEmulatorClients } from './fixtures.ts';
 
 // 403 has three causes the service's reference names: a key restricted to `read` on a request that is
 // not a GET, a key restricted to IP addresses used from another address, a plan without the feature.
 // The status alone cannot tell them apart, so the message names those that fit the request, and only those.
 
-const clock = virtualClock(Date.UTC(2026, 10, 21, 12));
 const JOB_MS = 8_000;
 const week = { dateFrom: '2026-11-09', dateTo: '2026-11-16' };
-let emulator: Emulator;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, jobDurationMs: JOB_MS, now: () => clock.now() });
-});
-afterEach(async () => {
-  emulator.clearRequests();
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await emulator?.close();
-});
-
-function clientWith(key: string): ServiceClient {
-  const handle = testClient(emulator.url, { apiKey: key }, clock);
-  clients.push(handle);
-  return handle.client;
-}
+const world = useEmulatorClients(JOB_MS);
+const { clock, clientWith } = world;
 
 async function forbidden(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  expect((error as ServiceError).status).toBe(403);
-  expect((error as ServiceError).reason).toBe('forbidden');
-  return error as ServiceError;
+  const error = await serviceFailure(promise);
+  expect(error.status).toBe(403);
+  expect(error.reason).toBe('forbidden');
+  return error;
 }
 
 const READ_ONLY = /the key is restricted to `read`, which allows only GET requests: use a key with `write` access/;
@@ -53,40 +26,46 @@ const ANALYTICS_PLAN = /the organization's plan does not include this analytics/
 const DEPLOY_ACCESS = /the key or the organization's plan has no access to deployments/;
 
 async function completedJob(): Promise<string> {
-  const job = await clientWith(emulator.keys.demo).startJob({ domain: 'docs.example.com' });
+  const job = await clientWith(world.emulator.keys.demo).startJob({ domain: 'docs.example.com' });
   await clock.sleep(JOB_MS);
   return job.jobId;
 }
 
 describe('403 names the causes that fit the request', () => {
   it('starting an export with a read-only key: read, IP addresses or the plan, and the service’s own words', async () => {
-    const error = await forbidden(clientWith(emulator.keys.readOnly).startJob({ domain: 'docs.example.com' }));
+    const error = await forbidden(clientWith(world.emulator.keys.readOnly).startJob({ domain: 'docs.example.com' }));
     expect(error.message).toContain(
       'POST /v1/static-export/jobs: 403 Forbidden: This API key is restricted to read access: POST requests are not allowed. ',
     );
     expect(error.message).toContain('one of three causes that fit a POST');
     for (const cause of [READ_ONLY, IP_LIST, EXPORT_PLAN]) expect(error.message).toMatch(cause);
-    expect(emulator.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(world.emulator.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
   it('asking for a bundle link with a read-only key names the same three', async () => {
     const jobId = await completedJob();
-    const error = await forbidden(clientWith(emulator.keys.readOnly).createBundle(jobId));
+    const error = await forbidden(clientWith(world.emulator.keys.readOnly).createBundle(jobId));
     for (const cause of [READ_ONLY, IP_LIST, EXPORT_PLAN]) expect(error.message).toMatch(cause);
   });
 
   it('triggering a deployment with a read-only key: read, IP addresses or access to deployments', async () => {
-    const error = await forbidden(clientWith(emulator.keys.readOnly).triggerDeployment(emulator.projects.demo));
+    const error = await forbidden(
+      clientWith(world.emulator.keys.readOnly).triggerDeployment(world.emulator.projects.demo),
+    );
     for (const cause of [READ_ONLY, IP_LIST, DEPLOY_ACCESS]) expect(error.message).toMatch(cause);
     expect(error.message).toContain('leave deploy-first off');
   });
 
   it('an analytics read with an IP-restricted key: IP addresses or the plan, never read (it is a GET)', async () => {
     const error = await forbidden(
-      clientWith(emulator.keys.ipRestricted).visitors(emulator.projects.demo, { ...week, limit: 10, offset: 0 }),
+      clientWith(world.emulator.keys.ipRestricted).visitors(world.emulator.projects.demo, {
+        ...week,
+        limit: 10,
+        offset: 0,
+      }),
     );
     expect(error.message).toContain(
-      `GET /v1/analytics/${emulator.projects.demo}/visitors: 403 Forbidden: This API key does not accept requests from the IP address 127.0.0.1. `,
+      `GET /v1/analytics/${world.emulator.projects.demo}/visitors: 403 Forbidden: This API key does not accept requests from the IP address 127.0.0.1. `,
     );
     expect(error.message).toContain('one of two causes that fit a GET');
     expect(error.message).toMatch(IP_LIST);
@@ -96,7 +75,7 @@ describe('403 names the causes that fit the request', () => {
 
   it('a further analytics endpoint with an IP-restricted key says the same', async () => {
     const error = await forbidden(
-      clientWith(emulator.keys.ipRestricted).searches(emulator.projects.demo, { ...week, limit: 10 }),
+      clientWith(world.emulator.keys.ipRestricted).searches(world.emulator.projects.demo, { ...week, limit: 10 }),
     );
     expect(error.message).toMatch(IP_LIST);
     expect(error.message).toMatch(ANALYTICS_PLAN);
@@ -104,14 +83,14 @@ describe('403 names the causes that fit the request', () => {
   });
 
   it('a job poll with an IP-restricted key: IP addresses or the plan', async () => {
-    const error = await forbidden(clientWith(emulator.keys.ipRestricted).getJob('se_0000000000000000'));
+    const error = await forbidden(clientWith(world.emulator.keys.ipRestricted).getJob('se_0000000000000000'));
     expect(error.message).toMatch(IP_LIST);
     expect(error.message).toMatch(EXPORT_PLAN);
     expect(error.message).not.toMatch(/`read`/);
   });
 
   it('starting an export in the organization without the plan still names all three (the status cannot tell)', async () => {
-    const error = await forbidden(clientWith(emulator.keys.starter).startJob({ domain: 'docs.example.com' }));
+    const error = await forbidden(clientWith(world.emulator.keys.starter).startJob({ domain: 'docs.example.com' }));
     expect(error.message).toContain(
       'Static export is not enabled for this organization: it requires the Enterprise plan',
     );
