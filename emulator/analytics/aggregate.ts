@@ -1,8 +1,12 @@
 // Aggregation of the data set over a window of UTC days, with a small cache so that paging
 // through one report does not recompute the window for every page of results.
 import type { Project } from '../accounts.ts';
+import { hash2, hashString } from '../hash.ts';
+import { categoryPages, conversationPage, findThread } from './conversations.ts';
+import type { ConversationRow, ConversationSource, Thread } from './conversations.ts';
 import { buildModel, dailyVisitors, dayFactors } from './dataset.ts';
 import type { ProjectModel } from './dataset.ts';
+import { siteOrigin } from './features.ts';
 import { filterKey, tallyFeedback } from './feedback-scan.ts';
 import type { FeedbackFilter, FeedbackTally } from './feedback-scan.ts';
 import { aggregateSearches, buildSearchModel } from './searches.ts';
@@ -106,6 +110,7 @@ export class AnalyticsData {
   readonly #seed: number;
   readonly #models = new Map<string, ProjectModel>();
   readonly #searchModels = new Map<string, SearchModel>();
+  readonly #conversationSources = new Map<string, ConversationSource>();
   readonly #results = new Map<string, unknown>();
   static readonly #MAX_RESULTS = 24;
 
@@ -177,5 +182,34 @@ export class AnalyticsData {
 
   assistant(project: Project, firstDay: number, endDay: number): CallerStats {
     return assistantCallers(this.#seed, project.id, this.model(project), firstDay, endDay);
+  }
+
+  #conversationSource(project: Project): ConversationSource {
+    let source = this.#conversationSources.get(project.id);
+    if (!source) {
+      const model = this.model(project);
+      const key = hash2(this.#seed ^ 0xc0417, hashString(project.id));
+      source = { key, model, pagesByCategory: categoryPages(model), origin: siteOrigin(project) };
+      this.#conversationSources.set(project.id, source);
+    }
+    return source;
+  }
+
+  /** Questions to the assistant on one day: caller-stats' total for that day. */
+  #questionsOn(project: Project): (day: number) => number {
+    return (day) => this.assistant(project, day, day + 1).total;
+  }
+
+  conversations(
+    project: Project,
+    window: { firstDay: number; endDay: number },
+    offset: number,
+    limit: number,
+  ): { rows: ConversationRow[]; total: number } {
+    return conversationPage(this.#conversationSource(project), this.#questionsOn(project), window, offset, limit);
+  }
+
+  thread(project: Project, threadId: string, timeMs: number, today: number): Thread | undefined {
+    return findThread(this.#conversationSource(project), this.#questionsOn(project), threadId, timeMs, today);
   }
 }
