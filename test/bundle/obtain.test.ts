@@ -31,6 +31,7 @@ function bundleService(answers: Array<Bundle | ServiceError>): ServiceClient & {
     searches: unused,
     views: unused,
     assistantCallers: unused,
+    assistantConversations: unused,
     triggerDeployment: unused,
     getDeploymentStatus: unused,
     createBundle: () =>

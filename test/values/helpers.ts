@@ -134,6 +134,7 @@ export function unusedService(): ServiceClient {
     searches: fail,
     views: fail,
     assistantCallers: fail,
+    assistantConversations: fail,
     triggerDeployment: fail,
     getDeploymentStatus: fail,
   };
