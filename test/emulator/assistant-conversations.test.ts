@@ -124,10 +124,18 @@ describe('assistant conversations', () => {
       expect(text).toContain(planted);
   });
 
-  it('answers the same rows and cursors twice', async () => {
+  it('answers the same rows and cursors twice, and after a restart with the same seed', async () => {
     const first = await ok<Page>(t, `${BASE}?${WEEK}&limit=50`);
     const second = await ok<Page>(t, `${BASE}?${WEEK}&limit=50`);
     expect(second).toEqual(first);
+    const restarted = await startTestEmulator({ faults: { rateLimitPerHour: 1_000_000 } });
+    try {
+      expect(await ok<Page>(restarted, `${BASE}?${WEEK}&limit=50`)).toEqual(first);
+      const next = await ok<Page>(restarted, `${BASE}?${WEEK}&limit=50&cursor=${first.nextCursor ?? ''}`);
+      expect(next.conversations[0]?.id).not.toBe(first.conversations[0]?.id);
+    } finally {
+      await restarted.emu.close();
+    }
   });
 
   it('refuses limits outside 1 to 1000 and a malformed cursor, each problem named', async () => {
