@@ -198,7 +198,9 @@ describe('one conversation', () => {
 
 describe('projects without conversations', () => {
   it('answers 404 where the assistant is absent (the air-gapped project)', async () => {
-    expect(await status(`/v1/analytics/proj_airgap/assistant?${WEEK}`)).toBe(404);
+    const res = await t.call('GET', `/v1/analytics/proj_airgap/assistant?${WEEK}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Assistant conversations are not available for this project' });
   });
 
   it('keeps caller-stats but answers 404 for conversations and threads when switched off', async () => {
