@@ -2,6 +2,7 @@
 // through one report does not recompute the window for every page of results.
 import type { Project } from '../accounts.ts';
 import { hash2, hashString } from '../hash.ts';
+import { DAY_MS } from '../time.ts';
 import { categoryPages, conversationPage, findThread } from './conversations.ts';
 import type { ConversationRow, ConversationSource, Thread } from './conversations.ts';
 import { buildModel, dailyVisitors, dayFactors } from './dataset.ts';
@@ -11,7 +12,7 @@ import { filterKey, tallyFeedback } from './feedback-scan.ts';
 import type { FeedbackFilter, FeedbackTally } from './feedback-scan.ts';
 import { aggregateSearches, buildSearchModel } from './searches.ts';
 import type { SearchModel, SearchRow } from './searches.ts';
-import { aggregateViews, assistantCallers } from './views.ts';
+import { aggregateViews, assistantCallers, assistantDailyTotals } from './views.ts';
 import type { CallerStats, ViewCounts, ViewRow } from './views.ts';
 
 export type { FeedbackFilter } from './feedback-scan.ts';
@@ -195,9 +196,12 @@ export class AnalyticsData {
     return source;
   }
 
-  /** Questions to the assistant on one day: caller-stats' total for that day. */
-  #questionsOn(project: Project): (day: number) => number {
-    return (day) => this.assistant(project, day, day + 1).total;
+  /** Questions to the assistant on each day of a window: caller-stats' total day by day. */
+  #questionsOn(project: Project, firstDay: number, endDay: number): (day: number) => number {
+    const totals = this.#memo(`q|${project.id}|${firstDay}|${endDay}`, () =>
+      assistantDailyTotals(this.#seed, project.id, this.model(project), firstDay, endDay),
+    );
+    return (day) => totals[day - firstDay] ?? 0;
   }
 
   conversations(
@@ -206,10 +210,13 @@ export class AnalyticsData {
     offset: number,
     limit: number,
   ): { rows: ConversationRow[]; total: number } {
-    return conversationPage(this.#conversationSource(project), this.#questionsOn(project), window, offset, limit);
+    const countOf = this.#questionsOn(project, window.firstDay, window.endDay);
+    return conversationPage(this.#conversationSource(project), countOf, window, offset, limit);
   }
 
   thread(project: Project, threadId: string, timeMs: number, today: number): Thread | undefined {
-    return findThread(this.#conversationSource(project), this.#questionsOn(project), threadId, timeMs, today);
+    const day = Math.floor(timeMs / DAY_MS);
+    const countOf = this.#questionsOn(project, day, day + 1);
+    return findThread(this.#conversationSource(project), countOf, threadId, timeMs, today);
   }
 }
