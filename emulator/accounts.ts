@@ -11,8 +11,14 @@ export interface Organization {
 }
 
 /** The analytics endpoints a deployment may lack (search, the AI assistant and web analytics are optional). */
-export type AnalyticsFeature = 'feedbackEntries' | 'searches' | 'views' | 'assistant';
-export const ANALYTICS_FEATURES: readonly AnalyticsFeature[] = ['feedbackEntries', 'searches', 'views', 'assistant'];
+export type AnalyticsFeature = 'feedbackEntries' | 'searches' | 'views' | 'assistant' | 'conversations';
+export const ANALYTICS_FEATURES: readonly AnalyticsFeature[] = [
+  'feedbackEntries',
+  'searches',
+  'views',
+  'assistant',
+  'conversations',
+];
 
 /** `on`: data; `empty`: the endpoint answers with no data; `absent`: it answers 404. */
 export type FeatureState = 'on' | 'empty' | 'absent';

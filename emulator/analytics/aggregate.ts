@@ -1,13 +1,18 @@
 // Aggregation of the data set over a window of UTC days, with a small cache so that paging
 // through one report does not recompute the window for every page of results.
 import type { Project } from '../accounts.ts';
+import { hash2, hashString } from '../hash.ts';
+import { DAY_MS } from '../time.ts';
+import { categoryPages, conversationPage, findThread } from './conversations.ts';
+import type { ConversationRow, ConversationSource, Thread } from './conversations.ts';
 import { buildModel, dailyVisitors, dayFactors } from './dataset.ts';
 import type { ProjectModel } from './dataset.ts';
+import { siteOrigin } from './features.ts';
 import { filterKey, tallyFeedback } from './feedback-scan.ts';
 import type { FeedbackFilter, FeedbackTally } from './feedback-scan.ts';
 import { aggregateSearches, buildSearchModel } from './searches.ts';
 import type { SearchModel, SearchRow } from './searches.ts';
-import { aggregateViews, assistantCallers } from './views.ts';
+import { aggregateViews, assistantCallers, assistantDailyTotals } from './views.ts';
 import type { CallerStats, ViewCounts, ViewRow } from './views.ts';
 
 export type { FeedbackFilter } from './feedback-scan.ts';
@@ -106,6 +111,7 @@ export class AnalyticsData {
   readonly #seed: number;
   readonly #models = new Map<string, ProjectModel>();
   readonly #searchModels = new Map<string, SearchModel>();
+  readonly #conversationSources = new Map<string, ConversationSource>();
   readonly #results = new Map<string, unknown>();
   static readonly #MAX_RESULTS = 24;
 
@@ -177,5 +183,40 @@ export class AnalyticsData {
 
   assistant(project: Project, firstDay: number, endDay: number): CallerStats {
     return assistantCallers(this.#seed, project.id, this.model(project), firstDay, endDay);
+  }
+
+  #conversationSource(project: Project): ConversationSource {
+    let source = this.#conversationSources.get(project.id);
+    if (!source) {
+      const model = this.model(project);
+      const key = hash2(this.#seed ^ 0xc0417, hashString(project.id));
+      source = { key, model, pagesByCategory: categoryPages(model), origin: siteOrigin(project) };
+      this.#conversationSources.set(project.id, source);
+    }
+    return source;
+  }
+
+  /** Questions to the assistant on each day of a window: caller-stats' total day by day. */
+  #questionsOn(project: Project, firstDay: number, endDay: number): (day: number) => number {
+    const totals = this.#memo(`q|${project.id}|${firstDay}|${endDay}`, () =>
+      assistantDailyTotals(this.#seed, project.id, this.model(project), firstDay, endDay),
+    );
+    return (day) => totals[day - firstDay] ?? 0;
+  }
+
+  conversations(
+    project: Project,
+    window: { firstDay: number; endDay: number },
+    offset: number,
+    limit: number,
+  ): { rows: ConversationRow[]; total: number } {
+    const countOf = this.#questionsOn(project, window.firstDay, window.endDay);
+    return conversationPage(this.#conversationSource(project), countOf, window, offset, limit);
+  }
+
+  thread(project: Project, threadId: string, timeMs: number, today: number): Thread | undefined {
+    const day = Math.floor(timeMs / DAY_MS);
+    const countOf = this.#questionsOn(project, day, day + 1);
+    return findThread(this.#conversationSource(project), countOf, threadId, timeMs, today);
   }
 }

@@ -44,6 +44,11 @@ export class CursorCodec {
     return createHmac('sha256', this.#key).update(payload).digest().subarray(0, SIGNATURE_BYTES);
   }
 
+  /** A tag of `bytes` bytes over `text`, for cursors of another shape (the conversations' ULIDs). */
+  tag(text: string, bytes: number): Buffer {
+    return createHmac('sha256', this.#key).update(text).digest().subarray(0, bytes);
+  }
+
   encode(position: CursorPosition): string {
     const payload = Buffer.from(
       JSON.stringify({

@@ -5,8 +5,23 @@ import { ANALYTICS_FEATURES } from '../accounts.ts';
 import type { AnalyticsFeature, FeatureState, Project } from '../accounts.ts';
 import type { FaultConfig, ProjectReadings } from '../fault-config.ts';
 
-export function featureState(project: Project, feature: AnalyticsFeature, faults: FaultConfig): FeatureState {
+function ownState(project: Project, feature: AnalyticsFeature, faults: FaultConfig): FeatureState {
   return faults.projectFeatures[project.id]?.[feature] ?? project.features[feature] ?? 'on';
+}
+
+/**
+ * A feature's state. The assistant's conversations come with the assistant: absent or empty when
+ * it is, and on their own switch besides (a deployment that counts callers but keeps no conversations).
+ */
+export function featureState(project: Project, feature: AnalyticsFeature, faults: FaultConfig): FeatureState {
+  const own = ownState(project, feature, faults);
+  if (feature !== 'conversations') return own;
+  const assistant = ownState(project, 'assistant', faults);
+  return own === 'absent' || assistant === 'absent'
+    ? 'absent'
+    : own === 'empty' || assistant === 'empty'
+      ? 'empty'
+      : 'on';
 }
 
 export function projectFeatures(project: Project, faults: FaultConfig): Record<AnalyticsFeature, FeatureState> {

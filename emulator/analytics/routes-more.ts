@@ -7,6 +7,7 @@ import { errorReply, jsonReply } from '../http.ts';
 import type { Reply } from '../http.ts';
 import type { RouteContext, Router } from '../router.ts';
 import { dayIndex } from '../time.ts';
+import { conversationCursor, conversationOffset } from './conversation-cursor.ts';
 import { cursorMismatch } from './cursor.ts';
 import type { CursorScope } from './cursor.ts';
 import { featureState, projectReadings, siteOrigin } from './features.ts';
@@ -15,7 +16,8 @@ import { guard, invalidQuery, projectNotFound } from './guard.ts';
 import type { AnalyticsDeps } from './guard.ts';
 import { withLongSearchTerm } from './long-text.ts';
 import { withCtrScale } from './searches.ts';
-import { parseEntriesQuery, parseSearchesQuery, parseWindowQuery } from './validate-more.ts';
+import { decodeUlid } from './ulid.ts';
+import { parseConversationsQuery, parseEntriesQuery, parseSearchesQuery, parseWindowQuery } from './validate-more.ts';
 import type { SearchesQuery } from './validate-more.ts';
 import { parseVisitorsQuery } from './validate.ts';
 
@@ -24,6 +26,7 @@ const FEATURE_NAMES: Record<AnalyticsFeature, string> = {
   searches: 'Search analytics are',
   views: 'Page views are',
   assistant: 'Assistant analytics are',
+  conversations: 'Assistant conversations are',
 };
 
 type Found = { project: Project; state: FeatureState } | { reply: Reply };
@@ -142,6 +145,55 @@ export function registerMoreAnalytics(router: Router, deps: AnalyticsDeps): void
       if (!query.ok) return invalidQuery(query.problems, headers);
       if (found.state === 'empty') return jsonReply(200, { web: 0, api: 0, other: 0, total: 0 }, headers);
       return jsonReply(200, deps.data.assistant(found.project, query.value.firstDay, query.value.endDay), headers);
+    }),
+  );
+
+  router.add(
+    'GET',
+    '/v1/analytics/:projectId/assistant',
+    guarded((ctx, org, headers) => {
+      const found = find(ctx, org, headers, 'conversations');
+      if ('reply' in found) return found.reply;
+      const query = parseConversationsQuery(ctx.url.searchParams, today());
+      if (!query.ok) return invalidQuery(query.problems, headers);
+      const { project, state } = found;
+      const q = query.value;
+      const scope = { projectId: project.id, ...window(q) };
+      const offset = q.cursor ? conversationOffset(deps.cursors, scope, q.cursor.parts) : 0;
+      if (offset === undefined)
+        return invalidQuery(
+          [
+            'cursor belongs to another project or date range, or was not issued here: pass nextCursor unchanged, with the same dateFrom and dateTo',
+          ],
+          headers,
+        );
+      if (state === 'empty') return jsonReply(200, { conversations: [], nextCursor: null, hasMore: false }, headers);
+      const { rows, total } = deps.data.conversations(project, scope, offset, q.limit);
+      const next = offset + rows.length;
+      const last = rows.at(-1);
+      const hasMore = next < total && last !== undefined;
+      const nextCursor = hasMore ? conversationCursor(deps.cursors, scope, next, Date.parse(last.timestamp)) : null;
+      return jsonReply(200, { conversations: rows, nextCursor, hasMore }, headers);
+    }),
+  );
+
+  router.add(
+    'GET',
+    '/v1/analytics/:projectId/assistant/threads/:threadId',
+    guarded((ctx, org, headers) => {
+      const found = find(ctx, org, headers, 'conversations');
+      if ('reply' in found) return found.reply;
+      const threadId = ctx.params.threadId ?? '';
+      const parts = decodeUlid(threadId);
+      if (!parts) return errorReply(400, 'Invalid path parameters', ['threadId must be a ULID'], headers);
+      const thread =
+        found.state === 'empty' ? undefined : deps.data.thread(found.project, threadId, parts.timeMs, today());
+      if (!thread) return errorReply(404, `Thread ${threadId} not found`, undefined, headers);
+      return jsonReply(
+        200,
+        { threadId: thread.threadId, createdAt: thread.createdAt, messages: thread.messages },
+        headers,
+      );
     }),
   );
 }

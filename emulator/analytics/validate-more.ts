@@ -3,6 +3,8 @@
 import type { CursorPosition } from './cursor.ts';
 import { filterKey } from './feedback-scan.ts';
 import type { FeedbackFilter } from './feedback-scan.ts';
+import { decodeUlid } from './ulid.ts';
+import type { UlidParts } from './ulid.ts';
 import { parseFeedbackFilter, parseInteger, parseWindow, single } from './validate.ts';
 import type { DayWindow, Validated } from './validate.ts';
 
@@ -24,12 +26,12 @@ export interface EntriesQuery extends Paged {
 
 export type SearchesQuery = Paged;
 
-function parseLimit(params: URLSearchParams, max: number, problems: string[]): number {
+function parseLimit(params: URLSearchParams, max: number, problems: string[], fallback = 50): number {
   const text = single(params, 'limit', problems);
-  const limit = text === undefined ? 50 : parseInteger(text);
+  const limit = text === undefined ? fallback : parseInteger(text);
   if (limit === undefined || limit < 1 || limit > max) {
     problems.push(`limit must be an integer between 1 and ${max}`);
-    return 50;
+    return fallback;
   }
   return limit;
 }
@@ -77,4 +79,23 @@ export function parseWindowQuery(params: URLSearchParams, today: number): Valida
   const window = parseWindow(params, today, problems);
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, value: window };
+}
+
+export interface ConversationsQuery extends DayWindow {
+  limit: number;
+  /** The cursor as given, and its parts. */
+  cursor?: { text: string; parts: UlidParts };
+}
+
+/** The assistant's conversations: a window, `limit` 1 to 1000 (default 100), a ULID cursor. */
+export function parseConversationsQuery(params: URLSearchParams, today: number): Validated<ConversationsQuery> {
+  const problems: string[] = [];
+  const window = parseWindow(params, today, problems);
+  const limit = parseLimit(params, 1000, problems, 100);
+  const text = single(params, 'cursor', problems);
+  const parts = text === undefined ? undefined : decodeUlid(text);
+  if (text !== undefined && !parts)
+    problems.push('cursor must be a ULID: pass nextCursor of the previous answer unchanged');
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, value: { ...window, limit, ...(text !== undefined && parts ? { cursor: { text, parts } } : {}) } };
 }

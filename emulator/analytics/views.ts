@@ -59,6 +59,31 @@ export function aggregateViews(
 /** Questions a day to the assistant per human visitor of a typical weekday. */
 const QUESTIONS_PER_VISITOR = 0.012;
 
+/** Questions to the assistant on each day of a window, by caller; `each` sees every day in order. */
+function eachAssistantDay(
+  seed: number,
+  projectId: string,
+  model: ProjectModel,
+  firstDay: number,
+  endDay: number,
+  each: (k: number, web: number, api: number, other: number) => void,
+): void {
+  const f = dayFactors(firstDay, endDay);
+  const key = hash2(seed ^ 0xa551, hashString(projectId));
+  const daily = model.humans.reduce((sum, h) => sum + h, 0) * QUESTIONS_PER_VISITOR;
+  for (let k = 0; k < f.days.length; k++) {
+    const x = hash2(key, f.days[k] ?? 0);
+    const y = Math.imul(x, 0x9e3779b1) >>> 0;
+    const w = hash2(x, 7);
+    each(
+      k,
+      Math.floor(daily * 0.68 * (f.human[k] ?? 1) * (0.8 + 0.4 * low16(x)) + low16(y)),
+      Math.floor(daily * 0.24 * (f.ai[k] ?? 1) * (0.8 + 0.4 * high16(x)) + high16(y)),
+      Math.floor(daily * 0.08 * (0.6 + 0.8 * low16(w)) + high16(w)),
+    );
+  }
+}
+
 export function assistantCallers(
   seed: number,
   projectId: string,
@@ -66,18 +91,27 @@ export function assistantCallers(
   firstDay: number,
   endDay: number,
 ): CallerStats {
-  const f = dayFactors(firstDay, endDay);
-  const key = hash2(seed ^ 0xa551, hashString(projectId));
-  const daily = model.humans.reduce((sum, h) => sum + h, 0) * QUESTIONS_PER_VISITOR;
   const stats: CallerStats = { web: 0, api: 0, other: 0, total: 0 };
-  for (let k = 0; k < f.days.length; k++) {
-    const x = hash2(key, f.days[k] ?? 0);
-    const y = Math.imul(x, 0x9e3779b1) >>> 0;
-    const w = hash2(x, 7);
-    stats.web += Math.floor(daily * 0.68 * (f.human[k] ?? 1) * (0.8 + 0.4 * low16(x)) + low16(y));
-    stats.api += Math.floor(daily * 0.24 * (f.ai[k] ?? 1) * (0.8 + 0.4 * high16(x)) + high16(y));
-    stats.other += Math.floor(daily * 0.08 * (0.6 + 0.8 * low16(w)) + high16(w));
-  }
+  eachAssistantDay(seed, projectId, model, firstDay, endDay, (_k, web, api, other) => {
+    stats.web += web;
+    stats.api += api;
+    stats.other += other;
+  });
   stats.total = stats.web + stats.api + stats.other;
   return stats;
+}
+
+/** Questions on each day of a window (index 0: firstDay): what the assistant's conversations hold per day. */
+export function assistantDailyTotals(
+  seed: number,
+  projectId: string,
+  model: ProjectModel,
+  firstDay: number,
+  endDay: number,
+): Int32Array {
+  const totals = new Int32Array(Math.max(0, endDay - firstDay));
+  eachAssistantDay(seed, projectId, model, firstDay, endDay, (k, web, api, other) => {
+    totals[k] = web + api + other;
+  });
+  return totals;
 }

@@ -179,3 +179,36 @@ export const deploymentStatusSchema = z.looseObject({
   createdAt: lenientString,
   endedAt: lenientString,
 });
+
+/**
+ * One user turn put to the assistant. Loose, and lenient where the service may grow: a `responseType`
+ * or `resolutionStatus` this client does not know stays a string (the report decides what it means),
+ * `responseType` absent means `answer`, and a missing category or page is null.
+ */
+const assistantConversationSchema = z.looseObject({
+  id: z.string(),
+  timestamp: z.string(),
+  query: z.string(),
+  response: z.string(),
+  responseType: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? 'answer'),
+  sources: z.array(z.looseObject({ title: z.string(), url: z.string() })),
+  resolutionStatus: z.string(),
+  queryCategory: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  pageUrl: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  conversationId: lenientString,
+});
+
+export const assistantConversationsPageSchema = z.looseObject({
+  conversations: z.array(assistantConversationSchema),
+  nextCursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});

@@ -13,6 +13,7 @@ import type { EndpointKind } from './errors.ts';
 import { decodeBody } from './response.ts';
 import {
   assistantCallersSchema,
+  assistantConversationsPageSchema,
   bundleSchema,
   deploymentStatusSchema,
   deploymentTriggerSchema,
@@ -26,6 +27,7 @@ import {
 } from './schemas.ts';
 import type {
   AssistantCallers,
+  AssistantConversationsPage,
   Bundle,
   CallOptions,
   DeploymentStatus,
@@ -296,6 +298,42 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         callOptions,
       );
       return { web: stats.web, api: stats.api, other: stats.other, total: stats.total } satisfies AssistantCallers;
+    },
+
+    async assistantConversations(projectId, query, callOptions) {
+      const page = await call(
+        {
+          method: 'GET',
+          path: analyticsPath(projectId, 'assistant'),
+          query: queryString({
+            dateFrom: query.dateFrom,
+            dateTo: query.dateTo,
+            limit: query.limit,
+            cursor: query.cursor,
+          }),
+          endpoint: 'analytics-more',
+        },
+        assistantConversationsPageSchema,
+        callOptions,
+      );
+      return {
+        conversations: page.conversations.map((row) =>
+          compact({
+            id: row.id,
+            timestamp: row.timestamp,
+            query: row.query,
+            response: row.response,
+            responseType: row.responseType,
+            sources: row.sources.map((source) => ({ title: source.title, url: source.url })),
+            resolutionStatus: row.resolutionStatus,
+            queryCategory: row.queryCategory,
+            pageUrl: row.pageUrl,
+            conversationId: row.conversationId,
+          }),
+        ),
+        nextCursor: page.nextCursor,
+        hasMore: page.hasMore,
+      } satisfies AssistantConversationsPage;
     },
 
     async triggerDeployment(projectId, callOptions) {

@@ -160,6 +160,39 @@ export interface AssistantCallers {
   total: number;
 }
 
+export interface AssistantConversationsQuery extends DateWindow {
+  /** 1 to 1000. */
+  limit: number;
+  /** `nextCursor` of the previous page (a ULID). */
+  cursor?: string;
+}
+
+/** One question put to the site's AI assistant, and what it answered. */
+export interface AssistantConversation {
+  id: string;
+  timestamp: string;
+  /** What the user typed: hostile text that may hold personal data; never to be logged or published as is. */
+  query: string;
+  response: string;
+  /** `answer`, `clarifying_question`, or a type this client does not know (`answer` when the service sent none). */
+  responseType: string;
+  /** Pages the answer cited (full URLs). */
+  sources: { title: string; url: string }[];
+  /** `answered`, `unanswered` (not covered by the documentation), or a status this client does not know. */
+  resolutionStatus: string;
+  queryCategory: string | null;
+  /** Full URL of the page where the conversation started; null when it did not start on a page. */
+  pageUrl: string | null;
+  /** The thread of the turn, where the service says it (the reference's prose, not its schema). */
+  conversationId?: string;
+}
+
+export interface AssistantConversationsPage {
+  conversations: AssistantConversation[];
+  nextCursor: string | null;
+  hasMore: boolean;
+}
+
 /** Per-call controls. */
 export interface CallOptions {
   /** Called before every attempt, retries included; throwing stops the call (e.g. a spent request budget). */
@@ -205,6 +238,12 @@ export interface ServiceClient {
   searches(projectId: string, query: SearchesQuery, options?: CallOptions): Promise<SearchesPage>;
   views(projectId: string, query: ViewsQuery, options?: CallOptions): Promise<ViewsPage>;
   assistantCallers(projectId: string, window: DateWindow, options?: CallOptions): Promise<AssistantCallers>;
+  /** The assistant's conversations, one row per user turn, paged by cursor. */
+  assistantConversations(
+    projectId: string,
+    query: AssistantConversationsQuery,
+    options?: CallOptions,
+  ): Promise<AssistantConversationsPage>;
   /** Never retried once the request may have reached the server: a retry could start a second deployment. */
   triggerDeployment(projectId: string, options?: CallOptions): Promise<{ statusId: string }>;
   getDeploymentStatus(statusId: string, options?: CallOptions): Promise<DeploymentStatus>;

@@ -38,6 +38,7 @@ function bundleService(answers: Array<Bundle | ServiceError>): ServiceClient & {
     searches: unused,
     views: unused,
     assistantCallers: unused,
+    assistantConversations: unused,
     triggerDeployment: unused,
     getDeploymentStatus: unused,
     createBundle: () =>

@@ -142,6 +142,7 @@ describe('searches, views, assistant', () => {
     ['searches', (c) => c.searches('proj_1', { ...week, limit: 100 })],
     ['views', (c) => c.views('proj_1', { ...week, limit: 1, offset: 0 })],
     ['assistant', (c) => c.assistantCallers('proj_1', week)],
+    ['assistant conversations', (c) => c.assistantConversations('proj_1', { ...week, limit: 100 })],
   ];
 
   it.each(calls)(

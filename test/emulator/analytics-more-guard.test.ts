@@ -174,6 +174,7 @@ describe('projects without search or the assistant', () => {
       searches: 'absent',
       views: 'absent',
       assistant: 'empty',
+      conversations: 'empty',
     });
 
     await control('POST', '/reset');

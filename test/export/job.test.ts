@@ -20,6 +20,7 @@ function scriptedService(script: (Job | Error)[]): ServiceClient & { polls: numb
     searches: unused,
     views: unused,
     assistantCallers: unused,
+    assistantConversations: unused,
     triggerDeployment: unused,
     getDeploymentStatus: unused,
     getJob: (): Promise<Job> =>

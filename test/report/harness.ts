@@ -46,6 +46,7 @@ export function analyticsService(periods: Record<string, PeriodData> = {}): Serv
     searches: notOffered,
     views: notOffered,
     assistantCallers: notOffered,
+    assistantConversations: notOffered,
     calls,
     startJob: unsupported,
     getJob: unsupported,

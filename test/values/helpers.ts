@@ -130,6 +130,7 @@ export function unusedService(): ServiceClient {
     searches: fail,
     views: fail,
     assistantCallers: fail,
+    assistantConversations: fail,
     triggerDeployment: fail,
     getDeploymentStatus: fail,
   };

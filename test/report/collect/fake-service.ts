@@ -85,6 +85,7 @@ export function fakeService(data: FakeAnalytics): ServiceClient & { attempts: At
     searches: notOffered,
     views: notOffered,
     assistantCallers: notOffered,
+    assistantConversations: notOffered,
   };
 }
 
