@@ -39,7 +39,7 @@ export interface WorldOptions {
    * follows the row's events (a poll answered, the job started), never how fast the machine runs the action.
    */
   frozenClock?: boolean;
-  /** The row runs on the machine's clock, not the virtual one (`clock`): see the README for which rows and why. */
+  /** The row runs on the machine's clock, not the virtual one (`clock`), as `frozenClock` rows do: see the README. */
   realTime?: boolean;
   linkTtlSeconds?: number;
   faults?: Partial<FaultConfig>;
@@ -77,7 +77,8 @@ export interface World {
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
   const frozenAt = Date.now();
   let clockOffsetMs = 0;
-  const clock = options.realTime ? undefined : new VirtualClock(Date.now());
+  // A frozen emulator clock moves on the run's events (job-pace.ts), which the action reaches at its own pace.
+  const clock = options.realTime || options.frozenClock ? undefined : new VirtualClock(Date.now());
   const base = clock ? () => clock.now() : () => Date.now();
   const now = options.frozenClock ? () => frozenAt + clockOffsetMs : () => base() + clockOffsetMs;
   const emulator = await startEmulator({
