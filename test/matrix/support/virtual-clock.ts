@@ -86,7 +86,7 @@ export class VirtualClock {
     if (!report || !child?.connected) return;
     const held = this.#held.size;
     // Anything in flight that the emulator does not hold on this clock is real work under way: wait for it.
-    if (report.downloadBusy || report.inFlight > held) return;
+    if (report.downloadBusy || report.localWork || report.inFlight > held) return;
     if (this.#frontInFlight() > held) return;
     const emulatorNext = Math.min(...[...this.#held.values()].map((w) => w.due));
     const childNext = report.next ?? Infinity;

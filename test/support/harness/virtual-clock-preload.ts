@@ -27,6 +27,7 @@ if (process.send && process.channel && Number.isFinite(start)) install(start, pr
 
 function install(startAt: number, channel: NonNullable<typeof process.channel>): void {
   const realSetImmediate = setImmediate;
+  const realSetTimeout = setTimeout;
   const RealDate = Date;
   let now = startAt;
   let nextId = 1;
@@ -48,7 +49,13 @@ function install(startAt: number, channel: NonNullable<typeof process.channel>):
     reportQueued = true;
     realSetImmediate(() => {
       reportQueued = false;
-      const due = [...timers.values()].map((t) => t.due);
+      // Only what the process waits for moves the clock: an unref'd timer (a library's heartbeat, a watchdog)
+      // fires when the clock passes it on the way to a ref'd one, never draws it on by itself.
+      const due = [...timers.values()].filter((t) => t.refed).map((t) => t.due);
+      const working = localWork();
+      // Work under way in this process (a file read or written, a lookup) ends without any event this preload
+      // sees: look again shortly, and until then the clock waits.
+      if (working) realSetTimeout(changed, 2);
       const report: ClockReport = {
         virtualClock: 'report',
         seq,
@@ -56,10 +63,17 @@ function install(startAt: number, channel: NonNullable<typeof process.channel>):
         next: due.length === 0 ? null : Math.min(...due),
         inFlight,
         downloadBusy: busyChildren.size > 0,
+        localWork: working,
       };
       process.send?.(report);
     });
   };
+
+  /** Requests to libuv's thread pool and the like: file system calls, DNS lookups, compression (the real timers, sockets and pipes excluded). */
+  const localWork = (): boolean =>
+    process
+      .getActiveResourcesInfo()
+      .some((type) => /^(FS|FileHandle|GetAddrInfo|GetNameInfo|Zlib|Write|Shutdown)|Job$/.test(type));
 
   class VirtualTimeout {
     readonly #id: number;

@@ -9,11 +9,14 @@ export interface ClockReport {
   /** Counts the process's changes: an advance answers one report, and is ignored once the process moved on. */
   seq: number;
   now: number;
+  /** When the next ref'd timer is due (null: none). */
   next: number | null;
   /** HTTP exchanges in flight (undici's request and fetch alike). */
   inFlight: number;
   /** The download process (on real time) is starting or working on a job. */
   downloadBusy: boolean;
+  /** File system calls, lookups or compression under way (process.getActiveResourcesInfo). */
+  localWork: boolean;
 }
 
 /** The test: fire the timers due by `to` (the clock moves there), answering report `seq`. */
