@@ -2,6 +2,7 @@
 // API (slow-body faults) and the object store (slow downloads, dropped connections).
 import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Pace } from './emulator-types.ts';
 
 export interface BodyWriteOptions {
   /** 0 or undefined: as fast as the client reads. */
@@ -14,6 +15,20 @@ export interface BodyWriteOptions {
   onCut?: () => void;
   /** The source hands out views of one buffer (fileChunks): each is written out before the next is taken. */
   reusesChunks?: boolean;
+  /** The clock the throttle waits on (default: real time). */
+  pace?: Pace;
+}
+
+export const REAL_TIME: Pace = {
+  now: () => performance.now(),
+  sleep: (ms, signal) => sleep(ms, undefined, { signal }).catch(() => {}),
+};
+
+/** Aborted when the emulator closes or the response does (the client went away): a throttled body stops waiting. */
+export function responseSignal(res: ServerResponse, emulatorSignal: AbortSignal): AbortSignal {
+  const closed = new AbortController();
+  res.once('close', () => closed.abort());
+  return AbortSignal.any([emulatorSignal, closed.signal]);
 }
 
 export type BodyWriteResult = 'complete' | 'cut' | 'aborted';
@@ -70,13 +85,15 @@ export async function writeBody(
 ): Promise<BodyWriteResult> {
   const rate = options.bytesPerSecond ?? 0;
   const cutAfter = options.cutAfterBytes ?? 0;
-  const started = performance.now();
+  const pace = options.pace ?? REAL_TIME;
+  const signal = responseSignal(res, options.signal);
+  const started = pace.now();
   let written = 0;
   try {
     for await (const chunk of source) {
       let offset = 0;
       while (offset < chunk.length) {
-        if (res.destroyed || options.signal.aborted) return 'aborted';
+        if (res.destroyed || signal.aborted) return 'aborted';
         const size = rate > 0 ? Math.min(sliceSize(rate), chunk.length - offset) : chunk.length - offset;
         let piece = chunk.subarray(offset, offset + size);
         if (cutAfter > 0 && written + piece.length >= cutAfter) {
@@ -86,8 +103,9 @@ export async function writeBody(
           return 'cut';
         }
         if (rate > 0) {
-          const due = (written / rate) * 1000 - (performance.now() - started);
-          if (due > 0) await sleep(due, undefined, { signal: options.signal });
+          const due = (written / rate) * 1000 - (pace.now() - started);
+          if (due > 0) await pace.sleep(due, signal);
+          if (res.destroyed || signal.aborted) return 'aborted';
         }
         written += piece.length;
         offset += piece.length;
@@ -96,7 +114,7 @@ export async function writeBody(
       }
     }
   } catch (error) {
-    if (options.signal.aborted || res.destroyed) return 'aborted';
+    if (signal.aborted || res.destroyed) return 'aborted';
     throw error;
   }
   if (res.destroyed) return 'aborted';

@@ -7,6 +7,12 @@ import type { RecordedRequest } from './recorded-request.ts';
 import type { SiteChange } from './site-state/change.ts';
 import type { SiteDescription } from './site-state/operations.ts';
 
+/** Time as a throttled or held answer waits for it: `now` in ms, `sleep` settles (without throwing) once `signal` aborts. */
+export interface Pace {
+  now(): number;
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
+}
+
 export interface EmulatorOptions {
   /** 0 = a free port (default 0). */
   port?: number;
@@ -14,6 +20,12 @@ export interface EmulatorOptions {
   host?: string;
   /** Clock in ms (default Date.now): jobs, deployments, links, the rate limit, poll gaps and "today" of the data set use it. */
   now?: () => number;
+  /**
+   * The API's own waits (the `delay` fault, the pace of a `slow-body` answer): `pace.sleep` must settle once the
+   * signal aborts. Default: real time. A test gives its virtual clock here, the clock the action it runs also
+   * sees; the object store keeps real time (bundle downloads run in a process of their own, on real time).
+   */
+  pace?: Pace;
   /** Data set seed (default 42). */
   seed?: number;
   /** Time from queued to completed (default 8000). */

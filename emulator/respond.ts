@@ -1,6 +1,7 @@
 // Sends a Reply, applying the response-side faults (slow body, truncated JSON).
 import type { ServerResponse } from 'node:http';
 import { writeBody } from './body-writer.ts';
+import type { Pace } from './emulator-types.ts';
 import { encodeReply } from './http.ts';
 import type { Reply } from './http.ts';
 
@@ -15,6 +16,7 @@ export async function sendReply(
   reply: Reply,
   faults: ReplyFaults,
   signal: AbortSignal,
+  pace?: Pace,
 ): Promise<void> {
   const { headers, payload: full } = encodeReply(reply);
   const payload = faults.truncate ? full.subarray(0, Math.floor(full.length / 2)) : full;
@@ -29,5 +31,5 @@ export async function sendReply(
     res.end(payload);
     return;
   }
-  await writeBody(res, [payload], { bytesPerSecond, signal });
+  await writeBody(res, [payload], { bytesPerSecond, signal, ...(pace && { pace }) });
 }

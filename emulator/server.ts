@@ -8,11 +8,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { KEYS, PROJECTS } from './accounts.ts';
 import { AnalyticsData } from './analytics/aggregate.ts';
 import { CursorCodec } from './analytics/cursor.ts';
 import { registerAnalytics } from './analytics/routes.ts';
+import { REAL_TIME, responseSignal } from './body-writer.ts';
 import { BundleCache } from './bundle/cache.ts';
 import { loadSite } from './bundle/site.ts';
 import { CONTROL_PREFIX, controlRouter } from './control.ts';
@@ -37,7 +37,7 @@ import { SiteState } from './site-state/revisions.ts';
 import { registerStaticExport } from './static-export/routes.ts';
 import { ObjectStore, STORE_PREFIX } from './store.ts';
 
-export type { Emulator, EmulatorOptions } from './emulator-types.ts';
+export type { Emulator, EmulatorOptions, Pace } from './emulator-types.ts';
 export type { ArchiveKind, FaultConfig, FaultRule } from './fault-config.ts';
 export type { PollStats } from './poll-stats.ts';
 export type { RecordedRequest } from './recorded-request.ts';
@@ -62,6 +62,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const baseClock = options.now ?? Date.now;
   let clockOffset = 0;
   const now = (): number => baseClock() + clockOffset;
+  const pace = options.pace ?? REAL_TIME;
   const ownsStoreDir = options.storeDir === undefined;
   const storeDir = options.storeDir ?? (await mkdtemp(join(tmpdir(), 'docs-emulator-')));
   await mkdir(storeDir, { recursive: true });
@@ -131,8 +132,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (described !== undefined) record.body = described;
 
     const isStore = target.pathname.startsWith(STORE_PREFIX);
+    // The object store's waits stay real: its client, the download process, runs on real time.
+    const wait = isStore ? REAL_TIME : pace;
     const decision = faults.decide(method, target.pathname);
-    if (decision.delayMs > 0) await sleep(decision.delayMs, undefined, { signal });
+    if (decision.delayMs > 0) {
+      const held = responseSignal(res, signal);
+      await wait.sleep(decision.delayMs, held);
+      if (held.aborted) return;
+    }
     if (decision.reset) {
       req.socket.destroy();
       return;
@@ -141,14 +148,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (decision.bytesPerSecond !== undefined) replyFaults.bytesPerSecond = decision.bytesPerSecond;
     if (decision.respond) {
       const { status, body: kind, retryAfter } = decision.respond;
-      return sendReply(res, faultReply(status, kind, retryAfter, isStore ? 'store' : 'api'), replyFaults, signal);
+      return sendReply(res, faultReply(status, kind, retryAfter, isStore ? 'store' : 'api'), replyFaults, signal, wait);
     }
     if (isStore) return store.handle(req, res, target.pathname, target.searchParams, replyFaults);
 
     res.setHeader('x-request-id', `req_${randomBytes(8).toString('hex')}`);
     const reply = await dispatch(api, req, target, body);
     if (decision.truncateJson && reply.json !== undefined) replyFaults.truncate = true;
-    await sendReply(res, reply, replyFaults, signal);
+    await sendReply(res, reply, replyFaults, signal, pace);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 
 export interface ProcessResult {
   exitCode: number | null;
@@ -34,20 +35,31 @@ class LineSplitter {
 export function runProcess(
   command: string,
   args: readonly string[],
-  options: { cwd: string; env: Record<string, string>; timeoutMs: number },
+  options: {
+    cwd: string;
+    env: Record<string, string>;
+    timeoutMs: number;
+    /** Opens an IPC channel to the child and hands it over, e.g. to a test's virtual clock. */
+    withChannel?: (child: ChildProcess) => void;
+  },
 ): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: options.withChannel ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+    });
+    options.withChannel?.(child);
     const lines: string[] = [];
     let stdout = '';
     let stderr = '';
     const out = new LineSplitter((line) => lines.push(line));
     const err = new LineSplitter((line) => lines.push(line));
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk;
       out.push(chunk);
     });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       stderr += chunk;
       err.push(chunk);
     });

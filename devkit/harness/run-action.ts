@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,7 @@ import { parseKeyValueFile, parsePathFile } from './file-commands.ts';
 import { baseEnv, expressionContext, runnerVariables } from './runner-env.ts';
 import { createRunnerFiles, removeRunnerFiles } from './runner-files.ts';
 import type { RunnerFiles } from './runner-files.ts';
+import { VIRTUAL_NOW_VARIABLE } from './virtual-clock-protocol.ts';
 import { processWorkflowCommands } from './workflow-commands.ts';
 import type { Annotation } from './workflow-commands.ts';
 
@@ -20,6 +22,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // decides a test; test/dist/ runs the committed bundle.
 const DEFAULT_ENTRY = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
 const DIST_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+const VIRTUAL_CLOCK_PRELOAD = fileURLToPath(new URL('./virtual-clock-preload.ts', import.meta.url));
 const ACTION_YML = fileURLToPath(new URL('../../action.yml', import.meta.url));
 // Tests must never reach the real API: without a fake, calls hit a closed loopback port and fail fast.
 const UNREACHABLE_API = 'http://127.0.0.1:9';
@@ -42,6 +45,11 @@ export interface RunActionOptions {
   entry?: string;
   /** action.yml whose inputs and defaults apply (default: this repository's). */
   actionYml?: string;
+  /**
+   * Runs the action's timers and Date on a test's clock (virtual-clock-preload.ts, loaded with `--import`; the
+   * clock gets the process's IPC channel). The action's code is the same: only the process's globals change.
+   */
+  virtualClock?: { now(): number; attach(child: ChildProcess): void };
   /** The child is killed after this long (default ACTION_WATCHDOG_MS); the run then has `timedOut: true`. */
   timeoutMs?: number;
 }
@@ -154,10 +162,19 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
   for (const note of inputs.notes) console.warn(`run-action: ${note}`);
 
   const started = performance.now();
-  const child = await runProcess(process.execPath, [options.entry ?? DEFAULT_ENTRY], {
+  const clock = options.virtualClock;
+  const entry = options.entry ?? DEFAULT_ENTRY;
+  const child = await runProcess(process.execPath, clock ? ['--import', VIRTUAL_CLOCK_PRELOAD, entry] : [entry], {
     cwd: files.workspace,
-    env: { ...baseEnv(), ...vars, ...inputs.env, ...stepEnv },
+    env: {
+      ...baseEnv(),
+      ...vars,
+      ...inputs.env,
+      ...stepEnv,
+      ...(clock && { [VIRTUAL_NOW_VARIABLE]: String(clock.now()) }),
+    },
     timeoutMs: options.timeoutMs ?? ACTION_WATCHDOG_MS,
+    ...(clock && { withChannel: (spawned: ChildProcess) => clock.attach(spawned) }),
   });
   const durationMs = performance.now() - started;
   const commands = processWorkflowCommands(child.lines);

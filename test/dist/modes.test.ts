@@ -14,6 +14,8 @@ const rows: MatrixRow[] = [
     mode: 'export',
     push: 'commit',
     inputs: { 'extract-to': 'site' },
+    // On the machine's clock, without the virtual-clock preload: one run of the bundle exactly as users run it.
+    world: { realTime: true },
     expect: {
       exitCode: 0,
       outputs: { status: 'completed', 'values-changed': 'true', 'commit-sha': /^[0-9a-f]{40}$/, 'extracted-path': /site$/ },

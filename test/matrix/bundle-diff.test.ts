@@ -62,6 +62,7 @@ async function runIn(world: World, mode: 'export' | 'refresh-link', push: Push, 
     githubApiUrl: world.github.url,
     env: { GITHUB_TOKEN },
     repository: 'acme/docs',
+    ...(world.clock && { virtualClock: world.clock }),
   });
   try {
     expect(run.exitCode, run.annotations.map((a) => a.message).join('\n')).toBe(0);

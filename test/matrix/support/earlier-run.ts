@@ -19,6 +19,8 @@ export async function earlierRun(
     workspace: world.workspace,
     githubApiUrl: world.github.url,
     env: { GITHUB_TOKEN },
+    // On the world's clock, as the row's run: the emulator's jobs move only on it.
+    ...(world.clock && { virtualClock: world.clock }),
     ...options,
   });
   try {

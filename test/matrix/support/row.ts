@@ -119,6 +119,7 @@ async function runInWorld(row: MatrixRow, world: World): Promise<RowResult> {
       githubApiUrl: world.github.url,
       env: { GITHUB_TOKEN, ...row.env?.(world) },
       repository: 'acme/docs',
+      ...(world.clock && { virtualClock: world.clock }),
     });
   } finally {
     runEnded.abort();

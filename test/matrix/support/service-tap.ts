@@ -19,6 +19,8 @@ export interface ServiceTap {
   url: string;
   /** Raw bodies of every bundle answer the emulator sent (before any rewrite). */
   bundleAnswers: string[];
+  /** Exchanges in flight here: from the request until its answer is sent or the connection is gone. */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
@@ -27,8 +29,11 @@ const BUNDLE_PATH = /\/bundle$/;
 export async function startServiceTap(upstream: string, rewrites: JsonRewrite[] = []): Promise<ServiceTap> {
   const target = new URL(upstream);
   const bundleAnswers: string[] = [];
+  let inFlight = 0;
 
   const server = createServer((req, res) => {
+    inFlight++;
+    res.once('close', () => inFlight--);
     const path = new URL(req.url ?? '/', 'http://tap').pathname;
     const rewrite = rewrites.find((r) => r.method === req.method && r.path.test(path));
     const keep = BUNDLE_PATH.test(path);
@@ -55,6 +60,7 @@ export async function startServiceTap(upstream: string, rewrites: JsonRewrite[] 
   return {
     url: `http://127.0.0.1:${port}`,
     bundleAnswers,
+    inFlight: () => inFlight,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -11,6 +11,7 @@ import { startTestProxy } from '../../support/proxy.ts';
 import type { TestProxy } from '../../support/proxy.ts';
 import { startServiceTap } from './service-tap.ts';
 import type { JsonRewrite, ServiceTap } from './service-tap.ts';
+import { VirtualClock } from './virtual-clock.ts';
 
 export const GITHUB_TOKEN = 'ghs_matrixTokenA1b2C3d4E5f6G7h8I9j0';
 export const BOT_LOGIN = 'github-actions[bot]';
@@ -38,6 +39,8 @@ export interface WorldOptions {
    * follows the row's events (a poll answered, the job started), never how fast the machine runs the action.
    */
   frozenClock?: boolean;
+  /** The row runs on the machine's clock, not the virtual one (`clock`), as `frozenClock` rows do: see the README. */
+  realTime?: boolean;
   linkTtlSeconds?: number;
   faults?: Partial<FaultConfig>;
   rewrites?: JsonRewrite[];
@@ -61,6 +64,8 @@ export interface World {
   apiKey: string;
   initialValues: string;
   proxy?: TestProxy;
+  /** The virtual clock the emulator's waits and the action's timers run on (absent for a real-time row). */
+  clock?: VirtualClock;
   /**
    * Moves the emulator's clock forward, in this process and at once: called from a timer of the row, it takes
    * effect before any request the emulator holds on a later timer resumes, however busy the machine.
@@ -72,15 +77,20 @@ export interface World {
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
   const frozenAt = Date.now();
   let clockOffsetMs = 0;
-  const now = options.frozenClock ? () => frozenAt + clockOffsetMs : () => Date.now() + clockOffsetMs;
+  // A frozen emulator clock moves on the run's events (job-pace.ts), which the action reaches at its own pace.
+  const clock = options.realTime || options.frozenClock ? undefined : new VirtualClock(Date.now());
+  const base = clock ? () => clock.now() : () => Date.now();
+  const now = options.frozenClock ? () => frozenAt + clockOffsetMs : () => base() + clockOffsetMs;
   const emulator = await startEmulator({
     now,
+    ...(clock && { pace: clock.pace }),
     jobDurationMs: options.jobDurationMs ?? 1200,
     ...(options.seed !== undefined && { seed: options.seed }),
     ...(options.linkTtlSeconds !== undefined && { linkTtlSeconds: options.linkTtlSeconds }),
     ...(options.faults && { faults: options.faults }),
   });
   const tap = await startServiceTap(emulator.url, options.rewrites);
+  clock?.watchFront(() => tap.inFlight());
   const initialValues = options.values ?? INITIAL_VALUES;
   const [owner = '', name = ''] = DEPLOY_REPO.split('/');
   const github = await startGitHubFake({
@@ -109,6 +119,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     apiKey: emulator.keys.demo,
     initialValues,
     ...(proxy && { proxy }),
+    ...(clock && { clock }),
     advanceClock(seconds) {
       clockOffsetMs += seconds * 1000;
     },
