@@ -1,5 +1,5 @@
 export const id = 37;
-export const ids = [37,962];
+export const ids = [37];
 export const modules = {
 
 /***/ 62037:
@@ -53,7 +53,7 @@ async function fetchAndVerifyBundle(options) {
         maxUnpackedBytes: options.maxUnpackedBytes,
         maxEntries: options.maxEntries,
     });
-    const http = options.http ?? (0,_client_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__.createHttpDispatcher)({ env: process.env });
+    const http = options.http ?? (0,_client_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .createHttpDispatcher */ .A)({ env: process.env });
     try {
         const bundle = await (0,_transfer_js__WEBPACK_IMPORTED_MODULE_10__/* .transferBundle */ .q)({ ...options, http, maxBytes: downloadCap(options.maxUnpackedBytes) }, link, sink);
         const result = await sink.finish();
@@ -1848,11 +1848,10 @@ function createSiteLayout() {
 /***/ 59962:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ProxySettingsError: () => (/* binding */ ProxySettingsError),
-/* harmony export */   createHttpDispatcher: () => (/* binding */ createHttpDispatcher)
+/* harmony export */   A: () => (/* binding */ createHttpDispatcher)
 /* harmony export */ });
+/* unused harmony export ProxySettingsError */
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
 /* harmony import */ var _settings_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1973);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(865);

@@ -874,6 +874,7 @@ const urlOf = (error, fallback) => {
  * wait 0 ms itself (`retryAfterBaseValue: 0`): this one waits (n)² seconds on `clock` before the nth try again.
  */
 function resendSafely(clock, retries) {
+    // Octokit's type from its package, not from octokit.ts: that file imports this one.
     return (octokit) => {
         const tries = new WeakMap();
         octokit.hook.wrap('request', async (request, endpoint) => {
@@ -986,109 +987,6 @@ function proxyError(error, proxyFor) {
         return undefined;
     const failure = (0,proxy/* proxyFailure */.xh)(error, proxyFor(url), url);
     return failure && { error: new errors/* GitHubProxyError */.mY(failure.message, url), retryable: failure.retryable };
-}
-
-
-/***/ }),
-
-/***/ 96048:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CK: () => (/* binding */ showProxy),
-/* harmony export */   xh: () => (/* binding */ proxyFailure),
-/* harmony export */   yM: () => (/* binding */ readProxyEnvironment)
-/* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
-
-function readProxyEnvironment(env) {
-    const read = (name) => nonEmpty(env[name.toLowerCase()]) ?? nonEmpty(env[name]);
-    return { httpProxy: read('HTTP_PROXY'), httpsProxy: read('HTTPS_PROXY'), noProxy: read('NO_PROXY') };
-}
-function nonEmpty(value) {
-    const trimmed = value?.trim();
-    return trimmed ? trimmed : undefined;
-}
-/** Scheme, host and port of a proxy: never its user or password. */
-function showProxy(url) {
-    return `${url.protocol}//${url.host}`;
-}
-/**
- * Reads a failed request as the proxy's when it was: the proxy refused the connection, its name did not resolve,
- * it asked for credentials (407) or would not open the tunnel. Undefined when the proxy had no part in it.
- * `proxy` is what `proxyFor` gave for the request's URL.
- */
-function proxyFailure(error, proxy, target) {
-    if (!proxy)
-        return undefined;
-    const proxyUrl = new URL(proxy);
-    const variable = target.startsWith('https:') ? 'HTTPS_PROXY (or HTTP_PROXY)' : 'HTTP_PROXY';
-    const targetHost = new URL(target).host;
-    for (const layer of causes(error)) {
-        const status = /Proxy (?:response|Authentication Required) \((\d{3})\)/.exec(layer.message ?? '')?.[1];
-        if (status === '407') {
-            return {
-                code: 'PROXY_407',
-                message: `the proxy ${proxy} asks for credentials (407 Proxy Authentication Required): give them in ${variable} as http://user:password@host:port, or check them`,
-                retryable: false,
-            };
-        }
-        if (status) {
-            return {
-                code: `PROXY_${status}`,
-                message: `the proxy ${proxy} would not connect to ${targetHost} (it answered ${status}): check that the proxy can resolve and may reach that host, or list the host in NO_PROXY if it is reached directly`,
-                retryable: Number(status) >= 500,
-            };
-        }
-        if (!isProxyEndpoint(layer, proxyUrl))
-            continue;
-        switch (layer.code) {
-            case 'ECONNREFUSED':
-                return {
-                    code: 'ECONNREFUSED',
-                    message: `connection refused by the proxy ${proxy} (ECONNREFUSED): is ${variable} right and the proxy up?`,
-                    retryable: true,
-                };
-            case 'ENOTFOUND':
-                return {
-                    code: 'ENOTFOUND',
-                    message: `the proxy host ${proxyUrl.hostname} does not exist (ENOTFOUND): check ${variable}`,
-                    retryable: false,
-                };
-            case 'EAI_AGAIN':
-                return {
-                    code: 'EAI_AGAIN',
-                    message: `the proxy host ${proxyUrl.hostname} could not be resolved just now (EAI_AGAIN)`,
-                    retryable: true,
-                };
-            case 'ETIMEDOUT':
-            case 'UND_ERR_CONNECT_TIMEOUT':
-                return {
-                    code: layer.code,
-                    message: `could not connect to the proxy ${proxy} in time (${layer.code}): is ${variable} right?`,
-                    retryable: true,
-                };
-        }
-    }
-    return undefined;
-}
-/** The error, its causes and the attempts of an AggregateError (connection errors come in all three forms). */
-function causes(error, depth = 0) {
-    if (typeof error !== 'object' || error === null || depth > 4)
-        return [];
-    const layer = error;
-    const inner = Array.isArray(layer.errors) ? layer.errors.flatMap((e) => causes(e, depth + 1)) : [];
-    return [layer, ...inner, ...causes(layer.cause, depth + 1)];
-}
-/** Whether a connection error names the proxy's host (name lookups) or its port (connections). */
-function isProxyEndpoint(layer, proxy) {
-    if (typeof layer.hostname === 'string')
-        return layer.hostname === proxy.hostname;
-    const port = Number(proxy.port || (proxy.protocol === 'https:' ? 443 : 80));
-    if (layer.port !== port)
-        return false;
-    const literal = proxy.hostname.replace(/^\[|\]$/g, '');
-    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(literal) === 0 || layer.address === literal;
 }
 
 

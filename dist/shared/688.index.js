@@ -134,7 +134,7 @@ function runJob(job, refreshBundle, log) {
     return readDeployedHere(job.bundleUrl, job.limits, log);
 }
 async function readDeployedHere(bundleUrl, { timeLeftMs, ...limits }, log) {
-    const http = (0,_client_dispatcher_js__WEBPACK_IMPORTED_MODULE_0__.createHttpDispatcher)({ env: process.env });
+    const http = (0,_client_dispatcher_js__WEBPACK_IMPORTED_MODULE_0__/* .createHttpDispatcher */ .A)({ env: process.env });
     try {
         const deadline = _util_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m.now() + timeLeftMs;
         return await (0,_deployed_js__WEBPACK_IMPORTED_MODULE_3__.readDeployedPages)({ clock: _util_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m, log, http }, bundleUrl, { ...limits, deadline });

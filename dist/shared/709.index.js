@@ -21,11 +21,11 @@ export const modules = {
 function loadMode(settings) {
     switch (settings.mode) {
         case 'export':
-            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(913), __webpack_require__.e(981), __webpack_require__.e(37), __webpack_require__.e(319), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 16384)).then(({ runExport }) => (shared) => runExport({ ...shared, settings }));
+            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(913), __webpack_require__.e(981), __webpack_require__.e(37), __webpack_require__.e(319), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 16384)).then(({ runExport }) => (context) => runExport({ ...context, settings }));
         case 'refresh-link':
-            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(913), __webpack_require__.e(981), __webpack_require__.e(814), __webpack_require__.e(37), __webpack_require__.e(319), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 87416)).then(({ runRefreshLink }) => (shared) => runRefreshLink({ ...shared, settings }));
+            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(913), __webpack_require__.e(981), __webpack_require__.e(814), __webpack_require__.e(37), __webpack_require__.e(319), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 87416)).then(({ runRefreshLink }) => (context) => runRefreshLink({ ...context, settings }));
         case 'report':
-            return Promise.all(/* import() */[__webpack_require__.e(508), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 10658)).then(({ runReport }) => (shared) => runReport({ ...shared, settings }));
+            return Promise.all(/* import() */[__webpack_require__.e(508), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 10658)).then(({ runReport }) => (context) => runReport({ ...context, settings }));
     }
 }
 /** The resolved settings as one debug line: the key and the token replaced, credentials in any URL dropped. */
@@ -59,39 +59,30 @@ async function execute(platform) {
 }
 /** The run once its settings are valid: the reporting, the mode and the clients loaded, then the mode. */
 async function runSettled(platform, { settings, notices, warnings }, runner, bundleDownloader) {
-    const [{ log, summary }, runMode, { createServiceClient }, { createHttpDispatcher }] = await Promise.all([
+    const [{ log, summary }, runMode, { createRunContext }] = await Promise.all([
         platform.reporting(),
         loadMode(settings),
-        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(846)]).then(__webpack_require__.bind(__webpack_require__, 30846)),
-        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 59962)),
+        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(489)]).then(__webpack_require__.bind(__webpack_require__, 78489)),
     ]);
     for (const notice of notices)
         log.notice(notice);
     for (const warning of warnings)
         log.warning(warning);
     log.debug(describeSettings(settings));
-    const http = createHttpDispatcher({ env: platform.env });
-    const proxy = http.proxyFor(settings.service.apiUrl);
-    if (proxy)
-        log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
-    // Octokit weighs megabytes: loaded by the first call that needs GitHub, whichever it is.
-    let github;
-    return runMode({
-        service: createServiceClient({ ...settings.service, http, clock: platform.clock, log }),
-        http,
+    const context = createRunContext({
+        settings,
         log,
-        clock: platform.clock,
-        runner,
-        github: () => (github ??= Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(294), __webpack_require__.e(578)]).then(__webpack_require__.bind(__webpack_require__, 12503)).then(({ createOctokit }) => ({
-            octokit: createOctokit(settings.githubToken, runner.githubApiUrl, log, {
-                proxyFor: http.proxyFor,
-                clock: platform.clock,
-            }),
-        }))),
         summary,
         setSecret: platform.setSecret,
+        env: platform.env,
+        runner,
+        clock: platform.clock,
         bundleDownloader,
     });
+    const proxy = context.http.proxyFor(settings.service.apiUrl);
+    if (proxy)
+        log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
+    return runMode(context);
 }
 /**
  * The bundle downloads of a run that may download go to download processes when the entry names their script
