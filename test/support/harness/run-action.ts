@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { removeWhenDone } from '../temp.ts';
 import { evaluateExpressions, inputEnvName, readActionInputs } from './action-metadata.ts';
 import { runProcess } from './child-process.ts';
+import type { Watchdog } from './child-process.ts';
 import { parseKeyValueFile, parsePathFile } from './file-commands.ts';
 import { baseEnv, expressionContext, runnerVariables } from './runner-env.ts';
 import { createRunnerFiles, removeRunnerFiles } from './runner-files.ts';
@@ -44,6 +45,10 @@ export interface RunActionOptions {
   actionYml?: string;
   /** The child is killed after this long (default ACTION_WATCHDOG_MS); the run then has `timedOut: true`. */
   timeoutMs?: number;
+  /** What measures timeoutMs (default real time); see child-process.ts. */
+  watchdog?: Watchdog;
+  /** Each stdout or stderr line as it arrives. */
+  onLine?: (line: string) => void;
 }
 
 /**
@@ -158,6 +163,8 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
     cwd: files.workspace,
     env: { ...baseEnv(), ...vars, ...inputs.env, ...stepEnv },
     timeoutMs: options.timeoutMs ?? ACTION_WATCHDOG_MS,
+    ...(options.watchdog && { watchdog: options.watchdog }),
+    ...(options.onLine && { onLine: options.onLine }),
   });
   const durationMs = performance.now() - started;
   const commands = processWorkflowCommands(child.lines);

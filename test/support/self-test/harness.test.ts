@@ -218,11 +218,32 @@ describe('workflow commands, summary and logs', () => {
 
 describe('process control', () => {
   it('kills a child that outlives timeoutMs and says so', async () => {
-    // Long enough for node to start and print on a loaded machine: the line before the kill is kept.
-    const result = await run('hang.mjs', { timeoutMs: 8_000 });
+    // The watchdog runs on the test's time: its 8 s are up once the child has printed, so the line before the
+    // kill is there however slowly node starts, and no test waits 8 real seconds.
+    let armed: { expire: () => void } | undefined;
+    let armedForMs = 0;
+    const result = await run('hang.mjs', {
+      timeoutMs: 8_000,
+      watchdog: (expire, ms) => {
+        armed = { expire };
+        armedForMs = ms;
+        return () => (armed = undefined);
+      },
+      onLine: (line) => {
+        if (line === 'started') armed?.expire();
+      },
+    });
+    expect(armedForMs).toBe(8_000);
     expect(result.timedOut).toBe(true);
     expect(result.exitCode).toBeNull();
     expect(result.logLines).toEqual(['started']);
+  });
+
+  it('kills on real time by default', async () => {
+    // Whether node has started by then or not, a child that never ends is killed and the run says so.
+    const result = await run('hang.mjs', { timeoutMs: 100 });
+    expect(result.timedOut).toBe(true);
+    expect(result.exitCode).toBeNull();
   });
 
   it('defaults the entry to src/index.ts of the repository', () => {
