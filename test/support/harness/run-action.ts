@@ -45,6 +45,8 @@ export interface RunActionOptions {
   actionYml?: string;
   /** The child is killed after this long (default ACTION_WATCHDOG_MS); the run then has `timedOut: true`. */
   timeoutMs?: number;
+  /** Node flags before the entry, e.g. `virtualTimeImport(emulator.url)` (virtual-time.ts) for the sources. */
+  nodeArgs?: string[];
   /** What measures timeoutMs (default real time); see child-process.ts. */
   watchdog?: Watchdog;
   /** Each stdout or stderr line as it arrives. */
@@ -159,7 +161,7 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
   for (const note of inputs.notes) console.warn(`run-action: ${note}`);
 
   const started = performance.now();
-  const child = await runProcess(process.execPath, [options.entry ?? DEFAULT_ENTRY], {
+  const child = await runProcess(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? DEFAULT_ENTRY], {
     cwd: files.workspace,
     env: { ...baseEnv(), ...vars, ...inputs.env, ...stepEnv },
     timeoutMs: options.timeoutMs ?? ACTION_WATCHDOG_MS,

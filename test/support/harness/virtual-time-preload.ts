@@ -4,8 +4,10 @@
  * the child's time and the emulator's, through its control API, by as long as it would have slept, so job durations,
  * poll floors and back-offs pass at once and the child and the emulator agree on the time. Real timers (request
  * deadlines, the harness's watchdog) are left as they are. The emulator's address comes in this module's own URL,
- * not in a variable the action reads.
+ * not in a variable the action reads. The download process the action forks (with DOWNLOAD_NODE_FLAGS) loads this
+ * module too, so its resume back-offs are virtual as well.
  */
+import { DOWNLOAD_NODE_FLAGS } from '../../../src/bundle/download/download-process-flags.ts';
 import { systemClock } from '../../../src/util/clock.ts';
 
 const emulator = new URL(import.meta.url).searchParams.get('emulator');
@@ -30,3 +32,6 @@ systemClock.sleep = async (ms, signal) => {
   if (emulator) offset = (await advanceEmulator(step)) - Date.now();
   else offset += step;
 };
+
+if (!DOWNLOAD_NODE_FLAGS.includes(`--import=${import.meta.url}`))
+  DOWNLOAD_NODE_FLAGS.push(`--import=${import.meta.url}`);
