@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startEmulator } from '../../../emulator/server.ts';
 import { parseKeyValueFile } from '../harness/file-commands.ts';
 import { allCapturedText, defaultEntry, runAction } from '../harness/run-action.ts';
 import type { ActionRun, RunActionOptions } from '../harness/run-action.ts';
+import { virtualTimeImport } from '../harness/virtual-time.ts';
 import { parseCommand } from '../harness/workflow-commands.ts';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -244,6 +246,24 @@ describe('process control', () => {
     const result = await run('hang.mjs', { timeoutMs: 100 });
     expect(result.timedOut).toBe(true);
     expect(result.exitCode).toBeNull();
+  });
+
+  it("runs a child on virtual time: an hour's sleep passes at once and moves the emulator's clock by an hour", async () => {
+    const frozen = Date.UTC(2026, 10, 21, 12);
+    const emulator = await startEmulator({ now: () => frozen });
+    try {
+      // On real time the sleep would outlast the watchdog, and the run would say it timed out.
+      const result = await run('sleep-an-hour.mjs', { nodeArgs: [virtualTimeImport(emulator.url)], timeoutMs: 60_000 });
+      expect(result.timedOut).toBe(false);
+      // The hour, and the real milliseconds the child spent around it (under the watchdog's minute).
+      const moved = Number(/^moved (\d+) ms$/.exec(result.logLines.join('\n'))?.[1]);
+      expect(moved).toBeGreaterThanOrEqual(3_600_000);
+      expect(moved).toBeLessThan(3_660_000);
+      const answer = await fetch(`${emulator.url}/_emulator/clock`, { method: 'POST', body: '{"advanceSeconds":0}' });
+      expect(((await answer.json()) as { now: string }).now).toBe(new Date(frozen + 3_600_000).toISOString());
+    } finally {
+      await emulator.close();
+    }
   });
 
   it('defaults the entry to src/index.ts of the repository', () => {
