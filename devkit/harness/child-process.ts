@@ -32,17 +32,28 @@ class LineSplitter {
   }
 }
 
-export function runProcess(
-  command: string,
-  args: readonly string[],
-  options: {
-    cwd: string;
-    env: Record<string, string>;
-    timeoutMs: number;
-    /** Opens an IPC channel to the child and hands it over, e.g. to a test's virtual clock. */
-    withChannel?: (child: ChildProcess) => void;
-  },
-): Promise<ProcessResult> {
+/** Calls `expire` once `ms` have passed and returns a function that cancels it. */
+export type Watchdog = (expire: () => void, ms: number) => () => void;
+
+/** The watchdog on real time. */
+export const realTimeWatchdog: Watchdog = (expire, ms) => {
+  const timer = setTimeout(expire, ms);
+  return () => clearTimeout(timer);
+};
+
+export interface ProcessOptions {
+  cwd: string;
+  env: Record<string, string>;
+  timeoutMs: number;
+  /** What measures timeoutMs (default real time): a test's own, to kill the child at a point it chose. */
+  watchdog?: Watchdog;
+  /** Each line of either stream as it arrives. */
+  onLine?: (line: string) => void;
+  /** Opens an IPC channel to the child and hands it over, e.g. to a test's virtual clock. */
+  withChannel?: (child: ChildProcess) => void;
+}
+
+export function runProcess(command: string, args: readonly string[], options: ProcessOptions): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
@@ -53,8 +64,12 @@ export function runProcess(
     const lines: string[] = [];
     let stdout = '';
     let stderr = '';
-    const out = new LineSplitter((line) => lines.push(line));
-    const err = new LineSplitter((line) => lines.push(line));
+    const onLine = (line: string) => {
+      lines.push(line);
+      options.onLine?.(line);
+    };
+    const out = new LineSplitter(onLine);
+    const err = new LineSplitter(onLine);
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk;
       out.push(chunk);
@@ -64,16 +79,16 @@ export function runProcess(
       err.push(chunk);
     });
     let timedOut = false;
-    const timer = setTimeout(() => {
+    const cancelWatchdog = (options.watchdog ?? realTimeWatchdog)(() => {
       timedOut = true;
       child.kill('SIGKILL');
     }, options.timeoutMs);
     child.on('error', (error) => {
-      clearTimeout(timer);
+      cancelWatchdog();
       reject(error);
     });
     child.on('close', (exitCode, signal) => {
-      clearTimeout(timer);
+      cancelWatchdog();
       out.flush();
       err.flush();
       resolve({ exitCode, signal, timedOut, stdout, stderr, lines });

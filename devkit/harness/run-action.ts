@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { removeWhenDone } from '../temp.ts';
 import { evaluateExpressions, inputEnvName, readActionInputs } from './action-metadata.ts';
 import { runProcess } from './child-process.ts';
+import type { Watchdog } from './child-process.ts';
 import { parseKeyValueFile, parsePathFile } from './file-commands.ts';
 import { baseEnv, expressionContext, runnerVariables } from './runner-env.ts';
 import { createRunnerFiles, removeRunnerFiles } from './runner-files.ts';
@@ -52,6 +53,12 @@ export interface RunActionOptions {
   virtualClock?: { now(): number; attach(child: ChildProcess): void };
   /** The child is killed after this long (default ACTION_WATCHDOG_MS); the run then has `timedOut: true`. */
   timeoutMs?: number;
+  /** Node flags before the entry, e.g. `virtualTimeImport(emulator.url)` (virtual-time.ts) for the sources. */
+  nodeArgs?: string[];
+  /** What measures timeoutMs (default real time); see child-process.ts. */
+  watchdog?: Watchdog;
+  /** Each stdout or stderr line as it arrives. */
+  onLine?: (line: string) => void;
 }
 
 /**
@@ -163,8 +170,9 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
 
   const started = performance.now();
   const clock = options.virtualClock;
+  const preload = clock ? ['--import', VIRTUAL_CLOCK_PRELOAD] : [];
   const entry = options.entry ?? DEFAULT_ENTRY;
-  const child = await runProcess(process.execPath, clock ? ['--import', VIRTUAL_CLOCK_PRELOAD, entry] : [entry], {
+  const child = await runProcess(process.execPath, [...preload, ...(options.nodeArgs ?? []), entry], {
     cwd: files.workspace,
     env: {
       ...baseEnv(),
@@ -175,6 +183,8 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
     },
     timeoutMs: options.timeoutMs ?? ACTION_WATCHDOG_MS,
     ...(clock && { withChannel: (spawned: ChildProcess) => clock.attach(spawned) }),
+    ...(options.watchdog && { watchdog: options.watchdog }),
+    ...(options.onLine && { onLine: options.onLine }),
   });
   const durationMs = performance.now() - started;
   const commands = processWorkflowCommands(child.lines);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
+import { virtualTimeImport } from '../../devkit/harness/virtual-time.ts';
 import { tempDir } from '../../devkit/temp.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
@@ -19,12 +20,15 @@ interface CliRun {
   stderr: string;
 }
 
-/** Runs the CLI as a shell would: a clean environment, progress on stderr, outputs on stdout. */
+/**
+ * Runs the CLI as a shell would: a clean environment, progress on stderr, outputs on stdout. Its clock is virtual
+ * and moves the emulator's with it, so the job's duration and the poll floor pass without real waiting.
+ */
 function runCli(args: string[], env: Record<string, string> = {}, cwd = os.tmpdir()): Promise<CliRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [cli, ...args],
+      [virtualTimeImport(emulator.url), cli, ...args],
       { cwd, env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), TMPDIR: os.tmpdir(), ...env }, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

@@ -1,13 +1,15 @@
 /**
  * The CLI from the sources, as a runner behind a corporate proxy runs it: the service is reachable only through
  * the proxy (its name exists for the proxy alone), over HTTPS through the tunnel, with the certificate checked
- * against a private CA given by NODE_EXTRA_CA_CERTS.
+ * against a private CA given by NODE_EXTRA_CA_CERTS. The CLI's waits (the job, the poll floor) run on virtual time
+ * (devkit/harness/virtual-time.ts); the proxy, the tunnel and the TLS stay real.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { virtualTimeImport } from '../../devkit/harness/virtual-time.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
 import { startTestProxy } from '../support/proxy.ts';
@@ -27,9 +29,14 @@ interface CliRun {
 function runCli(args: string[], env: Record<string, string>, cwd: string): Promise<CliRun> {
   return new Promise((resolve) => {
     const childEnv = { PATH: process.env.PATH ?? '', HOME: cwd, DOCS_EXPORT_DEBUG: '1', ...env };
-    execFile(process.execPath, [cli, ...args], { cwd, env: childEnv, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [virtualTimeImport(emulator.url), cli, ...args],
+      { cwd, env: childEnv, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 

@@ -2,7 +2,9 @@
  * Export mode from the sources, as a runner behind a corporate proxy runs it: every request kind of the step (the
  * service API, the bundle link with its Range resume and renewal, GitHub, the artifact service and its blob
  * storage) goes through a proxy that asks for credentials. Every host is a `.test` name that only the test proxy
- * resolves, so a request that went around the proxy could not even find its host.
+ * resolves, so a request that went around the proxy could not even find its host. The proxy, the TLS fronts and the
+ * requests are real; the step's waits (the job, the poll floor, back-offs) run on virtual time (virtual-time.ts), so
+ * the emulator's clock moves with the step's instead of the test waiting for it.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake, RecordedRequest as GitHubRequest } from '../../devkit/github-fake/index.ts';
 import { allCapturedText, runAction } from '../../devkit/harness/run-action.ts';
 import type { ActionRun } from '../../devkit/harness/run-action.ts';
+import { virtualTimeImport } from '../../devkit/harness/virtual-time.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
 import { collectLeakSources, findLeaks, linkSecrets } from '../matrix/support/leak-sweep.ts';
@@ -122,6 +125,7 @@ function exportBehindProxy(env: Record<string, string>, githubApiUrl: string, ar
       ...env,
     },
     timeoutMs: 90_000,
+    nodeArgs: [virtualTimeImport(emulator.url)],
   });
 }
 
@@ -222,6 +226,7 @@ describe('export behind a proxy that asks for credentials', () => {
       githubApiUrl: github.url,
       env: { HTTP_PROXY: withCredentials(), HTTPS_PROXY: withCredentials(), http_proxy: withCredentials() },
       timeoutMs: 90_000,
+      nodeArgs: [virtualTimeImport(emulator.url)],
     });
 
     expectSuccess(run);

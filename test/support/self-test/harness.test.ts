@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseKeyValueFile } from '../../../devkit/harness/file-commands.ts';
 import { allCapturedText, defaultEntry, runAction } from '../../../devkit/harness/run-action.ts';
 import type { ActionRun, RunActionOptions } from '../../../devkit/harness/run-action.ts';
+import { virtualTimeImport } from '../../../devkit/harness/virtual-time.ts';
 import { parseCommand } from '../../../devkit/harness/workflow-commands.ts';
+import { startEmulator } from '../../../emulator/server.ts';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -218,11 +220,50 @@ describe('workflow commands, summary and logs', () => {
 
 describe('process control', () => {
   it('kills a child that outlives timeoutMs and says so', async () => {
-    // Long enough for node to start and print on a loaded machine: the line before the kill is kept.
-    const result = await run('hang.mjs', { timeoutMs: 8_000 });
+    // The watchdog runs on the test's time: its 8 s are up once the child has printed, so the line before the
+    // kill is there however slowly node starts, and no test waits 8 real seconds.
+    let armed: { expire: () => void } | undefined;
+    let armedForMs = 0;
+    const result = await run('hang.mjs', {
+      timeoutMs: 8_000,
+      watchdog: (expire, ms) => {
+        armed = { expire };
+        armedForMs = ms;
+        return () => (armed = undefined);
+      },
+      onLine: (line) => {
+        if (line === 'started') armed?.expire();
+      },
+    });
+    expect(armedForMs).toBe(8_000);
     expect(result.timedOut).toBe(true);
     expect(result.exitCode).toBeNull();
     expect(result.logLines).toEqual(['started']);
+  });
+
+  it('kills on real time by default', async () => {
+    // Whether node has started by then or not, a child that never ends is killed and the run says so.
+    const result = await run('hang.mjs', { timeoutMs: 100 });
+    expect(result.timedOut).toBe(true);
+    expect(result.exitCode).toBeNull();
+  });
+
+  it("runs a child on virtual time: an hour's sleep passes at once and moves the emulator's clock by an hour", async () => {
+    const frozen = Date.UTC(2026, 10, 21, 12);
+    const emulator = await startEmulator({ now: () => frozen });
+    try {
+      // On real time the sleep would outlast the watchdog, and the run would say it timed out.
+      const result = await run('sleep-an-hour.mjs', { nodeArgs: [virtualTimeImport(emulator.url)], timeoutMs: 60_000 });
+      expect(result.timedOut).toBe(false);
+      // The hour, and the real milliseconds the child spent around it (under the watchdog's minute).
+      const moved = Number(/^moved (\d+) ms$/.exec(result.logLines.join('\n'))?.[1]);
+      expect(moved).toBeGreaterThanOrEqual(3_600_000);
+      expect(moved).toBeLessThan(3_660_000);
+      const answer = await fetch(`${emulator.url}/_emulator/clock`, { method: 'POST', body: '{"advanceSeconds":0}' });
+      expect(((await answer.json()) as { now: string }).now).toBe(new Date(frozen + 3_600_000).toISOString());
+    } finally {
+      await emulator.close();
+    }
   });
 
   it('defaults the entry to src/index.ts of the repository', () => {
