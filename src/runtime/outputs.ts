@@ -28,6 +28,10 @@ export const OUTPUT_NAMES = [
   'feedback-total',
   'searches-total',
   'content-gaps',
+  'unanswered-questions',
+  'tasks-opened',
+  'tasks-updated',
+  'tasks-closed',
 ] as const;
 
 export type OutputName = (typeof OUTPUT_NAMES)[number];

@@ -24,6 +24,7 @@ import {
   PUBLISH_TARGETS,
   PUSH_MODES,
   REPORT_SECTIONS,
+  TASK_MODES,
 } from './types.ts';
 import type { PublishTarget, SettingsEnvironment } from './types.ts';
 
@@ -114,6 +115,18 @@ export function inputFields(env: SettingsEnvironment) {
       if (chosen.length === 0) return fail(ctx, `needs at least one of ${REPORT_SECTIONS.join(', ')}`);
       return REPORT_SECTIONS.filter((section) => chosen.includes(section));
     }),
+    tasks: field.oneOf(TASK_MODES),
+    'task-labels': field.list,
+    'max-new-tasks': field.integer(0, 50),
+    'task-close-after': field.integer(1, 52),
+    'docs-path': field.list.transform((patterns, ctx) => {
+      const outside = patterns.find(
+        (pattern) => /^(?:[\\/]|[a-z]:)/i.test(pattern) || pattern.split(/[\\/]/).includes('..'),
+      );
+      if (outside) return fail(ctx, `accepts glob patterns inside the workspace, such as docs/**/*.md; not ${outside}`);
+      return patterns;
+    }),
+    'trend-periods': field.integer(0, 52),
   } satisfies Record<InputName, z.ZodType>;
 }
 

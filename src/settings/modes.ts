@@ -14,6 +14,7 @@ import {
   REPORT_PERIOD,
   REPORT_PROJECT_REQUIRED,
   reportGitHub,
+  reportTasks,
 } from './requirements.ts';
 import type { Report, Rule } from './requirements.ts';
 import type { ParsedSettings, Settings, SettingsEnvironment } from './types.ts';
@@ -128,7 +129,8 @@ function reportSchema(env: SettingsEnvironment) {
     'project-id': nonEmpty(REPORT_PROJECT_REQUIRED),
   });
   const github = reportGitHub(env);
-  return withRules(inputs, [REPORT_PERIOD, github, DEPLOY_FIRST_EXPORT_ONLY]).transform((inputs, ctx) => {
+  const tasks = reportTasks(env);
+  return withRules(inputs, [REPORT_PERIOD, github, tasks, DEPLOY_FIRST_EXPORT_ONLY]).transform((inputs, ctx) => {
     const resolvePath = resolveIn(env);
     return parsed(inputs, {
       mode: 'report',
@@ -153,6 +155,8 @@ function reportSchema(env: SettingsEnvironment) {
         maxRateLimitWaitMs: inputs['max-rate-limit-wait'],
         sections: inputs.sections,
         github: github.apply(inputs, reportTo(ctx)),
+        trendPeriods: inputs['trend-periods'],
+        tasks: tasks.apply(inputs, reportTo(ctx)),
       },
     });
   });

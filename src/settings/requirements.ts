@@ -3,7 +3,7 @@
 import type { Inputs } from './input-schema.ts';
 import type { InputName } from './inputs.ts';
 import { parseRepository } from './normalize.ts';
-import type { ExportJobSource, RepositoryRef, SettingsEnvironment } from './types.ts';
+import type { ExportJobSource, RepositoryRef, SettingsEnvironment, TaskSettings } from './types.ts';
 
 /** Records a problem with one input and stands in for the value that could not be made. */
 export type Report = (input: InputName, message: string) => never;
@@ -104,27 +104,50 @@ export const REPORT_PERIOD = rule(['period', 'date-from', 'date-to'], (inputs, p
 });
 
 /**
- * Where a report's comment or issue goes: the repository the workflow runs in, with a token allowed to write there.
- * Undefined when the report publishes neither.
+ * Where a report's comment or issue, and its task issues, go: the repository the workflow runs in, with a token
+ * allowed to write there. Undefined when the report writes to GitHub neither way.
  */
 export const reportGitHub = (env: SettingsEnvironment) =>
-  rule(['publish', 'github-token'], (inputs, problem): { repository: RepositoryRef } | undefined => {
-    if (!publishesToGitHub(inputs)) return undefined;
+  rule(['publish', 'github-token', 'tasks'], (inputs, problem): { repository: RepositoryRef } | undefined => {
+    const publishes = publishesToGitHub(inputs);
+    if (!publishes && inputs.tasks !== 'issues') return undefined;
+    const blamed = publishes ? 'publish' : 'tasks';
+    const what = publishes ? 'publishing a report as a comment or an issue' : 'tasks "issues"';
     if (!inputs['github-token'])
-      problem(
-        'github-token',
-        'is empty: publishing a report as a comment or an issue needs a token allowed to write issues (and pull requests)',
-      );
+      problem('github-token', `is empty: ${what} needs a token allowed to write issues (and pull requests)`);
     const repository = env.repository ? parseRepository(env.repository) : undefined;
     return {
       repository:
         repository ??
         problem(
-          'publish',
-          'includes "comment" or "issue", which publish in the repository the workflow runs in, but GITHUB_REPOSITORY names none',
+          blamed,
+          publishes
+            ? 'includes "comment" or "issue", which publish in the repository the workflow runs in, but GITHUB_REPOSITORY names none'
+            : 'is "issues", which opens issues in the repository the workflow runs in, but GITHUB_REPOSITORY names none',
         ),
     };
   });
+
+/** `tasks: issues` needs at least one label: the action finds its own task issues by their labels. */
+export const reportTasks = (env: SettingsEnvironment) =>
+  rule(
+    ['tasks', 'task-labels', 'max-new-tasks', 'task-close-after', 'docs-path'],
+    (inputs, problem): TaskSettings | undefined => {
+      if (inputs.tasks !== 'issues') return undefined;
+      if (inputs['task-labels'].length === 0)
+        problem(
+          'task-labels',
+          'needs at least one label with tasks "issues": the action finds its task issues by them',
+        );
+      return {
+        labels: inputs['task-labels'],
+        maxNew: inputs['max-new-tasks'],
+        closeAfter: inputs['task-close-after'],
+        docsPaths: inputs['docs-path'],
+        workspace: env.workspace,
+      };
+    },
+  );
 
 /**
  * What is wrong with `values-file` as a file path, if anything. Either separator is accepted. In the values repository

@@ -21,10 +21,19 @@ export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_
 export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number];
 export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
-/** What a report may hold; `comments` publishes readers' words, so it is never on by default. */
-export const REPORT_SECTIONS = ['traffic', 'feedback', 'searches', 'assistant', 'views', 'comments'] as const;
+/** What a report may hold; `comments` and `questions` publish readers' words, so they are never on by default. */
+export const REPORT_SECTIONS = [
+  'traffic',
+  'feedback',
+  'searches',
+  'assistant',
+  'views',
+  'comments',
+  'questions',
+] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 export const PUBLISH_TARGETS = ['summary', 'comment', 'issue', 'none'] as const;
+export const TASK_MODES = ['off', 'issues'] as const;
 export type PublishTarget = Exclude<(typeof PUBLISH_TARGETS)[number], 'none'>;
 
 export interface RepositoryRef {
@@ -123,8 +132,26 @@ export interface ReportSettings {
   maxRateLimitWaitMs: number;
   /** At least one, each once, in the order of REPORT_SECTIONS. */
   sections: ReportSection[];
-  /** Set exactly when `publish` has `comment` or `issue` (the token is then not empty): where they go. */
+  /** Set exactly when `publish` has `comment` or `issue`, or `tasks` is `issues` (the token is then not empty). */
   github?: { repository: RepositoryRef };
+  /** Periods of history carried forward and drawn as trends; 0: none. */
+  trendPeriods: number;
+  /** Set with `tasks: issues`: every content gap one task issue. */
+  tasks?: TaskSettings;
+}
+
+/** `tasks: issues`: how content gaps become task issues. */
+export interface TaskSettings {
+  /** At least one: the labels every task issue carries and is looked for by. */
+  labels: string[];
+  /** Most task issues opened in one run (0: none opened, the gaps wait). */
+  maxNew: number;
+  /** Periods in a row without its gap before a task is closed. */
+  closeAfter: number;
+  /** Glob patterns of the documentation sources, relative to `workspace`. */
+  docsPaths: string[];
+  /** The checkout the patterns are matched in. */
+  workspace: string;
 }
 
 interface CommonSettings {

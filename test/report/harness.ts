@@ -71,7 +71,7 @@ export function analyticsService(periods: Record<string, PeriodData> = {}): Serv
   };
 }
 
-/** Report settings as parseSettings makes them: `github` set exactly when comments or issues are published. */
+/** Report settings as parseSettings makes them: `github` set exactly when comments, issues or tasks go to GitHub. */
 export function reportSettings(
   report: Partial<ReportSettings>,
   githubToken: string,
@@ -99,8 +99,9 @@ export function reportSettings(
       maxRateLimitWaitMs: 120_000,
       // The scripted service answers visitors and feedback by page; the other sections run against the emulator.
       sections: ['traffic', 'feedback'],
+      trendPeriods: 12,
       ...report,
-      github: toGitHub ? { repository: { owner, repo } } : undefined,
+      github: toGitHub || report.tasks ? { repository: { owner, repo } } : undefined,
     },
   };
 }

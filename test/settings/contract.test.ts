@@ -26,6 +26,13 @@ const DESIGN_DEFAULTS: Record<string, string | undefined> = {
   'close-previous': 'true',
   'request-budget': '40',
   'max-rate-limit-wait': '2m',
+  sections: 'traffic,feedback,searches,assistant',
+  tasks: 'off',
+  'task-labels': 'docs-gap',
+  'max-new-tasks': '5',
+  'task-close-after': '2',
+  'docs-path': '**/*.md,**/*.mdx',
+  'trend-periods': '12',
 };
 
 describe('action.yml and the code agree', () => {

@@ -198,9 +198,65 @@ describe('settings', () => {
     ['bad close-previous', { 'close-previous': 'no' }, 'close-previous', /true or false/],
     ['bad request-budget', { 'request-budget': '1000' }, 'request-budget', /1 to 100/],
     ['bad max-rate-limit-wait', { 'max-rate-limit-wait': 'forever' }, 'max-rate-limit-wait', /duration/],
-    ['bad sections', { sections: 'traffic, visits' }, 'sections', /"traffic".*"comments"; unknown: visits/],
+    [
+      'bad sections',
+      { sections: 'traffic, visits' },
+      'sections',
+      /"traffic".*"comments" or "questions"; unknown: visits/,
+    ],
+    ['bad tasks', { tasks: 'jira' }, 'tasks', /"off" or "issues"/],
+    ['bad max-new-tasks', { 'max-new-tasks': '500' }, 'max-new-tasks', /whole number from 0 to 50/],
+    ['bad task-close-after', { 'task-close-after': '0' }, 'task-close-after', /whole number from 1 to 52/],
+    ['bad trend-periods', { 'trend-periods': 'all' }, 'trend-periods', /whole number from 0 to 52/],
+    [
+      'docs-path leaving the workspace',
+      { 'docs-path': 'docs/**/*.md, ../other/*.md' },
+      'docs-path',
+      /inside the workspace.*\.\.\/other/,
+    ],
+    ['docs-path from the root', { 'docs-path': '/etc/*.md' }, 'docs-path', /inside the workspace/],
+    ['docs-path on a drive', { 'docs-path': 'C:\\docs\\*.md' }, 'docs-path', /inside the workspace/],
+    [
+      'tasks without labels',
+      { mode: 'report', 'project-id': 'p', tasks: 'issues', 'task-labels': ' , ', 'github-token': 'ghs_x' },
+      'task-labels',
+      /at least one label/,
+    ],
+    [
+      'tasks without a token',
+      { mode: 'report', 'project-id': 'p', tasks: 'issues', 'github-token': '' },
+      'github-token',
+      /tasks "issues" needs a token allowed to write issues/,
+    ],
     ['no sections', { sections: ', ,' }, 'sections', /needs at least one of traffic, feedback, searches/],
   ];
+
+  it('reads the task and trend inputs: tasks off by default, on with its labels, limits and docs paths', () => {
+    const off = parseAs('report', { 'project-id': 'p' }).settings.report;
+    expect(off.tasks).toBeUndefined();
+    expect(off.trendPeriods).toBe(12);
+    expect(off.github).toBeUndefined();
+    const on = parseAs('report', {
+      'project-id': 'p',
+      tasks: 'issues',
+      'github-token': 'ghs_x',
+      'task-labels': 'docs-gap, writers',
+      'max-new-tasks': '0',
+      'task-close-after': '3',
+      'docs-path': 'docs/**/*.md\ncontent\\**\\*.mdx',
+      'trend-periods': '0',
+    }).settings.report;
+    expect(on.tasks).toEqual({
+      labels: ['docs-gap', 'writers'],
+      maxNew: 0,
+      closeAfter: 3,
+      docsPaths: ['docs/**/*.md', 'content\\**\\*.mdx'],
+      workspace: ENV.workspace,
+    });
+    expect(on.trendPeriods).toBe(0);
+    // Task issues are opened in the workflow's repository, even when the report goes to the step summary only.
+    expect(on.github).toEqual({ repository: { owner: 'acme', repo: 'docs' } });
+  });
 
   it('takes sections in any order, each once, in the order the report shows them', () => {
     const { settings } = parseAs('report', { 'project-id': 'p', sections: 'comments\nsearches, traffic,comments' });
