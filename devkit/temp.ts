@@ -7,7 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const untilFileEnds = new Set<string>();
+// On globalThis: where test files share a worker (isolate: false), a file may hold another instance of this
+// module than the setup file that removes the directories.
+const registry = Symbol.for('docs-export-action.devkit.temp');
+const untilFileEnds: Set<string> = ((globalThis as Record<symbol, Set<string> | undefined>)[registry] ??= new Set());
 
 /** A fresh directory `<tmpdir>/<prefix>XXXXXX`, removed with everything in it when the test file ends. */
 export function tempDir(prefix: string): string {
