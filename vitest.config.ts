@@ -12,6 +12,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Files share a worker: the code is imported once per worker, not once per file (isolating each file took
+    // three quarters of the unit and integration time). What a file leaves behind is its own to clean up (the temp
+    // directories go with their file: test/support/temp-cleanup.ts); a file that replaces modules runs alone.
+    isolate: false,
+    // Most e2e time is waiting for child processes and the network: more files than cores keep both cores busy.
+    // vitest's default on 2 cores is a single worker.
+    maxWorkers: 4,
     // The run's own temp directory, checked empty at the end; temp dirs made outside a test go with their file.
     // GitHub's request contract, which the requests sent to a GitHub fake are checked against after each test.
     globalSetup: ['test/support/temp-check.ts', 'test/support/github-contract/warm.ts'],
@@ -22,6 +29,11 @@ export default defineConfig({
       // A child process starts slower than a function call, more so on a loaded machine: room enough that
       // only the harness's own watchdog (ACTION_WATCHDOG_MS, 240 s for one action run) decides.
       { extends: true, test: { name: 'e2e', include: kinds.e2e, testTimeout: 360_000, hookTimeout: 120_000 } },
+      // vi.mock replaces a module for the file that asks: it needs a fresh worker, where nothing is loaded yet.
+      {
+        extends: true,
+        test: { name: 'modules-replaced', include: kinds.replacesModules, isolate: true, testTimeout: 60_000 },
+      },
     ],
   },
 });

@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
 import { virtualClock } from '../../devkit/clock.ts';
 import { memoryLog } from '../../devkit/log.ts';
 import { ServiceError } from '../../src/client/types.ts';
@@ -153,18 +152,8 @@ export function testOctokit(token: string, baseUrl: string): Octokit {
   return createOctokit(token, baseUrl, memoryLog(), { throttle: false });
 }
 
-const created: string[] = [];
-// Every test file that uses the harness removes what it created, test by test.
-afterEach(() => {
-  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** A new directory in the system temp directory, removed after the test. */
-export function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  created.push(dir);
-  return dir;
-}
+/** A new directory in the system temp directory, removed when the test file ends (devkit/temp.ts). */
+export { tempDir } from '../../devkit/temp.ts';
 
 /** Every file under `dir`, as text. */
 export function filesIn(dir: string): Record<string, string> {

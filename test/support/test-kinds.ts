@@ -7,6 +7,9 @@
 //   socket or starts a process all the same, so a use this scan cannot see does not go unnoticed.
 // What a file uses is what it or the test/, devkit/, emulator/, scripts/ and bench/ modules it imports import; src/ is what the
 // tests exercise and starts nothing by itself.
+// Test files of a project share a worker (isolate: false: importing the code once per worker, not once per file,
+// is most of the suite's time). A file that replaces modules (vi.mock) would see them already loaded by an earlier
+// file, so it runs in a fresh worker of its own: `replacesModules`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -54,12 +57,23 @@ function testFiles(dir: string): string[] {
   });
 }
 
-/** Every test file under `<root>/test`, relative to root, by project. */
-export function testFilesByKind(root: string): Record<TestKind, string[]> {
+const REPLACES_MODULES = /\bvi\.(?:mock|doMock|unmock|doUnmock)\(/;
+
+/** Every test file under `<root>/test`, relative to root, by project; `replacesModules`: those of any kind that run alone. */
+export function testFilesByKind(root: string): Record<TestKind | 'replacesModules', string[]> {
   const seen = new Map<string, Set<string>>();
-  const kinds: Record<TestKind, string[]> = { unit: [], integration: [], e2e: [] };
+  const kinds: Record<TestKind | 'replacesModules', string[]> = {
+    unit: [],
+    integration: [],
+    e2e: [],
+    replacesModules: [],
+  };
   for (const file of testFiles(join(root, 'test')).sort()) {
     const name = relativeSlashed(root, file);
+    if (REPLACES_MODULES.test(readFileSync(file, 'utf8'))) {
+      kinds.replacesModules.push(name);
+      continue;
+    }
     const reached = [...builtinsReached(file, root, seen)];
     const kind: TestKind =
       E2E_SUITES.some((suite) => name.startsWith(suite)) || reached.some((m) => PROCESS_MODULES.has(m))

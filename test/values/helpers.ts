@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { virtualClock } from '../../devkit/clock.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { memoryLog } from '../../devkit/log.ts';
+import { tempDir as tempDirUntilFileEnds } from '../../devkit/temp.ts';
 import type { Bundle, ServiceClient } from '../../src/client/types.ts';
 import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
 import { createRunContext } from '../../src/runtime/create-context.ts';
@@ -41,18 +40,10 @@ export interface ContextOptions {
   event?: Record<string, unknown>;
 }
 
-const created: string[] = [];
-
-/** A fresh directory, removed after the test that made it. */
+/** A fresh directory, removed with everything in it when the test file ends (devkit/temp.ts). */
 export function tempDir(prefix = 'values-test-'): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  created.push(dir);
-  return dir;
+  return tempDirUntilFileEnds(prefix);
 }
-
-afterEach(() => {
-  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 /** A context as main.ts builds it, with the settings parsed from inputs (action.yml defaults filled in). */
 /** The settings of either link mode (the values are rolled out by both). */

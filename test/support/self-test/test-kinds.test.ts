@@ -32,6 +32,20 @@ describe('testFilesByKind', () => {
       unit: ['test/pure.test.ts'],
       integration: ['test/fake.test.ts', 'test/through-support.test.ts'],
       e2e: ['test/harness.test.ts'],
+      replacesModules: [],
+    });
+  });
+
+  it('runs a file that replaces modules in a worker of its own, whatever its kind', () => {
+    const root = repository({
+      'test/mocked.test.ts': "import { vi } from 'vitest';\nvi.mock('../src/values/rollout.ts', () => ({}));\n",
+      'test/spied.test.ts': "import { vi } from 'vitest';\nvi.spyOn(process.stdout, 'write');\n",
+    });
+    expect(testFilesByKind(root)).toEqual({
+      unit: ['test/spied.test.ts'],
+      integration: [],
+      e2e: [],
+      replacesModules: ['test/mocked.test.ts'],
     });
   });
 });
