@@ -21,7 +21,13 @@ export default defineConfig({
     maxWorkers: 4,
     // The run's own temp directory, checked empty at the end; temp dirs made outside a test go with their file.
     // GitHub's request contract, which the requests sent to a GitHub fake are checked against after each test.
-    globalSetup: ['test/support/temp-check.ts', 'test/support/github-contract/warm.ts'],
+    // The action's sources bundled once, which the harness starts children from (devkit/harness/sources-bundle.ts).
+    // First, so that it is built outside the run's temp directory, which temp-check.ts then sets.
+    globalSetup: [
+      'test/support/sources-bundle.ts',
+      'test/support/temp-check.ts',
+      'test/support/github-contract/warm.ts',
+    ],
     setupFiles: ['test/support/temp-cleanup.ts', 'test/support/github-contract/after-each.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: kinds.unit, setupFiles: ['test/support/unit-guard.ts'] } },

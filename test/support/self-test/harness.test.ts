@@ -1,11 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseKeyValueFile } from '../../../devkit/harness/file-commands.ts';
-import { allCapturedText, defaultEntry, runAction } from '../../../devkit/harness/run-action.ts';
+import { allCapturedText, defaultEntry, runAction, sourcesEntry } from '../../../devkit/harness/run-action.ts';
 import type { ActionRun, RunActionOptions } from '../../../devkit/harness/run-action.ts';
+import { sourcesBundle } from '../../../devkit/harness/sources-bundle.ts';
 import { virtualTimeImport } from '../../../devkit/harness/virtual-time.ts';
 import { parseCommand } from '../../../devkit/harness/workflow-commands.ts';
 import { startEmulator } from '../../../emulator/server.ts';
@@ -266,7 +267,29 @@ describe('process control', () => {
     }
   });
 
-  it('defaults the entry to src/index.ts of the repository', () => {
-    expect(defaultEntry).toBe(fileURLToPath(new URL('../../../src/index.ts', import.meta.url)));
+  it("defaults the entry to the run's bundle of the sources, and to src/index.ts without one", () => {
+    const bundle = sourcesBundle();
+    expect(bundle, 'the global setup bundles the sources for the run').toBeDefined();
+    expect(defaultEntry()).toBe(bundle?.action);
+    expect(sourcesBundle({})).toBeUndefined();
+    expect(sourcesEntry).toBe(fileURLToPath(new URL('../../../src/index.ts', import.meta.url)));
+  });
+
+  it('runs the bundle as the sources: the same outputs and annotations, its download process from the bundle', async () => {
+    const inputs = { mode: 'report', 'api-key': 'svc_x', 'api-url': 'http://127.0.0.1:9', 'project-id': 'p', top: '0' };
+    const [bundled, sources] = await Promise.all([runAction({ inputs }), runAction({ inputs, entry: sourcesEntry })]);
+    expect(bundled.exitCode).toBe(1);
+    expect(bundled.annotations).toEqual(sources.annotations);
+    expect(bundled.annotations[0]?.message).toMatch(/Input "top" accepts a whole number from 1 to 100/);
+    // Both entries name the download script beside them, in the bundle as in the sources.
+    const dir = dirname(defaultEntry());
+    const texts = await Promise.all(
+      (await readdir(dir, { recursive: true }))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => readFile(join(dir, name), 'utf8')),
+    );
+    const naming = texts.filter((text) => /new URL\(["']\.\/bundle-download\.js["'], import\.meta\.url\)/.test(text));
+    expect(naming.length).toBeGreaterThanOrEqual(1);
+    expect(texts.some((text) => text.includes('./bundle-download.ts'))).toBe(false);
   });
 });

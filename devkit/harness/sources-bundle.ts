@@ -1,0 +1,69 @@
+// The action's sources bundled for a test run: the matrix, the dist rows' neighbours and the harness start the
+// action as a child process dozens of times, and a child that loads some 300 TypeScript files (type stripping,
+// resolution, linking) spends most of its time doing that. Bundled once per run from the same sources, each child
+// loads a few files instead. It is not dist/: built from the working tree at the start of every run, so a stale
+// dist/ still never decides a test (test/dist/ runs the committed bundle).
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
+
+/** Set by the test run's global setup (test/support/sources-bundle.ts) to the bundle's directory. */
+export const SOURCES_BUNDLE_VARIABLE = 'DOCS_EXPORT_TEST_SOURCES_BUNDLE';
+
+const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
+
+export interface SourcesBundle {
+  /** Runs as `node src/index.ts` does. */
+  action: string;
+  /** Runs as `node src/cli.ts` does. */
+  cli: string;
+  /** The download process's script, which both entries name. */
+  download: string;
+}
+
+/** Where the bundle of this run is, when its global setup built one. */
+export function sourcesBundle(env: NodeJS.ProcessEnv = process.env): SourcesBundle | undefined {
+  const dir = env[SOURCES_BUNDLE_VARIABLE];
+  return dir ? bundleFiles(dir) : undefined;
+}
+
+function bundleFiles(dir: string): SourcesBundle {
+  return { action: join(dir, 'index.js'), cli: join(dir, 'cli.js'), download: join(dir, 'bundle-download.js') };
+}
+
+/**
+ * Bundles src/index.ts, src/cli.ts and src/bundle-download.ts into `dir` (ES modules, the dependencies inside, the
+ * lazy imports kept lazy as chunks). The two entries name the download script `./bundle-download.ts` beside them;
+ * in the bundle it is `./bundle-download.js`.
+ */
+export async function buildSourcesBundle(dir: string): Promise<SourcesBundle> {
+  const build = await rolldown({
+    input: {
+      index: join(SRC, 'index.ts'),
+      cli: join(SRC, 'cli.ts'),
+      'bundle-download': join(SRC, 'bundle-download.ts'),
+    },
+    platform: 'node',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'download-script-beside-the-entry',
+        transform(code, id) {
+          if (id !== join(SRC, 'index.ts') && id !== join(SRC, 'cli.ts')) return null;
+          const named = "new URL('./bundle-download.ts', import.meta.url)";
+          if (!code.includes(named)) this.error(`${id} no longer names its download script as ${named}`);
+          return code.replace(named, "new URL('./bundle-download.js', import.meta.url)");
+        },
+      },
+    ],
+  });
+  try {
+    await build.write({ dir, format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' });
+  } finally {
+    await build.close();
+  }
+  // The bundle sits outside the repository: nothing above it says how to read its .js files.
+  await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
+  return bundleFiles(dir);
+}
