@@ -146,7 +146,7 @@ export function taskBody(input: TaskBodyInput): string {
   ].join('\n');
   const tail = [
     '',
-    `<sub>Opened and kept up to date by docs-export-action with the weekly docs report. It closes this issue when the gap has been gone for ${input.closeAfter} period${input.closeAfter === 1 ? '' : 's'} in a row; close it yourself and it stays closed.</sub>`,
+    `_Opened and kept up to date by docs-export-action with the docs report. It closes this issue when the gap has been gone for ${input.closeAfter} period${input.closeAfter === 1 ? '' : 's'} in a row; close it yourself and it stays closed._`,
     stateLine(state),
   ].join('\n');
   const docs = docsSection(input, BODY_LIMIT - head.length - tail.length - RESERVE).join('\n');
