@@ -108,8 +108,8 @@ describe('without the permission', () => {
     expect(run.summary).toContain('## Docs analytics');
     expect(run.outputs['requests-used']).toMatch(/^\d+$/);
     expect(run.outputs['tasks-opened']).toBe('0');
-    expect(String((run.failure as Error).message)).toMatch(/`issues: write`/);
-    expect(String((run.failure as Error).message)).toContain('403');
+    expect((run.failure as Error).message).toMatch(/`issues: write`/);
+    expect((run.failure as Error).message).toContain('403');
     expect(taskIssues(f)).toEqual([]);
   });
 
@@ -118,7 +118,7 @@ describe('without the permission', () => {
     const run = await runWeek({ world, tapped, fake: f }, 0);
     expect(run.summary).toContain('## Docs analytics');
     expect(run.outputs['requests-used']).toMatch(/^\d+$/);
-    const message = String((run.failure as Error).message);
+    const message = (run.failure as Error).message;
     expect(message).toContain('410');
     expect(message).toMatch(/issues turned on in the repository and `issues: write`/);
     // Gone is gone: asked once, not tried again (retries would wait 1, 4 and 9 seconds for the same answer).
