@@ -80,7 +80,8 @@ export function phrasePattern(term: string): RegExp | undefined {
   if (phrase === '') return undefined;
   const body = phrase
     .split(' ')
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
+    // Only the syntax characters: in a `u` pattern, escaping anything else is an error.
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
     .join('\\s+');
   const before = WORD.test(phrase.at(0) ?? '') ? '(?<![\\p{L}\\p{N}_])' : '';
   const after = WORD.test([...phrase].at(-1) ?? '') ? '(?![\\p{L}\\p{N}_])' : '';
