@@ -143,6 +143,7 @@ export function taskBody(input: TaskBodyInput): string {
     '',
     ...trendTable(input),
     '',
+    '',
   ].join('\n');
   const tail = [
     '',
