@@ -2,6 +2,8 @@
 // term (the whole phrase, any case) on which lines; for a page, the source file that renders it.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { describeFailure } from '../util/errors.ts';
+import { lineText } from '../util/line-text.ts';
 import { normalizeTerm } from './key.ts';
 
 /** Files read at most: a run over a huge checkout stays bounded (the files past it are named as not looked at). */
@@ -45,8 +47,13 @@ export async function readDocs(workspace: string, patterns: readonly string[]): 
   const root = await fs.realpath(workspace);
   const matched = new Set<string>();
   const exclude = (name: string) => SKIPPED_FOLDERS.has(path.basename(name));
-  for await (const found of fs.glob([...patterns], { cwd: root, exclude }))
-    matched.add(found.split(path.sep).join('/'));
+  try {
+    for await (const found of fs.glob([...patterns], { cwd: root, exclude }))
+      matched.add(found.split(path.sep).join('/'));
+  } catch (error) {
+    // A folder that cannot be listed costs the task its file list, never the run.
+    return { state: 'unavailable', why: `the workspace could not be searched (${lineText(describeFailure(error))})` };
+  }
   const names = [...matched].sort();
   const files: DocFile[] = [];
   for (const name of names.slice(0, MAX_DOC_FILES)) {
