@@ -98,6 +98,8 @@ export interface GitHubFake {
     comment: { login: string; body: string; type?: 'User' | 'Bot' },
   ): CommentSnapshot;
   addIssue(repo: string, issue: SeedIssue): IssueSnapshot;
+  /** Closes (completed) or reopens an issue as `login` would in GitHub's interface. */
+  setIssueState(repo: string, number: number, state: 'open' | 'closed', login: string): IssueSnapshot;
   labels(repo: string): string[];
   /** Replaces the armed faults. */
   setFaults(faults: FaultSpec[]): void;
@@ -215,7 +217,15 @@ function fakeHandle(
       const now = state.tick();
       const fields = { title: seed.title, body: seed.body ?? null, ...(seed.labels ? { labels: seed.labels } : {}) };
       const issue = openIssue(r, fields, state.actor(seed.login, seed.type), now, state.ids);
-      if (seed.state === 'closed') setIssueState(issue, 'closed', undefined, now);
+      if (seed.state === 'closed') setIssueState(issue, 'closed', undefined, now, issue.user);
+      return issueSnapshot(issue);
+    },
+    setIssueState(repo, number, to, login) {
+      const r = state.mustRepo(repo);
+      const issue = issueOf(r, number);
+      const now = state.tick();
+      setIssueState(issue, to, undefined, now, state.actor(login));
+      issue.updatedAt = now;
       return issueSnapshot(issue);
     },
     labels: (repo) => [...state.mustRepo(repo).labels.values()].map((l) => l.name),

@@ -30,6 +30,8 @@ export interface IssueSnapshot {
   createdAt: string;
   updatedAt: string;
   closedAt: string | null;
+  /** Login of who closed it; null while open. */
+  closedBy: string | null;
 }
 
 export interface PullSnapshot extends IssueSnapshot {
@@ -75,6 +77,7 @@ export function issueSnapshot(issue: IssueRecord): IssueSnapshot {
     createdAt: issue.createdAt,
     updatedAt: issue.updatedAt,
     closedAt: issue.closedAt,
+    closedBy: issue.closedBy?.login ?? null,
   };
 }
 

@@ -116,3 +116,32 @@ export async function closeIssue(octokit: Octokit, repo: RepositoryRef, issueNum
     throw explainGitHubError(error, attemptOf(repo, `close issue #${issueNumber}`));
   }
 }
+
+/** Who closed the issue (GitHub's `closed_by`, given only when one issue is read); undefined when open or unknown. */
+export async function issueClosedBy(
+  octokit: Octokit,
+  repo: RepositoryRef,
+  issueNumber: number,
+): Promise<Author | undefined> {
+  try {
+    const { data } = await octokit.rest.issues.get({ ...repo, issue_number: issueNumber });
+    const by = data.closed_by;
+    return by ? { login: by.login, type: by.type } : undefined;
+  } catch (error) {
+    throw explainGitHubError(error, attemptOf(repo, `read issue #${issueNumber}`));
+  }
+}
+
+export async function reopenIssue(
+  octokit: Octokit,
+  repo: RepositoryRef,
+  issueNumber: number,
+  change: { title: string; body: string },
+): Promise<Issue> {
+  try {
+    const { data } = await octokit.rest.issues.update({ ...repo, issue_number: issueNumber, ...change, state: 'open' });
+    return issueOf(data);
+  } catch (error) {
+    throw explainGitHubError(error, attemptOf(repo, `reopen issue #${issueNumber}`));
+  }
+}

@@ -20,6 +20,7 @@ import type { GitHubPlace } from './publish/publish.ts';
 import { commentsArePublic } from './publish/visibility.ts';
 import { renderReport } from './render/publication.ts';
 import { compileTitle, loadReportTemplate } from './render/template.ts';
+import { startTasks } from './tasks.ts';
 
 export async function runReport(context: RunContext<ReportRunSettings>): Promise<Outputs> {
   const outputs: Outputs = {};
@@ -101,6 +102,9 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
     comparisonPeriod,
     commentsPublished,
   });
+  // Tasks read and decide before the report renders (it lists the gaps left waiting), and write after it is out.
+  const tasks = github && options.tasks ? await startTasks(context, github, model, collected.current) : undefined;
+  if (tasks && tasks.waiting.length > 0) model.waitingTasks = tasks.waiting;
   const rendered = await log.group('Render', () => {
     const result = renderReport(model, collected, { render, renderTitle, filters });
     log.info(
@@ -138,7 +142,9 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
   );
   if (published.commentUrl) outputs['comment-url'] = published.commentUrl;
   if (published.issueUrl) outputs['issue-url'] = published.issueUrl;
-  if (published.failures.length > 0) throw new StepFailure(published.failures.join('\n'), outputs, { kind: 'github' });
+  const taskFailure = await tasks?.finish(outputs);
+  const failures = [...published.failures, ...(taskFailure ? [`tasks: ${taskFailure}`] : [])];
+  if (failures.length > 0) throw new StepFailure(failures.join('\n'), outputs, { kind: 'github' });
 
   const gaps = [
     ...(collected.current.visitorsComplete

@@ -17,6 +17,8 @@ export interface RunnerEnvironment {
   serverUrl: string;
   githubApiUrl: string;
   runId?: string;
+  /** `GITHUB_SHA`: the commit checked out in the workspace (task issues link their docs files to it). */
+  sha?: string;
 }
 
 /** Where the step summary goes, as the platform gives it: appending may fail; writeStepSummary says what that means. */

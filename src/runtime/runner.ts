@@ -13,6 +13,7 @@ export function readRunnerEnvironment(env: NodeJS.ProcessEnv = process.env): Run
     serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
     githubApiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     runId: env.GITHUB_RUN_ID || undefined,
+    sha: env.GITHUB_SHA || undefined,
   };
 }
 

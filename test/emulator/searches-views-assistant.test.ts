@@ -53,6 +53,30 @@ describe('search terms', () => {
     });
   });
 
+  it('keeps its content gaps from week to week, so a task issue for one lives across periods', async () => {
+    const gapsOf = async (query: string) =>
+      new Set(
+        (await allSearches(t, 'proj_demo', query))
+          .flatMap((p) => p.searches)
+          .filter((r) => r.hits >= 10 && (r.topClickedPage === null || r.ctr < 0.2))
+          .map((r) => r.searchQuery),
+      );
+    const before = await gapsOf('dateFrom=2025-02-26&dateTo=2025-03-05');
+    const week = await gapsOf(WEEK);
+    for (const term of [
+      'refund',
+      'delete account',
+      'pricing',
+      'sso',
+      'graphql',
+      'webhook signature',
+      'label size 4x6',
+    ]) {
+      expect(before.has(term), term).toBe(true);
+      expect(week.has(term), term).toBe(true);
+    }
+  });
+
   it('has a long tail: a few terms take a large share, most terms are searched once or twice', async () => {
     const rows = (await allSearches(t, 'proj_demo', WEEK)).flatMap((p) => p.searches);
     const total = rows.reduce((sum, r) => sum + r.hits, 0);

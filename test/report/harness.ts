@@ -118,6 +118,8 @@ export function reportRun(options: {
   githubUrl?: string;
   event?: Record<string, unknown>;
   eventName?: string;
+  /** Anything else of the runner's environment (the commit `sha`, `serverUrl`). */
+  runner?: Partial<RunnerEnvironment>;
 }): ReportRun {
   const log = memoryLog();
   const summaries: string[] = [];
@@ -129,6 +131,7 @@ export function reportRun(options: {
     event: options.event ?? {},
     serverUrl: 'https://github.com',
     githubApiUrl: options.githubUrl ?? 'http://127.0.0.1:9',
+    ...options.runner,
   };
   const context = createRunContext({
     settings: options.settings,

@@ -31,6 +31,8 @@ export interface IssueRecord {
   createdAt: string;
   updatedAt: string;
   closedAt: string | null;
+  /** Who closed it last (GitHub's `closed_by`); null while open. */
+  closedBy: Actor | null;
   commentCount: number;
   pull?: PullInfo;
 }
@@ -64,6 +66,7 @@ export function openIssue(repo: RepoState, fields: NewIssue, user: Actor, now: s
     createdAt: now,
     updatedAt: now,
     closedAt: null,
+    closedBy: null,
     commentCount: 0,
     ...(fields.pull ? { pull: fields.pull } : {}),
   };
@@ -76,6 +79,7 @@ export function setIssueState(
   state: 'open' | 'closed',
   reason: string | undefined,
   now: string,
+  by: Actor | null = null,
 ): void {
   if (state === issue.state) {
     if (reason !== undefined && state === 'closed') issue.stateReason = reason;
@@ -83,6 +87,7 @@ export function setIssueState(
   }
   issue.state = state;
   issue.closedAt = state === 'closed' ? now : null;
+  issue.closedBy = state === 'closed' ? by : null;
   issue.stateReason = state === 'closed' ? (reason ?? 'completed') : 'reopened';
 }
 

@@ -9,6 +9,7 @@ export interface RepoInit {
   name: string;
   private: boolean;
   defaultBranch: string;
+  hasIssues: boolean;
 }
 
 /** A file change: new content, or null to delete the file. */
@@ -25,6 +26,7 @@ export class RepoState {
   readonly name: string;
   readonly private: boolean;
   readonly defaultBranch: string;
+  readonly hasIssues: boolean;
   readonly git = new GitObjects();
   readonly branches = new Map<string, string>();
   readonly issues = new Map<number, IssueRecord>();
@@ -39,6 +41,7 @@ export class RepoState {
     this.name = init.name;
     this.private = init.private;
     this.defaultBranch = init.defaultBranch;
+    this.hasIssues = init.hasIssues;
   }
 
   get fullName(): string {

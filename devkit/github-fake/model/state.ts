@@ -13,6 +13,8 @@ export interface RepoSpec {
   /** Files of the initial commit on the default branch. */
   files?: Record<string, string>;
   ownerType?: 'User' | 'Organization';
+  /** False: issues are turned off in the repository's settings (its issue routes answer 410). */
+  hasIssues?: boolean;
 }
 
 /** Everything the fake knows. Time moves only when `tick` is called (once per request or helper call). */
@@ -66,6 +68,7 @@ export class FakeState {
       name: spec.name,
       private: spec.private ?? false,
       defaultBranch: spec.defaultBranch ?? 'main',
+      hasIssues: spec.hasIssues ?? true,
     });
     const files = new Map(Object.entries(spec.files ?? {}).map(([p, c]) => [p, Buffer.from(c, 'utf8')]));
     repo.commitChanges(repo.defaultBranch, files, 'Initial commit', owner, this.tick());

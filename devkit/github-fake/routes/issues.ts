@@ -2,12 +2,21 @@ import { visibleRepo, writableRepo } from '../access.ts';
 import { bodyObject, optionalLabels, optionalOneOf, optionalString, requiredString } from '../body.ts';
 import { json } from '../context.ts';
 import type { Reply, RequestContext } from '../context.ts';
+import { HttpError } from '../errors.ts';
 import { issueJson, labelJson } from '../json/issues.ts';
+import { userJson } from '../json/users.ts';
 import { openIssue, setIssueState } from '../model/issues.ts';
 import type { IssueRecord } from '../model/issues.ts';
+import type { RepoState } from '../model/repository.ts';
 import { direction, paginate } from '../pagination.ts';
 import type { Router } from '../router.ts';
 import { issueFrom, issueOrder } from './lookup.ts';
+
+/** GitHub's answer for an issue route of a repository with issues turned off. */
+function issuesOn(repo: RepoState): RepoState {
+  if (!repo.hasIssues) throw new HttpError(410, 'Issues are disabled for this repo');
+  return repo;
+}
 
 function wanted(ctx: RequestContext): (issue: IssueRecord) => boolean {
   const state = ctx.query.get('state') ?? 'open';
@@ -26,7 +35,7 @@ function wanted(ctx: RequestContext): (issue: IssueRecord) => boolean {
 
 // Pull requests are issues too: GitHub lists them here, marked by `pull_request`.
 function listIssues(ctx: RequestContext): Reply {
-  const repo = visibleRepo(ctx);
+  const repo = issuesOn(visibleRepo(ctx));
   const all = [...repo.issues.values()]
     .filter(wanted(ctx))
     .sort(issueOrder(ctx.query.get('sort') ?? 'created', direction(ctx, 'desc')));
@@ -39,7 +48,7 @@ function listIssues(ctx: RequestContext): Reply {
 }
 
 function createIssue(ctx: RequestContext): Reply {
-  const repo = writableRepo(ctx);
+  const repo = issuesOn(writableRepo(ctx));
   const body = bodyObject(ctx);
   const labels = optionalLabels(body);
   const issue = openIssue(
@@ -52,14 +61,21 @@ function createIssue(ctx: RequestContext): Reply {
   return json(issueJson(ctx.urls, repo, issue), 201);
 }
 
+// Only one issue read alone says who closed it, as GitHub's list does not.
 function getIssue(ctx: RequestContext): Reply {
   const repo = visibleRepo(ctx);
-  return json(issueJson(ctx.urls, repo, issueFrom(ctx, repo)));
+  const issue = issueFrom(ctx, repo);
+  if (!issue.pull) issuesOn(repo);
+  return json({
+    ...issueJson(ctx.urls, repo, issue),
+    closed_by: issue.closedBy ? userJson(ctx.urls, issue.closedBy) : null,
+  });
 }
 
 function updateIssue(ctx: RequestContext): Reply {
   const repo = writableRepo(ctx);
   const issue = issueFrom(ctx, repo);
+  if (!issue.pull) issuesOn(repo);
   const body = bodyObject(ctx);
   const now = ctx.state.timestamp();
   const title = optionalString(body, 'title');
@@ -69,7 +85,7 @@ function updateIssue(ctx: RequestContext): Reply {
   if (labels) issue.labels = labels.map((name) => repo.labelFor(name, ctx.state.ids).name);
   const state = optionalOneOf(body, 'state', ['open', 'closed'] as const);
   const reason = optionalOneOf(body, 'state_reason', ['completed', 'not_planned', 'reopened', 'duplicate'] as const);
-  if (state) setIssueState(issue, state, reason, now);
+  if (state) setIssueState(issue, state, reason, now, ctx.identity.actor);
   else if (reason && issue.state === 'closed') issue.stateReason = reason;
   issue.updatedAt = now;
   return json(issueJson(ctx.urls, repo, issue));

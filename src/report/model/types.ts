@@ -253,6 +253,18 @@ export interface ReportModel {
   visitorsComplete: boolean;
   feedbackFetched: boolean;
   feedbackCut: boolean;
+  /** With `tasks: issues`: gaps left without a task this run (`max-new-tasks` reached), most counted first. */
+  waitingTasks?: WaitingTaskRow[];
+}
+
+/** A gap waiting for its task issue. */
+export interface WaitingTaskRow {
+  /** `search term`, `unanswered questions in category`, `unanswered questions on page`. */
+  what: string;
+  /** Hostile text, escaped by the `text` helper. */
+  term: string;
+  /** The period's searches, or unanswered questions. */
+  count: number;
 }
 
 /** The names of the tables a rendering may cut, longest first when they tie. */

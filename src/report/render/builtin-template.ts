@@ -308,6 +308,18 @@ Assistant questions were not fetched: see the notes.
 {{/if}}
 {{/if}}
 
+{{#if waitingTasks.length}}
+### Gaps waiting for a task
+
+\`max-new-tasks\` task issues were opened this run; these gaps get theirs in a later run, the most searched or least answered first.
+
+| Gap | Term | This period |
+|---|---|---:|
+{{#each waitingTasks}}
+| {{what}} | {{text term}} | {{number count}} |
+{{/each}}
+
+{{/if}}
 {{#if allPages.rows.length}}
 <details><summary>All pages by visitors</summary>
 

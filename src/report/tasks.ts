@@ -1,0 +1,71 @@
+// The report mode drives the task lifecycle (src/tasks/) as export drives the rollout: the gaps of the model go in,
+// the waiting ones come back for the report, and the writes happen after the report is published. A failure is kept
+// for the end: the report is published and its outputs set first.
+import type { RunContext } from '../runtime/context.ts';
+import type { Outputs } from '../runtime/outputs.ts';
+import type { ReportRunSettings } from '../settings/types.ts';
+import { applyTasks, noOutcome, prepareTasks } from '../tasks/run.ts';
+import type { PreparedTasks, TaskPlace } from '../tasks/run.ts';
+import { kindWords } from '../tasks/text.ts';
+import { describeFailure } from '../util/errors.ts';
+import type { ReportModel, WaitingTaskRow } from './model/types.ts';
+import type { GitHubPlace } from './publish/publish.ts';
+import { taskPeriodOf } from './task-gaps.ts';
+import type { PeriodData } from './types.ts';
+
+export interface TaskDriver {
+  /** Gaps left without a task this run, for the report's section. */
+  waiting: WaitingTaskRow[];
+  /** Writes the tasks and sets their outputs; returns the failure to end the step with, if any. */
+  finish(outputs: Outputs): Promise<string | undefined>;
+}
+
+/** Reads and decides before the report renders; never throws (a failure comes back from `finish`). */
+export async function startTasks(
+  context: RunContext<ReportRunSettings>,
+  github: GitHubPlace,
+  model: ReportModel,
+  current: PeriodData,
+): Promise<TaskDriver> {
+  const { settings, log, runner } = context;
+  const tasks = settings.report.tasks;
+  if (!tasks) return { waiting: [], finish: () => Promise.resolve(undefined) };
+  let place: TaskPlace | undefined;
+  let prepared: PreparedTasks | undefined;
+  let failure: string | undefined;
+  try {
+    place = { octokit: github.octokit, repository: github.repository, identity: await github.identity() };
+    const input = { projectId: settings.report.projectId, period: taskPeriodOf(model, current), settings: tasks };
+    const ready = place;
+    prepared = await log.group('Tasks', () => prepareTasks(ready, input));
+  } catch (error) {
+    failure = describeFailure(error);
+  }
+  const waiting = (prepared?.plan.waiting ?? []).map((gap) => ({
+    what: kindWords(gap.kind),
+    term: gap.term,
+    count: gap.count,
+  }));
+  return {
+    waiting,
+    async finish(outputs) {
+      if (!place || !prepared) return failure;
+      const links = { serverUrl: runner.serverUrl, repository: runner.repository, sha: runner.sha };
+      const ready = { place, prepared };
+      const outcome = noOutcome(prepared);
+      try {
+        await log.group('Tasks', () =>
+          applyTasks(ready.place, ready.prepared, { settings: tasks, links, log }, outcome),
+        );
+        return undefined;
+      } catch (error) {
+        return describeFailure(error);
+      } finally {
+        // What was done, even when a later write failed.
+        outputs['tasks-opened'] = String(outcome.opened);
+        outputs['tasks-updated'] = String(outcome.updated);
+        outputs['tasks-closed'] = String(outcome.closed);
+      }
+    },
+  };
+}

@@ -1,0 +1,166 @@
+// A task issue's body and the comments the action leaves on it: the gap in this period's numbers, how long the task
+// has been open, the trend of its numbers, and the docs files that mention its term, within GitHub's body limit.
+import { groupThousands } from '../util/format.ts';
+import { markdownPath } from '../util/markdown.ts';
+import type { DocsIndex, Mention } from './docs-files.ts';
+import { mentionsOf, pageSource } from './docs-files.ts';
+import { keyLine, stateLine } from './state.ts';
+import type { TaskState } from './state.ts';
+import { bodyTerm, kindWords } from './text.ts';
+import type { Gap, GapKind, TaskPeriod } from './types.ts';
+
+/** GitHub's limit on an issue body, in characters. */
+export const BODY_LIMIT = 65_536;
+/** Docs files a task names at most (the rest are counted). */
+export const MAX_FILES_NAMED = 10;
+/** Line numbers named per file at most (the rest are counted). */
+export const MAX_LINES_NAMED = 10;
+/** Room kept for the closing lines and the hidden history when the file list is fitted. */
+const RESERVE = 4_000;
+
+/** Where the workspace's files are shown: `<server>/<owner>/<repo>/blob/<sha>/<path>`; no links without a sha. */
+export interface SourceLinks {
+  serverUrl: string;
+  /** `owner/name` of the checked-out repository. */
+  repository?: string;
+  sha?: string;
+}
+
+export interface TaskBodyInput {
+  key: string;
+  kind: GapKind;
+  term: string;
+  /** The gap this period, or undefined when the period had none. */
+  gap?: Gap;
+  period: TaskPeriod;
+  state: TaskState;
+  closeAfter: number;
+  docs: DocsIndex;
+  links: SourceLinks;
+}
+
+const UNIT: Record<GapKind, string> = { search: 'Searches', category: 'Unanswered', page: 'Unanswered' };
+
+function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+function periodLine(input: TaskBodyInput): string {
+  const { gap, period, state, closeAfter } = input;
+  if (gap?.kind === 'search')
+    return `In ${period.label}, visitors searched for it **${groupThousands(gap.count)}** times${
+      gap.ctr === undefined ? '' : `; ${percent(gap.ctr)} of those searches clicked a result`
+    }.`;
+  if (gap)
+    return `In ${period.label}, **${groupThousands(gap.count)}** questions to the assistant ${
+      gap.kind === 'page' ? 'on this page' : 'in this category'
+    } went unanswered${gap.asked ? ` (of ${groupThousands(gap.asked)} asked)` : ''}.`;
+  if (!period.readInFull[input.kind])
+    return `Not among the gaps of ${period.label}, whose ${input.kind === 'search' ? 'searches' : 'conversations'} were not read in full: the period does not count toward closing this task.`;
+  return `Not a gap in ${period.label}: ${state.without.length} of ${closeAfter} periods in a row without it before the action closes this task.`;
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000));
+}
+
+function trendTable(input: TaskBodyInput): string[] {
+  if (input.state.seen.length === 0) return [];
+  const unit = UNIT[input.kind];
+  return [
+    `| Period from | ${unit} |`,
+    '| --- | ---: |',
+    ...input.state.seen.map((s) => `| ${s.p} | ${groupThousands(s.n)} |`),
+  ];
+}
+
+const encodePath = (file: string) =>
+  file
+    .split('/')
+    .map((part) =>
+      encodeURIComponent(part).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
+    .join('/');
+
+function fileUrl(links: SourceLinks, file: string, line?: number): string | undefined {
+  if (!links.sha || !links.repository) return undefined;
+  const base = links.serverUrl.replace(/\/+$/, '');
+  return `${base}/${links.repository}/blob/${links.sha}/${encodePath(file)}${line ? `#L${line}` : ''}`;
+}
+
+function fileLine(links: SourceLinks, mention: Mention): string {
+  const first = mention.lines[0];
+  const url = fileUrl(links, mention.path, first);
+  const name = url ? `[${markdownPath(mention.path)}](${url})` : markdownPath(mention.path);
+  const shown = mention.lines.slice(0, MAX_LINES_NAMED).join(', ');
+  const more = mention.lines.length - MAX_LINES_NAMED;
+  return `- ${name}: line${mention.lines.length === 1 ? '' : 's'} ${shown}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
+/** The docs section: the files that mention the term, fitted into `room` characters. */
+function docsSection(input: TaskBodyInput, room: number): string[] {
+  const { docs, links } = input;
+  const lines = ['### Where the docs mention it', ''];
+  if (docs.state === 'unavailable') return [...lines, `Could not look: ${docs.why}.`];
+  if (input.kind === 'page') {
+    const source = pageSource(docs.files, input.term);
+    if (source) {
+      const url = fileUrl(links, source);
+      lines.push(`The page's source: ${url ? `[${markdownPath(source)}](${url})` : markdownPath(source)}.`, '');
+    }
+  }
+  const mentions = mentionsOf(docs.files, input.term);
+  const unread =
+    docs.unread > 0
+      ? ` (${groupThousands(docs.unread)} files past the first ${groupThousands(docs.files.length)} were not read)`
+      : '';
+  if (mentions.length === 0) return [...lines, `No file matching \`docs-path\` mentions it${unread}.`];
+  lines.push(`Files matching \`docs-path\` that mention it (the whole phrase, any case)${unread}:`, '');
+  let used = lines.join('\n').length;
+  let named = 0;
+  for (const mention of mentions.slice(0, MAX_FILES_NAMED)) {
+    const line = fileLine(links, mention);
+    if (used + line.length + 1 > room) break;
+    lines.push(line);
+    used += line.length + 1;
+    named += 1;
+  }
+  const rest = mentions.length - named;
+  if (rest > 0) lines.push(`- and ${groupThousands(rest)} more file${rest === 1 ? '' : 's'}`);
+  return lines;
+}
+
+/** The whole body: hidden key first, hidden history last, within BODY_LIMIT whatever the term and the file names. */
+export function taskBody(input: TaskBodyInput): string {
+  const { state, period } = input;
+  const head = [
+    keyLine(input.key),
+    `**Documentation gap**: ${kindWords(input.kind)} ${bodyTerm(input.term)}`,
+    '',
+    periodLine(input),
+    '',
+    `Open since the period from ${state.opened} (${daysBetween(state.opened, period.dateTo)} days).`,
+    '',
+    ...trendTable(input),
+    '',
+    '',
+  ].join('\n');
+  const tail = [
+    '',
+    `_Opened and kept up to date by docs-export-action with the docs report. It closes this issue when the gap has been gone for ${input.closeAfter} period${input.closeAfter === 1 ? '' : 's'} in a row; close it yourself and it stays closed._`,
+    stateLine(state),
+  ].join('\n');
+  const docs = docsSection(input, BODY_LIMIT - head.length - tail.length - RESERVE).join('\n');
+  return `${head}${docs}\n${tail}`;
+}
+
+export function closingComment(kind: GapKind, closeAfter: number, period: TaskPeriod): string {
+  return `Closed by docs-export-action: this ${kindWords(kind)} has not been a gap for ${closeAfter} period${
+    closeAfter === 1 ? '' : 's'
+  } in a row (the last one ${period.label}, its ${kind === 'search' ? 'searches' : 'conversations'} read in full). If it comes back, the action reopens this issue.`;
+}
+
+export function reopeningComment(gap: Gap, period: TaskPeriod): string {
+  const what = gap.kind === 'search' ? 'searches' : 'unanswered questions';
+  return `Reopened by docs-export-action: the gap is back in ${period.label} (${groupThousands(gap.count)} ${what}).`;
+}

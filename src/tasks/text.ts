@@ -1,0 +1,47 @@
+// A gap's term in a task's title and body: hostile text (a visitor typed it), shown as itself and inert.
+import { escapeMarkdown } from '../util/markdown.ts';
+import type { GapKind } from './types.ts';
+
+/** Characters of the term a title shows at most: a readable title, cut with `…`. */
+export const TITLE_TERM_MAX = 60;
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is being replaced
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Format characters: bidi overrides and isolates, zero widths, the BOM, tags. */
+const FORMAT = /\p{Cf}/gu;
+/**
+ * What GitHub links or renders in a title: a mention (`@`), an issue reference (`#`), a code span (`` ` ``), a
+ * link (`scheme://`, `www.`), and `<` `>` kept out: each becomes its full-width look-alike, which does nothing.
+ */
+const TITLE_ACTIVE: Record<string, string> = { '@': '＠', '#': '＃', '`': 'ʻ', '<': '‹', '>': '›', ':': '꞉' };
+
+function titleText(term: string): string {
+  const plain = term.replace(CONTROL, ' ').replace(FORMAT, '').replace(/\s+/g, ' ').trim();
+  const inert = plain
+    .replace(/[@#`<>]|:(?=\/\/)/g, (c) => TITLE_ACTIVE[c] ?? c)
+    .replace(/(?<=w)ww\./gi, (m) => `${m.slice(0, 2)}․`);
+  const chars = [...inert];
+  return chars.length <= TITLE_TERM_MAX ? inert : `${chars.slice(0, TITLE_TERM_MAX - 1).join('')}…`;
+}
+
+const WHAT: Record<GapKind, string> = {
+  search: 'search term',
+  category: 'unanswered questions in category',
+  page: 'unanswered questions on page',
+};
+
+/** `Docs gap: search term "…"`: the same for a term however often it is made, so a lost create is found. */
+export function taskTitle(kind: GapKind, term: string): string {
+  return `Docs gap: ${WHAT[kind]} “${titleText(term) || '(blank)'}”`;
+}
+
+/** The term inline in a body: a code span where that is safe, else escaped text; never a mention, link or HTML. */
+export function bodyTerm(term: string): string {
+  const shown = escapeMarkdown(term.length > 300 ? `${[...term].slice(0, 299).join('')}…` : term, { code: true });
+  return shown === '' ? '(blank)' : shown;
+}
+
+/** What the gap is, in words, for the body's heading. */
+export function kindWords(kind: GapKind): string {
+  return WHAT[kind];
+}

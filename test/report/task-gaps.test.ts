@@ -1,0 +1,66 @@
+// The report's gaps as tasks take them: content-gap search terms, and assistant categories and pages above the
+// unanswered threshold when the questions section's model is there; which sources were read in full.
+import { describe, expect, it } from 'vitest';
+import type { SearchRow } from '../../src/client/types.ts';
+import type { ReportModel } from '../../src/report/model/types.ts';
+import { taskPeriodOf, UNANSWERED_GAP_MINIMUM } from '../../src/report/task-gaps.ts';
+import type { PeriodData } from '../../src/report/types.ts';
+
+const period = {
+  name: 'last-7-days',
+  label: '2026-11-14 to 2026-11-20 (7 days)',
+  dateFrom: '2026-11-14',
+  dateTo: '2026-11-21',
+  days: 7,
+};
+const term = (searchQuery: string, hits: number): SearchRow => ({ searchQuery, hits, ctr: 0, topClickedPage: null });
+
+function model(unanswered?: unknown): ReportModel {
+  return {
+    period,
+    searches: { state: 'ok', total: { current: 100 } },
+    contentGaps: { rows: [{ rank: 1, term: 'refund', hits: 40, ctr: 0 }], omitted: 0 },
+    thresholds: { contentGapMinimumHits: 10 },
+    assistant: { state: 'ok', ...(unanswered ? { unanswered } : {}) },
+  } as unknown as ReportModel;
+}
+
+const current = (terms: SearchRow[]) =>
+  ({ searches: { state: 'ok', value: { total: 100, terms } } }) as unknown as PeriodData;
+
+const row = (name: string, unanswered: number, asked: number) => ({
+  rank: 1,
+  name,
+  unanswered: { current: unanswered },
+  asked,
+  share: unanswered / asked,
+});
+
+describe('task gaps of a report', () => {
+  it('takes the content-gap search terms; searches read in full when fewer than a page came', () => {
+    const tasks = taskPeriodOf(model(), current([term('refund', 40)]));
+    expect(tasks.gaps).toEqual([{ kind: 'search', term: 'refund', count: 40, ctr: 0 }]);
+    expect(tasks.readInFull).toEqual({ search: true, category: false, page: false });
+  });
+
+  it('reads a full page of terms as not in full when the least searched could hide a gap behind it', () => {
+    const page = Array.from({ length: 100 }, (_, i) => term(`t${i}`, 10 + i));
+    expect(taskPeriodOf(model(), current(page)).readInFull.search).toBe(false);
+    page[99] = term('rare', 9);
+    expect(taskPeriodOf(model(), current(page)).readInFull.search).toBe(true);
+  });
+
+  it('takes unanswered categories and pages above the threshold when the questions model is there', () => {
+    const unanswered = {
+      complete: true,
+      byCategory: [row('billing', 12, 20), row('rare', UNANSWERED_GAP_MINIMUM - 1, 4), row('mostly answered', 6, 100)],
+      byPage: [row('/guides/webhooks', 7, 10)],
+    };
+    const tasks = taskPeriodOf(model(unanswered), current([term('refund', 40)]));
+    expect(tasks.gaps.slice(1)).toEqual([
+      { kind: 'category', term: 'billing', count: 12, asked: 20 },
+      { kind: 'page', term: '/guides/webhooks', count: 7, asked: 10 },
+    ]);
+    expect(tasks.readInFull).toEqual({ search: true, category: true, page: true });
+  });
+});

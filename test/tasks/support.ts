@@ -1,0 +1,98 @@
+// Task issues over real HTTP: the report mode against the service emulator (searches through a tap that may drop or
+// plant terms) and the GitHub fake, week after week on the emulator's clock, with a workspace of docs files.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GitHubFake } from '../../devkit/github-fake/index.ts';
+import { memoryLog } from '../../devkit/log.ts';
+import { createServiceClient } from '../../src/client/service.ts';
+import { runReport } from '../../src/report/run.ts';
+import type { Outputs } from '../../src/runtime/outputs.ts';
+import type { ReportSettings, TaskSettings } from '../../src/settings/types.ts';
+import { keyOf } from '../../src/tasks/state.ts';
+import { reportRun, reportSettings, REPOSITORY, tempDir } from '../report/harness.ts';
+import { NOW } from '../report/more/support.ts';
+import type { Tapped, World } from '../report/more/support.ts';
+
+export const TOKEN = 'ghp_reportbot_token';
+export const BOT = 'report-bot';
+export const WEEK = 7 * 86_400_000;
+export const SHA = '0123456789abcdef0123456789abcdef01234567';
+
+/** A workspace holding `files` (path → text), removed after the test. */
+export function workspace(files: Record<string, string>): string {
+  const dir = tempDir('tasks-workspace-');
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+export interface TaskRun {
+  outputs: Outputs;
+  failure?: unknown;
+  summary: string;
+  log: string;
+}
+
+/** Runs the report of the week `week` weeks after the emulator's test week (0: that week) with tasks on. */
+export async function runWeek(
+  setup: { world: World; tapped: Tapped; fake: GitHubFake; token?: string },
+  week: number,
+  tasks: Partial<TaskSettings> = {},
+  report: Partial<ReportSettings> = {},
+): Promise<TaskRun> {
+  const now = NOW + week * WEEK;
+  // The emulator answers only up to its own today.
+  const ahead = now - setup.world.clock.now();
+  if (ahead > 0) await setup.world.clock.sleep(ahead);
+  const dir = tempDir('tasks-report-');
+  const service = createServiceClient({
+    apiUrl: setup.tapped.url,
+    apiKey: setup.world.emulator.keys.demo,
+    requestTimeoutMs: 10_000,
+    clock: setup.world.clock,
+    log: memoryLog(),
+    random: () => 0,
+  });
+  const settings = reportSettings(
+    {
+      projectId: setup.world.emulator.projects.demo,
+      sections: ['traffic', 'searches'],
+      compare: false,
+      publish: ['summary'],
+      ...report,
+      tasks: {
+        labels: ['docs-gap'],
+        maxNew: 50,
+        closeAfter: 2,
+        docsPaths: ['**/*.md', '**/*.mdx'],
+        workspace: tempDir('tasks-empty-'),
+        ...tasks,
+      },
+    },
+    setup.token ?? TOKEN,
+    dir,
+  );
+  const run = reportRun({ settings, service, now, githubUrl: setup.fake.url, runner: { sha: SHA } });
+  let failure: unknown;
+  const outputs = await runReport(run.context).catch((error: unknown) => {
+    failure = error;
+    return (error as { outputs?: Outputs }).outputs ?? {};
+  });
+  return { outputs, failure, summary: run.summaries.join('\n'), log: run.log.text() };
+}
+
+/** The fake's task issues (those with a key), by number. */
+export function taskIssues(fake: GitHubFake) {
+  return fake.issues(REPOSITORY).filter((issue) => keyOf(issue.body ?? '') !== undefined);
+}
+
+/** Drops the search terms `terms` from every searches answer (as a week in which nobody searched for them). */
+export function withoutTerms(terms: readonly string[]) {
+  return (where: string, body: Record<string, unknown>): Record<string, unknown> => {
+    if (!where.endsWith('/searches') || !Array.isArray(body.searches)) return body;
+    const rows = body.searches as { searchQuery: string }[];
+    return { ...body, searches: rows.filter((row) => !terms.includes(row.searchQuery)) };
+  };
+}
