@@ -10,6 +10,9 @@ import { RequestBudget } from './budget.ts';
 import { gatherAnalytics } from './collect.ts';
 import { readBackComparison } from './history/read-back.ts';
 import type { ReadBack } from './history/read-back.ts';
+import { readBackHistory } from './history/trend-read-back.ts';
+import { buildTrends } from './history/trends.ts';
+import type { EarlierHistory } from './history/trends.ts';
 import { buildReportModel } from './model/build.ts';
 import { feedbackTotal } from './model/feedback.ts';
 import { readersWordsWarning } from './model/notes.ts';
@@ -61,6 +64,13 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
         )
       : undefined;
 
+  const earlierHistory =
+    options.trendPeriods > 0
+      ? await log.group('Trends from earlier reports', () =>
+          findHistory(github, { projectId, period, filters, periods: options.trendPeriods }, commentIssue, context),
+        )
+      : undefined;
+
   const budget = new RequestBudget(options.requestBudget);
   const collected = await log.group(`Analytics (budget ${budget.limit} requests)`, () =>
     gatherAnalytics({
@@ -101,8 +111,10 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
     comparisonPeriod,
     commentsPublished,
   });
+  const trend = earlierHistory && buildTrends(model, earlierHistory, options.trendPeriods);
+  if (trend) model.trends = trend.trends;
   const rendered = await log.group('Render', () => {
-    const result = renderReport(model, collected, { render, renderTitle, filters });
+    const result = renderReport(model, collected, { render, renderTitle, filters, trend: trend?.history });
     log.info(
       `Report: ${result.full.length} characters; GitHub body ${result.githubBody.length}${result.omittedRows ? ` (${result.omittedRows} table rows cut to fit)` : ''}.`,
     );
@@ -152,6 +164,29 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
   return outputs;
 }
 
+/** The trend history of the earlier report; a failed look starts the trends again, never fails the run. */
+async function findHistory(
+  github: GitHubPlace | undefined,
+  need: Parameters<typeof readBackHistory>[1],
+  commentIssue: number | undefined,
+  context: RunContext<ReportRunSettings>,
+): Promise<EarlierHistory> {
+  const { issueLabels, publish } = context.settings.report;
+  if (!github || !(publish.includes('issue') || publish.includes('comment'))) return { kind: 'summary-only' };
+  try {
+    const place = {
+      octokit: github.octokit,
+      repository: github.repository,
+      identity: await github.identity(),
+      stickyComments: github.stickyComments,
+    };
+    return await readBackHistory({ ...place, issueLabels, commentIssue }, need, context.log);
+  } catch (error) {
+    context.log.warning(`Could not read earlier reports from GitHub (${describeFailure(error)}): trends start again.`);
+    return { kind: 'none' };
+  }
+}
+
 /** A failed look at earlier reports costs the comparison's requests, never the run. */
 async function findComparison(
   github: GitHubPlace,
@@ -165,6 +200,7 @@ async function findComparison(
       octokit: github.octokit,
       repository: github.repository,
       identity: await github.identity(),
+      stickyComments: github.stickyComments,
       issueLabels,
       commentIssue,
     };
