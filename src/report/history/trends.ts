@@ -208,6 +208,8 @@ function chainNote(chain: TrendModel['chain'], window: readonly Period[]): Pick<
         note: 'Trends start again with this period: the earlier report carries no trend history (written by an older version, or with `trend-periods: 0`).',
       };
     case 'started':
+      // With a window of one period there is nothing to continue, and nothing to say.
+      if (window.length < 2) return { chain };
       return {
         chain,
         note: `Trends start with this period: no earlier report of this project with the same period and filters was found within the last ${window.length} periods (the first report, or the earlier one was deleted).`,
