@@ -113,8 +113,7 @@ export function servesAsComparison(candidate: EmbeddedReport, need: ComparisonNe
     candidate.projectId === need.projectId &&
     candidate.data.period.dateFrom === need.period.dateFrom &&
     candidate.data.period.dateTo === need.period.dateTo &&
-    (candidate.filters.feedbackSource || undefined) === (need.filters.feedbackSource || undefined) &&
-    sameSet(candidate.filters.feedbackStatus, need.filters.feedbackStatus)
+    sameFilters(candidate.filters, need.filters)
   );
 }
 

@@ -139,6 +139,9 @@ describe('trends across weekly reports', () => {
 
     const firstWeek = weekFrom(0);
     expect(third.requests.filter((url) => url.includes(`dateFrom=${firstWeek}`))).toEqual([]);
+    // Its own week only: the second week (the comparison) and the first come from the earlier reports.
+    expect(third.requests.length).toBeGreaterThan(0);
+    expect(third.requests.filter((url) => !url.includes(`dateFrom=${weekFrom(2)}`))).toEqual([]);
     const body = issueBody(3);
     const visitors = Number(first.outputs['visitors-total']).toLocaleString('en-US');
     expect(rowOf(body, firstWeek)).toMatch(new RegExp(`^\\| ${firstWeek} \\| ${visitors} \\| `));
