@@ -35,10 +35,22 @@ export function findStickyComment(
   issueNumber: number,
   projectId: string,
 ): Promise<IssueComment | undefined> {
-  const key = `${issueNumber} ${projectId}`;
+  const key = stickyKey(issueNumber, projectId);
   const found = place.stickyComments?.get(key) ?? lookForStickyComment(place, issueNumber, projectId);
   place.stickyComments?.set(key, found);
   return found;
+}
+
+const stickyKey = (issueNumber: number, projectId: string) => `${issueNumber} ${projectId}`;
+
+/** After the sticky comment was written: a later look in the same run finds it as it is now. */
+export function rememberStickyComment(
+  place: PublishedPlace,
+  issueNumber: number,
+  projectId: string,
+  comment: IssueComment,
+): void {
+  place.stickyComments?.set(stickyKey(issueNumber, projectId), Promise.resolve(comment));
 }
 
 async function lookForStickyComment(
