@@ -10,6 +10,9 @@ import { RequestBudget } from './budget.ts';
 import { gatherAnalytics } from './collect.ts';
 import { readBackComparison } from './history/read-back.ts';
 import type { ReadBack } from './history/read-back.ts';
+import { readBackHistory } from './history/trend-read-back.ts';
+import { buildTrends } from './history/trends.ts';
+import type { EarlierHistory } from './history/trends.ts';
 import { buildReportModel } from './model/build.ts';
 import { feedbackTotal } from './model/feedback.ts';
 import { readersWordsWarning } from './model/notes.ts';
@@ -62,6 +65,13 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
         )
       : undefined;
 
+  const earlierHistory =
+    options.trendPeriods > 0
+      ? await log.group('Trends from earlier reports', () =>
+          findHistory(github, { projectId, period, filters, periods: options.trendPeriods }, commentIssue, context),
+        )
+      : undefined;
+
   const budget = new RequestBudget(options.requestBudget);
   const collected = await log.group(`Analytics (budget ${budget.limit} requests)`, () =>
     gatherAnalytics({
@@ -102,11 +112,13 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
     comparisonPeriod,
     commentsPublished,
   });
+  const trend = earlierHistory && buildTrends(model, earlierHistory, options.trendPeriods);
+  if (trend) model.trends = trend.trends;
   // Tasks read and decide before the report renders (it lists the gaps left waiting), and write after it is out.
   const tasks = github && options.tasks ? await startTasks(context, github, model, collected.current) : undefined;
   if (tasks && tasks.waiting.length > 0) model.waitingTasks = tasks.waiting;
   const rendered = await log.group('Render', () => {
-    const result = renderReport(model, collected, { render, renderTitle, filters });
+    const result = renderReport(model, collected, { render, renderTitle, filters, trend: trend?.history });
     log.info(
       `Report: ${result.full.length} characters; GitHub body ${result.githubBody.length}${result.omittedRows ? ` (${result.omittedRows} table rows cut to fit)` : ''}.`,
     );
@@ -158,6 +170,29 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
   return outputs;
 }
 
+/** The trend history of the earlier report; a failed look starts the trends again, never fails the run. */
+async function findHistory(
+  github: GitHubPlace | undefined,
+  need: Parameters<typeof readBackHistory>[1],
+  commentIssue: number | undefined,
+  context: RunContext<ReportRunSettings>,
+): Promise<EarlierHistory> {
+  const { issueLabels, publish } = context.settings.report;
+  if (!github || !(publish.includes('issue') || publish.includes('comment'))) return { kind: 'summary-only' };
+  try {
+    const place = {
+      octokit: github.octokit,
+      repository: github.repository,
+      identity: await github.identity(),
+      stickyComments: github.stickyComments,
+    };
+    return await readBackHistory({ ...place, issueLabels, commentIssue }, need, context.log);
+  } catch (error) {
+    context.log.warning(`Could not read earlier reports from GitHub (${describeFailure(error)}): trends start again.`);
+    return { kind: 'none' };
+  }
+}
+
 /** A failed look at earlier reports costs the comparison's requests, never the run. */
 async function findComparison(
   github: GitHubPlace,
@@ -171,6 +206,7 @@ async function findComparison(
       octokit: github.octokit,
       repository: github.repository,
       identity: await github.identity(),
+      stickyComments: github.stickyComments,
       issueLabels,
       commentIssue,
     };

@@ -17,8 +17,8 @@ import { CURRENT_PERIOD, currentData, MODEL_OPTIONS, NOW, previousData } from '.
 import { analyticsService, filesIn, reportRun, reportSettings, REPOSITORY, tempDir } from './harness.ts';
 
 const TOKEN = 'ghs_workflow_token';
-/** The caps a term may take where it is shown: the content-gap highlight, the content gaps, the top terms. */
-const PLACES_A_TERM_IS_SHOWN = 3;
+/** The caps a term may take where it is shown: the content-gap highlight, the content gaps, the top terms, the trend's gaps. */
+const PLACES_A_TERM_IS_SHOWN = 4;
 
 let fake: GitHubFake;
 beforeEach(async () => {

@@ -13,6 +13,8 @@ import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, PERIODS } from '../../settings/typ
 import type { FeedbackSource, FeedbackStatus } from '../../settings/types.ts';
 import { periodFromDates } from '../period.ts';
 import type { Period, PeriodData } from '../types.ts';
+import { trendFromPayload, trendPayload, trendSchema, trimTrend } from './trend-block.ts';
+import type { TrendHistory } from './trends.ts';
 
 /** Largest block written: it shares GitHub's 65,536 characters with the report itself. */
 export const MAX_DATA_BLOCK_CHARS = 16_000;
@@ -36,6 +38,8 @@ export interface EmbeddedReport {
   projectId: string;
   filters: DataFilters;
   data: PeriodData;
+  /** The trend history the report carries forward (absent: trends off, or a block of an older version). */
+  trend?: TrendHistory;
 }
 
 export interface ReportMarker {
@@ -136,6 +140,8 @@ const payloadSchema = z.strictObject({
   assistant: z.tuple([count, count, count, count]).optional(),
   /** Page views: human, ai, total. */
   views: z.tuple([count, count, count]).optional(),
+  /** Trend history (trend-periods above 0): figures by period, each gap's and page's marks (trend-block.ts). */
+  trend: trendSchema.optional(),
 });
 type Payload = z.infer<typeof payloadSchema>;
 
@@ -171,6 +177,7 @@ function payloadOf(
   visitorRows: VisitorRow[],
   complete: boolean,
   withFeedback: boolean,
+  trend = report.trend,
 ): Payload {
   const { data } = report;
   const count = withFeedback && data.feedbackCount;
@@ -213,6 +220,7 @@ function payloadOf(
     ...(searches ? { searches: searches[0] } : {}),
     ...(assistant ? { assistant } : {}),
     ...(views ? { views } : {}),
+    ...(trend ? { trend: trendPayload(trend) } : {}),
   };
 }
 
@@ -246,7 +254,9 @@ function blockOf(payload: Payload): string {
 /**
  * The hidden block for a report's own period, at most `maxChars` long. When every page does not fit,
  * the pages with most visitors are kept and the block says its visitor list is incomplete, so that a
- * later comparison treats the pages it lacks as unknown rather than as zero.
+ * later comparison treats the pages it lacks as unknown rather than as zero. Room goes to the trend
+ * history first, then the feedback rows, then visitor rows; when even the trend does not fit without
+ * them, its gap and page histories are cut (those listed now kept first).
  */
 export function encodeDataBlock(report: EmbeddedReport, maxChars = MAX_DATA_BLOCK_CHARS): string {
   const visitors = bounded(report.data.visitors, MAX_VISITOR_ROWS, visitorRowSchema, visitorTuple);
@@ -259,7 +269,26 @@ export function encodeDataBlock(report: EmbeddedReport, maxChars = MAX_DATA_BLOC
     blockOf(payloadOf(report, ranked.slice(0, n), false, withFeedback));
   let low = 0; // rows known to fit (0 is checked below)
   let high = ranked.length; // rows known not to fit
-  if (attempt(0).length > maxChars) return attempt(0, false);
+  if (attempt(0).length > maxChars) {
+    const withoutFeedback = attempt(0, false);
+    if (withoutFeedback.length <= maxChars || !report.trend) return withoutFeedback;
+    return trendWithin(report, maxChars);
+  }
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (attempt(mid).length <= maxChars) low = mid;
+    else high = mid;
+  }
+  return attempt(low);
+}
+
+/** The block with no visitor or feedback rows and as much of the trend history as fits (its figures at least, else none). */
+function trendWithin(report: EmbeddedReport, maxChars: number): string {
+  const trend = report.trend;
+  const attempt = (items: number) => blockOf(payloadOf(report, [], false, false, trend && trimTrend(trend, items)));
+  if (attempt(0).length > maxChars) return blockOf(payloadOf(report, [], false, false, undefined));
+  let low = 0;
+  let high = Math.max(trend?.gaps.length ?? 0, trend?.pages.length ?? 0) + 1;
   while (high - low > 1) {
     const mid = Math.floor((low + high) / 2);
     if (attempt(mid).length <= maxChars) low = mid;
@@ -294,6 +323,7 @@ function toReport(payload: Payload): EmbeddedReport | undefined {
       feedbackFetched: payload.feedbackFetched,
       ...moreOf(payload),
     },
+    ...(payload.trend ? { trend: trendFromPayload(payload.trend) } : {}),
   };
 }
 

@@ -18,6 +18,11 @@ export interface PublishedPlace {
   octokit: Octokit;
   repository: RepositoryRef;
   identity: TokenIdentity;
+  /**
+   * The sticky comments found so far in this run, by issue and project: the comparison, the trends and
+   * the publication look for the same comment, and a page-capped look costs the cap once, not thrice.
+   */
+  stickyComments?: Map<string, Promise<IssueComment | undefined>>;
 }
 
 /**
@@ -25,7 +30,30 @@ export interface PublishedPlace {
  * own identity that starts with the project's marker line. Comments are read oldest first until it is found, at most
  * COMMENT_PAGE_CAP pages (a PageCapReached past them); a comment of anyone else is never taken, whatever its text.
  */
-export async function findStickyComment(
+export function findStickyComment(
+  place: PublishedPlace,
+  issueNumber: number,
+  projectId: string,
+): Promise<IssueComment | undefined> {
+  const key = stickyKey(issueNumber, projectId);
+  const found = place.stickyComments?.get(key) ?? lookForStickyComment(place, issueNumber, projectId);
+  place.stickyComments?.set(key, found);
+  return found;
+}
+
+const stickyKey = (issueNumber: number, projectId: string) => `${issueNumber} ${projectId}`;
+
+/** After the sticky comment was written: a later look in the same run finds it as it is now. */
+export function rememberStickyComment(
+  place: PublishedPlace,
+  issueNumber: number,
+  projectId: string,
+  comment: IssueComment,
+): void {
+  place.stickyComments?.set(stickyKey(issueNumber, projectId), Promise.resolve(comment));
+}
+
+async function lookForStickyComment(
   place: PublishedPlace,
   issueNumber: number,
   projectId: string,
@@ -87,14 +115,17 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
   return left.size === right.size && [...left].every((x) => right.has(x));
 };
 
+/** The same feedback filters (the order of statuses does not matter). */
+export const sameFilters = (a: DataFilters, b: DataFilters) =>
+  (a.feedbackSource || undefined) === (b.feedbackSource || undefined) && sameSet(a.feedbackStatus, b.feedbackStatus);
+
 /** An earlier report serves as the comparison only for the same project, the very same days and the same feedback filters. */
 export function servesAsComparison(candidate: EmbeddedReport, need: ComparisonNeed): boolean {
   return (
     candidate.projectId === need.projectId &&
     candidate.data.period.dateFrom === need.period.dateFrom &&
     candidate.data.period.dateTo === need.period.dateTo &&
-    (candidate.filters.feedbackSource || undefined) === (need.filters.feedbackSource || undefined) &&
-    sameSet(candidate.filters.feedbackStatus, need.filters.feedbackStatus)
+    sameFilters(candidate.filters, need.filters)
   );
 }
 

@@ -255,6 +255,8 @@ export interface ReportModel {
   feedbackCut: boolean;
   /** With `tasks: issues`: gaps left without a task this run (`max-new-tasks` reached), most counted first. */
   waitingTasks?: WaitingTaskRow[];
+  /** With `trend-periods` above 0: the headline figures over the last periods, and each gap's and page's standing. */
+  trends?: TrendModel;
 }
 
 /** A gap waiting for its task issue. */
@@ -265,6 +267,60 @@ export interface WaitingTaskRow {
   term: string;
   /** The period's searches, or unanswered questions. */
   count: number;
+}
+
+/** One period of the trend window: its figures when a report covered it, else `reported: false` (missing, not zero). */
+export interface TrendPoint {
+  dateFrom: string;
+  /** Exclusive. */
+  dateTo: string;
+  /** Short: `11-14` (a month: `2026-10`). */
+  label: string;
+  reported: boolean;
+  visitors?: number;
+  feedback?: number;
+  /** False: `feedback` is a lower bound. */
+  feedbackExact?: boolean;
+  searches?: number;
+  contentGaps?: number;
+  unanswered?: number;
+}
+
+/** A content gap (search term) or a page needing attention, over the trend window. */
+export interface TrendItem {
+  /** The search term or page path: hostile text, escaped by `text` or `path`. */
+  name: string;
+  /** `gone`: listed by the latest earlier report, not now. */
+  status: 'new' | 'listed' | 'better' | 'gone';
+  /** Periods of the window it was listed in, this one included. */
+  periods: number;
+  /** What `current` and `previous` count: a gap's searches; a page's thumbs down, or its feedback entries when a period did not say. */
+  measure: 'searches' | 'thumbs down' | 'feedback';
+  current?: number;
+  /** At its latest earlier listing. */
+  previous?: number;
+  /** A gap's click-through (0 to 1), now and at its latest earlier listing. */
+  ctr?: number;
+  previousCtr?: number;
+}
+
+export interface TrendModel {
+  /** `trend-periods`. */
+  periods: number;
+  /** `continued` from the earlier report; `started` (none found), `restarted` (it carried no history), `summary-only`. */
+  chain: 'continued' | 'started' | 'restarted' | 'summary-only';
+  /** One sentence when the chain did not continue. */
+  note?: string;
+  /** From the oldest reported period of the window to this one, oldest first. */
+  points: TrendPoint[];
+  /** Points with a report. */
+  reported: number;
+  /** Labels of the periods without a report. */
+  missing: string[];
+  /** Content gaps: those listed now (most periods first), then the gone ones. */
+  gaps: Table<TrendItem>;
+  /** Pages needing attention, in the same order. */
+  pages: Table<TrendItem>;
 }
 
 /** The names of the tables a rendering may cut, longest first when they tie. */

@@ -5,7 +5,7 @@ import { GitHubError } from '../../github/errors.ts';
 import { closeIssue, createIssue, updateIssue } from '../../github/issues.ts';
 import { PageCapReached } from '../../github/pages.ts';
 import type { Log } from '../../util/log.ts';
-import { findStickyComment, reportIssues } from '../history/read-back.ts';
+import { findStickyComment, rememberStickyComment, reportIssues } from '../history/read-back.ts';
 import type { PublishedPlace, ReportIssue } from '../history/read-back.ts';
 import type { Period } from '../types.ts';
 
@@ -31,10 +31,12 @@ export async function publishStickyComment(
   }
   if (existing) {
     const updated = await updateIssueComment(octokit, repository, existing.id, body);
+    rememberStickyComment(place, issueNumber, target.projectId, { ...existing, ...updated, body });
     log.info(`Updated the report comment on #${issueNumber}: ${updated.url}`);
     return { url: updated.url, action: 'updated' };
   }
   const created = await createIssueComment(octokit, repository, issueNumber, body);
+  rememberStickyComment(place, issueNumber, target.projectId, created);
   log.info(`Commented the report on #${issueNumber}: ${created.url}`);
   return { url: created.url, action: 'created' };
 }

@@ -1,5 +1,6 @@
 // Publishes the rendered report to every target the user named: the job summary, a sticky comment,
 // a report issue. One failing target does not stop the others; a summary that cannot be written is no failure.
+import type { IssueComment } from '../../github/comments.ts';
 import { resolveIdentity } from '../../github/identity.ts';
 import type { TokenIdentity } from '../../github/identity.ts';
 import type { Octokit } from '../../github/octokit.ts';
@@ -16,13 +17,20 @@ export interface GitHubPlace {
   octokit: Octokit;
   repository: RepositoryRef;
   identity(): Promise<TokenIdentity>;
+  /** The sticky comments found in this run (the earlier reports' read-backs and the publication share them). */
+  stickyComments: Map<string, Promise<IssueComment | undefined>>;
 }
 
 /** The place of comments and issues (the settings guarantee a token and the repository when they are published). */
 export async function gitHubPlace(context: RunContext, repository: RepositoryRef): Promise<GitHubPlace> {
   const { octokit } = await context.github();
   let identity: Promise<TokenIdentity> | undefined;
-  return { octokit, repository, identity: () => (identity ??= resolveIdentity(octokit, repository)) };
+  return {
+    octokit,
+    repository,
+    identity: () => (identity ??= resolveIdentity(octokit, repository)),
+    stickyComments: new Map(),
+  };
 }
 
 const numberIn = (value: unknown): number | undefined => {
@@ -74,6 +82,7 @@ export async function publishReport(inputs: PublishInputs): Promise<Published> {
     octokit: place.octokit,
     repository: place.repository,
     identity: await place.identity(),
+    stickyComments: place.stickyComments,
   });
 
   // Not an attempt: a summary that cannot be written is the writer's warning, never a failed target.

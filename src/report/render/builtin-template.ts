@@ -7,6 +7,9 @@ export const BUILTIN_TEMPLATE = `{{!--
     path p               a page path, safe in a table cell
     text s               any text, markdown escaped
     chart rows title [metric]   a mermaid bar chart of page rows, bars labelled by rank
+    trendChart trends [figure]  a mermaid line chart of one headline figure over the reported periods
+                         (visitors, feedback, searches, contentGaps, unanswered; without one, each)
+    standing item        a trend item's standing in words: new, listed 3 periods, getting better, gone
     moreRows table       the note under a table cut to fit a GitHub comment
     join list sep, eq a b, gt a b
   Output is markdown: nothing is HTML-escaped, so always write page paths with \`path\`.
@@ -78,6 +81,56 @@ Feedback source: {{filters.feedbackSource}}.
 {{/if}}
 {{#if filters.feedbackStatus.length}}
 Feedback status: {{join filters.feedbackStatus ", "}}.
+{{/if}}
+{{#if trends}}
+
+### Trends
+{{#if trends.note}}
+
+{{trends.note}}
+{{/if}}
+{{#if (gt trends.reported 1)}}
+
+{{trendChart trends}}
+
+| Period from | Visitors | Feedback entries | Searches | Content gaps | Unanswered questions |
+|---|---:|---:|---:|---:|---:|
+{{#each trends.points}}
+{{#if reported}}
+| {{dateFrom}} | {{number visitors}} | {{#if (eq feedbackExact false)}}≥ {{/if}}{{number feedback}} | {{number searches}} | {{number contentGaps}} | {{number unanswered}} |
+{{else}}
+| {{dateFrom}} | no report | | | | |
+{{/if}}
+{{/each}}
+{{#if trends.missing.length}}
+
+Periods without a report ({{join trends.missing ", "}}) are missing from the charts, not drawn as zero; the trend goes on across them.
+{{/if}}
+{{/if}}
+{{#if trends.gaps.rows.length}}
+
+| Content gap | Standing | Searches | Before | Clicked | Before |
+|---|---|---:|---:|---:|---:|
+{{#each trends.gaps.rows}}
+| “{{text name}}” | {{standing this}} | {{number current}} | {{number previous}} | {{percent ctr 0}} | {{percent previousCtr 0}} |
+{{/each}}
+{{#if trends.gaps.omitted}}
+
+{{moreRows trends.gaps}}
+{{/if}}
+{{/if}}
+{{#if trends.pages.rows.length}}
+
+| Page needing attention | Standing | Complaints | Before | Counted |
+|---|---|---:|---:|---|
+{{#each trends.pages.rows}}
+| {{path name}} | {{standing this}} | {{number current}} | {{number previous}} | {{measure}} |
+{{/each}}
+{{#if trends.pages.omitted}}
+
+{{moreRows trends.pages}}
+{{/if}}
+{{/if}}
 {{/if}}
 {{#if show.traffic}}
 

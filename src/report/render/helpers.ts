@@ -1,7 +1,7 @@
 // The helpers every report template may use: how numbers read (fixed English formatting, independent
 // of the runner's locale), page paths and text escaped, the chart, the note under a cut table.
 import { escapeMarkdown } from '../../util/markdown.ts';
-import type { Change, PageRow, ShareChange, Table } from '../model/types.ts';
+import type { Change, PageRow, ShareChange, Table, TrendItem, TrendModel } from '../model/types.ts';
 import { capText, SHOWN_PATH_MAX_CHARS } from '../text-caps.ts';
 
 export const NOT_AVAILABLE = '—';
@@ -94,6 +94,69 @@ export function barChart(rows: unknown, title: unknown, metric: unknown): string
   ].join('\n');
 }
 
+/** The figures a trend chart draws, by their key in a trend point. */
+export const TREND_FIGURES = {
+  visitors: 'Visitors',
+  feedback: 'Feedback entries',
+  searches: 'Searches',
+  contentGaps: 'Content gaps',
+  unanswered: 'Unanswered questions',
+} as const;
+type TrendFigure = keyof typeof TREND_FIGURES;
+/** A period's label on the axis: the action writes `MM-DD` or `YYYY-MM`; anything else is not drawn. */
+const TREND_LABEL = /^(?:\d{2}-\d{2}|\d{4}-\d{2})$/;
+
+/**
+ * The mermaid line chart of one headline figure over the reported periods of a trend (without a figure:
+ * one chart for each that has numbers, small multiples), or nothing with fewer than two. Only the action's own words, period labels and numbers reach it: a period without a
+ * report (or without this figure) is left off the axis, never drawn as zero (mermaid's xychart has no
+ * missing point).
+ */
+export function trendChart(trends: unknown, figure: unknown): string {
+  if (typeof figure !== 'string' || !(figure in TREND_FIGURES))
+    return (Object.keys(TREND_FIGURES) as TrendFigure[])
+      .map((key) => trendChart(trends, key))
+      .filter(Boolean)
+      .join('\n\n');
+  const key = figure as TrendFigure;
+  const points: unknown = (trends as Partial<TrendModel> | undefined)?.points;
+  if (!Array.isArray(points)) return '';
+  // A custom template may pass anything: only a reported point's finite number and a label of the action's form are drawn.
+  const drawn = (points as Partial<Record<string, unknown>>[]).flatMap((point) => {
+    const value = point.reported === true ? point[key] : undefined;
+    const label = typeof point.label === 'string' ? point.label : '';
+    return typeof value === 'number' && Number.isFinite(value) && TREND_LABEL.test(label) ? [{ label, value }] : [];
+  });
+  if (drawn.length < 2) return '';
+  return [
+    '```mermaid',
+    'xychart-beta',
+    `  title ${quoted(TREND_FIGURES[key])}`,
+    `  x-axis [${drawn.map((point) => quoted(point.label)).join(', ')}]`,
+    `  y-axis ${quoted(TREND_FIGURES[key])} 0 --> ${axisEnd(Math.max(...drawn.map((point) => point.value)))}`,
+    `  line [${drawn.map((point) => point.value).join(', ')}]`,
+    '```',
+  ].join('\n');
+}
+
+/** A gap's or page's standing in words: `new`, `listed 3 periods`, `getting better (listed 3 periods)`, `gone`. */
+export function standing(item: unknown): string {
+  const { status, periods } = (item ?? {}) as Partial<TrendItem>;
+  const listed = typeof periods === 'number' && periods > 1 ? `listed ${formatNumber(periods)} periods` : '';
+  switch (status) {
+    case 'new':
+      return 'new';
+    case 'better':
+      return `getting better${listed ? ` (${listed})` : ''}`;
+    case 'listed':
+      return listed || 'listed';
+    case 'gone':
+      return 'gone';
+    default:
+      return NOT_AVAILABLE;
+  }
+}
+
 /** The note under a table cut to fit: where the rest is. */
 export function moreRows(table: unknown): string {
   const omitted = (table as Partial<Table<unknown>> | undefined)?.omitted;
@@ -136,6 +199,11 @@ export const REPORT_HELPERS: Record<string, (...args: unknown[]) => unknown> = {
     const [rows, title, metric] = plain(args);
     return barChart(rows, title, metric);
   },
+  trendChart: (...args) => {
+    const [trends, figure] = plain(args);
+    return trendChart(trends, figure);
+  },
+  standing: (...args) => standing(plain(args)[0]),
   moreRows: (...args) => moreRows(plain(args)[0]),
   join: (...args) => {
     const [list, separator] = plain(args);

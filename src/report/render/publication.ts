@@ -2,8 +2,9 @@
 // (with the marker and hidden data) and the step summary cut to fit, longest tables first.
 import { encodeDataBlock, publishedBody, reportMarker } from '../history/layout.ts';
 import type { DataFilters } from '../history/layout.ts';
+import type { TrendHistory } from '../history/trends.ts';
 import { CUTTABLE_TABLES } from '../model/types.ts';
-import type { ReportModel } from '../model/types.ts';
+import type { ReportModel, Table } from '../model/types.ts';
 import type { CollectedReport } from '../types.ts';
 import { formatNumber } from './helpers.ts';
 import type { RenderModel } from './template.ts';
@@ -24,13 +25,20 @@ export interface RenderInputs {
   render: RenderModel;
   renderTitle: RenderModel;
   filters: DataFilters;
+  /** The trend history the GitHub body carries forward. */
+  trend?: TrendHistory;
 }
 
 /** Renders every form the report is published in. */
 export function renderReport(model: ReportModel, collected: CollectedReport, inputs: RenderInputs): RenderedReport {
   const full = inputs.render(model);
   const marker = reportMarker(model.projectId, model.period);
-  const dataBlock = encodeDataBlock({ projectId: model.projectId, filters: inputs.filters, data: collected.current });
+  const dataBlock = encodeDataBlock({
+    projectId: model.projectId,
+    filters: inputs.filters,
+    data: collected.current,
+    ...(inputs.trend ? { trend: inputs.trend } : {}),
+  });
   const reserve = publishedBody(marker, '', dataBlock).length;
   const forGitHub =
     full.length + reserve <= GITHUB_BODY_LIMIT
@@ -72,12 +80,23 @@ export function capTables(model: ReportModel, cap: number, limit: number): Repor
       omitted: table.omitted + table.rows.length - cap,
     };
   }
+  const trends = model.trends;
+  if (trends) {
+    const cut = <T>(table: Table<T>): Table<T> =>
+      table.rows.length <= cap
+        ? table
+        : { rows: table.rows.slice(0, cap), omitted: table.omitted + table.rows.length - cap };
+    omitted += Math.max(0, trends.gaps.rows.length - cap) + Math.max(0, trends.pages.rows.length - cap);
+    capped.trends = { ...trends, gaps: cut(trends.gaps), pages: cut(trends.pages) };
+  }
   if (omitted === 0) return model;
   const note = `Tables with more than ${cap} rows are cut to fit ${formatNumber(limit)} characters: report.md and the job's files hold every row.`;
   return { ...capped, notes: [...model.notes, { kind: 'size-cut', text: note }] };
 }
 
-const tableRows = (model: ReportModel) => CUTTABLE_TABLES.reduce((n, name) => n + model[name].rows.length, 0);
+const tableRows = (model: ReportModel) =>
+  CUTTABLE_TABLES.reduce((n, name) => n + model[name].rows.length, 0) +
+  (model.trends ? model.trends.gaps.rows.length + model.trends.pages.rows.length : 0);
 
 /**
  * Renders within `limit` characters (`reserve` of them kept for what is appended): the longest tables
@@ -89,7 +108,12 @@ export function renderWithin(model: ReportModel, render: RenderModel, limit: num
   const full = render(model);
   if (full.length <= room) return { markdown: full, omittedRows: 0, truncated: false };
 
-  const longest = Math.max(0, ...CUTTABLE_TABLES.map((name) => model[name].rows.length));
+  const longest = Math.max(
+    0,
+    ...CUTTABLE_TABLES.map((name) => model[name].rows.length),
+    model.trends?.gaps.rows.length ?? 0,
+    model.trends?.pages.rows.length ?? 0,
+  );
   let low = -1; // the largest cap known to fit; -1: none yet
   let high = longest; // a cap known not to fit
   let best: string | undefined;
