@@ -39,7 +39,7 @@ describe('archive fuzzing (short run; `node scripts/fuzz.ts` runs 10,000 cases)'
         'verification: the archive inside the gzip stream is compressed again, not a tar',
       ]),
     );
-  }, 120_000);
+  });
 
   test(`${MUTATIONS} mutated bundles keep the invariants`, async () => {
     const report = await runFuzz({
@@ -51,7 +51,7 @@ describe('archive fuzzing (short run; `node scripts/fuzz.ts` runs 10,000 cases)'
     expect(violationsOf(report), formatReport(report)).toEqual([]);
     expect(report.outcomes.extracted).toBeGreaterThan(0);
     expect(report.outcomes.rejected).toBeGreaterThan(MUTATIONS / 3);
-  }, 120_000);
+  });
 });
 
 describe('the fuzz harness itself', () => {
