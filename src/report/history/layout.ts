@@ -12,7 +12,7 @@ import type { FeedbackRow, VisitorRow } from '../../client/types.ts';
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, PERIODS } from '../../settings/types.ts';
 import type { FeedbackSource, FeedbackStatus } from '../../settings/types.ts';
 import { periodFromDates } from '../period.ts';
-import type { Period, PeriodData } from '../types.ts';
+import type { ConversationCounts, NamedCount, Period, PeriodData } from '../types.ts';
 
 /** Largest block written: it shares GitHub's 65,536 characters with the report itself. */
 export const MAX_DATA_BLOCK_CHARS = 16_000;
@@ -21,6 +21,9 @@ const MAX_DECODED_BYTES = 4_000_000;
 /** The most rows a period can hold: the page cap of the visitor list (200 pages of 250), the API's 100 feedback rows. */
 const MAX_VISITOR_ROWS = 50_000;
 const MAX_FEEDBACK_ROWS = 100;
+/** Categories and pages with unanswered assistant questions kept, most unanswered first. */
+export const MAX_UNANSWERED_ROWS = 100;
+const SHORTFALLS = ['budget', 'quota', 'service-cap', 'error', 'page-cap'] as const;
 
 const MARKER_LINE = /^<!-- docs-export-report project=(\S+) period=(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2}) -->$/;
 const DATA_LINE = /^<!-- docs-export-data:v1 ([A-Za-z0-9+/]+={0,2}) -->$/;
@@ -136,10 +139,27 @@ const payloadSchema = z.strictObject({
   assistant: z.tuple([count, count, count, count]).optional(),
   /** Page views: human, ai, total. */
   views: z.tuple([count, count, count]).optional(),
+  /**
+   * Assistant conversations: asked, answered, unanswered, clarifying; whether every row was read (else why
+   * not); unanswered questions by category and by page, most first, only those with any (`cut`: rows were
+   * left out, so a name missing is unknown rather than 0).
+   */
+  unanswered: z
+    .strictObject({
+      n: z.tuple([count, count, count, count]),
+      complete: z.boolean(),
+      why: z.enum(SHORTFALLS).optional(),
+      cat: z.array(z.tuple([path, count])).max(MAX_UNANSWERED_ROWS),
+      page: z.array(z.tuple([path, count])).max(MAX_UNANSWERED_ROWS),
+      cut: z.boolean(),
+    })
+    .optional(),
 });
 type Payload = z.infer<typeof payloadSchema>;
 
 const visitorRowSchema = z.tuple([path, count, count, count]);
+const unansweredRowSchema = z.tuple([path, count]);
+const unansweredTuple = (row: NamedCount) => [row.name, row.unanswered] as [string, number];
 const feedbackRowSchema = z.tuple([path, count, count, count, count]);
 const visitorTuple = (v: VisitorRow) => [v.path, v.human, v.ai, v.total] as [string, number, number, number];
 const feedbackTuple = (f: FeedbackRow) =>
@@ -190,6 +210,7 @@ function payloadOf(
       ? counts(data.views.value.human, data.views.value.ai, data.views.value.total)
       : undefined;
   const entries = count ? counts(count.total) : undefined;
+  const unanswered = data.conversations?.state === 'ok' ? unansweredOf(data.conversations.value) : undefined;
   return {
     v: 2,
     project: report.projectId,
@@ -213,10 +234,28 @@ function payloadOf(
     ...(searches ? { searches: searches[0] } : {}),
     ...(assistant ? { assistant } : {}),
     ...(views ? { views } : {}),
+    ...(unanswered ? { unanswered } : {}),
   };
 }
 
-/** The numbers of the further sections, as a comparison needs them (no terms, no comments). */
+/** The conversations' counts within the reader's bounds; undefined when the totals are not counts. */
+function unansweredOf(value: ConversationCounts): Payload['unanswered'] {
+  const n = counts(value.asked, value.answered, value.unanswered, value.clarifying);
+  if (!n) return undefined;
+  const withAny = (rows: readonly NamedCount[]) => rows.filter((row) => row.unanswered > 0);
+  const cat = bounded(withAny(value.byCategory), MAX_UNANSWERED_ROWS, unansweredRowSchema, unansweredTuple);
+  const page = bounded(withAny(value.byPath), MAX_UNANSWERED_ROWS, unansweredRowSchema, unansweredTuple);
+  return {
+    n,
+    complete: value.complete,
+    ...(value.shortfall ? { why: value.shortfall } : {}),
+    cat: cat.rows.map(unansweredTuple),
+    page: page.rows.map(unansweredTuple),
+    cut: cat.dropped || page.dropped || value.namesCut === true,
+  };
+}
+
+/** The numbers of the further sections, as a comparison needs them (no terms, no comments, no questions). */
 function moreOf(payload: Payload): Partial<PeriodData> {
   const more: Partial<PeriodData> = {};
   if (payload.count)
@@ -229,6 +268,26 @@ function moreOf(payload: Payload): Partial<PeriodData> {
   if (payload.views) {
     const [human, ai, total] = payload.views;
     more.views = { state: 'ok', value: { human, ai, total } };
+  }
+  if (payload.unanswered) {
+    const { n, complete, why, cat, page, cut } = payload.unanswered;
+    const [asked, answered, unanswered, clarifying] = n;
+    const named = (rows: [string, number][]) => rows.map(([name, count]) => ({ name, unanswered: count }));
+    more.conversations = {
+      state: 'ok',
+      value: {
+        asked,
+        answered,
+        unanswered,
+        clarifying,
+        complete,
+        ...(why ? { shortfall: why } : {}),
+        rowsRead: 0,
+        byCategory: named(cat),
+        byPath: named(page),
+        namesCut: cut,
+      },
+    };
   }
   return more;
 }
