@@ -46,6 +46,7 @@ function rows(
   const earlier = new Map(before?.rows.map((row) => [row.name, row.unanswered]));
   return names
     .filter((row) => row.unanswered > 0)
+    .sort((a, b) => b.unanswered - a.unanswered || (b.asked ?? 0) - (a.asked ?? 0) || compareText(a.name, b.name))
     .slice(0, top)
     .map((row, i) => {
       const then = earlier.get(row.name) ?? (before && !before.cut ? 0 : undefined);
@@ -76,12 +77,16 @@ export function questionsModel(current: PeriodData, chosen: boolean, published: 
 export function questionRows(current: PeriodData): QuestionRow[] {
   const now = counts(current);
   if (!now?.questions) return [];
-  const categories = now.byCategory.filter((row) => row.unanswered > 0).slice(0, QUESTION_CATEGORIES);
+  const categories = rows(now.byCategory, undefined, QUESTION_CATEGORIES);
   return categories.flatMap((category, i) =>
     (now.questions ?? [])
       .filter((question) => question.category === category.name)
-      .sort((a, b) => b.count - a.count || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0))
+      .sort((a, b) => b.count - a.count || compareText(a.text, b.text))
       .slice(0, QUESTIONS_PER_CATEGORY_SHOWN)
       .map((question) => ({ rank: i + 1, category: category.name, text: question.text, count: question.count })),
   );
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
