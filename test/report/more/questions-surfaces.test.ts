@@ -140,6 +140,30 @@ describe('questions readers asked the assistant', () => {
     },
   );
 
+  it.each([
+    ['cut in half', (email: string) => `{"conversations":[{"id":"01J","query":"mail me at ${email}","respo`],
+    [
+      'not valid as data',
+      (email: string) =>
+        JSON.stringify({
+          conversations: [{ id: 7, query: `mail me at ${email}`, resolutionStatus: { email } }],
+          nextCursor: null,
+          hasMore: false,
+        }),
+    ],
+  ] as const)(
+    'a conversations answer %s does not quote a question into a log, an error or the report',
+    async (_how, answer) => {
+      const email = PLANTED_PERSONAL_DATA.emails[0] ?? '';
+      tapped.intercept = (where) => (where.endsWith('/assistant') ? { status: 200, body: answer(email) } : undefined);
+      const run = await publish(WITH_QUESTIONS);
+      expect(run.failure).toBeUndefined();
+      const all = surfaces(run);
+      expect(all.log).toMatch(/Assistant conversations of .*not fetched/);
+      for (const [surface, text] of Object.entries(all)) expect(text, surface).not.toContain(email);
+    },
+  );
+
   it('shows hostile questions as inert text in the summary and the issue body', async () => {
     const run = await publish(WITH_QUESTIONS);
     const summary = run.summaries.join('\n');
