@@ -21,8 +21,10 @@ const MAX_DECODED_BYTES = 4_000_000;
 /** The most rows a period can hold: the page cap of the visitor list (200 pages of 250), the API's 100 feedback rows. */
 const MAX_VISITOR_ROWS = 50_000;
 const MAX_FEEDBACK_ROWS = 100;
-/** Categories and pages with unanswered assistant questions kept, most unanswered first. */
+/** Categories and pages with unanswered assistant questions kept, most unanswered first... */
 export const MAX_UNANSWERED_ROWS = 100;
+/** ...and as many as fit this many characters of names per list, so the block fits whatever the names. */
+export const MAX_UNANSWERED_NAME_CHARS = 4_000;
 const SHORTFALLS = ['budget', 'quota', 'service-cap', 'error', 'page-cap'] as const;
 
 const MARKER_LINE = /^<!-- docs-export-report project=(\S+) period=(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2}) -->$/;
@@ -243,8 +245,10 @@ function unansweredOf(value: ConversationCounts): Payload['unanswered'] {
   const n = counts(value.asked, value.answered, value.unanswered, value.clarifying);
   if (!n) return undefined;
   const withAny = (rows: readonly NamedCount[]) => rows.filter((row) => row.unanswered > 0);
-  const cat = bounded(withAny(value.byCategory), MAX_UNANSWERED_ROWS, unansweredRowSchema, unansweredTuple);
-  const page = bounded(withAny(value.byPath), MAX_UNANSWERED_ROWS, unansweredRowSchema, unansweredTuple);
+  const cat = withinChars(
+    bounded(withAny(value.byCategory), MAX_UNANSWERED_ROWS, unansweredRowSchema, unansweredTuple),
+  );
+  const page = withinChars(bounded(withAny(value.byPath), MAX_UNANSWERED_ROWS, unansweredRowSchema, unansweredTuple));
   return {
     n,
     complete: value.complete,
@@ -253,6 +257,13 @@ function unansweredOf(value: ConversationCounts): Payload['unanswered'] {
     page: page.rows.map(unansweredTuple),
     cut: cat.dropped || page.dropped || value.namesCut === true,
   };
+}
+
+/** The first rows whose names together fit MAX_UNANSWERED_NAME_CHARS. */
+function withinChars(list: Bounded<NamedCount>): Bounded<NamedCount> {
+  let chars = 0;
+  const rows = list.rows.filter((row) => (chars += row.name.length) <= MAX_UNANSWERED_NAME_CHARS);
+  return { rows, dropped: list.dropped || rows.length < list.rows.length };
 }
 
 /** The numbers of the further sections, as a comparison needs them (no terms, no comments, no questions). */

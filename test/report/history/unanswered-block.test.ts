@@ -3,7 +3,12 @@
 // that a name missing is unknown, not 0), and never a question's text.
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeData, encodeDataBlock, MAX_UNANSWERED_ROWS } from '../../../src/report/history/layout.ts';
+import {
+  decodeData,
+  encodeDataBlock,
+  MAX_DATA_BLOCK_CHARS,
+  MAX_UNANSWERED_ROWS,
+} from '../../../src/report/history/layout.ts';
 import { unansweredModel } from '../../../src/report/model/unanswered.ts';
 import type { ConversationCounts, PeriodData } from '../../../src/report/types.ts';
 import { currentData } from '../fixtures.ts';
@@ -92,5 +97,27 @@ describe('unanswered questions in the data block', () => {
     expect(value?.namesCut).toBe(true);
     const now = withCounts(counts({ byCategory: [{ name: 'never-seen', asked: 9, unanswered: 4 }] }));
     expect(unansweredModel(now, data, 10)?.byCategory[0]?.unanswered).toEqual({ current: 4 });
+  });
+
+  it('stays within the block size whatever the names: long, incompressible page names are left out, the list marked cut', () => {
+    let seed = 7;
+    const noise = (n: number) =>
+      Array.from({ length: n }, () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        return String.fromCharCode(0x21 + (seed % 90));
+      }).join('');
+    const pages = Array.from({ length: MAX_UNANSWERED_ROWS }, (_, i) => ({
+      name: `/${noise(3_000)}`,
+      asked: 400 - i,
+      unanswered: 200 - i,
+    }));
+    const data = withCounts(counts({ byPath: pages, byCategory: pages.map((p) => ({ ...p, name: noise(3_000) })) }));
+    const block = encodeDataBlock({ projectId: 'proj_docs', filters: { feedbackStatus: [] }, data });
+    expect(block.length).toBeLessThanOrEqual(MAX_DATA_BLOCK_CHARS);
+    const { data: read } = roundTrip(data);
+    const value = read?.conversations?.state === 'ok' ? read.conversations.value : undefined;
+    expect(value?.asked).toBe(120);
+    expect(value?.byPath.length).toBeLessThan(MAX_UNANSWERED_ROWS);
+    expect(value?.namesCut).toBe(true);
   });
 });
