@@ -23,8 +23,9 @@ import type {
 export const CONVERSATIONS_PAGE_SIZE = 1000;
 /** Stops a server whose cursor never ends (200,000 rows), whatever the budget. */
 export const MAX_CONVERSATION_PAGES = 200;
-/** Different unanswered questions kept per category (with `questions` on); the rest are counted only. */
+/** Different unanswered questions kept per category and in all (with `questions` on); the rest are counted only. */
 export const QUESTIONS_PER_CATEGORY = 200;
+export const MAX_KEPT_QUESTIONS = 5_000;
 /** The category of a row the service put in none. */
 export const UNCATEGORISED = 'uncategorised';
 
@@ -44,6 +45,7 @@ class Tally {
   readonly byPath = new Map<string, Counted>();
   /** By category, then by questionKey. */
   readonly questions?: Map<string, Map<string, KeptQuestion>>;
+  #kept = 0;
 
   constructor(keepQuestions: boolean) {
     if (keepQuestions) this.questions = new Map();
@@ -67,13 +69,17 @@ class Tally {
 
   private keep(category: string, query: string): void {
     const text = keptQuestion(query);
-    if (!text) return;
-    const questions = this.questions?.get(category) ?? new Map<string, KeptQuestion>();
-    this.questions?.set(category, questions);
+    if (!text || !this.questions) return;
+    const questions = this.questions.get(category);
     const key = questionKey(text);
-    const seen = questions.get(key);
-    if (seen) seen.count += 1;
-    else if (questions.size < QUESTIONS_PER_CATEGORY) questions.set(key, { category, text, count: 1 });
+    const seen = questions?.get(key);
+    if (seen) {
+      seen.count += 1;
+      return;
+    }
+    if ((questions?.size ?? 0) >= QUESTIONS_PER_CATEGORY || this.#kept >= MAX_KEPT_QUESTIONS) return;
+    this.questions.set(category, (questions ?? new Map<string, KeptQuestion>()).set(key, { category, text, count: 1 }));
+    this.#kept += 1;
   }
 
   counts(shortfall: CountShortfall | undefined): ConversationCounts {
