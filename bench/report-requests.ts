@@ -1,6 +1,7 @@
-// Requests a report spends on the emulator's 10,000-page project (about 20,000 feedback entries a week)
-// with every section, a period and its comparison, within the organisation's whole hourly quota of 100:
-// the plan's minimum of each period first, then visitor pages, then feedback entries with what is left.
+// Requests a report spends on the emulator's 10,000-page project (about 20,000 feedback entries and
+// 5,000 assistant questions a week) with every section, a period and its comparison, within the
+// organisation's whole hourly quota of 100: the plan's minimum of each period first, then visitor pages,
+// then further conversation pages, then feedback entries with what is left.
 // Run: npm exec -- node bench/report-requests.ts
 import { pathToFileURL } from 'node:url';
 import { memoryLog } from '../devkit/log.ts';
@@ -9,6 +10,7 @@ import type { RecordedRequest } from '../emulator/server.ts';
 import { createServiceClient } from '../src/client/service.ts';
 import { RequestBudget } from '../src/report/budget.ts';
 import { gatherAnalytics, VISITORS_PAGE_SIZE } from '../src/report/collect.ts';
+import { CONVERSATIONS_PAGE_SIZE } from '../src/report/conversations.ts';
 import { ENTRIES_PAGE_SIZE } from '../src/report/entries.ts';
 import { buildReportModel } from '../src/report/model/build.ts';
 import { precedingPeriod, resolvePeriod } from '../src/report/period.ts';
@@ -16,12 +18,13 @@ import { minimumRequests } from '../src/report/plan.ts';
 import { renderReport } from '../src/report/render/publication.ts';
 import { compileTitle, loadReportTemplate } from '../src/report/render/template.ts';
 import type { PeriodData } from '../src/report/types.ts';
+import { REPORT_SECTIONS } from '../src/settings/types.ts';
 import type { PeriodName, ReportSection } from '../src/settings/types.ts';
 import { systemClock } from '../src/util/clock.ts';
 
 const PAGES = 10_000;
 const BUDGET = 100;
-const SECTIONS: ReportSection[] = ['traffic', 'feedback', 'searches', 'assistant', 'views', 'comments'];
+const SECTIONS: ReportSection[] = [...REPORT_SECTIONS];
 
 export interface PeriodFigures {
   label: string;
@@ -30,6 +33,12 @@ export interface PeriodFigures {
   /** The plan's minimum: visitor totals and one request per section. */
   minimum: number;
   visitorPages: number;
+  /** Conversation pages (the first is part of the minimum). */
+  conversationPages: number;
+  /** Questions counted (exact when `conversationsExact`), of them unanswered. */
+  questions: number;
+  unanswered: number;
+  conversationsExact: boolean;
   entryPages: number;
   visitorRows: number;
   visitorsComplete: boolean;
@@ -91,7 +100,9 @@ export async function benchReportRequests(options: { period?: PeriodName } = {})
     const requests = emulator.requests;
     const periods = [collected.current, collected.previous]
       .filter((data): data is PeriodData => data !== undefined)
-      .map((data, i) => figures(data, requests, i === 0 ? SECTIONS : SECTIONS.filter((s) => s !== 'comments')));
+      .map((data, i) =>
+        figures(data, requests, i === 0 ? SECTIONS : SECTIONS.filter((s) => s !== 'comments' && s !== 'questions')),
+      );
 
     const renderStarted = performance.now();
     const model = buildReportModel(collected, {
@@ -128,14 +139,20 @@ function figures(data: PeriodData, requests: readonly RecordedRequest[], section
   const mine = requests.filter((r) => r.query.dateFrom === data.period.dateFrom);
   const visitorPages = mine.filter((r) => r.path.endsWith('/visitors')).length;
   const entryPages = mine.filter((r) => r.path.endsWith('/feedback')).length;
+  const conversationPages = mine.filter((r) => r.path.endsWith('/assistant')).length;
+  const conversations = data.conversations?.state === 'ok' ? data.conversations.value : undefined;
   const count = data.feedbackCount;
   const entriesTotal = count?.total ?? 0;
-  const optional = [data.searches, data.assistant, data.views];
+  const optional = [data.searches, data.assistant, data.conversations, data.views];
   return {
     label: data.period.label,
     requests: mine.length,
     minimum: minimumRequests(sections),
     visitorPages,
+    conversationPages,
+    questions: conversations?.asked ?? 0,
+    unanswered: conversations?.unanswered ?? 0,
+    conversationsExact: conversations?.complete ?? false,
     entryPages,
     visitorRows: data.visitors.length,
     visitorsComplete: data.visitorsComplete,
@@ -146,6 +163,7 @@ function figures(data: PeriodData, requests: readonly RecordedRequest[], section
       minimumRequests(sections) -
       1 +
       Math.ceil(PAGES / VISITORS_PAGE_SIZE) +
+      Math.max(0, Math.ceil((conversations?.asked ?? 0) / CONVERSATIONS_PAGE_SIZE) - 1) +
       Math.ceil(entriesTotal / ENTRIES_PAGE_SIZE),
     sectionsFetched: data.feedbackFetched && optional.every((s) => s?.state === 'ok'),
   };
@@ -153,12 +171,14 @@ function figures(data: PeriodData, requests: readonly RecordedRequest[], section
 
 function print(figures: ReportRequestsFigures): void {
   console.log(
-    `Report requests on ${figures.project} (${figures.pages} pages, every section, request-budget ${figures.budget})`,
+    `Report requests on ${figures.project} (${figures.pages} pages, ~20,000 feedback entries and ~5,000 assistant questions a week, every section, request-budget ${figures.budget})`,
   );
   for (const p of figures.periods) {
     console.log(
-      `  ${p.label}: ${p.requests} requests (plan minimum ${p.minimum}, then ${p.visitorPages - 1} more visitor pages, ${p.entryPages} feedback entry pages); ` +
-        `${p.visitorRows} visitor rows${p.visitorsComplete ? '' : ' (incomplete)'}, feedback ${p.feedbackExact ? '' : '≥ '}${p.feedbackTotal} (${p.entriesRead} entries read); ` +
+      `  ${p.label}: ${p.requests} requests (plan minimum ${p.minimum}, then ${p.visitorPages - 1} more visitor pages, ${Math.max(0, p.conversationPages - 1)} more conversation pages, ${p.entryPages} feedback entry pages); ` +
+        `${p.visitorRows} visitor rows${p.visitorsComplete ? '' : ' (incomplete)'}, ` +
+        `assistant questions ${p.conversationsExact ? '' : '≥ '}${p.questions} (${p.conversationsExact ? '' : '≥ '}${p.unanswered} unanswered), ` +
+        `feedback ${p.feedbackExact ? '' : '≥ '}${p.feedbackTotal} (${p.entriesRead} entries read); ` +
         `every row and entry would take ${p.feedbackExact ? '' : 'at least '}${p.complete}; all sections ${p.sectionsFetched ? 'fetched' : 'NOT fetched'}`,
     );
   }

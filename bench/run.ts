@@ -141,7 +141,7 @@ rows.push({
 log('report requests and render (10,000 pages, every section) ...');
 const report = await benchReportRequests();
 rows.push({
-  benchmark: `report requests per period, ${report.pages} pages, ~20,000 feedback entries a week, every section`,
+  benchmark: `report requests per period, ${report.pages} pages, ~20,000 feedback entries and ~5,000 assistant questions a week, every section`,
   action: report.periods.map((p) => `${p.requests}`).join(' + '),
   baseline: `${report.periods.map((p) => `${p.feedbackExact ? '' : '≥ '}${p.complete}`).join(' + ')} (every row and entry)`,
   ratio: '',

@@ -31,6 +31,8 @@ export interface Project {
   pageCount: number;
   /** Multiplies the feedback rates of every page (1: the usual share of readers who leave feedback). */
   feedbackScale: number;
+  /** Multiplies the questions put to the assistant (default 1: about 0.012 a day per weekday human visitor). */
+  questionScale?: number;
   /** Endpoints this project does not offer, or offers with no data (the others are `on`). */
   features: Partial<Record<AnalyticsFeature, FeatureState>>;
   /** Where the service hosts the project's docs (deployment status `subdomain`). */
@@ -168,12 +170,14 @@ const API_KEYS: readonly ApiKey[] = [
 
 const PROJECT_LIST: readonly Project[] = [
   { id: PROJECTS.demo, orgId: 'acme', pageCount: 3_037, feedbackScale: 1, features: {}, subdomain: 'acme-parcel' },
-  // Busy: about 20,000 feedback entries a week, on far more than the 100 pages feedback by page returns.
+  // Busy: about 20,000 feedback entries and 5,000 assistant questions a week, on far more than the 100
+  // pages feedback by page returns.
   {
     id: PROJECTS.large,
     orgId: 'acme',
     pageCount: 10_000,
     feedbackScale: 17,
+    questionScale: 2.03,
     features: {},
     subdomain: 'acme-parcel-archive',
   },

@@ -122,7 +122,7 @@ export class AnalyticsData {
   model(project: Project): ProjectModel {
     let model = this.#models.get(project.id);
     if (!model) {
-      model = buildModel(this.#seed, project.id, project.pageCount, project.feedbackScale);
+      model = buildModel(this.#seed, project.id, project.pageCount, project.feedbackScale, project.questionScale);
       this.#models.set(project.id, model);
     }
     return model;

@@ -32,6 +32,8 @@ export interface ProjectModel {
   codeShare: Float64Array;
   /** Share of thumbs that point down. */
   thumbsDownShare: Float64Array;
+  /** Multiplies the questions put to the assistant (1: the usual share of visitors who ask). */
+  questionScale: number;
 }
 
 const SECTION_SHAPE: Record<string, { weight: number; ai: number; code: number }> = {
@@ -53,8 +55,17 @@ function tailHumans(h: number): number {
   return Math.min(70, 0.6 / Math.pow(u, 1 / 1.15));
 }
 
-/** `feedbackScale` multiplies every page's feedback rates (a busy project's readers write more). */
-export function buildModel(seed: number, projectId: string, pageCount: number, feedbackScale = 1): ProjectModel {
+/**
+ * `feedbackScale` multiplies every page's feedback rates (a busy project's readers write more),
+ * `questionScale` the questions put to the assistant.
+ */
+export function buildModel(
+  seed: number,
+  projectId: string,
+  pageCount: number,
+  feedbackScale = 1,
+  questionScale = 1,
+): ProjectModel {
   const pages = generatePages(seed, projectId, pageCount);
   const n = pages.length;
   const model: ProjectModel = {
@@ -70,6 +81,7 @@ export function buildModel(seed: number, projectId: string, pageCount: number, f
     agentRate: new Float64Array(n),
     codeShare: new Float64Array(n),
     thumbsDownShare: new Float64Array(n),
+    questionScale,
   };
   const projectKey = hash2(seed, hashString(projectId));
   pages.forEach((page, i) => {

@@ -70,7 +70,7 @@ function eachAssistantDay(
 ): void {
   const f = dayFactors(firstDay, endDay);
   const key = hash2(seed ^ 0xa551, hashString(projectId));
-  const daily = model.humans.reduce((sum, h) => sum + h, 0) * QUESTIONS_PER_VISITOR;
+  const daily = model.humans.reduce((sum, h) => sum + h, 0) * QUESTIONS_PER_VISITOR * model.questionScale;
   for (let k = 0; k < f.days.length; k++) {
     const x = hash2(key, f.days[k] ?? 0);
     const y = Math.imul(x, 0x9e3779b1) >>> 0;

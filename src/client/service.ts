@@ -315,6 +315,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         },
         assistantConversationsPageSchema,
         callOptions,
+        // What readers asked may hold their e-mail address or phone number.
+        false,
       );
       return {
         conversations: page.conversations.map((row) =>

@@ -1,13 +1,14 @@
 // Collects a report's analytics within the request budget, by a plan made before the first request:
 // the minimum of every chosen section for the period and its comparison (read back for free when an
-// earlier report holds it), then visitor pages beyond the first, then feedback entries with what is
-// left; saying honestly what could not be fetched.
+// earlier report holds it), then visitor pages beyond the first, then the assistant's further
+// conversation pages, then feedback entries with what is left; saying honestly what could not be fetched.
 import { ServiceError } from '../client/types.ts';
 import type { FeedbackPage, VisitorRow, VisitorsPage } from '../client/types.ts';
 import { StepFailure } from '../runtime/failure.ts';
 import { describeFailure } from '../util/errors.ts';
 import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './budget.ts';
 import type { RequestBudget } from './budget.ts';
+import { pageConversations } from './conversations.ts';
 import { readFeedbackEntries } from './entries.ts';
 import type { ReadBack } from './history/read-back.ts';
 import { describePlan, minimumRequests } from './plan.ts';
@@ -27,7 +28,8 @@ export type { CollectOptions };
  * still yields the headline numbers:
  * 1. the first visitors page (site-wide totals and the top rows; one row without `traffic`);
  * 2. the feedback by page, one request at limit=100 (the API has no next page for it);
- * 3. one request for each optional section chosen (searches, assistant, views);
+ * 3. one request for each optional section chosen (searches, assistant, views), and with the assistant
+ *    the first page of its conversations (further pages: see gatherAnalytics);
  * 4. the remaining visitor pages, offset += 250 while `hasMore`, leaving `reserve` requests untouched.
  * When the budget cannot cover the next request, collection stops before it and returns what it has,
  * with `feedbackFetched=false`, `visitorsComplete=false` or a section `not-fetched`. Throws
@@ -148,7 +150,8 @@ export interface GatherInputs {
 
 /**
  * Plans, then collects: the period's minimum and visitor pages (keeping the comparison's minimum),
- * the comparison's, then feedback entries of the period and of the comparison with what is left.
+ * the comparison's, then the further conversation pages of both, then feedback entries of the period and
+ * of the comparison with what is left.
  * Fails only when not even the current period's totals could be fetched; every other gap is named.
  */
 export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedReport> {
@@ -183,10 +186,10 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
     comparisonOrigin = readBack.url;
   } else if (comparisonPeriod) {
     try {
-      // Comments are the report period's only: the comparison has no section for them.
+      // Comments and questions are the report period's only: the comparison has no section for them.
       previous = await collectPeriod(comparisonPeriod, {
         ...collect,
-        sections: sections.filter((section) => section !== 'comments'),
+        sections: sections.filter((section) => section !== 'comments' && section !== 'questions'),
       });
       comparisonSource = 'service';
     } catch (error) {
@@ -204,6 +207,10 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
       log.warning(`The comparison period ${comparisonPeriod.label} was not fetched: ${error.message}`);
     }
   }
+
+  // Then the conversations beyond their first page, the period's first.
+  current = await pageConversations(current, collect);
+  if (previous && comparisonSource === 'service') previous = await pageConversations(previous, collect);
 
   // Depth last: every entry counted where feedback by page was cut, and the comments, with what is left.
   const comments = sections.includes('comments');

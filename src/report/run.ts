@@ -99,10 +99,13 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
     'feedback-total': String(feedbackTotal(collected.current)),
   });
 
-  const commentsPublished = options.sections.includes('comments')
-    ? await commentsArePublic(context, github?.repository)
-    : false;
+  const readersWords = options.sections.includes('comments') || options.sections.includes('questions');
+  const wordsPublic = readersWords ? await commentsArePublic(context, github?.repository) : false;
+  const commentsPublished = wordsPublic && options.sections.includes('comments');
+  const questionsPublished =
+    wordsPublic && options.sections.includes('questions') && options.sections.includes('assistant');
   if (commentsPublished) log.warning(readersWordsWarning('comments'));
+  if (questionsPublished) log.warning(readersWordsWarning('questions'));
 
   const model = buildReportModel(collected, {
     projectId,
@@ -111,6 +114,7 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
     generatedAt: clock.now(),
     comparisonPeriod,
     commentsPublished,
+    questionsPublished,
   });
   const trend = earlierHistory && buildTrends(model, earlierHistory, options.trendPeriods);
   if (trend) model.trends = trend.trends;
@@ -129,6 +133,9 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
     outputs['searches-total'] = String(model.searches.total.current);
     outputs['content-gaps'] = String(model.contentGaps.rows.length);
   }
+  // A count only (a lower bound when paging was cut): never a question.
+  const unanswered = model.assistant.unanswered;
+  if (unanswered) outputs['unanswered-questions'] = String(unanswered.unanswered.current);
   const files = await log.group('Files', async () => {
     const written = await writeReportFiles(options.reportDir, rendered.full, model, collected);
     log.info(`Wrote report.md, report.json, visitors.csv, feedback.csv and searches.csv to ${written.dir}.`);

@@ -1,10 +1,12 @@
 // The optional sections of one period, one request each: searches (the 100 most searched terms and
-// the total), the assistant's questions by caller, and page-view totals. A 404 means the project lacks
+// the total), the assistant's questions by caller and the first page of its conversations (two
+// requests), and page-view totals. A 404 means the project lacks
 // the endpoint (a note, not a failure); a refused query (400) or a failing service is named with what
 // the service said; the budget and the hourly quota end the section, never the report.
 import { ServiceError } from '../client/types.ts';
 import type { AssistantCallers, CallOptions, SearchRow, VisitorCounts } from '../client/types.ts';
 import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './budget.ts';
+import { firstConversations } from './conversations.ts';
 import { sitePath } from './page-path.ts';
 import { capText, CLICKED_PAGE_MAX_CHARS, SEARCH_TERM_MAX_CHARS } from './text-caps.ts';
 import type { CollectOptions, Period, PeriodData, SearchesData, Section } from './types.ts';
@@ -48,11 +50,11 @@ export async function fetchSection<T>(
 export async function fetchOptionalSections(
   period: Period,
   options: CollectOptions,
-): Promise<Pick<PeriodData, 'searches' | 'assistant' | 'views'>> {
+): Promise<Pick<PeriodData, 'searches' | 'assistant' | 'conversations' | 'views'>> {
   const { service, projectId } = options;
   const { sections } = options;
   const window = { dateFrom: period.dateFrom, dateTo: period.dateTo };
-  const result: Pick<PeriodData, 'searches' | 'assistant' | 'views'> = {};
+  const result: Pick<PeriodData, 'searches' | 'assistant' | 'conversations' | 'views'> = {};
   if (sections.includes('searches'))
     result.searches = await fetchSection<SearchesData>(
       `searches of ${period.label}`,
@@ -72,6 +74,10 @@ export async function fetchOptionalSections(
       `assistant questions of ${period.label}`,
       (call) => service.assistantCallers(projectId, window, call),
       options,
+    );
+  if (sections.includes('assistant'))
+    result.conversations = await firstConversations({ period }, options, (what, call) =>
+      fetchSection(what, call, options),
     );
   if (sections.includes('views'))
     result.views = await fetchSection<VisitorCounts>(

@@ -3,7 +3,7 @@
 import type { Gap, TaskPeriod } from '../tasks/types.ts';
 import type { ReportModel } from './model/types.ts';
 import { SEARCHES_PAGE_SIZE } from './sections.ts';
-import type { PeriodData } from './types.ts';
+import type { NamedCount, PeriodData } from './types.ts';
 
 /**
  * An assistant category or page is a gap from this many unanswered questions in the period on...
@@ -13,29 +13,10 @@ export const UNANSWERED_GAP_MINIMUM = 5;
 /** ...when at least this share (0 to 1) of its questions went unanswered. */
 export const UNANSWERED_GAP_MINIMUM_SHARE = 0.3;
 
-/** A row of `model.assistant.unanswered` (by category or page), as far as tasks read it. */
-interface UnansweredRowLike {
-  name: string;
-  unanswered: { current: number };
-  asked: number;
-  share?: number;
-}
-
-/** `model.assistant.unanswered`, built by the questions section when the conversations were read; may be absent. */
-interface UnansweredLike {
-  complete: boolean;
-  byCategory: UnansweredRowLike[];
-  byPage: UnansweredRowLike[];
-}
-
-function unansweredOf(model: ReportModel): UnansweredLike | undefined {
-  return (model.assistant as { unanswered?: UnansweredLike }).unanswered;
-}
-
 /** The threshold of an unanswered category or page: enough questions, and a large enough share of them. */
-export function isUnansweredGap(row: UnansweredRowLike): boolean {
-  const share = row.share ?? (row.asked > 0 ? row.unanswered.current / row.asked : 0);
-  return row.unanswered.current >= UNANSWERED_GAP_MINIMUM && share >= UNANSWERED_GAP_MINIMUM_SHARE;
+export function isUnansweredGap(row: NamedCount): boolean {
+  const share = row.asked ? row.unanswered / row.asked : 0;
+  return row.unanswered >= UNANSWERED_GAP_MINIMUM && share >= UNANSWERED_GAP_MINIMUM_SHARE;
 }
 
 /**
@@ -51,23 +32,24 @@ function searchesReadInFull(current: PeriodData, model: ReportModel): boolean {
 
 /** The period's gaps and which of their sources were read in full. */
 export function taskPeriodOf(model: ReportModel, current: PeriodData): TaskPeriod {
-  const unanswered = unansweredOf(model);
+  // Every category and page counted (the period's own counts, not the report's tables, which show the top rows).
+  const conversations = current.conversations?.state === 'ok' ? current.conversations.value : undefined;
   const searched = model.searches.state === 'ok' && model.searches.total !== undefined;
   const gaps: Gap[] = searched
     ? model.contentGaps.rows.map((row) => ({ kind: 'search', term: row.term, count: row.hits, ctr: row.ctr }))
     : [];
-  if (unanswered) {
-    for (const row of unanswered.byCategory.filter(isUnansweredGap))
-      gaps.push({ kind: 'category', term: row.name, count: row.unanswered.current, asked: row.asked });
-    for (const row of unanswered.byPage.filter(isUnansweredGap))
-      gaps.push({ kind: 'page', term: row.name, count: row.unanswered.current, asked: row.asked });
+  if (conversations) {
+    for (const row of conversations.byCategory.filter(isUnansweredGap))
+      gaps.push({ kind: 'category', term: row.name, count: row.unanswered, asked: row.asked ?? 0 });
+    for (const row of conversations.byPath.filter(isUnansweredGap))
+      gaps.push({ kind: 'page', term: row.name, count: row.unanswered, asked: row.asked ?? 0 });
   }
-  const conversations = unanswered?.complete ?? false;
+  const readInFull = conversations?.complete ?? false;
   return {
     dateFrom: model.period.dateFrom,
     dateTo: model.period.dateTo,
     label: model.period.label,
     gaps,
-    readInFull: { search: searchesReadInFull(current, model), category: conversations, page: conversations },
+    readInFull: { search: searchesReadInFull(current, model), category: readInFull, page: readInFull },
   };
 }

@@ -60,6 +60,8 @@ export interface PeriodData {
   feedbackCount?: FeedbackCount;
   searches?: Section<SearchesData>;
   assistant?: Section<AssistantCallers>;
+  /** The assistant's conversations counted (with `assistant` on): asked, answered, unanswered, by category and page. */
+  conversations?: Section<ConversationCounts>;
   /** Site-wide page views. */
   views?: Section<VisitorCounts>;
   /** What readers wrote (the report period only, with `comments` on). */
@@ -79,6 +81,49 @@ export interface FeedbackCount {
   entriesRead: number;
   /** Entries (and code snippet entries) counted per site path (sitePath of their names), from the entries read. */
   byPath: Record<string, { total: number; code: number }>;
+}
+
+/** Questions asked or unanswered under one name (a category, or a site path). */
+export interface NamedCount {
+  name: string;
+  /** Unknown when read back from an earlier report's data block (it keeps unanswered counts only). */
+  asked?: number;
+  unanswered: number;
+}
+
+/** One unanswered question as kept: personal data removed, capped; hostile text, escaped where it is published. */
+export interface KeptQuestion {
+  /** `queryCategory`, or `uncategorised`. */
+  category: string;
+  text: string;
+  /** Identical questions (after normalising) of the period. */
+  count: number;
+}
+
+/** The period's conversation rows, counted; never a row itself. */
+export interface ConversationCounts {
+  asked: number;
+  answered: number;
+  unanswered: number;
+  /** Rows whose `responseType` is `clarifying_question`. */
+  clarifying: number;
+  /** False when paging stopped early: every count is a lower bound. */
+  complete: boolean;
+  /** Why, when not complete. */
+  shortfall?: CountShortfall;
+  /** Rows read (the pages fetched). */
+  rowsRead: number;
+  /** By `queryCategory` (null: `uncategorised`), most unanswered first. */
+  byCategory: NamedCount[];
+  /** By the site path of `pageUrl` (rows without one are left out), most unanswered first. */
+  byPath: NamedCount[];
+  /**
+   * Read back from a data block that kept only the names with most unanswered questions: a name it lacks
+   * is unknown, not 0.
+   */
+  namesCut?: boolean;
+  /** With `questions` on (the report period only): the unanswered questions, identical ones once. */
+  questions?: KeptQuestion[];
 }
 
 /** An optional section of one period: its data, or why there is none. */

@@ -166,14 +166,67 @@ export function previousData(): PeriodData {
   };
 }
 
+/** The assistant's conversations of the report period counted, with the questions kept (`questions` on). */
+export function currentConversations(): Pick<PeriodData, 'conversations'> {
+  return {
+    conversations: {
+      state: 'ok',
+      value: {
+        asked: 435,
+        answered: 330,
+        unanswered: 92,
+        clarifying: 21,
+        complete: true,
+        rowsRead: 435,
+        byCategory: [
+          { name: 'billing', asked: 40, unanswered: 24 },
+          { name: 'uncategorised', asked: 60, unanswered: 20 },
+          { name: HOSTILE_TERMS[0], asked: 12, unanswered: 9 },
+          { name: 'webhooks', asked: 90, unanswered: 21 },
+          { name: 'shipments', asked: 233, unanswered: 18 },
+        ],
+        byPath: [
+          { name: '/docs/api/auth', asked: 70, unanswered: 25 },
+          { name: '/docs/<script>alert(1)</script>', asked: 9, unanswered: 6 },
+          { name: '/docs/quickstart', asked: 120, unanswered: 4 },
+        ],
+        questions: [
+          { category: 'billing', text: 'Why was I charged twice for one label?', count: 9 },
+          { category: 'billing', text: 'refund for card [removed] please', count: 2 },
+          { category: 'uncategorised', text: HOSTILE_COMMENTS[0], count: 3 },
+          { category: HOSTILE_TERMS[0], text: HOSTILE_COMMENTS[1], count: 1 },
+        ],
+      },
+    },
+  };
+}
+
 /** Every section chosen: the report period with all of them, the comparison with the ones it has. */
 export function sampleCollected(overrides: Partial<CollectedReport> = {}): CollectedReport {
   return {
-    current: { ...currentData(), ...currentSections() },
+    current: { ...currentData(), ...currentSections(), ...currentConversations() },
     previous: {
       ...previousData(),
       searches: { state: 'ok', value: { total: 2_000, terms: [] } },
       assistant: { state: 'ok', value: { web: 250, api: 140, other: 15, total: 405 } },
+      conversations: {
+        state: 'ok',
+        value: {
+          asked: 405,
+          answered: 320,
+          unanswered: 80,
+          clarifying: 25,
+          complete: true,
+          rowsRead: 405,
+          byCategory: [
+            { name: 'billing', asked: 30, unanswered: 12 },
+            { name: 'uncategorised', asked: 55, unanswered: 22 },
+            { name: 'webhooks', asked: 85, unanswered: 26 },
+            { name: 'shipments', asked: 235, unanswered: 20 },
+          ],
+          byPath: [{ name: '/docs/api/auth', asked: 60, unanswered: 15 }],
+        },
+      },
       views: { state: 'ok', value: { human: 8_000, ai: 2_000, total: 10_000 } },
     },
     comparisonSource: 'service',

@@ -47,7 +47,7 @@ describe('runReport', () => {
       model: { schema: string; totals: unknown };
       data: { current: { visitors: unknown[] } };
     };
-    expect(json.model.schema).toBe('docs-export-report/v2');
+    expect(json.model.schema).toBe('docs-export-report/v3');
     expect(json.data.current.visitors).toHaveLength(13);
     expect(fs.readFileSync(path.join(dir, 'report.md'), 'utf8')).toContain('### Top pages');
     expect(fs.readFileSync(path.join(dir, 'visitors.csv'), 'utf8').split('\r\n')).toHaveLength(1 + 13 + 8 + 1);

@@ -1,10 +1,11 @@
 // The report's gaps as tasks take them: content-gap search terms, and assistant categories and pages above the
-// unanswered threshold when the questions section's model is there; which sources were read in full.
+// unanswered threshold from the period's conversation counts (every one, not the report's top rows); which
+// sources were read in full.
 import { describe, expect, it } from 'vitest';
 import type { SearchRow } from '../../src/client/types.ts';
 import type { ReportModel } from '../../src/report/model/types.ts';
 import { taskPeriodOf, UNANSWERED_GAP_MINIMUM } from '../../src/report/task-gaps.ts';
-import type { PeriodData } from '../../src/report/types.ts';
+import type { ConversationCounts, NamedCount, PeriodData } from '../../src/report/types.ts';
 
 const period = {
   name: 'last-7-days',
@@ -15,26 +16,23 @@ const period = {
 };
 const term = (searchQuery: string, hits: number): SearchRow => ({ searchQuery, hits, ctr: 0, topClickedPage: null });
 
-function model(unanswered?: unknown): ReportModel {
+function model(): ReportModel {
   return {
     period,
     searches: { state: 'ok', total: { current: 100 } },
     contentGaps: { rows: [{ rank: 1, term: 'refund', hits: 40, ctr: 0 }], omitted: 0 },
     thresholds: { contentGapMinimumHits: 10 },
-    assistant: { state: 'ok', ...(unanswered ? { unanswered } : {}) },
+    assistant: { state: 'ok' },
   } as unknown as ReportModel;
 }
 
-const current = (terms: SearchRow[]) =>
-  ({ searches: { state: 'ok', value: { total: 100, terms } } }) as unknown as PeriodData;
+const current = (terms: SearchRow[], conversations?: Partial<ConversationCounts>) =>
+  ({
+    searches: { state: 'ok', value: { total: 100, terms } },
+    ...(conversations && { conversations: { state: 'ok', value: conversations } }),
+  }) as unknown as PeriodData;
 
-const row = (name: string, unanswered: number, asked: number) => ({
-  rank: 1,
-  name,
-  unanswered: { current: unanswered },
-  asked,
-  share: unanswered / asked,
-});
+const row = (name: string, unanswered: number, asked: number): NamedCount => ({ name, unanswered, asked });
 
 describe('task gaps of a report', () => {
   it('takes the content-gap search terms; searches read in full when fewer than a page came', () => {
@@ -50,13 +48,20 @@ describe('task gaps of a report', () => {
     expect(taskPeriodOf(model(), current(page)).readInFull.search).toBe(true);
   });
 
-  it('takes unanswered categories and pages above the threshold when the questions model is there', () => {
-    const unanswered = {
+  it('takes unanswered categories and pages above the threshold from every one counted, beyond the top rows', () => {
+    // The report's tables show the top rows (`top`); a category past them is still a gap, and still there.
+    const fillers = Array.from({ length: 12 }, (_, i) => row(`answered ${i}`, 1, 50));
+    const conversations = {
       complete: true,
-      byCategory: [row('billing', 12, 20), row('rare', UNANSWERED_GAP_MINIMUM - 1, 4), row('mostly answered', 6, 100)],
-      byPage: [row('/guides/webhooks', 7, 10)],
+      byCategory: [
+        ...fillers,
+        row('billing', 12, 20),
+        row('rare', UNANSWERED_GAP_MINIMUM - 1, 4),
+        row('mostly answered', 6, 100),
+      ],
+      byPath: [row('/guides/webhooks', 7, 10)],
     };
-    const tasks = taskPeriodOf(model(unanswered), current([term('refund', 40)]));
+    const tasks = taskPeriodOf(model(), current([term('refund', 40)], conversations));
     expect(tasks.gaps.slice(1)).toEqual([
       { kind: 'category', term: 'billing', count: 12, asked: 20 },
       { kind: 'page', term: '/guides/webhooks', count: 7, asked: 10 },

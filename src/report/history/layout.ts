@@ -12,7 +12,7 @@ import type { FeedbackRow, VisitorRow } from '../../client/types.ts';
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, PERIODS } from '../../settings/types.ts';
 import type { FeedbackSource, FeedbackStatus } from '../../settings/types.ts';
 import { periodFromDates } from '../period.ts';
-import type { Period, PeriodData } from '../types.ts';
+import type { ConversationCounts, NamedCount, Period, PeriodData } from '../types.ts';
 import { trendFromPayload, trendPayload, trendSchema, trimTrend } from './trend-block.ts';
 import type { TrendHistory } from './trends.ts';
 
@@ -23,6 +23,11 @@ const MAX_DECODED_BYTES = 4_000_000;
 /** The most rows a period can hold: the page cap of the visitor list (200 pages of 250), the API's 100 feedback rows. */
 const MAX_VISITOR_ROWS = 50_000;
 const MAX_FEEDBACK_ROWS = 100;
+/** Categories and pages with unanswered assistant questions kept, most unanswered first... */
+export const MAX_UNANSWERED_ROWS = 100;
+/** ...and as many as fit this many characters of names per list, so the block fits whatever the names. */
+export const MAX_UNANSWERED_NAME_CHARS = 4_000;
+const SHORTFALLS = ['budget', 'quota', 'service-cap', 'error', 'page-cap'] as const;
 
 const MARKER_LINE = /^<!-- docs-export-report project=(\S+) period=(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2}) -->$/;
 const DATA_LINE = /^<!-- docs-export-data:v1 ([A-Za-z0-9+/]+={0,2}) -->$/;
@@ -142,10 +147,27 @@ const payloadSchema = z.strictObject({
   views: z.tuple([count, count, count]).optional(),
   /** Trend history (trend-periods above 0): figures by period, each gap's and page's marks (trend-block.ts). */
   trend: trendSchema.optional(),
+  /**
+   * Assistant conversations: asked, answered, unanswered, clarifying; whether every row was read (else why
+   * not); unanswered questions by category and by page, most first, only those with any (`cut`: rows were
+   * left out, so a name missing is unknown rather than 0).
+   */
+  unanswered: z
+    .strictObject({
+      n: z.tuple([count, count, count, count]),
+      complete: z.boolean(),
+      why: z.enum(SHORTFALLS).optional(),
+      cat: z.array(z.tuple([path, count])).max(MAX_UNANSWERED_ROWS),
+      page: z.array(z.tuple([path, count])).max(MAX_UNANSWERED_ROWS),
+      cut: z.boolean(),
+    })
+    .optional(),
 });
 type Payload = z.infer<typeof payloadSchema>;
 
 const visitorRowSchema = z.tuple([path, count, count, count]);
+const unansweredRowSchema = z.tuple([path, count]);
+const unansweredTuple = (row: NamedCount) => [row.name, row.unanswered] as [string, number];
 const feedbackRowSchema = z.tuple([path, count, count, count, count]);
 const visitorTuple = (v: VisitorRow) => [v.path, v.human, v.ai, v.total] as [string, number, number, number];
 const feedbackTuple = (f: FeedbackRow) =>
@@ -197,6 +219,7 @@ function payloadOf(
       ? counts(data.views.value.human, data.views.value.ai, data.views.value.total)
       : undefined;
   const entries = count ? counts(count.total) : undefined;
+  const unanswered = data.conversations?.state === 'ok' ? unansweredOf(data.conversations.value) : undefined;
   return {
     v: 2,
     project: report.projectId,
@@ -221,10 +244,37 @@ function payloadOf(
     ...(assistant ? { assistant } : {}),
     ...(views ? { views } : {}),
     ...(trend ? { trend: trendPayload(trend) } : {}),
+    ...(unanswered ? { unanswered } : {}),
   };
 }
 
-/** The numbers of the further sections, as a comparison needs them (no terms, no comments). */
+/** The conversations' counts within the reader's bounds; undefined when the totals are not counts. */
+function unansweredOf(value: ConversationCounts): Payload['unanswered'] {
+  const n = counts(value.asked, value.answered, value.unanswered, value.clarifying);
+  if (!n) return undefined;
+  const withAny = (rows: readonly NamedCount[]) => rows.filter((row) => row.unanswered > 0);
+  const cat = withinChars(
+    bounded(withAny(value.byCategory), MAX_UNANSWERED_ROWS, unansweredRowSchema, unansweredTuple),
+  );
+  const page = withinChars(bounded(withAny(value.byPath), MAX_UNANSWERED_ROWS, unansweredRowSchema, unansweredTuple));
+  return {
+    n,
+    complete: value.complete,
+    ...(value.shortfall ? { why: value.shortfall } : {}),
+    cat: cat.rows.map(unansweredTuple),
+    page: page.rows.map(unansweredTuple),
+    cut: cat.dropped || page.dropped || value.namesCut === true,
+  };
+}
+
+/** The first rows whose names together fit MAX_UNANSWERED_NAME_CHARS. */
+function withinChars(list: Bounded<NamedCount>): Bounded<NamedCount> {
+  let chars = 0;
+  const rows = list.rows.filter((row) => (chars += row.name.length) <= MAX_UNANSWERED_NAME_CHARS);
+  return { rows, dropped: list.dropped || rows.length < list.rows.length };
+}
+
+/** The numbers of the further sections, as a comparison needs them (no terms, no comments, no questions). */
 function moreOf(payload: Payload): Partial<PeriodData> {
   const more: Partial<PeriodData> = {};
   if (payload.count)
@@ -237,6 +287,26 @@ function moreOf(payload: Payload): Partial<PeriodData> {
   if (payload.views) {
     const [human, ai, total] = payload.views;
     more.views = { state: 'ok', value: { human, ai, total } };
+  }
+  if (payload.unanswered) {
+    const { n, complete, why, cat, page, cut } = payload.unanswered;
+    const [asked, answered, unanswered, clarifying] = n;
+    const named = (rows: [string, number][]) => rows.map(([name, count]) => ({ name, unanswered: count }));
+    more.conversations = {
+      state: 'ok',
+      value: {
+        asked,
+        answered,
+        unanswered,
+        clarifying,
+        complete,
+        ...(why ? { shortfall: why } : {}),
+        rowsRead: 0,
+        byCategory: named(cat),
+        byPath: named(page),
+        namesCut: cut,
+      },
+    };
   }
   return more;
 }

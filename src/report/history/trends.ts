@@ -56,17 +56,14 @@ export type EarlierHistory =
 export function pointOf(model: ReportModel): CarriedPoint {
   const feedback = model.feedbackTotals;
   const searches = model.searches.state === 'ok' ? model.searches.total?.current : undefined;
-  // The assistant's unanswered questions, when the questions' model is there and counted every conversation.
-  const unanswered = (model.assistant as { unanswered?: { unanswered?: { current?: number }; complete?: boolean } })
-    .unanswered;
+  // The assistant's unanswered questions, when every conversation was counted (a lower bound is no trend point).
+  const unanswered = model.assistant.unanswered;
   return {
     dateFrom: model.period.dateFrom,
     visitors: model.totals.total.current,
     ...(feedback ? { feedback: feedback.total.current, feedbackExact: feedback.count.exact } : {}),
     ...(searches !== undefined ? { searches, contentGaps: model.searches.contentGaps ?? 0 } : {}),
-    ...(unanswered?.complete && typeof unanswered.unanswered?.current === 'number'
-      ? { unanswered: unanswered.unanswered.current }
-      : {}),
+    ...(unanswered?.complete ? { unanswered: unanswered.unanswered.current } : {}),
   };
 }
 

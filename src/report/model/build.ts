@@ -14,6 +14,7 @@ import {
   viewsModel,
 } from './sections.ts';
 import type { FeedbackPageRow, ReportModel, Table, Thresholds } from './types.ts';
+import { questionRows, questionsModel } from './unanswered.ts';
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
   moverMinimumBase: 20,
@@ -41,6 +42,8 @@ export interface ModelOptions {
   thresholds?: Thresholds;
   /** With comments on: whether the repository they are published in is public (or could not be told). */
   commentsPublished?: boolean;
+  /** With questions on: the same for the assistant questions. */
+  questionsPublished?: boolean;
 }
 
 const table = <T>(rows: T[]): Table<T> => ({ rows, omitted: 0 });
@@ -79,15 +82,24 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
   const complaints: FeedbackPageRow[] = (attention.length > 0 ? attention : feedbackRows).slice(0, HIGHLIGHTS);
 
   const totalsBefore = previous?.totals;
+  const assistant = assistantModel(current, previous, show.assistant, top);
+  const questionsShown = show.questions && show.assistant;
   return {
-    schema: 'docs-export-report/v2',
+    schema: 'docs-export-report/v3',
     sections,
     show,
-    highlights: { gaps: gaps.slice(0, HIGHLIGHTS), complaints },
+    highlights: {
+      gaps: gaps.slice(0, HIGHLIGHTS),
+      complaints,
+      unansweredCategory: assistant.unanswered?.byCategory[0],
+      unansweredPage: assistant.unanswered?.byPage[0],
+    },
     searches: searchesModel(current, previous, show.searches, gaps.length),
-    assistant: assistantModel(current, previous, show.assistant),
+    assistant,
     views: viewsModel(current, previous, show.views),
     comments: commentsModel(current, show.comments, options.commentsPublished ?? true),
+    questions: questionsModel(current, questionsShown, options.questionsPublished ?? true),
+    questionRows: table(questionsShown ? questionRows(current) : []),
     searchTerms: table(searchTermRows(searched).slice(0, top)),
     contentGaps: table(gaps),
     commentRows: table(commentRows(current.comments?.state === 'ok' ? current.comments.value : undefined, top)),
@@ -120,7 +132,11 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
     allFeedback: table(feedbackRows),
     attention: table(attention.slice(0, top)),
     allPages: table(byTotal),
-    notes: reportNotes(collected, { published: options.commentsPublished ?? true, feedbackFiltered }),
+    notes: reportNotes(collected, {
+      published: options.commentsPublished ?? true,
+      questionsPublished: options.questionsPublished ?? true,
+      feedbackFiltered,
+    }),
     requests: { used: collected.requestsUsed, budget: collected.requestBudget },
     thresholds,
     visitorsComplete: current.visitorsComplete,

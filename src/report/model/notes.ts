@@ -1,6 +1,6 @@
 import { groupThousands } from '../../util/format.ts';
 import { escapeMarkdown } from '../../util/markdown.ts';
-import type { CollectedReport, Period, PeriodData } from '../types.ts';
+import type { CollectedReport, CountShortfall, Period, PeriodData } from '../types.ts';
 import type { ComparisonInfo, ReportNote } from './types.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${groupThousands(n)} ${n === 1 ? one : many}`;
@@ -63,14 +63,14 @@ export function feedbackMayBeOff(data: PeriodData, filtered: boolean): boolean {
 }
 
 /** The one wording of the warning that a section publishes readers' own words where the repository's readers see it. */
-export function readersWordsWarning(section: 'comments'): string {
+export function readersWordsWarning(section: 'comments' | 'questions'): string {
   return `This report publishes what readers wrote (the \`${section}\` section) where this repository's readers see it. Take \`${section}\` out of the \`sections\` input to stop publishing them.`;
 }
 
 /** Everything the report cannot show in full, named: never a silently partial table. */
 export function reportNotes(
   collected: CollectedReport,
-  options: { published: boolean; feedbackFiltered: boolean },
+  options: { published: boolean; questionsPublished?: boolean; feedbackFiltered: boolean },
 ): ReportNote[] {
   const notes: ReportNote[] = [];
   const { current, previous } = collected;
@@ -81,6 +81,13 @@ export function reportNotes(
     notes.push({
       kind: 'comments-public',
       text: readersWordsWarning('comments'),
+    });
+  if (sections.includes('questions') && sections.includes('assistant') && (options.questionsPublished ?? published))
+    notes.push({ kind: 'questions-public', text: readersWordsWarning('questions') });
+  if (sections.includes('questions') && !sections.includes('assistant'))
+    notes.push({
+      kind: 'section-missing',
+      text: 'The `questions` section shows what the assistant could not answer, read from its conversations with the `assistant` section: add `assistant` to `sections` to show them.',
     });
   notes.push(...periodNotes(current, 'this period', spent, sections, feedbackFiltered));
   if (previous)
@@ -100,6 +107,7 @@ export function reportNotes(
 const SECTION_NAMES = {
   searches: 'Searches',
   assistant: 'AI assistant questions',
+  conversations: 'AI assistant conversations',
   views: 'Page views',
   comments: 'Readers’ comments',
 } as const;
@@ -108,7 +116,8 @@ function sectionNotes(data: PeriodData, which: string): ReportNote[] {
   const notes: ReportNote[] = [];
   for (const [key, name] of Object.entries(SECTION_NAMES) as [keyof typeof SECTION_NAMES, string][]) {
     const section = data[key];
-    if (section?.state === 'unavailable')
+    // A project without conversations has its own note (unansweredNote), or the assistant's when it has neither.
+    if (section?.state === 'unavailable' && key !== 'conversations')
       notes.push({
         kind: 'section-unavailable',
         text: `${name} of ${which}: not available for this project (the service answered 404: optional on client-hosted deployments, absent on air-gapped ones).`,
@@ -120,6 +129,30 @@ function sectionNotes(data: PeriodData, which: string): ReportNote[] {
       });
   }
   return notes;
+}
+
+const CONVERSATION_SHORTFALL: Record<CountShortfall, string> = {
+  budget: 'the request budget ran out; raise request-budget to count them all',
+  quota: "the organisation's hourly analytics quota ran out",
+  'service-cap': 'the service stopped offering them',
+  error: 'the service failed while they were paged',
+  'page-cap': 'paging stopped at its limit of pages',
+};
+
+/** The assistant's conversations: a project without the endpoint, or counts that are lower bounds. */
+function unansweredNote(data: PeriodData, which: string): ReportNote | undefined {
+  const section = data.conversations;
+  if (section?.state === 'unavailable' && data.assistant?.state === 'ok')
+    return {
+      kind: 'unanswered',
+      text: `Unanswered assistant questions of ${which}: the project has no conversations endpoint (the service answered 404), so the assistant is shown by its caller counts only.`,
+    };
+  if (section?.state !== 'ok' || section.value.complete) return undefined;
+  const { value } = section;
+  return {
+    kind: 'unanswered',
+    text: `Assistant conversations of ${which} were read in part${value.rowsRead > 0 ? ` (${plural(value.rowsRead, 'question')})` : ''}: the questions asked, answered and unanswered, by category and by page, are lower bounds (${CONVERSATION_SHORTFALL[value.shortfall ?? 'error']}).`,
+  };
 }
 
 function countNote(data: PeriodData, which: string): ReportNote | undefined {
@@ -170,6 +203,8 @@ function periodNotes(
   const cut = countNote(data, which);
   if (cut) notes.push(cut);
   notes.push(...sectionNotes(data, which));
+  const unanswered = unansweredNote(data, which);
+  if (unanswered) notes.push(unanswered);
   if (feedbackMayBeOff(data, feedbackFiltered))
     notes.push({
       kind: 'feedback-none',

@@ -16,6 +16,7 @@ import type {
   Thresholds,
   ViewsModel,
 } from './types.ts';
+import { unansweredModel } from './unanswered.ts';
 
 const stateOf = (section: Section<unknown> | undefined, chosen: boolean): SectionState =>
   !chosen ? 'off' : (section?.state ?? 'not-fetched');
@@ -66,10 +67,17 @@ function termRow(term: SearchRow, rank: number): SearchTermRow {
   return row;
 }
 
-export function assistantModel(current: PeriodData, previous: PeriodData | undefined, chosen: boolean): AssistantModel {
+export function assistantModel(
+  current: PeriodData,
+  previous: PeriodData | undefined,
+  chosen: boolean,
+  top: number,
+): AssistantModel {
   const now = valueOf(current.assistant);
   const before = valueOf(previous?.assistant);
   const model: AssistantModel = { state: stateOf(current.assistant, chosen) };
+  const unanswered = chosen ? unansweredModel(current, previous, top) : undefined;
+  if (unanswered) model.unanswered = unanswered;
   if (!now) return model;
   return {
     ...model,

@@ -80,7 +80,9 @@ export type NoteKind =
   | 'size-cut'
   | 'section-unavailable'
   | 'section-missing'
-  | 'comments-public';
+  | 'comments-public'
+  | 'questions-public'
+  | 'unanswered';
 
 export interface ReportNote {
   kind: NoteKind;
@@ -141,6 +143,58 @@ export interface AssistantModel {
   api?: Change;
   other?: Change;
   total?: Change;
+  /** From the conversations endpoint; undefined when it could not be read (404: the caller counts are all there is). */
+  unanswered?: UnansweredModel;
+}
+
+/** The assistant's questions of the period by whether they were answered, by category and by page. */
+export interface UnansweredModel {
+  /** Questions (conversation rows) of the period. */
+  asked: Change;
+  answered: Change;
+  unanswered: Change;
+  /** Rows whose responseType is clarifying_question. */
+  clarifying: Change;
+  /** unanswered / asked. */
+  share?: ShareChange;
+  /** False: the budget (or an error) cut the paging: counts are lower bounds. */
+  complete: boolean;
+  /** `≥ ` before a lower bound, empty for an exact count (for templates). */
+  bound: string;
+  /** The `top` categories with most unanswered questions; name null -> 'uncategorised'. */
+  byCategory: UnansweredRow[];
+  /** The `top` pages with most unanswered questions: name = sitePath(pageUrl); rows without a page left out. */
+  byPage: UnansweredRow[];
+}
+
+export interface UnansweredRow {
+  rank: number;
+  /** A category or a site path: the service's text, hostile (write it with `text` or `path`). */
+  name: string;
+  unanswered: Change;
+  asked: number;
+  /** unanswered / asked of this row. */
+  share?: number;
+}
+
+/** One unanswered question as the report shows it: personal data removed, capped, hostile (the `text` helper). */
+export interface QuestionRow {
+  /** The rank of its category among those with most unanswered questions. */
+  rank: number;
+  category: string;
+  text: string;
+  /** How many times it was asked (identical questions once). */
+  count: number;
+}
+
+export interface QuestionsModel {
+  state: SectionState;
+  /** True when the repository the report is published in is public (or could not be told). */
+  published: boolean;
+  /** With `published`: the warning to show beside the questions (the report's notes carry it too). */
+  warning?: string;
+  /** False when the conversations were not all read: the questions are those of the pages read. */
+  complete: boolean;
 }
 
 export interface ViewsModel {
@@ -201,18 +255,30 @@ export interface ComparisonInfo {
 
 /** Everything a template sees. Plain data: the JSON file holds it as it is. */
 export interface ReportModel {
-  /** v2: sections, searches, assistant, views, comments, highlights, every feedback entry counted. */
-  schema: 'docs-export-report/v2';
+  /**
+   * v2: sections, searches, assistant, views, comments, highlights, every feedback entry counted.
+   * v3: `assistant.unanswered`, `highlights.unansweredCategory` and `.unansweredPage`, `questions`, `questionRows`.
+   */
+  schema: 'docs-export-report/v3';
   /** What the report holds. */
   sections: ReportSection[];
   /** `show.searches` etc.: true for each section chosen, for templates. */
   show: Record<ReportSection, boolean>;
   /** The block the report leads with: the few content gaps and most complained-about pages. */
-  highlights: { gaps: SearchTermRow[]; complaints: FeedbackPageRow[] };
+  highlights: {
+    gaps: SearchTermRow[];
+    complaints: FeedbackPageRow[];
+    /** The category and the page with most unanswered assistant questions. */
+    unansweredCategory?: UnansweredRow;
+    unansweredPage?: UnansweredRow;
+  };
   searches: SearchesModel;
   assistant: AssistantModel;
   views: ViewsModel;
   comments: CommentsModel;
+  questions: QuestionsModel;
+  /** With `questions` on: the unanswered questions of the categories with most, most asked first within each. */
+  questionRows: Table<QuestionRow>;
   /** The most searched terms (at most 100), by hits. */
   searchTerms: Table<SearchTermRow>;
   /** Frequent terms with a low click-through rate or no clicked page, by hits: questions the docs do not answer. */
@@ -337,5 +403,6 @@ export const CUTTABLE_TABLES = [
   'searchTerms',
   'contentGaps',
   'commentRows',
+  'questionRows',
 ] as const;
 export type CuttableTable = (typeof CUTTABLE_TABLES)[number];

@@ -30,6 +30,15 @@ export const BUILTIN_TEMPLATE = `{{!--
 {{#if assistant.total}}
 - **AI assistant questions:** {{number assistant.total.current}}{{#if compared}} ({{delta assistant.total}}){{/if}}
 {{/if}}
+{{#with assistant.unanswered}}
+- **Unanswered assistant questions:** {{bound}}{{number unanswered.current}} of {{bound}}{{number asked.current}} ({{percent share.current}}){{#if @root.compared}}, {{delta unanswered}}{{/if}}
+{{/with}}
+{{#with highlights.unansweredCategory}}
+- **Most unanswered category:** {{text name}} ({{@root.assistant.unanswered.bound}}{{number unanswered.current}} unanswered of {{number asked}}){{#if @root.compared}}, {{delta unanswered}}{{/if}}
+{{/with}}
+{{#with highlights.unansweredPage}}
+- **Page with most unanswered questions:** {{path name}} ({{@root.assistant.unanswered.bound}}{{number unanswered.current}} unanswered of {{number asked}}){{#if @root.compared}}, {{delta unanswered}}{{/if}}
+{{/with}}
 {{#if highlights.gaps.length}}
 - **Searched for, not found:** {{#each highlights.gaps}}{{#if @index}}; {{/if}}“{{text term}}” ({{number hits}} searches, {{percent ctr 0}} clicked){{/each}}
 {{/if}}
@@ -357,6 +366,76 @@ Searches were not fetched: see the notes.
 The AI assistant is not available for this project.
 {{else}}
 Assistant questions were not fetched: see the notes.
+{{/if}}
+{{/if}}
+{{#with assistant.unanswered}}
+
+#### Unanswered questions
+
+{{#if @root.compared}}
+| Questions{{#unless complete}} (lower bounds: see the notes){{/unless}} | This period | Previous period | Change |
+|---|---:|---:|---|
+| Asked | {{bound}}{{number asked.current}} | {{number asked.previous}} | {{delta asked}} |
+| Answered | {{bound}}{{number answered.current}} | {{number answered.previous}} | {{delta answered}} |
+| Unanswered | {{bound}}{{number unanswered.current}} | {{number unanswered.previous}} | {{delta unanswered}} |
+| Unanswered share | {{percent share.current}} | {{percent share.previous}} | {{points share}} |
+| Clarifying questions asked back | {{bound}}{{number clarifying.current}} | {{number clarifying.previous}} | {{delta clarifying}} |
+{{else}}
+| Questions{{#unless complete}} (lower bounds: see the notes){{/unless}} | This period |
+|---|---:|
+| Asked | {{bound}}{{number asked.current}} |
+| Answered | {{bound}}{{number answered.current}} |
+| Unanswered | {{bound}}{{number unanswered.current}} |
+| Unanswered share | {{percent share.current}} |
+| Clarifying questions asked back | {{bound}}{{number clarifying.current}} |
+{{/if}}
+
+{{#if byCategory.length}}
+| # | Category | Unanswered | Asked | Unanswered share | Change |
+|---:|---|---:|---:|---:|---|
+{{#each byCategory}}
+| {{rank}} | {{text name}} | {{../bound}}{{number unanswered.current}} | {{number asked}} | {{percent share 0}} | {{delta unanswered}} |
+{{/each}}
+
+{{#if byPage.length}}
+| # | Page | Unanswered | Asked | Unanswered share | Change |
+|---:|---|---:|---:|---:|---|
+{{#each byPage}}
+| {{rank}} | {{path name}} | {{../bound}}{{number unanswered.current}} | {{number asked}} | {{percent share 0}} | {{delta unanswered}} |
+{{/each}}
+{{else}}
+No unanswered question started on a documentation page.
+{{/if}}
+{{else}}
+The assistant answered every question of this period.
+{{/if}}
+{{/with}}
+{{/if}}
+{{#if show.questions}}
+
+### What they asked
+
+{{#if questionRows.rows.length}}
+{{#if questions.warning}}
+_{{questions.warning}}_
+
+{{/if}}
+| # | Category | Question | Asked |
+|---:|---|---|---:|
+{{#each questionRows.rows}}
+| {{rank}} | {{text category}} | {{text text}} | {{number count}} |
+{{/each}}
+{{#if questionRows.omitted}}
+
+{{moreRows questionRows}}
+{{/if}}
+
+The unanswered questions of the categories with most, each different question once with how often it was asked; e-mail addresses, phone numbers, key-like strings and long digit runs are removed{{#unless questions.complete}}; among the conversations read (see the notes){{/unless}}.
+{{else}}
+{{#if (eq questions.state "ok")}}
+No question went unanswered in this period.
+{{else}}
+No questions: see the notes.
 {{/if}}
 {{/if}}
 {{/if}}

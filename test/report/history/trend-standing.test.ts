@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTrends, continueHistory, itemStanding, trendWindow } from '../../../src/report/history/trends.ts';
 import type { TrendHistory } from '../../../src/report/history/trends.ts';
 import { buildReportModel } from '../../../src/report/model/build.ts';
+import type { ReportModel } from '../../../src/report/model/types.ts';
 import { CURRENT_PERIOD, MODEL_OPTIONS, sampleCollected } from '../fixtures.ts';
 
 const window = trendWindow(CURRENT_PERIOD, 4);
@@ -168,14 +169,18 @@ describe('trend standing', () => {
 
   it('carries the unanswered questions of the questions model when every conversation was counted', () => {
     const model = buildReportModel(sampleCollected(), MODEL_OPTIONS);
-    const withQuestions = (complete: boolean) => ({
+    const counted = model.assistant.unanswered;
+    if (!counted) throw new Error('the sample report counts the conversations');
+    const withQuestions = (complete: boolean): ReportModel => ({
       ...model,
-      assistant: { ...model.assistant, unanswered: { unanswered: { current: 17 }, complete } },
+      assistant: { ...model.assistant, unanswered: { ...counted, unanswered: { current: 17 }, complete } },
     });
     const point = (complete: boolean) =>
       buildTrends(withQuestions(complete), { kind: 'none' }, 4).history.points.at(-1)?.unanswered;
     expect(point(true)).toBe(17);
     expect(point(false)).toBeUndefined();
-    expect(buildTrends(model, { kind: 'none' }, 4).history.points.at(-1)?.unanswered).toBeUndefined();
+    const { unanswered: _counted, ...withoutConversations } = model.assistant;
+    const absent = { ...model, assistant: withoutConversations };
+    expect(buildTrends(absent, { kind: 'none' }, 4).history.points.at(-1)?.unanswered).toBeUndefined();
   });
 });

@@ -85,13 +85,14 @@ describe('every feedback entry counted', () => {
       compare: true,
     });
     expect(log.text()).toContain(
-      'Plan: 5 requests a period at least (visitor totals, feedback, searches, assistant, views) for 2 periods, 10 in all; 10 of the budget of 20 left',
+      'Plan: 6 requests a period at least (visitor totals, feedback, searches, assistant callers, assistant conversations, views) for 2 periods, 12 in all; 8 of the budget of 20 left for visitor pages beyond the first, then further conversation pages, then feedback entries.',
     );
-    // Every section of both periods made it; visitor paging of the period kept the comparison's 5.
+    // Every section of both periods made it; visitor paging of the period kept the comparison's 6.
     for (const data of [collected.current, collected.previous]) {
       expect(data?.feedbackFetched).toBe(true);
       expect(data?.searches?.state).toBe('ok');
       expect(data?.assistant?.state).toBe('ok');
+      expect(data?.conversations?.state).toBe('ok');
       expect(data?.views?.state).toBe('ok');
     }
     expect(collected.current.visitorsComplete).toBe(false);

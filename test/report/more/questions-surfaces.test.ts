@@ -1,0 +1,223 @@
+// What readers asked the assistant, published with care: personal data planted in the questions (the
+// emulator's own, and more planted by a tap in unanswered rows) reaches no surface (log, summary, report
+// files, outputs, GitHub bodies) with `questions` on or off; hostile questions are inert as GitHub
+// renders them; a public repository gets the same warning as comments; the count output is set, and
+// left out for a project without the conversations endpoint.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startGitHubFake } from '../../../devkit/github-fake/index.ts';
+import type { GitHubFake } from '../../../devkit/github-fake/index.ts';
+import { memoryLog } from '../../../devkit/log.ts';
+import { PLANTED_PERSONAL_DATA } from '../../../emulator/analytics/conversation-text.ts';
+import { createServiceClient } from '../../../src/client/service.ts';
+import { runReport } from '../../../src/report/run.ts';
+import type { ReportSection } from '../../../src/settings/types.ts';
+import { activeParts } from '../../support/gfm.ts';
+import { filesIn, reportRun, reportSettings, REPOSITORY, tempDir } from '../harness.ts';
+import { NOW, startWorld, tap } from './support.ts';
+import type { Tapped, World } from './support.ts';
+
+const TOKEN = 'ghp_reportbot_token';
+const PLANTED = Object.values(PLANTED_PERSONAL_DATA).flat();
+/** A question only the tap asks: with `questions` off it must reach no surface at all. */
+const MARKER_QUESTION = 'Where is the planted-question-marker page?';
+const HOSTILE_QUESTIONS = [
+  '<img src=x onerror=alert(1)> @everyone see [this](https://evil.example/phish) | a | b |',
+  '::error::injected\n# heading\n<details open>surprise</details> closes #1 \u202Eexe.txt',
+];
+const WITH_QUESTIONS: ReportSection[] = ['traffic', 'assistant', 'questions'];
+const WITHOUT_QUESTIONS: ReportSection[] = ['traffic', 'assistant'];
+
+let world: World;
+let tapped: Tapped;
+let fake: GitHubFake;
+beforeEach(async () => {
+  world = await startWorld();
+  tapped = await tap(world.emulator.url);
+  // Every fifth row becomes an unanswered question carrying personal data, a hostile text or the marker.
+  tapped.rewrite = (where, body) => {
+    if (!where.endsWith('/assistant') || !Array.isArray(body.conversations)) return body;
+    const rows = body.conversations as Record<string, unknown>[];
+    return {
+      ...body,
+      conversations: rows.map((row, i) => {
+        if (i % 5 !== 0) return row;
+        const n = i / 5;
+        const planted = PLANTED[n % PLANTED.length] ?? '';
+        const query =
+          n % 4 === 0
+            ? `my account is blocked, reach me at ${planted} today`
+            : n % 4 === 1
+              ? (HOSTILE_QUESTIONS[((n - 1) / 4) % HOSTILE_QUESTIONS.length] ?? '')
+              : n % 4 === 2
+                ? `${MARKER_QUESTION} key ${planted}`
+                : `${planted}`;
+        return { ...row, query, resolutionStatus: 'unanswered', queryCategory: 'billing' };
+      }),
+    };
+  };
+  fake = await startGitHubFake({
+    tokens: [{ token: TOKEN, login: 'report-bot' }],
+    repos: [{ owner: 'acme', name: 'docs' }],
+  });
+});
+afterEach(async () => {
+  await tapped.close();
+  await fake.close();
+  await world.close();
+});
+
+const repositoryEvent = (isPrivate: boolean) => ({ repository: { full_name: REPOSITORY, private: isPrivate } });
+
+async function publish(sections: ReportSection[], isPrivate = true) {
+  const dir = tempDir('report-questions-');
+  const clientLog = memoryLog();
+  const service = createServiceClient({
+    apiUrl: tapped.url,
+    apiKey: world.emulator.keys.demo,
+    requestTimeoutMs: 10_000,
+    clock: world.clock,
+    log: clientLog,
+    random: () => 0,
+  });
+  const settings = reportSettings(
+    { projectId: world.emulator.projects.demo, sections, publish: ['summary', 'issue'], reportDir: dir },
+    TOKEN,
+    dir,
+  );
+  const run = reportRun({ settings, service, now: NOW, githubUrl: fake.url, event: repositoryEvent(isPrivate) });
+  let failure: unknown;
+  const outputs = await runReport(run.context).catch((error: unknown) => {
+    failure = error;
+    return {};
+  });
+  return { ...run, clientLog, outputs, failure, dir };
+}
+
+/** Every surface of a run, as text. */
+function surfaces(run: Awaited<ReturnType<typeof publish>>): Record<string, string> {
+  return {
+    summary: run.summaries.join('\n'),
+    log: `${run.log.text()}\n${run.clientLog.text()}`,
+    outputs: JSON.stringify(run.outputs),
+    error:
+      run.failure instanceof Error
+        ? `${run.failure.message}\n${run.failure.stack ?? ''}`
+        : JSON.stringify(run.failure ?? ''),
+    github: fake.requests.map((r) => JSON.stringify(r.body ?? '')).join('\n'),
+    issues: fake
+      .issues(REPOSITORY)
+      .map((i) => `${i.title}\n${i.body}`)
+      .join('\n'),
+    ...Object.fromEntries(Object.entries(filesIn(run.dir)).map(([name, text]) => [`file ${name}`, text])),
+  };
+}
+
+/** The planted data as it could be found: also with its separators gone (a phone number, a card number). */
+const leaks = PLANTED.flatMap((value) => [value, value.replace(/[\s()+-]/g, '')]);
+
+describe('questions readers asked the assistant', () => {
+  it.each([
+    ['on', WITH_QUESTIONS],
+    ['off', WITHOUT_QUESTIONS],
+  ] as const)(
+    'with questions %s, no planted e-mail address, phone, key or digit run reaches any surface',
+    async (_on, sections) => {
+      const run = await publish([...sections]);
+      expect(run.failure).toBeUndefined();
+      const all = surfaces(run);
+      for (const [surface, text] of Object.entries(all))
+        for (const leak of leaks) expect(text, `${surface}: ${leak}`).not.toContain(leak);
+      expect(all.summary).toContain('#### Unanswered questions');
+      if (sections.includes('questions')) {
+        // The questions are there, with what was removed marked.
+        expect(all.summary).toContain('### What they asked');
+        expect(all.summary).toContain('| Where is the planted-question-marker page? key \\[removed\\] | 73 |');
+        expect(all.issues).toContain('### What they asked');
+      } else {
+        for (const [surface, text] of Object.entries(all))
+          expect(text, surface).not.toContain('planted-question-marker');
+      }
+    },
+  );
+
+  it.each([
+    ['cut in half', (email: string) => `{"conversations":[{"id":"01J","query":"mail me at ${email}","respo`],
+    [
+      'not valid as data',
+      (email: string) =>
+        JSON.stringify({
+          conversations: [{ id: 7, query: `mail me at ${email}`, resolutionStatus: { email } }],
+          nextCursor: null,
+          hasMore: false,
+        }),
+    ],
+  ] as const)(
+    'a conversations answer %s does not quote a question into a log, an error or the report',
+    async (_how, answer) => {
+      const email = PLANTED_PERSONAL_DATA.emails[0] ?? '';
+      tapped.intercept = (where) => (where.endsWith('/assistant') ? { status: 200, body: answer(email) } : undefined);
+      const run = await publish(WITH_QUESTIONS);
+      expect(run.failure).toBeUndefined();
+      const all = surfaces(run);
+      expect(all.log).toMatch(/Assistant conversations of .*not fetched/);
+      for (const [surface, text] of Object.entries(all)) expect(text, surface).not.toContain(email);
+    },
+  );
+
+  it('shows hostile questions as inert text in the summary and the issue body', async () => {
+    const run = await publish(WITH_QUESTIONS);
+    const summary = run.summaries.join('\n');
+    expect(summary).toContain('### What they asked');
+    expect(summary).toMatch(/evil\.example/); // the hostile question is shown, as text
+    expect(activeParts(summary)).toEqual([]);
+    const issue = fake.issues(REPOSITORY)[0]?.body ?? '';
+    expect(issue).toContain('### What they asked');
+    // The action's own marker and data block are the only HTML comments.
+    expect(activeParts(issue.replace(/<!-- docs-export-(report|data:v1) [^>]*-->/g, ''))).toEqual([]);
+    expect(run.log.text()).not.toContain('onerror');
+  });
+
+  it('sets unanswered-questions to the count of the period', async () => {
+    const run = await publish(WITHOUT_QUESTIONS);
+    const json = JSON.parse(filesIn(run.dir)['report.json'] ?? '{}') as {
+      model: { schema: string; assistant: { unanswered: { unanswered: { current: number } } } };
+    };
+    expect(json.model.schema).toBe('docs-export-report/v3');
+    expect(run.outputs).toMatchObject({
+      'unanswered-questions': String(json.model.assistant.unanswered.unanswered.current),
+    });
+    expect(Number(run.outputs['unanswered-questions' as keyof typeof run.outputs])).toBeGreaterThan(0);
+  });
+
+  it('leaves unanswered-questions empty for a project without the conversations endpoint', async () => {
+    world.emulator.setFaults({ projectFeatures: { [world.emulator.projects.demo]: { conversations: 'absent' } } });
+    const run = await publish(WITH_QUESTIONS);
+    expect(run.failure).toBeUndefined();
+    expect(run.outputs).not.toHaveProperty('unanswered-questions');
+    expect(run.summaries.join('\n')).toContain('the project has no conversations endpoint');
+  });
+});
+
+describe('a public repository', () => {
+  const warning =
+    "This report publishes what readers wrote (the `questions` section) where this repository's readers see it. Take `questions` out of the `sections` input to stop publishing them.";
+
+  it('says beside the questions, in the notes and in the log that they are published', async () => {
+    const run = await publish(WITH_QUESTIONS, false);
+    const summary = run.summaries.join('\n');
+    expect(summary).toContain(`### What they asked\n\n_${warning}_`);
+    expect(summary).toContain(`- ${warning}`);
+    expect(run.log.text()).toContain(`warning: ${warning}`);
+  });
+
+  it('says nothing of the kind for a private one, or with questions off', async () => {
+    for (const [sections, isPrivate] of [
+      [WITH_QUESTIONS, true],
+      [WITHOUT_QUESTIONS, false],
+    ] as const) {
+      const run = await publish([...sections], isPrivate);
+      expect(run.summaries.join('\n')).not.toContain('the `questions` section');
+      expect(run.log.text()).not.toContain('the `questions` section');
+    }
+  });
+});
