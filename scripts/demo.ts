@@ -6,11 +6,15 @@ import { runAction } from '../devkit/harness/run-action.ts';
 import type { ActionRun, RunActionOptions } from '../devkit/harness/run-action.ts';
 import { removeFileTemps } from '../devkit/temp.ts';
 import { startEmulator } from '../emulator/server.ts';
+import { runWeeklyReports } from './demo/weekly-reports.ts';
 
 /**
  * `npm run demo`: the built action, run as the GitHub runner runs it, against the bundled emulator (and
  * the GitHub fake, where the workspace repository is private), for every mode; then export again after
  * the docs changed, and once with deploy-first. What a user would see lands in demo-output/.
+ *
+ * Then three weekly reports published as issues: unanswered assistant questions, the trend each report carries
+ * forward, and every content gap a task issue (scripts/demo/weekly-reports.ts).
  *
  * `npm run demo -- --service-readings` serves the other readings the service's reference allows: the demo
  * project's `ctr` as percentages and half its feedback entries named by full URL (the reports read the
@@ -174,6 +178,26 @@ try {
     keep('feedback-off', widgetOff, ['visitors-total', 'feedback-total', 'requests-used']);
   }
 
+  // Three weeks of reports as issues: the third shows the trend of all three, read back from the first two; the
+  // content gaps become task issues (scripts/demo/weekly-reports.ts).
+  const weekly = await runWeeklyReports({
+    run: (inputs, at) =>
+      runAction(onGitHub({ workspace: at, inputs: { ...service, 'project-id': emulator.projects.demo, ...inputs } })),
+    keep,
+    advanceService: async (seconds) => {
+      const answer = await fetch(`${emulator.url}/_emulator/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceSeconds: seconds }),
+      });
+      if (!answer.ok) throw new Error(`the emulator's clock did not move: ${answer.status}`);
+    },
+    github,
+    repository: 'acme/docs',
+    out,
+    today: new Date(),
+  });
+
   // The docs change (a page added, one removed, one rewritten) and export runs again: the values file gets
   // the new link, and the summary says which pages this rollout adds, removes and changes.
   emulator.publishSiteChange(DOCS_CHANGE);
@@ -202,6 +226,7 @@ try {
     `  report:    ${path.relative(root, path.join(out, 'report'))}/report.md, report.json, visitors.csv, feedback.csv, searches.csv` +
       ` (with comments: ${path.relative(root, path.join(out, 'report-comments'))}/)`,
   );
+  for (const line of weekly) console.log(`  ${line}`);
   console.log(
     `  diff:      export-again ${pageCounts(again)}; deploy-first ${pageCounts(deployed)} (runs/<name>/summary.md lists the pages)`,
   );

@@ -1050,7 +1050,9 @@ function createServiceClient(options) {
                     cursor: query.cursor,
                 }),
                 endpoint: 'analytics-more',
-            }, assistantConversationsPageSchema, callOptions);
+            }, assistantConversationsPageSchema, callOptions, 
+            // What readers asked may hold their e-mail address or phone number.
+            false);
             return {
                 conversations: page.conversations.map((row) => compact({
                     id: row.id,

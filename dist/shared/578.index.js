@@ -934,8 +934,8 @@ function resendSafely(clock, retries) {
  * what GitHub answers under the action; GitHub Enterprise Server supports it from 3.9 on.
  */
 const GITHUB_API_VERSION = '2022-11-28';
-/** Statuses that retrying cannot fix: a wrong token, a missing repository, a conflict the caller resolves. */
-const DO_NOT_RETRY = [400, 401, 403, 404, 409, 422, 451];
+/** Statuses that retrying cannot fix: a wrong token, a missing repository, a feature turned off (410: issues), a conflict the caller resolves. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 451];
 /**
  * Octokit with retries and throttling; primary and secondary rate limits wait and retry a bounded number of times.
  * `baseUrl` is GITHUB_API_URL: `https://api.github.com`, or `https://<host>/api/v3` on GitHub Enterprise Server.

@@ -25,7 +25,7 @@ function loadMode(settings) {
         case 'refresh-link':
             return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(913), __webpack_require__.e(981), __webpack_require__.e(814), __webpack_require__.e(37), __webpack_require__.e(319), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 87416)).then(({ runRefreshLink }) => (context) => runRefreshLink({ ...context, settings }));
         case 'report':
-            return Promise.all(/* import() */[__webpack_require__.e(508), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 10658)).then(({ runReport }) => (context) => runReport({ ...context, settings }));
+            return Promise.all(/* import() */[__webpack_require__.e(508), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 81600)).then(({ runReport }) => (context) => runReport({ ...context, settings }));
     }
 }
 /** The resolved settings as one debug line: the key and the token replaced, credentials in any URL dropped. */
@@ -173,6 +173,10 @@ const OUTPUT_NAMES = [
     'feedback-total',
     'searches-total',
     'content-gaps',
+    'unanswered-questions',
+    'tasks-opened',
+    'tasks-updated',
+    'tasks-closed',
 ];
 
 
@@ -200,6 +204,7 @@ function readRunnerEnvironment(env = process.env) {
         serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
         githubApiUrl: env.GITHUB_API_URL || 'https://api.github.com',
         runId: env.GITHUB_RUN_ID || undefined,
+        sha: env.GITHUB_SHA || undefined,
     };
 }
 function readEvent(eventPath) {
@@ -301,7 +306,13 @@ const INPUT_TABLE = [
     { "name": "issue-labels", "default": "docs-analytics", "required": false, "description": "Labels of the report issue (commas or newlines)." },
     { "name": "close-previous", "default": "true", "required": false, "description": "Close earlier open report issues of the same project (`true`/`false`)." },
     { "name": "report-dir", "default": "", "required": false, "description": "Directory for `report.md`, `report.json`, `visitors.csv`, `feedback.csv` and `searches.csv` (`/` or `\\` as separator). Default: `$RUNNER_TEMP/docs-report`." },
-    { "name": "sections", "default": "traffic,feedback,searches,assistant", "required": false, "description": "What the report holds (list of `traffic`, `feedback`, `searches`, `assistant`, `views`, `comments`): visitors; feedback by page with every entry counted; search terms and content gaps; AI-assistant questions by caller; page views; readers' comments (off by default: it publishes what readers wrote). The site-wide visitor totals of the headline are fetched in any case (one request)." },
+    { "name": "sections", "default": "traffic,feedback,searches,assistant", "required": false, "description": "What the report holds (list of `traffic`, `feedback`, `searches`, `assistant`, `views`, `comments`, `questions`): visitors; feedback by page with every entry counted; search terms and content gaps; AI-assistant questions by caller and, from the conversations, how many went unanswered by category and by page; page views; readers' comments and the texts of unanswered assistant questions (both off by default: they publish what readers wrote; personal data such as e-mail addresses is removed from questions). The site-wide visitor totals of the headline are fetched in any case (one request)." },
+    { "name": "tasks", "default": "off", "required": false, "description": "`issues`: every content gap (a frequent search term without an answer, an assistant question category or page that goes unanswered) becomes one task issue, kept up to date each period and closed when the gap has been gone for `task-close-after` periods; a task someone else closed stays closed. `off`: none." },
+    { "name": "task-labels", "default": "docs-gap", "required": false, "description": "Labels of the task issues (commas or newlines). The action only ever touches task issues it opened itself, found by these labels and a hidden key." },
+    { "name": "max-new-tasks", "default": "5", "required": false, "description": "Most task issues opened in one run (0 to 50), the most searched gaps first; the rest wait for a later run." },
+    { "name": "task-close-after", "default": "2", "required": false, "description": "Periods in a row without its gap (1 to 52) before a task issue is closed." },
+    { "name": "docs-path", "default": "**/*.md,**/*.mdx", "required": false, "description": "Glob patterns of the documentation sources in the workspace (commas or newlines); each task names the files that mention its term, or says none does." },
+    { "name": "trend-periods", "default": "12", "required": false, "description": "Periods of history (0 to 52) each published report carries forward and draws as trends (visitors, feedback, searches, content gaps, unanswered questions), read back from the earlier report at no request; `0` turns trends off." },
     { "name": "request-budget", "default": "40", "required": false, "description": "Most analytics requests this run may spend (the organisation shares 100 an hour)." },
     { "name": "max-rate-limit-wait", "default": "2m", "required": false, "description": "Longest wait on a 429 before giving up, as a duration." },
 ];
@@ -719,6 +730,17 @@ function inputFields(env) {
                 return fail(ctx, `needs at least one of ${types/* REPORT_SECTIONS */.KE.join(', ')}`);
             return types/* REPORT_SECTIONS */.KE.filter((section) => chosen.includes(section));
         }),
+        tasks: oneOf(types/* TASK_MODES */.Rd),
+        'task-labels': list,
+        'max-new-tasks': integer(0, 50),
+        'task-close-after': integer(1, 52),
+        'docs-path': list.transform((patterns, ctx) => {
+            const outside = patterns.find((pattern) => /^(?:[\\/]|[a-z]:)/i.test(pattern) || pattern.split(/[\\/]/).includes('..'));
+            if (outside)
+                return fail(ctx, `accepts glob patterns inside the workspace, such as docs/**/*.md; not ${outside}`);
+            return patterns;
+        }),
+        'trend-periods': integer(0, 52),
     };
 }
 
@@ -791,18 +813,37 @@ const REPORT_PERIOD = rule(['period', 'date-from', 'date-to'], (inputs, problem)
         problem('date-to', `must be after "date-from" (${from}); it is exclusive, so one day is date-from + 1`);
 });
 /**
- * Where a report's comment or issue goes: the repository the workflow runs in, with a token allowed to write there.
- * Undefined when the report publishes neither.
+ * Where a report's comment or issue, and its task issues, go: the repository the workflow runs in, with a token
+ * allowed to write there. Undefined when the report writes to GitHub neither way.
  */
-const reportGitHub = (env) => rule(['publish', 'github-token'], (inputs, problem) => {
-    if (!publishesToGitHub(inputs))
+const reportGitHub = (env) => rule(['publish', 'github-token', 'tasks'], (inputs, problem) => {
+    const publishes = publishesToGitHub(inputs);
+    if (!publishes && inputs.tasks !== 'issues')
         return undefined;
+    const blamed = publishes ? 'publish' : 'tasks';
+    const what = publishes ? 'publishing a report as a comment or an issue' : 'tasks "issues"';
     if (!inputs['github-token'])
-        problem('github-token', 'is empty: publishing a report as a comment or an issue needs a token allowed to write issues (and pull requests)');
+        problem('github-token', `is empty: ${what} needs a token allowed to write issues (and pull requests)`);
     const repository = env.repository ? parseRepository(env.repository) : undefined;
     return {
         repository: repository ??
-            problem('publish', 'includes "comment" or "issue", which publish in the repository the workflow runs in, but GITHUB_REPOSITORY names none'),
+            problem(blamed, publishes
+                ? 'includes "comment" or "issue", which publish in the repository the workflow runs in, but GITHUB_REPOSITORY names none'
+                : 'is "issues", which opens issues in the repository the workflow runs in, but GITHUB_REPOSITORY names none'),
+    };
+});
+/** `tasks: issues` needs at least one label: the action finds its own task issues by their labels. */
+const reportTasks = (env) => rule(['tasks', 'task-labels', 'max-new-tasks', 'task-close-after', 'docs-path'], (inputs, problem) => {
+    if (inputs.tasks !== 'issues')
+        return undefined;
+    if (inputs['task-labels'].length === 0)
+        problem('task-labels', 'needs at least one label with tasks "issues": the action finds its task issues by them');
+    return {
+        labels: inputs['task-labels'],
+        maxNew: inputs['max-new-tasks'],
+        closeAfter: inputs['task-close-after'],
+        docsPaths: inputs['docs-path'],
+        workspace: env.workspace,
     };
 });
 /**
@@ -929,7 +970,8 @@ function reportSchema(env) {
         'project-id': nonEmpty(REPORT_PROJECT_REQUIRED),
     });
     const github = reportGitHub(env);
-    return withRules(inputs, [REPORT_PERIOD, github, DEPLOY_FIRST_EXPORT_ONLY]).transform((inputs, ctx) => {
+    const tasks = reportTasks(env);
+    return withRules(inputs, [REPORT_PERIOD, github, tasks, DEPLOY_FIRST_EXPORT_ONLY]).transform((inputs, ctx) => {
         const resolvePath = resolveIn(env);
         return parsed(inputs, {
             mode: 'report',
@@ -954,6 +996,8 @@ function reportSchema(env) {
                 maxRateLimitWaitMs: inputs['max-rate-limit-wait'],
                 sections: inputs.sections,
                 github: github.apply(inputs, reportTo(ctx)),
+                trendPeriods: inputs['trend-periods'],
+                tasks: tasks.apply(inputs, reportTo(ctx)),
             },
         });
     });
@@ -1018,6 +1062,7 @@ function parseSettings(raw, env) {
 /* harmony export */   FN: () => (/* binding */ MODES),
 /* harmony export */   KE: () => (/* binding */ REPORT_SECTIONS),
 /* harmony export */   Lv: () => (/* binding */ PUBLISH_TARGETS),
+/* harmony export */   Rd: () => (/* binding */ TASK_MODES),
 /* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
 /* harmony export */   nR: () => (/* binding */ PERIODS),
 /* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
@@ -1039,9 +1084,18 @@ const PERIODS = [
 ];
 const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
 const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
-/** What a report may hold; `comments` publishes readers' words, so it is never on by default. */
-const REPORT_SECTIONS = ['traffic', 'feedback', 'searches', 'assistant', 'views', 'comments'];
+/** What a report may hold; `comments` and `questions` publish readers' words, so they are never on by default. */
+const REPORT_SECTIONS = [
+    'traffic',
+    'feedback',
+    'searches',
+    'assistant',
+    'views',
+    'comments',
+    'questions',
+];
 const PUBLISH_TARGETS = ['summary', 'comment', 'issue', 'none'];
+const TASK_MODES = ['off', 'issues'];
 
 
 /***/ }),
