@@ -282,7 +282,7 @@ function longSearchTermRow(): MatrixRow {
         ['summary', run.summary],
       ] as const) {
         // Shown capped, in the highlights and on top of both term tables, and in the issue the trend's gap table
-        // too (a report only in the step summary has no trend to draw); the count is every gap found.
+        // too (a report only in the step summary marks no gap: it has no earlier report); the count is every gap found.
         expect(text, where).not.toContain(longSearchTerm(SEARCH_TERM_MAX_CHARS));
         expect(text.split(capped).length - 1, where).toBe(where === 'issue' ? 4 : 3);
         expect(text, where).toContain(`; ${gaps} content gap`);

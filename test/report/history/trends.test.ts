@@ -218,6 +218,8 @@ describe('trends across weekly reports', () => {
     expect(
       summary.match(/Trends need the earlier report to read: publish the report as a comment or an issue/g),
     ).toHaveLength(1);
+    // With no earlier report ever, no gap or page is marked: every one would read `new`, a copy of the report's tables.
+    expect(trendsOf(summary)).not.toMatch(/\| Content gap \| Standing \||\| new \|/);
   });
 
   it('keeps hostile search terms and page paths out of the chart, inert in the tables, and the block whole', async () => {
