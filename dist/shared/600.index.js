@@ -2922,6 +2922,9 @@ function buildTrends(model, earlier, periods) {
     const chain = chainOf(earlier, model.period);
     const history = continueHistory(previous, window, pointOf(model), listedItems(model), chain === 'summary-only' ? 'started' : chain);
     const points = trendPoints(history, window);
+    // A report only in the step summary never has an earlier one: every gap and page would read `new`, a second copy
+    // of the report's own tables. It says how to get trends instead.
+    const standingOf = (items, kind) => chain === 'summary-only' ? [] : standings(items, kind);
     return {
         history,
         trends: {
@@ -2930,8 +2933,8 @@ function buildTrends(model, earlier, periods) {
             points,
             reported: points.filter((point) => point.reported).length,
             missing: points.filter((point) => !point.reported).map((point) => point.label),
-            gaps: { rows: standings(history.gaps, 'gap'), omitted: 0 },
-            pages: { rows: standings(history.pages, 'page'), omitted: 0 },
+            gaps: { rows: standingOf(history.gaps, 'gap'), omitted: 0 },
+            pages: { rows: standingOf(history.pages, 'page'), omitted: 0 },
         },
     };
 }
