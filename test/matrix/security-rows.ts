@@ -281,10 +281,10 @@ function longSearchTermRow(): MatrixRow {
         ['issue', body],
         ['summary', run.summary],
       ] as const) {
-        // Shown capped, in the highlights and on top of both term tables, and in the issue the trend's gap table
-        // too (a report only in the step summary marks no gap: it has no earlier report); the count is every gap found.
+        // Shown capped, in the highlights, on top of both term tables and in the trend's gap table (the report goes
+        // to an issue, so its trend starts here); the count is every gap found.
         expect(text, where).not.toContain(longSearchTerm(SEARCH_TERM_MAX_CHARS));
-        expect(text.split(capped).length - 1, where).toBe(where === 'issue' ? 4 : 3);
+        expect(text.split(capped).length - 1, where).toBe(4);
         expect(text, where).toContain(`; ${gaps} content gap`);
         expect(text, where).toMatch(new RegExp(`^\\| 1 \\| ${capped} \\| [\\d,]+ \\| 0% \\| none \\|$`, 'm'));
         expect(text, where).toMatch(/^\| 10 \| `\/[^`]*` \| [\d,]+ \|/m);
