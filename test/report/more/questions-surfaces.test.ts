@@ -1,6 +1,6 @@
 // What readers asked the assistant, published with care: personal data planted in the questions (the
 // emulator's own, and more planted by a tap in unanswered rows) reaches no surface (log, summary, report
-// files, outputs, GitHub bodies) with `questions` on or off; hostile questions are inert as GitHub
+// files, outputs, GitHub bodies, the task issues of unanswered categories and pages) with `questions` on or off; hostile questions are inert as GitHub
 // renders them; a public repository gets the same warning as comments; the count output is set, and
 // left out for a project without the conversations endpoint.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -80,7 +80,14 @@ async function publish(sections: ReportSection[], isPrivate = true) {
     random: () => 0,
   });
   const settings = reportSettings(
-    { projectId: world.emulator.projects.demo, sections, publish: ['summary', 'issue'], reportDir: dir },
+    {
+      projectId: world.emulator.projects.demo,
+      sections,
+      publish: ['summary', 'issue'],
+      reportDir: dir,
+      // Task issues too: a category or page whose questions go unanswered becomes one, a surface of its own.
+      tasks: { labels: ['docs-gap'], maxNew: 50, closeAfter: 2, docsPaths: ['**/*.md'], workspace: dir },
+    },
     TOKEN,
     dir,
   );
@@ -128,6 +135,7 @@ describe('questions readers asked the assistant', () => {
       for (const [surface, text] of Object.entries(all))
         for (const leak of leaks) expect(text, `${surface}: ${leak}`).not.toContain(leak);
       expect(all.summary).toContain('#### Unanswered questions');
+      expect(all.issues).toContain('Docs gap: unanswered questions in category “billing”');
       if (sections.includes('questions')) {
         // The questions are there, with what was removed marked.
         expect(all.summary).toContain('### What they asked');
