@@ -7,20 +7,40 @@
  * not in a variable the action reads. The download process the action forks (with DOWNLOAD_NODE_FLAGS) loads this
  * module too, so its resume back-offs are virtual as well.
  */
+import http from 'node:http';
 import { DOWNLOAD_NODE_FLAGS } from '../../src/bundle/download/download-process-flags.ts';
 import { systemClock } from '../../src/util/clock.ts';
 
 const emulator = new URL(import.meta.url).searchParams.get('emulator');
 
-/** Moves the emulator's clock forward by `ms` and returns its time (the child starts at the emulator's time). */
-async function advanceEmulator(ms: number): Promise<number> {
-  const response = await fetch(`${emulator}/_emulator/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceSeconds: ms / 1000 }),
+/**
+ * Moves the emulator's clock forward by `ms` and returns its time (the child starts at the emulator's time). A fresh
+ * connection each time (`agent: false`): a kept-alive one the emulator closes while idle fails the next request
+ * ("fetch failed") when the child's sleeps are seconds apart on a busy machine, and a move is not safe to repeat.
+ */
+function advanceEmulator(ms: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ advanceSeconds: ms / 1000 });
+    const request = http.request(
+      `${emulator}/_emulator/clock`,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            const { now } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { now: string };
+            resolve(Date.parse(now));
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  const { now } = (await response.json()) as { now: string };
-  return Date.parse(now);
 }
 
 let offset = emulator ? (await advanceEmulator(0)) - Date.now() : 0;

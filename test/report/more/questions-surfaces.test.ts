@@ -13,7 +13,7 @@ import { runReport } from '../../../src/report/run.ts';
 import type { ReportSection } from '../../../src/settings/types.ts';
 import { activeParts } from '../../support/gfm.ts';
 import { filesIn, reportRun, reportSettings, REPOSITORY, tempDir } from '../harness.ts';
-import { NOW, startWorld, tap } from './support.ts';
+import { NOW, startWorld, surfacesOf, tap } from './support.ts';
 import type { Tapped, World } from './support.ts';
 
 const TOKEN = 'ghp_reportbot_token';
@@ -101,23 +101,7 @@ async function publish(sections: ReportSection[], isPrivate = true) {
 }
 
 /** Every surface of a run, as text. */
-function surfaces(run: Awaited<ReturnType<typeof publish>>): Record<string, string> {
-  return {
-    summary: run.summaries.join('\n'),
-    log: `${run.log.text()}\n${run.clientLog.text()}`,
-    outputs: JSON.stringify(run.outputs),
-    error:
-      run.failure instanceof Error
-        ? `${run.failure.message}\n${run.failure.stack ?? ''}`
-        : JSON.stringify(run.failure ?? ''),
-    github: fake.requests.map((r) => JSON.stringify(r.body ?? '')).join('\n'),
-    issues: fake
-      .issues(REPOSITORY)
-      .map((i) => `${i.title}\n${i.body}`)
-      .join('\n'),
-    ...Object.fromEntries(Object.entries(filesIn(run.dir)).map(([name, text]) => [`file ${name}`, text])),
-  };
-}
+const surfaces = (run: Awaited<ReturnType<typeof publish>>) => surfacesOf(run, fake);
 
 /** The planted data as it could be found: also with its separators gone (a phone number, a card number). */
 const leaks = PLANTED.flatMap((value) => [value, value.replace(/[\s()+-]/g, '')]);

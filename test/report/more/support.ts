@@ -4,6 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { virtualClock } from '../../../devkit/clock.ts';
+import type { GitHubFake } from '../../../devkit/github-fake/index.ts';
 import { memoryLog } from '../../../devkit/log.ts';
 import { startEmulator } from '../../../emulator/server.ts';
 import type { Emulator } from '../../../emulator/server.ts';
@@ -14,6 +15,7 @@ import { gatherAnalytics } from '../../../src/report/collect.ts';
 import { precedingPeriod, resolvePeriod } from '../../../src/report/period.ts';
 import type { CollectedReport } from '../../../src/report/types.ts';
 import type { ReportSection } from '../../../src/settings/types.ts';
+import { filesIn, REPOSITORY } from '../harness.ts';
 
 /** The emulator's test clock: Wednesday 2025-03-12 10:00 UTC; last-7-days is 2025-03-05 to 2025-03-12. */
 export const NOW = Date.parse('2025-03-12T10:00:00Z');
@@ -135,4 +137,38 @@ export async function gather(
     },
   });
   return { collected, log, budget };
+}
+
+/** What a published report run left, as the surface checks read it. */
+export interface SurfacedRun {
+  summaries: string[];
+  log: { text(): string };
+  /** The service client's own log. */
+  clientLog: { text(): string };
+  outputs: unknown;
+  failure: unknown;
+  /** The report directory. */
+  dir: string;
+}
+
+/**
+ * Every surface of a report run, as text: the summary, the action's and the client's log, the outputs, the error,
+ * every body sent to the GitHub fake, the issues as they stand (task issues too), and each file written.
+ */
+export function surfacesOf(run: SurfacedRun, fake: GitHubFake): Record<string, string> {
+  return {
+    summary: run.summaries.join('\n'),
+    log: `${run.log.text()}\n${run.clientLog.text()}`,
+    outputs: JSON.stringify(run.outputs),
+    error:
+      run.failure instanceof Error
+        ? `${run.failure.message}\n${run.failure.stack ?? ''}`
+        : JSON.stringify(run.failure ?? ''),
+    github: fake.requests.map((r) => JSON.stringify(r.body ?? '')).join('\n'),
+    issues: fake
+      .issues(REPOSITORY)
+      .map((i) => `${i.title}\n${i.body}`)
+      .join('\n'),
+    ...Object.fromEntries(Object.entries(filesIn(run.dir)).map(([name, text]) => [`file ${name}`, text])),
+  };
 }

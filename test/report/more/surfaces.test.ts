@@ -11,8 +11,8 @@ import { memoryLog } from '../../../devkit/log.ts';
 import { createServiceClient } from '../../../src/client/service.ts';
 import { runReport } from '../../../src/report/run.ts';
 import { activeParts } from '../../support/gfm.ts';
-import { filesIn, reportRun, reportSettings, REPOSITORY, tempDir } from '../harness.ts';
-import { ALL_SECTIONS, NOW, plantContact, PLANTED_CONTACT, startWorld, tap } from './support.ts';
+import { reportRun, reportSettings, REPOSITORY, tempDir } from '../harness.ts';
+import { ALL_SECTIONS, NOW, plantContact, PLANTED_CONTACT, startWorld, surfacesOf, tap } from './support.ts';
 import type { Tapped, World } from './support.ts';
 
 const TOKEN = 'ghp_reportbot_token';
@@ -73,23 +73,7 @@ async function publish(isPrivate: boolean) {
 }
 
 /** Every surface of a run, as text. */
-function surfaces(run: Awaited<ReturnType<typeof publish>>): Record<string, string> {
-  return {
-    summary: run.summaries.join('\n'),
-    log: `${run.log.text()}\n${run.clientLog.text()}`,
-    outputs: JSON.stringify(run.outputs),
-    error:
-      run.failure instanceof Error
-        ? `${run.failure.message}\n${run.failure.stack ?? ''}`
-        : JSON.stringify(run.failure ?? ''),
-    github: fake.requests.map((r) => JSON.stringify(r.body ?? '')).join('\n'),
-    issues: fake
-      .issues(REPOSITORY)
-      .map((i) => `${i.title}\n${i.body}`)
-      .join('\n'),
-    ...Object.fromEntries(Object.entries(filesIn(run.dir)).map(([name, text]) => [`file ${name}`, text])),
-  };
-}
+const surfaces = (run: Awaited<ReturnType<typeof publish>>) => surfacesOf(run, fake);
 
 describe("readers' comments", () => {
   it('publishes the latest comments without the contact address or the code on any surface', async () => {
