@@ -2733,7 +2733,7 @@ async function readBackComparison(place, need, log) {
         if (!best || score > best.score)
             best = { report, url, score };
     };
-    await readUpToCap(log, async () => {
+    await readUpToCap(log, 'comparison', async () => {
         for await (const issue of reportIssues(place, need.projectId, place.issueLabels, 'all')) {
             if (issue.period.dateFrom !== need.period.dateFrom || issue.period.dateTo !== need.period.dateTo)
                 continue;
@@ -2744,7 +2744,7 @@ async function readBackComparison(place, need, log) {
     });
     const commentIssue = place.commentIssue;
     if ((!best || best.score < FULL) && commentIssue !== undefined) {
-        await readUpToCap(log, async () => {
+        await readUpToCap(log, 'comparison', async () => {
             const comment = await findStickyComment(place, commentIssue, need.projectId);
             if (comment)
                 consider(comment.body, comment.url);
@@ -2756,15 +2756,18 @@ async function readBackComparison(place, need, log) {
         log.info(`No earlier report holds ${need.period.dateFrom} to ${need.period.dateTo} (exclusive) with the same filters: the comparison comes from the service.`);
     return best && { report: best.report, url: best.url };
 }
-/** A read-back that reached a list's page cap keeps what it found before; the rest is the service's to give. */
-async function readUpToCap(log, read) {
+/**
+ * A read-back that reached a list's page cap keeps what it found before (the comparison's rest is the service's to
+ * give; the trends start from what was found). `what` names the read-back in the log.
+ */
+async function readUpToCap(log, what, read) {
     try {
         await read();
     }
     catch (error) {
         if (!(error instanceof PageCapReached))
             throw error;
-        log.info(`The comparison read-back ${error.message}, and looks no further there.`);
+        log.info(`The ${what} read-back ${error.message}, and looks no further there.`);
     }
 }
 
@@ -2940,10 +2943,6 @@ function buildTrends(model, earlier, periods) {
 }
 
 ;// CONCATENATED MODULE: ./.build/work/src/report/history/trend-read-back.js
-// The earlier report a trend continues from: among the project's report issues and its sticky comment,
-// the one of the latest period within the trend window, of the same kind of period and the same
-// feedback filters. Costs GitHub requests only.
-
 
 
 
@@ -2968,7 +2967,7 @@ async function readBackHistory(place, need, log) {
     // Nothing later than this period's own report or the one just before it can turn up.
     const settled = () => best?.report.trend !== undefined &&
         (best.report.data.period.dateFrom === need.period.dateFrom || best.report.data.period.dateFrom === latestEarlier);
-    await upToCap(log, async () => {
+    await readUpToCap(log, 'trend', async () => {
         for await (const issue of reportIssues(place, need.projectId, place.issueLabels, 'all')) {
             consider(issue.body, issue.url);
             if (settled())
@@ -2977,7 +2976,7 @@ async function readBackHistory(place, need, log) {
     });
     const commentIssue = place.commentIssue;
     if (!settled() && commentIssue !== undefined)
-        await upToCap(log, async () => {
+        await readUpToCap(log, 'trend', async () => {
             const comment = await findStickyComment(place, commentIssue, need.projectId);
             if (comment)
                 consider(comment.body, comment.url);
@@ -2993,17 +2992,6 @@ async function readBackHistory(place, need, log) {
     }
     log.info(`Trends continue from ${best.url} (${period.label}): no analytics requests spent on them.`);
     return { kind: 'found', history: best.report.trend, period, url: best.url };
-}
-/** A read-back that reached a list's page cap keeps what it found before. */
-async function upToCap(log, read) {
-    try {
-        await read();
-    }
-    catch (error) {
-        if (!(error instanceof PageCapReached))
-            throw error;
-        log.info(`The trend read-back ${error.message}, and looks no further there.`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./.build/work/src/report/model/build.js
@@ -5137,19 +5125,24 @@ async function reportSteps(context, outputs) {
         log.warning(`The report is published with parts missing (named in its notes): ${gaps.join('; ')}.`);
     return outputs;
 }
+/** Where earlier reports are read back from: the report issues of `issueLabels` and the sticky comment. */
+async function readBackPlace(github, issueLabels, commentIssue) {
+    return {
+        octokit: github.octokit,
+        repository: github.repository,
+        identity: await github.identity(),
+        stickyComments: github.stickyComments,
+        issueLabels,
+        commentIssue,
+    };
+}
 /** The trend history of the earlier report; a failed look starts the trends again, never fails the run. */
 async function findHistory(github, need, commentIssue, context) {
     const { issueLabels, publish } = context.settings.report;
     if (!github || !(publish.includes('issue') || publish.includes('comment')))
         return { kind: 'summary-only' };
     try {
-        const place = {
-            octokit: github.octokit,
-            repository: github.repository,
-            identity: await github.identity(),
-            stickyComments: github.stickyComments,
-        };
-        return await readBackHistory({ ...place, issueLabels, commentIssue }, need, context.log);
+        return await readBackHistory(await readBackPlace(github, issueLabels, commentIssue), need, context.log);
     }
     catch (error) {
         context.log.warning(`Could not read earlier reports from GitHub (${(0,errors/* describeFailure */.Ic)(error)}): trends start again.`);
@@ -5159,15 +5152,7 @@ async function findHistory(github, need, commentIssue, context) {
 /** A failed look at earlier reports costs the comparison's requests, never the run. */
 async function findComparison(github, need, issueLabels, commentIssue, context) {
     try {
-        const place = {
-            octokit: github.octokit,
-            repository: github.repository,
-            identity: await github.identity(),
-            stickyComments: github.stickyComments,
-            issueLabels,
-            commentIssue,
-        };
-        return await readBackComparison(place, need, context.log);
+        return await readBackComparison(await readBackPlace(github, issueLabels, commentIssue), need, context.log);
     }
     catch (error) {
         context.log.warning(`Could not read earlier reports from GitHub (${(0,errors/* describeFailure */.Ic)(error)}): the comparison is fetched from the service.`);

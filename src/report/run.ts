@@ -9,7 +9,7 @@ import { describeFailure } from '../util/errors.ts';
 import { RequestBudget } from './budget.ts';
 import { gatherAnalytics } from './collect.ts';
 import { readBackComparison } from './history/read-back.ts';
-import type { ReadBack } from './history/read-back.ts';
+import type { ReadBack, ReadBackPlace } from './history/read-back.ts';
 import { readBackHistory } from './history/trend-read-back.ts';
 import { buildTrends } from './history/trends.ts';
 import type { EarlierHistory } from './history/trends.ts';
@@ -177,6 +177,22 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
   return outputs;
 }
 
+/** Where earlier reports are read back from: the report issues of `issueLabels` and the sticky comment. */
+async function readBackPlace(
+  github: GitHubPlace,
+  issueLabels: string[],
+  commentIssue: number | undefined,
+): Promise<ReadBackPlace> {
+  return {
+    octokit: github.octokit,
+    repository: github.repository,
+    identity: await github.identity(),
+    stickyComments: github.stickyComments,
+    issueLabels,
+    commentIssue,
+  };
+}
+
 /** The trend history of the earlier report; a failed look starts the trends again, never fails the run. */
 async function findHistory(
   github: GitHubPlace | undefined,
@@ -187,13 +203,7 @@ async function findHistory(
   const { issueLabels, publish } = context.settings.report;
   if (!github || !(publish.includes('issue') || publish.includes('comment'))) return { kind: 'summary-only' };
   try {
-    const place = {
-      octokit: github.octokit,
-      repository: github.repository,
-      identity: await github.identity(),
-      stickyComments: github.stickyComments,
-    };
-    return await readBackHistory({ ...place, issueLabels, commentIssue }, need, context.log);
+    return await readBackHistory(await readBackPlace(github, issueLabels, commentIssue), need, context.log);
   } catch (error) {
     context.log.warning(`Could not read earlier reports from GitHub (${describeFailure(error)}): trends start again.`);
     return { kind: 'none' };
@@ -209,15 +219,7 @@ async function findComparison(
   context: RunContext<ReportRunSettings>,
 ): Promise<ReadBack | undefined> {
   try {
-    const place = {
-      octokit: github.octokit,
-      repository: github.repository,
-      identity: await github.identity(),
-      stickyComments: github.stickyComments,
-      issueLabels,
-      commentIssue,
-    };
-    return await readBackComparison(place, need, context.log);
+    return await readBackComparison(await readBackPlace(github, issueLabels, commentIssue), need, context.log);
   } catch (error) {
     context.log.warning(
       `Could not read earlier reports from GitHub (${describeFailure(error)}): the comparison is fetched from the service.`,

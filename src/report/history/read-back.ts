@@ -167,7 +167,7 @@ export async function readBackComparison(
     if (!best || score > best.score) best = { report, url, score };
   };
 
-  await readUpToCap(log, async () => {
+  await readUpToCap(log, 'comparison', async () => {
     for await (const issue of reportIssues(place, need.projectId, place.issueLabels, 'all')) {
       if (issue.period.dateFrom !== need.period.dateFrom || issue.period.dateTo !== need.period.dateTo) continue;
       consider(issue.body, issue.url);
@@ -176,7 +176,7 @@ export async function readBackComparison(
   });
   const commentIssue = place.commentIssue;
   if ((!best || best.score < FULL) && commentIssue !== undefined) {
-    await readUpToCap(log, async () => {
+    await readUpToCap(log, 'comparison', async () => {
       const comment = await findStickyComment(place, commentIssue, need.projectId);
       if (comment) consider(comment.body, comment.url);
     });
@@ -192,12 +192,15 @@ export async function readBackComparison(
   return best && { report: best.report, url: best.url };
 }
 
-/** A read-back that reached a list's page cap keeps what it found before; the rest is the service's to give. */
-async function readUpToCap(log: Log, read: () => Promise<void>): Promise<void> {
+/**
+ * A read-back that reached a list's page cap keeps what it found before (the comparison's rest is the service's to
+ * give; the trends start from what was found). `what` names the read-back in the log.
+ */
+export async function readUpToCap(log: Log, what: string, read: () => Promise<void>): Promise<void> {
   try {
     await read();
   } catch (error) {
     if (!(error instanceof PageCapReached)) throw error;
-    log.info(`The comparison read-back ${error.message}, and looks no further there.`);
+    log.info(`The ${what} read-back ${error.message}, and looks no further there.`);
   }
 }

@@ -1,12 +1,11 @@
 // The earlier report a trend continues from: among the project's report issues and its sticky comment,
 // the one of the latest period within the trend window, of the same kind of period and the same
 // feedback filters. Costs GitHub requests only.
-import { PageCapReached } from '../../github/pages.ts';
 import type { Log } from '../../util/log.ts';
 import type { Period } from '../types.ts';
 import { readPublishedBody } from './layout.ts';
 import type { DataFilters, EmbeddedReport } from './layout.ts';
-import { findStickyComment, reportIssues, sameFilters } from './read-back.ts';
+import { findStickyComment, readUpToCap, reportIssues, sameFilters } from './read-back.ts';
 import type { ReadBackPlace } from './read-back.ts';
 import { trendWindow } from './trends.ts';
 import type { EarlierHistory } from './trends.ts';
@@ -44,7 +43,7 @@ export async function readBackHistory(place: ReadBackPlace, need: HistoryNeed, l
     best?.report.trend !== undefined &&
     (best.report.data.period.dateFrom === need.period.dateFrom || best.report.data.period.dateFrom === latestEarlier);
 
-  await upToCap(log, async () => {
+  await readUpToCap(log, 'trend', async () => {
     for await (const issue of reportIssues(place, need.projectId, place.issueLabels, 'all')) {
       consider(issue.body, issue.url);
       if (settled()) break;
@@ -52,7 +51,7 @@ export async function readBackHistory(place: ReadBackPlace, need: HistoryNeed, l
   });
   const commentIssue = place.commentIssue;
   if (!settled() && commentIssue !== undefined)
-    await upToCap(log, async () => {
+    await readUpToCap(log, 'trend', async () => {
       const comment = await findStickyComment(place, commentIssue, need.projectId);
       if (comment) consider(comment.body, comment.url);
     });
@@ -68,14 +67,4 @@ export async function readBackHistory(place: ReadBackPlace, need: HistoryNeed, l
   }
   log.info(`Trends continue from ${best.url} (${period.label}): no analytics requests spent on them.`);
   return { kind: 'found', history: best.report.trend, period, url: best.url };
-}
-
-/** A read-back that reached a list's page cap keeps what it found before. */
-async function upToCap(log: Log, read: () => Promise<void>): Promise<void> {
-  try {
-    await read();
-  } catch (error) {
-    if (!(error instanceof PageCapReached)) throw error;
-    log.info(`The trend read-back ${error.message}, and looks no further there.`);
-  }
 }

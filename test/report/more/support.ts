@@ -12,8 +12,9 @@ import { createServiceClient } from '../../../src/client/service.ts';
 import type { ServiceClient } from '../../../src/client/types.ts';
 import { RequestBudget } from '../../../src/report/budget.ts';
 import { gatherAnalytics } from '../../../src/report/collect.ts';
+import type { ReadBack } from '../../../src/report/history/read-back.ts';
 import { precedingPeriod, resolvePeriod } from '../../../src/report/period.ts';
-import type { CollectedReport } from '../../../src/report/types.ts';
+import type { CollectedReport, Period } from '../../../src/report/types.ts';
 import type { ReportSection } from '../../../src/settings/types.ts';
 import { filesIn, REPOSITORY } from '../harness.ts';
 
@@ -116,14 +117,19 @@ export async function gather(
     compare?: boolean;
     service?: ServiceClient;
     feedbackStatus?: string[];
+    /** Default: the last 7 days before NOW. */
+    period?: Period;
+    /** An earlier report holding the comparison (implies `compare`). */
+    readBack?: ReadBack;
   },
 ): Promise<Gathered> {
   const log = memoryLog();
   const budget = new RequestBudget(options.budget);
-  const period = resolvePeriod({ period: 'last-7-days' }, NOW);
+  const period = options.period ?? resolvePeriod({ period: 'last-7-days' }, NOW);
   const collected = await gatherAnalytics({
     period,
-    comparisonPeriod: options.compare ? precedingPeriod(period) : undefined,
+    comparisonPeriod: options.compare || options.readBack ? precedingPeriod(period) : undefined,
+    ...(options.readBack && { readBack: options.readBack }),
     budget,
     collect: {
       service: options.service ?? client(world),

@@ -3,12 +3,9 @@
 // endpoint (404) falls back to the caller counts; the budget cutting paging makes lower bounds, said so;
 // the comparison's unanswered counts read back from the earlier report's data block at no request.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryLog } from '../../../devkit/log.ts';
 import { findProject } from '../../../emulator/accounts.ts';
 import { AnalyticsData } from '../../../emulator/analytics/aggregate.ts';
 import { DAY_MS } from '../../../emulator/time.ts';
-import { RequestBudget } from '../../../src/report/budget.ts';
-import { gatherAnalytics } from '../../../src/report/collect.ts';
 import { encodeDataBlock, readPublishedBody, reportMarker } from '../../../src/report/history/layout.ts';
 import { buildReportModel } from '../../../src/report/model/build.ts';
 import { sitePath } from '../../../src/report/page-path.ts';
@@ -16,7 +13,7 @@ import { precedingPeriod, resolvePeriod } from '../../../src/report/period.ts';
 import { loadReportTemplate } from '../../../src/report/render/template.ts';
 import type { ConversationCounts, Period } from '../../../src/report/types.ts';
 import type { ReportSection } from '../../../src/settings/types.ts';
-import { client, gather, NOW, startWorld } from './support.ts';
+import { gather, NOW, startWorld } from './support.ts';
 import type { World } from './support.ts';
 
 let world: World;
@@ -198,22 +195,8 @@ describe("the assistant's conversations", () => {
 
 describe('the comparison of unanswered questions', () => {
   async function comparisonWeek(projectId: string) {
-    const budget = new RequestBudget(40);
-    const earlier = await gatherAnalytics({
-      period: precedingPeriod(PERIOD),
-      budget,
-      collect: {
-        service: client(world),
-        projectId,
-        feedbackStatus: [],
-        sections: SECTIONS,
-        budget,
-        maxRateLimitWaitMs: 120_000,
-        clock: world.clock,
-        log: memoryLog(),
-      },
-    });
-    return earlier.current;
+    const earlier = await gather(world, { projectId, budget: 40, sections: SECTIONS, period: precedingPeriod(PERIOD) });
+    return earlier.collected.current;
   }
 
   it("reads the comparison's unanswered counts from the earlier report's data block, at no request", async () => {
@@ -225,22 +208,11 @@ describe('the comparison of unanswered questions', () => {
     expect(report?.data.conversations?.state).toBe('ok');
     world.emulator.clearRequests();
 
-    const budget = new RequestBudget(40);
-    const collected = await gatherAnalytics({
-      period: PERIOD,
-      comparisonPeriod: precedingPeriod(PERIOD),
+    const { collected } = await gather(world, {
+      projectId,
+      budget: 40,
+      sections: SECTIONS,
       readBack: report && { report, url: 'https://github.com/acme/docs/issues/1' },
-      budget,
-      collect: {
-        service: client(world),
-        projectId,
-        feedbackStatus: [],
-        sections: SECTIONS,
-        budget,
-        maxRateLimitWaitMs: 120_000,
-        clock: world.clock,
-        log: memoryLog(),
-      },
     });
     const before = precedingPeriod(PERIOD);
     expect(world.emulator.requests.filter((r) => r.query.dateFrom === before.dateFrom)).toEqual([]);
