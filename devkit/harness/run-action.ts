@@ -25,6 +25,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // (sources-bundle.ts), which a child loads in a fraction of the time.
 const SOURCES_ENTRY = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
 const defaultActionEntry = (): string => sourcesBundle()?.action ?? SOURCES_ENTRY;
+const SOURCES_CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
 const DIST_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 const VIRTUAL_CLOCK_PRELOAD = fileURLToPath(new URL('./virtual-clock-preload.ts', import.meta.url));
 const ACTION_YML = fileURLToPath(new URL('../../action.yml', import.meta.url));
@@ -56,7 +57,7 @@ export interface RunActionOptions {
   virtualClock?: { now(): number; attach(child: ChildProcess): void };
   /** The child is killed after this long (default ACTION_WATCHDOG_MS); the run then has `timedOut: true`. */
   timeoutMs?: number;
-  /** Node flags before the entry, e.g. `virtualTimeImport(emulator.url)` (virtual-time.ts) for the sources. */
+  /** Node flags before the entry, e.g. `virtualTimeImport(entry, emulator.url)` (virtual-time.ts) for the sources. */
   nodeArgs?: string[];
   /** What measures timeoutMs (default real time); see child-process.ts. */
   watchdog?: Watchdog;
@@ -219,6 +220,8 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
 export const repoRoot = REPO_ROOT;
 /** What runs when `entry` is not given: the run's bundle of the sources, else src/index.ts. */
 export const defaultEntry = defaultActionEntry;
+/** What the CLI suites run, as a shell runs the CLI: the run's bundle of the sources, else src/cli.ts. */
+export const defaultCliEntry = (): string => sourcesBundle()?.cli ?? SOURCES_CLI;
 /** The sources' entry, unbundled. */
 export const sourcesEntry = SOURCES_ENTRY;
 /** The committed bundle, as the runner runs it from a release. */

@@ -12,6 +12,7 @@ import { rolldown } from 'rolldown';
 export const SOURCES_BUNDLE_VARIABLE = 'DOCS_EXPORT_TEST_SOURCES_BUNDLE';
 
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
+const VIRTUAL_TIME_PRELOAD = fileURLToPath(new URL('./virtual-time-preload.ts', import.meta.url));
 
 export interface SourcesBundle {
   /** Runs as `node src/index.ts` does. */
@@ -20,6 +21,11 @@ export interface SourcesBundle {
   cli: string;
   /** The download process's script, which both entries name. */
   download: string;
+  /**
+   * The CLI suites' virtual-time preload (virtual-time.ts), bundled with the entries: it changes the clock module
+   * they load, which only a preload of the same bundle shares with them.
+   */
+  virtualTimePreload: string;
 }
 
 /** Where the bundle of this run is, when its global setup built one. */
@@ -29,13 +35,19 @@ export function sourcesBundle(env: NodeJS.ProcessEnv = process.env): SourcesBund
 }
 
 function bundleFiles(dir: string): SourcesBundle {
-  return { action: join(dir, 'index.js'), cli: join(dir, 'cli.js'), download: join(dir, 'bundle-download.js') };
+  return {
+    action: join(dir, 'index.js'),
+    cli: join(dir, 'cli.js'),
+    download: join(dir, 'bundle-download.js'),
+    virtualTimePreload: join(dir, 'virtual-time-preload.js'),
+  };
 }
 
 /**
  * Bundles src/index.ts, src/cli.ts and src/bundle-download.ts into `dir` (ES modules, the dependencies inside, the
- * lazy imports kept lazy as chunks). The two entries name the download script `./bundle-download.ts` beside them;
- * in the bundle it is `./bundle-download.js`.
+ * lazy imports kept lazy as chunks), with the virtual-time preload: a module the preload and an entry both import is
+ * one chunk, loaded once. The two entries name the download script `./bundle-download.ts` beside them; in the
+ * bundle it is `./bundle-download.js`.
  */
 export async function buildSourcesBundle(dir: string): Promise<SourcesBundle> {
   const build = await rolldown({
@@ -43,6 +55,7 @@ export async function buildSourcesBundle(dir: string): Promise<SourcesBundle> {
       index: join(SRC, 'index.ts'),
       cli: join(SRC, 'cli.ts'),
       'bundle-download': join(SRC, 'bundle-download.ts'),
+      'virtual-time-preload': VIRTUAL_TIME_PRELOAD,
     },
     platform: 'node',
     logLevel: 'silent',

@@ -6,11 +6,12 @@
  */
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCliEntry } from '../../devkit/harness/run-action.ts';
 import { tempDir } from '../../devkit/temp.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
 
-const cli = new URL('../../src/cli.ts', import.meta.url).pathname;
+const cli = defaultCliEntry();
 
 let emulator: Emulator;
 beforeAll(async () => {

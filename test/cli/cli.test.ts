@@ -5,14 +5,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
+import { defaultCliEntry } from '../../devkit/harness/run-action.ts';
 import { virtualTimeImport } from '../../devkit/harness/virtual-time.ts';
 import { tempDir } from '../../devkit/temp.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
 import { INPUT_TABLE } from '../../src/settings/input-table.generated.ts';
 
-// The sources, as `node src/cli.ts`, so a stale dist/ never decides; test/dist/cli.test.ts runs the built CLI.
-const cli = new URL('../../src/cli.ts', import.meta.url).pathname;
+// The sources (bundled for the test run, as `node src/cli.ts` without it), so a stale dist/ never decides;
+// test/dist/cli.test.ts runs the built CLI.
+const cli = defaultCliEntry();
 
 interface CliRun {
   code: number;
@@ -28,7 +30,7 @@ function runCli(args: string[], env: Record<string, string> = {}, cwd = os.tmpdi
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [virtualTimeImport(emulator.url), cli, ...args],
+      [virtualTimeImport(cli, emulator.url), cli, ...args],
       { cwd, env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), TMPDIR: os.tmpdir(), ...env }, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

@@ -9,11 +9,12 @@ import { createServer, request } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCliEntry } from '../../devkit/harness/run-action.ts';
 import { tempDir } from '../../devkit/temp.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
 
-const cli = new URL('../../src/cli.ts', import.meta.url).pathname;
+const cli = defaultCliEntry();
 const BUNDLE_ENDPOINT = /^\/v1\/static-export\/jobs\/[^/]+\/bundle$/;
 
 let emulator: Emulator;

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCliEntry } from '../../devkit/harness/run-action.ts';
 
-const cli = new URL('../../src/cli.ts', import.meta.url).pathname;
+const cli = defaultCliEntry();
 let work: string;
 
 beforeAll(() => {

@@ -5,10 +5,11 @@
  */
 import { execFile } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultCliEntry } from '../../devkit/harness/run-action.ts';
 import { tempDir } from '../../devkit/temp.ts';
 import { ON_NODE_20, posingAsNode } from '../support/posing-as-node.ts';
 
-const cli = new URL('../../src/cli.ts', import.meta.url).pathname;
+const cli = defaultCliEntry();
 
 let work: string;
 beforeAll(() => {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCliEntry } from '../../devkit/harness/run-action.ts';
 import { virtualTimeImport } from '../../devkit/harness/virtual-time.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
@@ -17,7 +18,7 @@ import type { TestProxy } from '../support/proxy.ts';
 import { makeTestCertificates, startTlsFront } from '../support/tls.ts';
 import type { TlsFront } from '../support/tls.ts';
 
-const cli = new URL('../../src/cli.ts', import.meta.url).pathname;
+const cli = defaultCliEntry();
 const PASSWORD = 'pr0xy-s3cret';
 
 interface CliRun {
@@ -31,7 +32,7 @@ function runCli(args: string[], env: Record<string, string>, cwd: string): Promi
     const childEnv = { PATH: process.env.PATH ?? '', HOME: cwd, DOCS_EXPORT_DEBUG: '1', ...env };
     execFile(
       process.execPath,
-      [virtualTimeImport(emulator.url), cli, ...args],
+      [virtualTimeImport(cli, emulator.url), cli, ...args],
       { cwd, env: childEnv, timeout: 60_000 },
       (error, stdout, stderr) => {
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });

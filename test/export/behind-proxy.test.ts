@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake, RecordedRequest as GitHubRequest } from '../../devkit/github-fake/index.ts';
-import { allCapturedText, runAction } from '../../devkit/harness/run-action.ts';
+import { allCapturedText, defaultEntry, runAction } from '../../devkit/harness/run-action.ts';
 import type { ActionRun } from '../../devkit/harness/run-action.ts';
 import { virtualTimeImport } from '../../devkit/harness/virtual-time.ts';
 import { startEmulator } from '../../emulator/server.ts';
@@ -125,7 +125,7 @@ function exportBehindProxy(env: Record<string, string>, githubApiUrl: string, ar
       ...env,
     },
     timeoutMs: 90_000,
-    nodeArgs: [virtualTimeImport(emulator.url)],
+    nodeArgs: [virtualTimeImport(defaultEntry(), emulator.url)],
   });
 }
 
@@ -226,7 +226,7 @@ describe('export behind a proxy that asks for credentials', () => {
       githubApiUrl: github.url,
       env: { HTTP_PROXY: withCredentials(), HTTPS_PROXY: withCredentials(), http_proxy: withCredentials() },
       timeoutMs: 90_000,
-      nodeArgs: [virtualTimeImport(emulator.url)],
+      nodeArgs: [virtualTimeImport(defaultEntry(), emulator.url)],
     });
 
     expectSuccess(run);

@@ -1,10 +1,16 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseKeyValueFile } from '../../../devkit/harness/file-commands.ts';
-import { allCapturedText, defaultEntry, runAction, sourcesEntry } from '../../../devkit/harness/run-action.ts';
+import {
+  allCapturedText,
+  defaultEntry,
+  distEntry,
+  runAction,
+  sourcesEntry,
+} from '../../../devkit/harness/run-action.ts';
 import type { ActionRun, RunActionOptions } from '../../../devkit/harness/run-action.ts';
 import { sourcesBundle } from '../../../devkit/harness/sources-bundle.ts';
 import { virtualTimeImport } from '../../../devkit/harness/virtual-time.ts';
@@ -254,7 +260,10 @@ describe('process control', () => {
     const emulator = await startEmulator({ now: () => frozen });
     try {
       // On real time the sleep would outlast the watchdog, and the run would say it timed out.
-      const result = await run('sleep-an-hour.mjs', { nodeArgs: [virtualTimeImport(emulator.url)], timeoutMs: 60_000 });
+      const result = await run('sleep-an-hour.mjs', {
+        nodeArgs: [virtualTimeImport(fixture('sleep-an-hour.mjs'), emulator.url)],
+        timeoutMs: 60_000,
+      });
       expect(result.timedOut).toBe(false);
       // The hour, and the real milliseconds the child spent around it (under the watchdog's minute).
       const moved = Number(/^moved (\d+) ms$/.exec(result.logLines.join('\n'))?.[1]);
@@ -265,6 +274,35 @@ describe('process control', () => {
     } finally {
       await emulator.close();
     }
+  });
+
+  it('runs the bundled action on virtual time: an export whose job takes twenty minutes ends at once', async () => {
+    const emulator = await startEmulator({ jobDurationMs: 1_200_000 });
+    try {
+      // On real time the job would outlast the watchdog, and the run would say it timed out.
+      const result = await runAction({
+        inputs: { mode: 'export', 'api-key': emulator.keys.demo, 'api-url': emulator.url, domain: 'docs.example.com' },
+        nodeArgs: [virtualTimeImport(defaultEntry(), emulator.url)],
+        timeoutMs: 60_000,
+      });
+      runs.push(result);
+      expect(result.timedOut).toBe(false);
+      expect(result.exitCode, allCapturedText(result)).toBe(0);
+      expect(result.outputs['job-id']).toMatch(/\S/);
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it("gives each entry the preload that shares its clock: the bundle's for the bundle, none for dist/", () => {
+    const bundle = sourcesBundle();
+    expect(bundle).toBeDefined();
+    if (!bundle) return;
+    expect(virtualTimeImport(bundle.cli, 'http://127.0.0.1:9')).toBe(
+      `--import=${pathToFileURL(bundle.virtualTimePreload).href}?emulator=http%3A%2F%2F127.0.0.1%3A9`,
+    );
+    expect(virtualTimeImport(sourcesEntry)).toMatch(/^--import=file:.*\/devkit\/harness\/virtual-time-preload\.ts$/);
+    expect(() => virtualTimeImport(distEntry)).toThrow(/No virtual time for .*dist/);
   });
 
   it("defaults the entry to the run's bundle of the sources, and to src/index.ts without one", () => {
