@@ -9,8 +9,10 @@ const kinds = testFilesByKind(fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Hang detectors, not speed limits: a test that takes 2 s on a quiet machine took over 30 s beside two busy
+    // loops, and no test may depend on the machine's speed.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     pool: 'forks',
     // Files share a worker: the code is imported once per worker, not once per file (isolating each file took
     // three quarters of the unit and integration time). What a file leaves behind is its own to clean up (the temp
@@ -38,7 +40,7 @@ export default defineConfig({
       // vi.mock replaces a module for the file that asks: it needs a fresh worker, where nothing is loaded yet.
       {
         extends: true,
-        test: { name: 'modules-replaced', include: kinds.replacesModules, isolate: true, testTimeout: 60_000 },
+        test: { name: 'modules-replaced', include: kinds.replacesModules, isolate: true },
       },
     ],
   },
