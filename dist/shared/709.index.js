@@ -25,7 +25,7 @@ function loadMode(settings) {
         case 'refresh-link':
             return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(913), __webpack_require__.e(981), __webpack_require__.e(814), __webpack_require__.e(37), __webpack_require__.e(319), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 87416)).then(({ runRefreshLink }) => (context) => runRefreshLink({ ...context, settings }));
         case 'report':
-            return Promise.all(/* import() */[__webpack_require__.e(508), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 81600)).then(({ runReport }) => (context) => runReport({ ...context, settings }));
+            return Promise.all(/* import() */[__webpack_require__.e(508), __webpack_require__.e(897)]).then(__webpack_require__.bind(__webpack_require__, 7897)).then(({ runReport }) => (context) => runReport({ ...context, settings }));
     }
 }
 /** The resolved settings as one debug line: the key and the token replaced, credentials in any URL dropped. */

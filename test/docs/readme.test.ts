@@ -34,6 +34,8 @@ function docsSources(prefix: string): string {
     'emulator/README.md',
     'src/settings/input-table.generated.ts',
     'src/report/render/builtin-template.ts',
+    'src/report/render/builtin-template.compiled.ts',
+    'src/report/render/compile-options.ts',
     'templates/report.md.hbs',
     'action.yml',
     'README.md',

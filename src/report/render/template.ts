@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import Handlebars from 'handlebars';
 import { ActionError, describeFailure } from '../../util/errors.ts';
 import type { ReportModel } from '../model/types.ts';
-import { BUILTIN_TEMPLATE } from './builtin-template.ts';
+import { BUILTIN_TEMPLATE_SPEC } from './builtin-template.compiled.ts';
+import { TEMPLATE_COMPILE_OPTIONS } from './compile-options.ts';
 import { REPORT_HELPERS } from './helpers.ts';
 
 export type RenderModel = (model: ReportModel) => string;
@@ -24,19 +25,8 @@ function handlebars(): typeof Handlebars {
 
 const reason = (error: unknown) => describeFailure(error).trim();
 
-/**
- * Compiles a template now (Handlebars would otherwise wait for the first render to report a syntax
- * error) and wraps rendering so that a failure names `where` (the input and file). Output is markdown, so nothing is
- * HTML-escaped; page paths go through the `path` helper.
- */
-export function compileTemplate(source: string, where: string): RenderModel {
-  const env = handlebars();
-  try {
-    env.parse(source);
-  } catch (error) {
-    throw new TemplateError(`${where}: the Handlebars template does not compile: ${reason(error)}`);
-  }
-  const render = env.compile<ReportModel>(source, { noEscape: true });
+/** Wraps rendering so that a failure names `where` (the input and file). */
+function reportingFailures(render: Handlebars.TemplateDelegate<ReportModel>, where: string): RenderModel {
   return (model) => {
     try {
       return render(model);
@@ -46,9 +36,29 @@ export function compileTemplate(source: string, where: string): RenderModel {
   };
 }
 
+/**
+ * Compiles a template now (Handlebars would otherwise wait for the first render to report a syntax error), parsing
+ * it once. Output is markdown, so nothing is HTML-escaped; page paths go through the `path` helper.
+ */
+export function compileTemplate(source: string, where: string): RenderModel {
+  const env = handlebars();
+  let program: hbs.AST.Program;
+  try {
+    program = env.parse(source);
+  } catch (error) {
+    throw new TemplateError(`${where}: the Handlebars template does not compile: ${reason(error)}`);
+  }
+  return reportingFailures(env.compile<ReportModel>(program, TEMPLATE_COMPILE_OPTIONS), where);
+}
+
+/** The built-in template, compiled when the action was built (builtin-template.compiled.ts). */
+function builtinTemplate(): RenderModel {
+  return reportingFailures(handlebars().template<ReportModel>(BUILTIN_TEMPLATE_SPEC), 'The built-in report template');
+}
+
 /** The report template: the user's file when `path` is given, else the built-in one. */
 export function loadReportTemplate(path: string | undefined): RenderModel {
-  if (!path) return compileTemplate(BUILTIN_TEMPLATE, 'The built-in report template');
+  if (!path) return builtinTemplate();
   let source: string;
   try {
     source = fs.readFileSync(path, 'utf8');
