@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCliEntry } from '../../devkit/harness/run-action.ts';
+import { virtualTimeImport } from '../../devkit/harness/virtual-time.ts';
 import { tempDir } from '../../devkit/temp.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
@@ -31,6 +32,8 @@ describe('an Azure Pipelines logging command from the service', () => {
       execFile(
         process.execPath,
         [
+          // The job, the deployment and the poll floor pass on the emulator's clock, not in real seconds.
+          virtualTimeImport(cli, emulator.url),
           cli,
           'export',
           '--domain',

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
-import { runAction } from '../../devkit/harness/run-action.ts';
+import { defaultEntry, runAction } from '../../devkit/harness/run-action.ts';
+import { virtualTimeImport } from '../../devkit/harness/virtual-time.ts';
 import { tempDir } from '../../devkit/temp.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
@@ -98,6 +99,8 @@ describe('examples/export-on-release.yml', () => {
         repository: 'acme/product',
         githubApiUrl: github.url,
         env: { ACTIONS_RUNTIME_TOKEN: artifacts.runtimeToken, ACTIONS_RESULTS_URL: artifacts.resultsUrl },
+        // The job and the poll floor pass on the emulator's clock, not in real seconds.
+        nodeArgs: [virtualTimeImport(defaultEntry(), emulator.url)],
       });
       const errors = run.annotations.filter((annotation) => annotation.level === 'error');
       expect(errors).toEqual([]);
