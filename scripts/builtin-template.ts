@@ -2,23 +2,11 @@ import Handlebars from 'handlebars';
 import { TEMPLATE_COMPILE_OPTIONS } from '../src/report/render/compile-options.ts';
 
 /**
- * Renders templates/report.md.hbs as the TypeScript module the bundle carries (ncc needs no asset for
- * it); the .hbs stays the copy users read and start from.
- */
-export function renderBuiltinTemplate(template: string): string {
-  const literal = template.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
-  return [
-    '// Generated from templates/report.md.hbs by `npm run docs`; do not edit here. CI fails when it is stale.',
-    `export const BUILTIN_TEMPLATE = \`${literal}\`;`,
-    '',
-  ].join('\n');
-}
-
-/**
- * The built-in template compiled ahead of time (Handlebars' own precompiler), as the module the action loads:
- * compiling it took a report run about a third of a second of CPU (parsing 18 KB twice and generating the
- * code), loading the compiled module a few milliseconds. Handlebars refuses, with a message, a compiled
- * template from another compiler version: `npm run docs` regenerates it, and `docs:check` fails when stale.
+ * templates/report.md.hbs compiled ahead of time (Handlebars' own precompiler), as the module the action carries
+ * (ncc needs no asset for it; the .hbs stays the copy users read and start from): compiling it took a report run
+ * about a third of a second of CPU (parsing 18 KB twice and generating the code), loading it compiled a few
+ * milliseconds. Handlebars refuses, with a message, a compiled template from another compiler version:
+ * `npm run docs` regenerates it, and `docs:check` fails when it is stale.
  */
 export function renderBuiltinTemplateSpec(template: string): string {
   // Its types say a template specification; called from the full build, it gives that object's source code.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { spliceActionDocs } from './action-docs.ts';
-import { renderBuiltinTemplate, renderBuiltinTemplateSpec } from './builtin-template.ts';
+import { renderBuiltinTemplateSpec } from './builtin-template.ts';
 import { spliceEmulatorKeys } from './emulator-keys.ts';
 import { renderInputTable } from './input-table.ts';
 import { spliceFreshness } from './simulate/table.ts';
@@ -9,7 +9,7 @@ import type { RecordedQuarter } from './simulate/table.ts';
 /**
  * `npm run docs` regenerates what derives from action.yml (the README's usage tables and the input table
  * the code reads), the README's freshness table from the quarter `npm run simulate -- --record` recorded, the
- * built-in report template's module and its compiled form from templates/report.md.hbs, and the emulator's keys table from
+ * built-in report template compiled from templates/report.md.hbs, and the emulator's keys table from
  * emulator/accounts.ts. `--check` changes nothing and fails when any is stale.
  */
 const actionYaml = fs.readFileSync(new URL('../action.yml', import.meta.url), 'utf8');
@@ -25,11 +25,6 @@ const targets = [
   {
     url: new URL('../src/settings/input-table.generated.ts', import.meta.url),
     render: () => renderInputTable(actionYaml),
-  },
-  {
-    url: new URL('../src/report/render/builtin-template.ts', import.meta.url),
-    render: () =>
-      renderBuiltinTemplate(fs.readFileSync(new URL('../templates/report.md.hbs', import.meta.url), 'utf8')),
   },
   {
     url: new URL('../src/report/render/builtin-template.compiled.ts', import.meta.url),
@@ -56,5 +51,5 @@ for (const { url, render } of targets) {
 if (stale > 0) process.exit(1);
 if (check)
   console.log(
-    "README.md, the emulator's keys table, the input table and the built-in template's modules match their sources.",
+    "README.md, the emulator's keys table, the input table and the compiled built-in template match their sources.",
   );

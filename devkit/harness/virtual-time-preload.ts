@@ -1,12 +1,12 @@
 /**
  * Loaded with `--import` (virtual-time.ts gives the argument) into a child that runs the sources, never dist/; for
  * a child of the test run's bundle, from that bundle (sources-bundle.ts builds it in), so that it changes the
- * entry's own clock module. The child's clock (`systemClock`, which src/main.ts and src/cli/main.ts hand to the run) sleeps no real time. Each sleep moves
- * the child's time and the emulator's, through its control API, by as long as it would have slept, so job durations,
- * poll floors and back-offs pass at once and the child and the emulator agree on the time. Real timers (request
- * deadlines, the harness's watchdog) are left as they are. The emulator's address comes in this module's own URL,
- * not in a variable the action reads. The download process the action forks (with DOWNLOAD_NODE_FLAGS) loads this
- * module too, so its resume back-offs are virtual as well.
+ * entry's own clock module. The child's clock (`systemClock`, which src/main.ts and src/cli/main.ts hand to the
+ * run) sleeps no real time. Each sleep moves the child's time and the emulator's, through its control API, by as
+ * long as it would have slept, so job durations, poll floors and back-offs pass at once and the child and the
+ * emulator agree on the time. Real timers (request deadlines, the harness's watchdog) are left as they are. The
+ * emulator's address comes in this module's own URL, not in a variable the action reads. The download process the
+ * action forks (with DOWNLOAD_NODE_FLAGS) loads this module too, so its resume back-offs are virtual as well.
  */
 import http from 'node:http';
 import { DOWNLOAD_NODE_FLAGS } from '../../src/bundle/download/download-process-flags.ts';

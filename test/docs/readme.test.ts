@@ -33,7 +33,6 @@ function docsSources(prefix: string): string {
     'emulator/accounts.ts',
     'emulator/README.md',
     'src/settings/input-table.generated.ts',
-    'src/report/render/builtin-template.ts',
     'src/report/render/builtin-template.compiled.ts',
     'src/report/render/compile-options.ts',
     'templates/report.md.hbs',
