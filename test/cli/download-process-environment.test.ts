@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '../../devkit/harness/run-action.ts';
+import { virtualTimeImport } from '../../devkit/harness/virtual-time.ts';
 import { tempDir } from '../../devkit/temp.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
@@ -87,6 +88,8 @@ describe('the download process cannot read the secrets from its environment', ()
         'bundle-path': 'bundle.tar.gz',
       },
       env: { ...RUNNER_SECRETS, ...NETWORK },
+      // The job and the poll floor pass on the emulator's clock, not in real seconds.
+      nodeArgs: [virtualTimeImport(spy.entry, emulator.url)],
     });
 
     expect(run.exitCode, run.stderr + run.stdout).toBe(0);
@@ -107,7 +110,15 @@ describe('the download process cannot read the secrets from its environment', ()
     const run = await new Promise<{ code: number | string; stderr: string }>((resolve) => {
       execFile(
         process.execPath,
-        [spy.entry, 'export', '--domain', 'docs.example.com', '--bundle-path', 'bundle.tar.gz'],
+        [
+          virtualTimeImport(spy.entry, emulator.url),
+          spy.entry,
+          'export',
+          '--domain',
+          'docs.example.com',
+          '--bundle-path',
+          'bundle.tar.gz',
+        ],
         {
           cwd: spy.dir,
           env: {
