@@ -28,6 +28,8 @@ const defaultActionEntry = (): string => sourcesBundle()?.action ?? SOURCES_ENTR
 const SOURCES_CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
 const DIST_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 const VIRTUAL_CLOCK_PRELOAD = fileURLToPath(new URL('./virtual-clock-preload.ts', import.meta.url));
+/** The preload as JavaScript when the run bundled one (it patches globals, so any entry may take it). */
+const virtualClockPreload = (): string => sourcesBundle()?.virtualClockPreload ?? VIRTUAL_CLOCK_PRELOAD;
 const ACTION_YML = fileURLToPath(new URL('../../action.yml', import.meta.url));
 // Tests must never reach the real API: without a fake, calls hit a closed loopback port and fail fast.
 const UNREACHABLE_API = 'http://127.0.0.1:9';
@@ -174,7 +176,7 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
 
   const started = performance.now();
   const clock = options.virtualClock;
-  const preload = clock ? ['--import', VIRTUAL_CLOCK_PRELOAD] : [];
+  const preload = clock ? ['--import', virtualClockPreload()] : [];
   const entry = options.entry ?? defaultActionEntry();
   const child = await runProcess(process.execPath, [...preload, ...(options.nodeArgs ?? []), entry], {
     cwd: files.workspace,

@@ -4,15 +4,18 @@
 // loads a few files instead. It is not dist/: built from the working tree at the start of every run, so a stale
 // dist/ still never decides a test (test/dist/ runs the committed bundle).
 import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
+import type { Plugin } from 'rolldown';
 
 /** Set by the test run's global setup (test/support/sources-bundle.ts) to the bundle's directory. */
 export const SOURCES_BUNDLE_VARIABLE = 'DOCS_EXPORT_TEST_SOURCES_BUNDLE';
 
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 const VIRTUAL_TIME_PRELOAD = fileURLToPath(new URL('./virtual-time-preload.ts', import.meta.url));
+const VIRTUAL_CLOCK_PRELOAD = fileURLToPath(new URL('./virtual-clock-preload.ts', import.meta.url));
 
 export interface SourcesBundle {
   /** Runs as `node src/index.ts` does. */
@@ -26,6 +29,11 @@ export interface SourcesBundle {
    * they load, which only a preload of the same bundle shares with them.
    */
   virtualTimePreload: string;
+  /**
+   * The matrix's virtual-clock preload (virtual-clock-preload.ts) as JavaScript: it shares nothing with the entry,
+   * but a preload in TypeScript makes every child start Node's type stripper first (0.15 s of CPU per child).
+   */
+  virtualClockPreload: string;
 }
 
 /** Where the bundle of this run is, when its global setup built one. */
@@ -40,6 +48,39 @@ function bundleFiles(dir: string): SourcesBundle {
     cli: join(dir, 'cli.js'),
     download: join(dir, 'bundle-download.js'),
     virtualTimePreload: join(dir, 'virtual-time-preload.js'),
+    virtualClockPreload: join(dir, 'virtual-clock-preload.js'),
+  };
+}
+
+/**
+ * node:http loaded as dist/ loads it: ncc turns an import of a builtin into `require()`, while an ES import makes
+ * Node build the builtin's ES facade, which reads every export, and node:http's `WebSocket`, `CloseEvent` and
+ * `MessageEvent` load Node's own copy of undici (0.12 s of CPU more than `require('node:http')`, three runs each;
+ * no other builtin the sources import costs more one way than the other). The module here exports the rest of
+ * node:http as it is when the bundle loads; an import of one of those three fails the build, which names it.
+ */
+function httpRequiredAsDistDoes(): Plugin {
+  const PREFIX = '\0required-builtin:';
+  const NODE_OWN_UNDICI = new Set(['WebSocket', 'CloseEvent', 'MessageEvent']);
+  return {
+    name: 'http-required-as-dist-does',
+    resolveId(source, _importer, { kind }) {
+      if (kind !== 'import-statement' || (source !== 'node:http' && source !== 'http')) return null;
+      return { id: `${PREFIX}node:http` };
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const name = id.slice(PREFIX.length);
+      const exported = Object.keys(createRequire(import.meta.url)(name) as object)
+        .filter((key) => !NODE_OWN_UNDICI.has(key) && /^[A-Za-z_$][\w$]*$/.test(key))
+        .map((key) => `export const ${key} = builtin.${key};`);
+      return [
+        "import { createRequire } from 'node:module';",
+        `const builtin = createRequire(import.meta.url)(${JSON.stringify(name)});`,
+        'export default builtin;',
+        ...exported,
+      ].join('\n');
+    },
   };
 }
 
@@ -56,10 +97,12 @@ export async function buildSourcesBundle(dir: string): Promise<SourcesBundle> {
       cli: join(SRC, 'cli.ts'),
       'bundle-download': join(SRC, 'bundle-download.ts'),
       'virtual-time-preload': VIRTUAL_TIME_PRELOAD,
+      'virtual-clock-preload': VIRTUAL_CLOCK_PRELOAD,
     },
     platform: 'node',
     logLevel: 'silent',
     plugins: [
+      httpRequiredAsDistDoes(),
       {
         name: 'download-script-beside-the-entry',
         transform(code, id) {
