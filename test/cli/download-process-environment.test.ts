@@ -61,8 +61,9 @@ function spyEntry(entry: string): { dir: string; entry: string; seen: () => Reco
 function expectNoSecrets(seen: Record<string, string>, secrets: string[]): void {
   const text = JSON.stringify(seen);
   for (const secret of secrets) expect(text).not.toContain(secret);
-  // Of what the entry had, only what Node and the network need (Node's own channel variables aside).
-  const needed = new Set(['PATH', 'HOME', 'TMPDIR', ...Object.keys(NETWORK)]);
+  // Of what the entry had, only what Node and the network need (Node's own channel variables aside); the harness
+  // hands its children the test run's compile cache.
+  const needed = new Set(['PATH', 'HOME', 'TMPDIR', 'NODE_COMPILE_CACHE', ...Object.keys(NETWORK)]);
   const names = Object.keys(seen).filter((name) => !name.startsWith('NODE_CHANNEL_'));
   expect(names.filter((name) => !needed.has(name))).toEqual([]);
   expect(seen).toMatchObject(NETWORK);

@@ -109,6 +109,8 @@ export const DOWNLOAD_PROCESS_ENVIRONMENT: ReadonlySet<string> = new Set([
   'SSL_CERT_DIR',
   'NODE_TLS_REJECT_UNAUTHORIZED',
   'NODE_OPTIONS',
+  // Where Node keeps the code it compiled, when the user has it keep it: the process then starts from it too.
+  'NODE_COMPILE_CACHE',
   // What Node needs on Windows: the system folders (sockets and crypto fail without SYSTEMROOT), the user's profile.
   'SYSTEMROOT',
   'WINDIR',

@@ -294,15 +294,21 @@ describe('the download process', () => {
       ACTIONS_RUNTIME_TOKEN: 'SECRET',
       https_proxy: 'http://proxy.example:3128',
       NODE_EXTRA_CA_CERTS: join(directory, 'corporate-ca.pem'),
+      NODE_COMPILE_CACHE: join(directory, 'compile-cache'),
     };
+    // Put back as they were: the test run gives the worker NODE_COMPILE_CACHE, which later files hand on.
+    const before = Object.keys(planted).map((name) => [name, process.env[name]] as const);
     Object.assign(process.env, planted);
     later(() => {
-      for (const name of Object.keys(planted)) delete process.env[name];
+      for (const [name, value] of before) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     });
     const downloadProcess = started(pathToFileURL(script));
     const [message] = (await once(downloadProcess.child ?? new EventEmitter(), 'message')) as [{ names: string[] }];
 
-    expect(message.names).toEqual(expect.arrayContaining(['https_proxy', 'NODE_EXTRA_CA_CERTS']));
+    expect(message.names).toEqual(expect.arrayContaining(['https_proxy', 'NODE_EXTRA_CA_CERTS', 'NODE_COMPILE_CACHE']));
     expect(message.names).not.toEqual(expect.arrayContaining(['INPUT_API-KEY']));
     expect(message.names).not.toEqual(expect.arrayContaining(['DOCS_EXPORT_API_KEY']));
     expect(message.names).not.toEqual(expect.arrayContaining(['ACTIONS_RUNTIME_TOKEN']));
