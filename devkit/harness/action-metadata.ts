@@ -8,11 +8,18 @@ export interface ActionInput {
   default: string | undefined;
 }
 
+/** The inputs of the action.yml texts read so far: the harness reads the file for every run it starts. */
+const inputsByText = new Map<string, ActionInput[]>();
+
 export async function readActionInputs(actionYmlPath: string): Promise<ActionInput[]> {
-  const doc = parse(await readFile(actionYmlPath, 'utf8')) as {
-    inputs?: Record<string, { default?: unknown } | null>;
-  } | null;
-  return Object.entries(doc?.inputs ?? {}).map(([name, spec]) => ({ name, default: scalarText(spec?.default) }));
+  const text = await readFile(actionYmlPath, 'utf8');
+  let inputs = inputsByText.get(text);
+  if (!inputs) {
+    const doc = parse(text) as { inputs?: Record<string, { default?: unknown } | null> } | null;
+    inputs = Object.entries(doc?.inputs ?? {}).map(([name, spec]) => ({ name, default: scalarText(spec?.default) }));
+    inputsByText.set(text, inputs);
+  }
+  return inputs.map((input) => ({ ...input }));
 }
 
 /** A YAML scalar as the runner reads it into an input (`true`, `30`); no value (or not a scalar) is no default. */
