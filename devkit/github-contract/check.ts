@@ -38,6 +38,21 @@ function validator(ajv: Ajv, schema: unknown): ValidateFunction {
   return validate;
 }
 
+/**
+ * A parameter's value checked as a property of an object, so that ajv coerces the text it arrived as. Kept per
+ * parameter: a wrapper made for each request was a new schema to ajv, compiled again every time.
+ */
+const parameterValidators = new WeakMap<object, ValidateFunction>();
+
+function parameterValidator(parameter: ContractOperation['parameters'][number]): ValidateFunction {
+  let validate = parameterValidators.get(parameter);
+  if (!validate) {
+    validate = queries.compile({ type: 'object', properties: { value: parameter.schema } });
+    parameterValidators.set(parameter, validate);
+  }
+  return validate;
+}
+
 function errorsOf(validate: ValidateFunction): string {
   return (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`).join('; ');
 }
@@ -91,7 +106,7 @@ function problemsIn(operation: ContractOperation, pathValues: Map<string, string
       continue;
     }
     const holder = { value: raw as unknown };
-    const validate = validator(queries, { type: 'object', properties: { value: parameter.schema } });
+    const validate = parameterValidator(parameter);
     if (!validate(holder)) problems.push(`${parameter.in} parameter ${parameter.name}="${raw}": ${errorsOf(validate)}`);
   }
   const documented = new Set(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name));
