@@ -29,7 +29,7 @@ const SOURCES_CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
 const DIST_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 const VIRTUAL_CLOCK_PRELOAD = fileURLToPath(new URL('./virtual-clock-preload.ts', import.meta.url));
 /** The preload as JavaScript when the run bundled one (it patches globals, so any entry may take it). */
-const virtualClockPreload = (): string => sourcesBundle()?.virtualClockPreload ?? VIRTUAL_CLOCK_PRELOAD;
+export const virtualClockPreload = (): string => sourcesBundle()?.virtualClockPreload ?? VIRTUAL_CLOCK_PRELOAD;
 const ACTION_YML = fileURLToPath(new URL('../../action.yml', import.meta.url));
 // Tests must never reach the real API: without a fake, calls hit a closed loopback port and fail fast.
 const UNREACHABLE_API = 'http://127.0.0.1:9';

@@ -211,6 +211,12 @@ function install(startAt: number, channel: NonNullable<typeof process.channel>):
   }) as typeof realFork;
   syncBuiltinESMExports();
 
+  // The test's end of the channel closed (the worker that ran it ended, or the run was stopped): nobody will move
+  // this clock again, and a process holding a socket or polling its own work would wait on it for ever.
+  process.once('disconnect', () => {
+    process.stderr.write('virtual clock: the test that drives its virtual clock is gone; ending the process\n');
+    process.exit(1);
+  });
   process.on('message', (message: unknown) => {
     if (!isAdvance(message)) return;
     // A report answered late (the process changed since) is answered again: a fresh report is on its way.

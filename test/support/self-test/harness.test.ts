@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseKeyValueFile } from '../../../devkit/harness/file-commands.ts';
 import {
@@ -10,9 +13,11 @@ import {
   distEntry,
   runAction,
   sourcesEntry,
+  virtualClockPreload,
 } from '../../../devkit/harness/run-action.ts';
 import type { ActionRun, RunActionOptions } from '../../../devkit/harness/run-action.ts';
 import { sourcesBundle } from '../../../devkit/harness/sources-bundle.ts';
+import { VIRTUAL_NOW_VARIABLE } from '../../../devkit/harness/virtual-clock-protocol.ts';
 import { virtualTimeImport } from '../../../devkit/harness/virtual-time.ts';
 import { parseCommand } from '../../../devkit/harness/workflow-commands.ts';
 import { startEmulator } from '../../../emulator/server.ts';
@@ -29,6 +34,16 @@ async function run(entry: string, options: RunActionOptions = {}): Promise<Actio
   const result = await runAction({ entry: fixture(entry), ...options });
   runs.push(result);
   return result;
+}
+
+/** Whether a process with this id is still there (signal 0 only checks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function childEnv(result: ActionRun): Record<string, string> {
@@ -253,6 +268,27 @@ describe('process control', () => {
     const result = await run('hang.mjs', { timeoutMs: 100 });
     expect(result.timedOut).toBe(true);
     expect(result.exitCode).toBeNull();
+  });
+
+  it('ends a child on the virtual clock once its test is gone, instead of waiting on that clock for ever', async () => {
+    // The process that drives the clock ends after the child's first report, as a test worker that is stopped:
+    // nobody moves the clock any more, and the child holds a socket open while it sleeps on it.
+    const driver = [
+      "const { spawn } = require('node:child_process');",
+      `const child = spawn(process.execPath, ['--import', ${JSON.stringify(virtualClockPreload())}, ${JSON.stringify(fixture('hold-and-sleep.mjs'))}],`,
+      `  { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], env: { ...process.env, ${VIRTUAL_NOW_VARIABLE}: '0' } });`,
+      "child.once('message', () => { console.log(child.pid); process.exit(0); });",
+    ].join('\n');
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', driver]);
+    const pid = Number(stdout.trim());
+    expect(pid).toBeGreaterThan(0);
+    try {
+      // Ends within milliseconds; a minute of room for a busy machine.
+      for (let waited = 0; isRunning(pid) && waited < 60_000; waited += 50) await delay(50);
+      expect(isRunning(pid)).toBe(false);
+    } finally {
+      if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+    }
   });
 
   it("runs a child on virtual time: an hour's sleep passes at once and moves the emulator's clock by an hour", async () => {
