@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -36,11 +37,17 @@ async function run(entry: string, options: RunActionOptions = {}): Promise<Actio
   return result;
 }
 
-/** Whether a process with this id is still there (signal 0 only checks). */
+/** Whether a process with this id is still there (signal 0 only checks); an ended one nobody reaped yet is not. */
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  if (process.platform !== 'linux') return true;
+  try {
+    // The state follows the name in parentheses: Z is a zombie, X dead.
+    return !/\)\s+[ZX]\s/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return false;
   }
