@@ -28,27 +28,12 @@ const bodies = addFormats(new Ajv({ strict: false, allErrors: true, logger: fals
 const queries = addFormats(new Ajv({ strict: false, coerceTypes: 'array', logger: false }));
 const compiled = new WeakMap<object, ValidateFunction>();
 
-function validator(ajv: Ajv, schema: unknown): ValidateFunction {
-  const key = schema as object;
+/** `schema` compiled by `ajv` once per `key` (the schema itself, unless it is a wrapper made anew for each call). */
+function validator(ajv: Ajv, schema: unknown, key: object = schema as object): ValidateFunction {
   let validate = compiled.get(key);
   if (!validate) {
-    validate = ajv.compile(key);
+    validate = ajv.compile(schema as object);
     compiled.set(key, validate);
-  }
-  return validate;
-}
-
-/**
- * A parameter's value checked as a property of an object, so that ajv coerces the text it arrived as. Kept per
- * parameter: a wrapper made for each request was a new schema to ajv, compiled again every time.
- */
-const parameterValidators = new WeakMap<object, ValidateFunction>();
-
-function parameterValidator(parameter: ContractOperation['parameters'][number]): ValidateFunction {
-  let validate = parameterValidators.get(parameter);
-  if (!validate) {
-    validate = queries.compile({ type: 'object', properties: { value: parameter.schema } });
-    parameterValidators.set(parameter, validate);
   }
   return validate;
 }
@@ -106,7 +91,8 @@ function problemsIn(operation: ContractOperation, pathValues: Map<string, string
       continue;
     }
     const holder = { value: raw as unknown };
-    const validate = parameterValidator(parameter);
+    // Wrapped so that ajv coerces the text the value arrived as; compiled once per parameter, not per request.
+    const validate = validator(queries, { type: 'object', properties: { value: parameter.schema } }, parameter);
     if (!validate(holder)) problems.push(`${parameter.in} parameter ${parameter.name}="${raw}": ${errorsOf(validate)}`);
   }
   const documented = new Set(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name));
