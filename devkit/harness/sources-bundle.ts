@@ -62,23 +62,21 @@ function bundleFiles(dir: string): SourcesBundle {
  * the build (rolldown's MISSING_EXPORT), which names it.
  */
 function httpRequiredAsDistDoes(): Plugin {
-  const PREFIX = '\0required-builtin:';
+  const FACADE = '\0required-node-http';
   const NODE_OWN_UNDICI = new Set(['WebSocket', 'CloseEvent', 'MessageEvent']);
   return {
     name: 'http-required-as-dist-does',
     resolveId(source, _importer, { kind }) {
-      if (kind !== 'import-statement' || (source !== 'node:http' && source !== 'http')) return null;
-      return { id: `${PREFIX}node:http` };
+      return kind === 'import-statement' && (source === 'node:http' || source === 'http') ? { id: FACADE } : null;
     },
     load(id) {
-      if (!id.startsWith(PREFIX)) return null;
-      const name = id.slice(PREFIX.length);
-      const exported = Object.keys(createRequire(import.meta.url)(name) as object)
+      if (id !== FACADE) return null;
+      const exported = Object.keys(createRequire(import.meta.url)('node:http') as object)
         .filter((key) => !NODE_OWN_UNDICI.has(key) && /^[A-Za-z_$][\w$]*$/.test(key))
         .map((key) => `export const ${key} = builtin.${key};`);
       return [
         "import { createRequire } from 'node:module';",
-        `const builtin = createRequire(import.meta.url)(${JSON.stringify(name)});`,
+        "const builtin = createRequire(import.meta.url)('node:http');",
         'export default builtin;',
         ...exported,
       ].join('\n');
