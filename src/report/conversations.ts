@@ -9,6 +9,7 @@ import type { AssistantConversation, AssistantConversationsPage, CallOptions } f
 import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './budget.ts';
 import { sitePath } from './page-path.ts';
 import { keptQuestion, questionKey } from './question-text.ts';
+import { capText, CATEGORY_MAX_CHARS } from './text-caps.ts';
 import type {
   CollectOptions,
   ConversationCounts,
@@ -59,7 +60,7 @@ class Tally {
       if (unanswered) this.unanswered += 1;
       else if (row.resolutionStatus === 'answered') this.answered += 1;
       if (row.responseType === 'clarifying_question') this.clarifying += 1;
-      const category = row.queryCategory ?? UNCATEGORISED;
+      const category = capText(row.queryCategory ?? UNCATEGORISED, CATEGORY_MAX_CHARS);
       bump(this.byCategory, category, unanswered);
       // The same page name as every other table: the site path of the full URL.
       if (row.pageUrl) bump(this.byPath, sitePath(row.pageUrl), unanswered);

@@ -42,6 +42,7 @@ export async function startTasks(
     failure = describeFailure(error);
   }
   const waiting = (prepared?.plan.waiting ?? []).map((gap) => ({
+    kind: gap.kind,
     what: kindWords(gap.kind),
     term: gap.term,
     count: gap.count,

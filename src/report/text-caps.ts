@@ -6,6 +6,8 @@
 
 /** A search term, as typed into the site's search. */
 export const SEARCH_TERM_MAX_CHARS = 200;
+/** An assistant question's category: the service's own word or a reader's, capped by the search-term rule. */
+export const CATEGORY_MAX_CHARS = SEARCH_TERM_MAX_CHARS;
 /** A search's most clicked page: a page path that is only ever shown. */
 export const CLICKED_PAGE_MAX_CHARS = 300;
 /** A question a reader asked the AI assistant. */

@@ -100,6 +100,7 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
     comments: commentsModel(current, show.comments, options.commentsPublished ?? true),
     questions: questionsModel(current, questionsShown, options.questionsPublished ?? true),
     questionRows: table(questionsShown ? questionRows(current) : []),
+    waitingTasks: table([]),
     searchTerms: table(searchTermRows(searched).slice(0, top)),
     contentGaps: table(gaps),
     commentRows: table(commentRows(current.comments?.state === 'ok' ? current.comments.value : undefined, top)),

@@ -1,4 +1,5 @@
 import type { FeedbackSource, FeedbackStatus, ReportSection } from '../../settings/types.ts';
+import type { GapKind } from '../../tasks/types.ts';
 import type { ComparisonSource, Period } from '../types.ts';
 
 /** A number of the report period beside the same number of the comparison period. */
@@ -320,16 +321,17 @@ export interface ReportModel {
   feedbackFetched: boolean;
   feedbackCut: boolean;
   /** With `tasks: issues`: gaps left without a task this run (`max-new-tasks` reached), most counted first. */
-  waitingTasks?: WaitingTaskRow[];
+  waitingTasks: Table<WaitingTaskRow>;
   /** With `trend-periods` above 0: the headline figures over the last periods, and each gap's and page's standing. */
   trends?: TrendModel;
 }
 
 /** A gap waiting for its task issue. */
 export interface WaitingTaskRow {
+  kind: GapKind;
   /** `search term`, `unanswered questions in category`, `unanswered questions on page`. */
   what: string;
-  /** Hostile text, escaped by the `text` helper. */
+  /** Hostile text: a search term or category (write it with `text`), or a site path (`kind` page: with `path`). */
   term: string;
   /** The period's searches, or unanswered questions. */
   count: number;
@@ -404,5 +406,6 @@ export const CUTTABLE_TABLES = [
   'contentGaps',
   'commentRows',
   'questionRows',
+  'waitingTasks',
 ] as const;
 export type CuttableTable = (typeof CUTTABLE_TABLES)[number];
