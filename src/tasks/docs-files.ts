@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describeFailure } from '../util/errors.ts';
 import { lineText } from '../util/line-text.ts';
-import { normalizeTerm } from './key.ts';
+import { normalizeTerm } from '../util/term-form.ts';
 
 /** Files read at most: a run over a huge checkout stays bounded (the files past it are named as not looked at). */
 export const MAX_DOC_FILES = 5000;
@@ -103,7 +103,7 @@ export function mentionsOf(files: readonly DocFile[], term: string): Mention[] {
   for (const file of files) {
     const lines: number[] = [];
     file.lines.forEach((line, i) => {
-      if (pattern.test(line.normalize('NFKC'))) lines.push(i + 1);
+      if (pattern.test(normalizeTerm(line))) lines.push(i + 1);
     });
     if (lines.length > 0) mentions.push({ path: file.path, lines });
   }

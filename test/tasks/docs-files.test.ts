@@ -64,4 +64,10 @@ describe('docs files', () => {
     expect(mentionsOf(files, 'X-Ray')).toEqual([{ path: 'a.md', lines: [1] }]);
     expect(mentionsOf(files, '(v2.0)')).toEqual([{ path: 'a.md', lines: [1] }]);
   });
+
+  it('compares a term and a line in their one form: invisible characters in either do not hide a mention', () => {
+    const files = [{ path: 'a.md', lines: ['Ask for a re\u00adfund.', 'REFUND\u200b policy', 'refunds'] }];
+    expect(mentionsOf(files, 'refund')).toEqual([{ path: 'a.md', lines: [1, 2] }]);
+    expect(mentionsOf(files, 'ref\u2060und\ufe0f')).toEqual([{ path: 'a.md', lines: [1, 2] }]);
+  });
 });
