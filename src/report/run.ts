@@ -120,7 +120,10 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
   if (trend) model.trends = trend.trends;
   // Tasks read and decide before the report renders (it lists the gaps left waiting), and write after it is out.
   const tasks = github && options.tasks ? await startTasks(context, github, model, collected.current) : undefined;
-  if (tasks) model.waitingTasks = { rows: tasks.waiting, omitted: 0 };
+  if (tasks) {
+    model.waitingTasks = { rows: tasks.waiting, omitted: 0 };
+    model.notes.push(...tasks.notes);
+  }
   const rendered = await log.group('Render', () => {
     const result = renderReport(model, collected, { render, renderTitle, filters, trend: trend?.history });
     log.info(

@@ -4,11 +4,12 @@
 import type { RunContext } from '../runtime/context.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import type { ReportRunSettings } from '../settings/types.ts';
+import { unreadDocs } from '../tasks/docs-files.ts';
 import { applyTasks, noOutcome, prepareTasks } from '../tasks/run.ts';
 import type { PreparedTasks, TaskPlace } from '../tasks/run.ts';
 import { kindWords } from '../tasks/text.ts';
 import { describeFailure } from '../util/errors.ts';
-import type { ReportModel, WaitingTaskRow } from './model/types.ts';
+import type { ReportModel, ReportNote, WaitingTaskRow } from './model/types.ts';
 import type { GitHubPlace } from './publish/publish.ts';
 import { taskPeriodOf } from './task-gaps.ts';
 import type { PeriodData } from './types.ts';
@@ -16,6 +17,8 @@ import type { PeriodData } from './types.ts';
 export interface TaskDriver {
   /** Gaps left without a task this run, for the report's section. */
   waiting: WaitingTaskRow[];
+  /** For the report's notes: docs files not read, so the tasks' lists of files may miss some. */
+  notes: ReportNote[];
   /** Writes the tasks and sets their outputs; returns the failure to end the step with, if any. */
   finish(outputs: Outputs): Promise<string | undefined>;
 }
@@ -29,7 +32,7 @@ export async function startTasks(
 ): Promise<TaskDriver> {
   const { settings, log, runner } = context;
   const tasks = settings.report.tasks;
-  if (!tasks) return { waiting: [], finish: () => Promise.resolve(undefined) };
+  if (!tasks) return { waiting: [], notes: [], finish: () => Promise.resolve(undefined) };
   let place: TaskPlace | undefined;
   let prepared: PreparedTasks | undefined;
   let failure: string | undefined;
@@ -47,8 +50,14 @@ export async function startTasks(
     term: gap.term,
     count: gap.count,
   }));
+  // Docs files past the run's limits: the tasks' lists of files may be short, which the log and the report say.
+  const unread = prepared && unreadDocs(prepared.docs);
+  const said = unread && `${unread}, so a task's list of the files that mention its term may be incomplete`;
+  if (said) log.warning(`Tasks: ${said}.`);
+  const notes: ReportNote[] = said ? [{ kind: 'docs-unread', text: `Task issues: ${said}.` }] : [];
   return {
     waiting,
+    notes,
     async finish(outputs) {
       if (!place || !prepared) return failure;
       const links = { serverUrl: runner.serverUrl, repository: runner.repository, sha: runner.sha };

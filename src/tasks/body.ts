@@ -2,8 +2,10 @@
 // has been open, the trend of its numbers, and the docs files that mention its term, within GitHub's body limit.
 import { groupThousands } from '../util/format.ts';
 import { markdownPath } from '../util/markdown.ts';
-import type { DocsIndex, Mention } from './docs-files.ts';
-import { mentionsOf, pageSource } from './docs-files.ts';
+import type { DocsIndex } from './docs-files.ts';
+import { mentionsOf, pageSource, unreadDocs } from './docs-files.ts';
+import { MAX_FILES_NAMED, MAX_LINES_NAMED } from './docs-search.ts';
+import type { Mention } from './docs-search.ts';
 import { keyLine, stateLine } from './state.ts';
 import type { TaskState } from './state.ts';
 import { bodyTerm, kindWords } from './text.ts';
@@ -11,10 +13,6 @@ import type { Gap, GapKind, TaskPeriod } from './types.ts';
 
 /** GitHub's limit on an issue body, in characters. */
 export const BODY_LIMIT = 65_536;
-/** Docs files a task names at most (the rest are counted). */
-export const MAX_FILES_NAMED = 10;
-/** Line numbers named per file at most (the rest are counted). */
-export const MAX_LINES_NAMED = 10;
 /** Room kept for the closing lines and the hidden history when the file list is fitted. */
 const RESERVE = 4_000;
 
@@ -93,41 +91,49 @@ function fileLine(links: SourceLinks, mention: Mention): string {
   const url = fileUrl(links, mention.path, first);
   const name = url ? `[${markdownPath(mention.path)}](${url})` : markdownPath(mention.path);
   const shown = mention.lines.slice(0, MAX_LINES_NAMED).join(', ');
-  const more = mention.lines.length - MAX_LINES_NAMED;
-  return `- ${name}: line${mention.lines.length === 1 ? '' : 's'} ${shown}${more > 0 ? ` and ${more} more` : ''}`;
+  const more = mention.lineCount - Math.min(mention.lines.length, MAX_LINES_NAMED);
+  return `- ${name}: line${mention.lineCount === 1 ? '' : 's'} ${shown}${more > 0 ? ` and ${groupThousands(more)} more` : ''}`;
 }
 
-/** The docs section: the files that mention the term, fitted into `room` characters. */
+/**
+ * The docs section: the files that mention the term, fitted into `room` characters, and the files not read (past
+ * the run's limits), so that a writer never takes a short list, or none, for all there is.
+ */
 function docsSection(input: TaskBodyInput, room: number): string[] {
   const { docs, links } = input;
   const lines = ['### Where the docs mention it', ''];
   if (docs.state === 'unavailable') return [...lines, `Could not look: ${docs.why}.`];
   if (input.kind === 'page') {
-    const source = pageSource(docs.files, input.term);
+    const source = pageSource(docs, input.term);
     if (source) {
       const url = fileUrl(links, source);
       lines.push(`The page's source: ${url ? `[${markdownPath(source)}](${url})` : markdownPath(source)}.`, '');
     }
   }
-  const mentions = mentionsOf(docs.files, input.term);
-  const unread =
-    docs.unread > 0
-      ? ` (${groupThousands(docs.unread)} files past the first ${groupThousands(docs.files.length)} were not read)`
-      : '';
-  if (mentions.length === 0) return [...lines, `No file matching \`docs-path\` mentions it${unread}.`];
-  lines.push(`Files matching \`docs-path\` that mention it (the whole phrase, any case)${unread}:`, '');
-  let used = lines.join('\n').length;
+  const mentions = mentionsOf(docs, input.term);
+  if (!mentions) return [...lines, 'Not looked for in this run.'];
+  const unread = unreadDocs(docs);
+  if (mentions.fileCount === 0)
+    return [
+      ...lines,
+      unread
+        ? `No file read mentions it, but ${unread}: one of those may.`
+        : 'No file matching `docs-path` mentions it.',
+    ];
+  lines.push('Files matching `docs-path` that mention it (the whole phrase, any case):', '');
+  const after = unread ? ['', `${unread}: more files may mention it.`] : [];
+  let used = [...lines, ...after].join('\n').length;
   let named = 0;
-  for (const mention of mentions.slice(0, MAX_FILES_NAMED)) {
+  for (const mention of mentions.files.slice(0, MAX_FILES_NAMED)) {
     const line = fileLine(links, mention);
     if (used + line.length + 1 > room) break;
     lines.push(line);
     used += line.length + 1;
     named += 1;
   }
-  const rest = mentions.length - named;
+  const rest = mentions.fileCount - named;
   if (rest > 0) lines.push(`- and ${groupThousands(rest)} more file${rest === 1 ? '' : 's'}`);
-  return lines;
+  return [...lines, ...after];
 }
 
 /** The whole body: hidden key first, hidden history last, within BODY_LIMIT whatever the term and the file names. */

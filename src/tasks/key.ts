@@ -1,14 +1,10 @@
 // The hidden key that finds a gap's task again: a hash of project, kind and normalised term. Only hex digits reach
 // the body, so no term, however written, can break out of the hidden block or pose as another task's key.
 import { createHash } from 'node:crypto';
+import { normalizeTerm } from '../util/term-form.ts';
 import type { GapKind } from './types.ts';
 
-/** The term as one gap: NFKC (full-width and compatibility forms folded), lower case, whitespace collapsed. */
-export function normalizeTerm(term: string): string {
-  return term.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
-}
-
-/** 32 hex digits (128 bits of SHA-256). */
+/** 32 hex digits (128 bits of SHA-256) of the term's one form (term-form.ts): look-alikes share a key. */
 export function taskKey(projectId: string, kind: GapKind, term: string): string {
   return createHash('sha256')
     .update(JSON.stringify([projectId, kind, normalizeTerm(term)]))

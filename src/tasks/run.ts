@@ -16,6 +16,7 @@ import { closingComment, reopeningComment, taskBody } from './body.ts';
 import type { SourceLinks } from './body.ts';
 import { readDocs } from './docs-files.ts';
 import type { DocsIndex } from './docs-files.ts';
+import { docsQueryOf } from './docs-query.ts';
 import { planTasks, rankGaps } from './plan.ts';
 import type { OwnTask, TaskPlan, TaskStep } from './plan.ts';
 import { keyOf, stateOf } from './state.ts';
@@ -84,7 +85,7 @@ export async function prepareTasks(
     task.closedByAction = isOwnAuthor(place.identity, by);
   }
   const plan = planTasks({ ...input, tasks, maxNew: settings.maxNew, closeAfter: settings.closeAfter });
-  const docs = await readDocs(settings.workspace, settings.docsPaths);
+  const docs = await readDocs(settings.workspace, settings.docsPaths, docsQueryOf(plan));
   return { plan, period, docs };
 }
 

@@ -1,23 +1,23 @@
-// A gap's term in a task's title and body: hostile text (a visitor typed it), shown as itself and inert.
+// A gap's term in a task's title (in its one form) and body (as typed): hostile text (a visitor typed it), inert.
 import { escapeMarkdown } from '../util/markdown.ts';
+import { normalizeTerm } from '../util/term-form.ts';
 import type { GapKind } from './types.ts';
 
 /** Characters of the term a title shows at most: a readable title, cut with `…`. */
 export const TITLE_TERM_MAX = 60;
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is being replaced
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-/** Format characters: bidi overrides and isolates, zero widths, the BOM, tags. */
-const FORMAT = /\p{Cf}/gu;
 /**
  * What GitHub links or renders in a title: a mention (`@`), an issue reference (`#`), a code span (`` ` ``), a
  * link (`scheme://`, `www.`), and `<` `>` kept out: each becomes its full-width look-alike, which does nothing.
  */
 const TITLE_ACTIVE: Record<string, string> = { '@': '＠', '#': '＃', '`': 'ʻ', '<': '‹', '>': '›', ':': '꞉' };
 
+/**
+ * The term in the one form its key hashes (term-form.ts: no invisible character or control, NFKC, lower case), so
+ * terms that look alike have one title as they have one key; then made inert and cut.
+ */
 function titleText(term: string): string {
-  const plain = term.replace(CONTROL, ' ').replace(FORMAT, '').replace(/\s+/g, ' ').trim();
-  const inert = plain
+  const inert = normalizeTerm(term)
     .replace(/[@#`<>]|:(?=\/\/)/g, (c) => TITLE_ACTIVE[c] ?? c)
     .replace(/(?<=w)ww\./gi, (m) => `${m.slice(0, 2)}․`);
   const chars = [...inert];

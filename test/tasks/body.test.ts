@@ -1,6 +1,10 @@
 // A task body stays within GitHub's limit whatever the file names and the number of mentions.
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMIT, MAX_FILES_NAMED, taskBody } from '../../src/tasks/body.ts';
+import { BODY_LIMIT, taskBody } from '../../src/tasks/body.ts';
+import type { TaskBodyInput } from '../../src/tasks/body.ts';
+import type { DocsIndex, Unread } from '../../src/tasks/docs-files.ts';
+import { MAX_FILES_NAMED, MAX_LINES_NAMED } from '../../src/tasks/docs-search.ts';
+import type { TermMentions } from '../../src/tasks/docs-search.ts';
 import type { TaskPeriod } from '../../src/tasks/types.ts';
 
 const period: TaskPeriod = {
@@ -11,31 +15,42 @@ const period: TaskPeriod = {
   readInFull: { search: true, category: true, page: true },
 };
 
+const NONE_UNREAD: Unread = { tooLarge: 0, pastCount: 0, pastBudget: 0 };
+
+/** The index a run keeps: the first files that mention `refund` with their first lines, and the counts. */
+function docsIndex(refund: TermMentions, unread: Unread = NONE_UNREAD): DocsIndex {
+  return {
+    state: 'ok',
+    mentions: new Map([['refund', refund]]),
+    sources: new Map(),
+    read: { files: 30, bytes: 0 },
+    unread,
+  };
+}
+
+function bodyOf(docs: DocsIndex, term = 'refund'): string {
+  const input: TaskBodyInput = {
+    key: '0'.repeat(32),
+    kind: 'search',
+    term,
+    gap: { kind: 'search', term, count: 40, ctr: 0 },
+    period,
+    state: { v: 1, kind: 'search', term, opened: '2026-11-14', seen: [{ p: '2026-11-14', n: 40 }], without: [] },
+    closeAfter: 2,
+    docs,
+    links: { serverUrl: 'https://github.example.com', repository: 'acme/docs', sha: 'a'.repeat(40) },
+  };
+  return taskBody(input);
+}
+
 describe('task body', () => {
   it('fits 65,536 characters with long file names, many files and many lines, counting what it leaves out', () => {
-    const files = Array.from({ length: 30 }, (_, i) => ({
+    const files = Array.from({ length: MAX_FILES_NAMED }, (_, i) => ({
       path: `docs/${String(i).padStart(2, '0')}/${'(ü)'.repeat(1300)}.md`,
-      lines: Array.from({ length: 200 }, () => 'refund'),
+      lines: Array.from({ length: MAX_LINES_NAMED }, (_, line) => line + 1),
+      lineCount: 200,
     }));
-    const gap = { kind: 'search' as const, term: 'refund', count: 40, ctr: 0 };
-    const body = taskBody({
-      key: '0'.repeat(32),
-      kind: 'search',
-      term: 'refund',
-      gap,
-      period,
-      state: {
-        v: 1,
-        kind: 'search',
-        term: 'refund',
-        opened: '2026-11-14',
-        seen: [{ p: '2026-11-14', n: 40 }],
-        without: [],
-      },
-      closeAfter: 2,
-      docs: { state: 'ok', files, unread: 0 },
-      links: { serverUrl: 'https://github.example.com', repository: 'acme/docs', sha: 'a'.repeat(40) },
-    });
+    const body = bodyOf(docsIndex({ files, fileCount: 30 }));
     expect(body.length).toBeLessThanOrEqual(BODY_LIMIT);
     const named = body.split('\n').filter((line) => line.startsWith('- [`docs/'));
     expect(named.length).toBeGreaterThan(0);
@@ -45,5 +60,19 @@ describe('task body', () => {
     expect(named[0]).toContain('%28%C3%BC%29');
     expect(named[0]).toMatch(/: lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 190 more$/);
     expect(body.trimEnd().split('\n').at(-1)).toMatch(/^<!-- docs-export-task-state [A-Za-z0-9_-]+ -->$/);
+  });
+
+  it('says when files were not read, so a short list or none is not taken for all there is', () => {
+    const unread = { tooLarge: 2, pastCount: 0, pastBudget: 1_200 };
+    const said =
+      '1,202 files matching `docs-path` were not read (2 over 1 MiB each, 1,200 past the 32 MiB a run reads)';
+    expect(bodyOf(docsIndex({ files: [], fileCount: 0 }, unread))).toContain(
+      `No file read mentions it, but ${said}: one of those may.`,
+    );
+    const one = { path: 'docs/a.md', lines: [3], lineCount: 1 };
+    const listed = bodyOf(docsIndex({ files: [one], fileCount: 1 }, unread));
+    expect(listed).toContain(`/docs/a.md#L3): line 3\n\n${said}: more files may mention it.`);
+    expect(bodyOf(docsIndex({ files: [], fileCount: 0 }))).toContain('No file matching `docs-path` mentions it.');
+    expect(bodyOf(docsIndex({ files: [], fileCount: 0 }), 'sso')).toContain('Not looked for in this run.');
   });
 });

@@ -1,8 +1,9 @@
-// The hidden key: one gap however its term is written (NFKC, case, whitespace), another for another project or kind,
-// and only hex digits in the body whatever the term.
+// The hidden key: one gap however its term is written (NFKC, case, whitespace, invisible characters), another for
+// another project or kind, the key it always had for an ordinary term, and only hex digits in the body.
 import { describe, expect, it } from 'vitest';
-import { normalizeTerm, taskKey } from '../../src/tasks/key.ts';
+import { taskKey } from '../../src/tasks/key.ts';
 import { keyLine, keyOf } from '../../src/tasks/state.ts';
+import { normalizeTerm } from '../../src/util/term-form.ts';
 
 describe('task key', () => {
   it('is the same for a term in full-width letters, another case or other whitespace', () => {
@@ -10,6 +11,11 @@ describe('task key', () => {
     expect(taskKey('proj_docs', 'search', 'Ｄｅｌｅｔｅ\u3000ACCOUNT')).toBe(key);
     expect(taskKey('proj_docs', 'search', '  delete \t\n account ')).toBe(key);
     expect(normalizeTerm('Ｄｅｌｅｔｅ\u3000ACCOUNT')).toBe('delete account');
+  });
+
+  it('keeps the key an ordinary term had: the tasks opened before are found again', () => {
+    expect(taskKey('proj_docs', 'search', 'delete account')).toBe('773e173967cecad09a2e6097635c0613');
+    expect(taskKey('proj_docs', 'category', 'Billing & Invoices')).toBe('52f6329a71f0ecf602727c3332d7cb81');
   });
 
   it('differs by project and by kind', () => {

@@ -142,6 +142,27 @@ describe('task issues', () => {
     expect(fake.comments(REPOSITORY, sso?.number ?? 0)).toEqual([]);
   });
 
+  it('opens no task for look-alikes of a term whose task a writer closed (invisible characters typed into it)', async () => {
+    await runWeek(setup(), 0);
+    const refund = taskFor('refund');
+    fake.setIssueState(REPOSITORY, refund?.number ?? 0, 'closed', 'writer');
+    // The week after, visitors search for the term with a zero width space, a soft hyphen and a word joiner in it.
+    tapped.rewrite = (where, body) => {
+      if (!where.endsWith('/searches') || !Array.isArray(body.searches)) return body;
+      const rows = body.searches as { searchQuery: string }[];
+      const look = (row: { searchQuery: string }) =>
+        ['re\u200bfund', 'ref\u00adund', 'refund\u2060'].map((searchQuery) => ({ ...row, searchQuery }));
+      return { ...body, searches: rows.flatMap((row) => (row.searchQuery === 'refund' ? look(row) : [row])) };
+    };
+    const next = await runWeek(setup(), 1);
+    expect(next.failure).toBeUndefined();
+    // The look-alikes are gaps this week (the report shows an invisible character as U+FFFD).
+    expect(next.summary).toContain('“ref\ufffdund” (');
+    const titled = taskIssues(fake).filter((i) => i.title === 'Docs gap: search term “refund”');
+    expect(titled.map((i) => [i.number, i.state, i.closedBy])).toEqual([[refund?.number, 'closed', 'writer']]);
+    expect(fake.comments(REPOSITORY, refund?.number ?? 0)).toEqual([]);
+  });
+
   it("never touches a person's issue with the task label, even one that carries a task's key", async () => {
     const key = taskKey(world.emulator.projects.demo, 'search', 'sso');
     const person = fake.addIssue(REPOSITORY, {

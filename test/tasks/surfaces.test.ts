@@ -68,6 +68,22 @@ describe('a task names the docs files that mention its term', () => {
     expect(titled(f, 'graphql')?.body).toContain('No file matching `docs-path` mentions it.');
   });
 
+  it('says which files it did not read, in the task, the report and the log: a short list is not all there is', async () => {
+    const f = await github();
+    const dir = workspace({
+      'docs/refunds.md': 'A refund takes a week.\n',
+      'docs/huge.md': 'x'.repeat(1024 * 1024 + 1),
+    });
+    const run = await runWeek({ world, tapped, fake: f }, 0, { workspace: dir });
+    expect(run.failure).toBeUndefined();
+    const unread = '1 file matching `docs-path` was not read (1 over 1 MiB each)';
+    expect(titled(f, 'refund')?.body).toContain(`: line 1\n\n${unread}: more files may mention it.`);
+    expect(titled(f, 'graphql')?.body).toContain(`No file read mentions it, but ${unread}: one of those may.`);
+    const said = `${unread}, so a task's list of the files that mention its term may be incomplete.`;
+    expect(run.summary).toContain(`Task issues: ${said}`);
+    expect(run.log).toContain(`Tasks: ${said}`);
+  });
+
   it('says it could not look without a checkout', async () => {
     const f = await github();
     const run = await runWeek({ world, tapped, fake: f }, 0, {

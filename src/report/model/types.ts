@@ -83,7 +83,8 @@ export type NoteKind =
   | 'section-missing'
   | 'comments-public'
   | 'questions-public'
-  | 'unanswered';
+  | 'unanswered'
+  | 'docs-unread';
 
 export interface ReportNote {
   kind: NoteKind;

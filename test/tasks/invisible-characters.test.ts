@@ -1,0 +1,74 @@
+// Terms that differ only by characters nobody sees (zero widths, a soft hyphen, joiners, a variation selector, the
+// combining grapheme joiner): one gap, one key and one title, so a visitor cannot bring back, under a look-alike, a
+// task a writer closed.
+import { describe, expect, it } from 'vitest';
+import { taskKey } from '../../src/tasks/key.ts';
+import { planTasks, rankGaps } from '../../src/tasks/plan.ts';
+import type { OwnTask } from '../../src/tasks/plan.ts';
+import { taskTitle } from '../../src/tasks/text.ts';
+import type { Gap, TaskPeriod } from '../../src/tasks/types.ts';
+
+const LOOK_ALIKES = [
+  're\u200bfund', // zero width space
+  'ref\u00adund', // soft hyphen
+  'refu\u200dnd', // zero width joiner
+  're\u200cfund', // zero width non-joiner
+  're\u2060fund', // word joiner
+  'refund\ufe0f', // variation selector
+  're\u034ffund', // combining grapheme joiner
+  '\u2066refund\u2069', // an isolate around it
+  'Ｒｅ\u200bＦｕｎｄ', // full width, another case, a zero width space
+];
+
+const period = (gaps: Gap[]): TaskPeriod => ({
+  dateFrom: '2026-11-21',
+  dateTo: '2026-11-28',
+  label: '2026-11-21 to 2026-11-27 (7 days)',
+  gaps,
+  readInFull: { search: true, category: true, page: true },
+});
+
+describe('a term with invisible characters', () => {
+  it('has the key and the title of the term without them', () => {
+    const key = taskKey('proj_docs', 'search', 'refund');
+    const title = taskTitle('search', 'refund');
+    for (const term of LOOK_ALIKES) {
+      expect(taskKey('proj_docs', 'search', term), JSON.stringify(term)).toBe(key);
+      expect(taskTitle('search', term), JSON.stringify(term)).toBe(title);
+    }
+  });
+
+  it('is one gap with the term it looks like', () => {
+    const gaps: Gap[] = [
+      { kind: 'search', term: 'refund', count: 40 },
+      { kind: 'search', term: 're\u200bfund', count: 60 },
+      { kind: 'search', term: 'ref\u00adund', count: 50 },
+    ];
+    expect(rankGaps('proj_docs', gaps)).toEqual([{ key: taskKey('proj_docs', 'search', 'refund'), gap: gaps[1] }]);
+  });
+
+  it('does not bring back a task a writer closed: no new task opens for its look-alikes', () => {
+    const closed: OwnTask = {
+      number: 7,
+      url: 'https://github.com/acme/docs/issues/7',
+      state: 'closed',
+      key: taskKey('proj_docs', 'search', 'refund'),
+      title: taskTitle('search', 'refund'),
+      body: '',
+      closedByAction: false,
+    };
+    const plan = planTasks({
+      projectId: 'proj_docs',
+      period: period([
+        { kind: 'search', term: 're\u200bfund', count: 60 },
+        { kind: 'search', term: 'ref\u00adund', count: 50 },
+        { kind: 'search', term: 'refund\ufe0f', count: 45 },
+      ]),
+      tasks: [closed],
+      maxNew: 5,
+      closeAfter: 2,
+    });
+    expect(plan.steps).toEqual([]);
+    expect(plan.leftClosed).toBe(1);
+  });
+});
