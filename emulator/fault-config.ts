@@ -14,7 +14,8 @@ export type ArchiveKind =
   | 'corrupt-gzip'
   | 'truncated'
   | 'page-count-mismatch'
-  | 'stuffed';
+  | 'stuffed'
+  | 'case-collision';
 
 export const ARCHIVE_KINDS: readonly ArchiveKind[] = [
   'ok',
@@ -29,6 +30,7 @@ export const ARCHIVE_KINDS: readonly ArchiveKind[] = [
   'truncated',
   'page-count-mismatch',
   'stuffed',
+  'case-collision',
 ];
 
 /**
@@ -87,6 +89,8 @@ export interface FaultConfig {
   bundlePaddingBytes: number;
   /** Added to the `sizeBytes` of bundle answers (0: the object's real size). */
   bundleSizeBytesDelta: number;
+  /** Sent as the `expiresAt` of bundle answers instead of the link's expiry (null: the real one). */
+  bundleExpiresAt: string | null;
   /** 0: unthrottled. Rate of object store bodies. */
   downloadBytesPerSecond: number;
   /** 0: off. Destroy the connection after this many body bytes of a store GET. */
@@ -138,6 +142,7 @@ export function defaultFaults(): FaultConfig {
     externalRefs: false,
     bundlePaddingBytes: 0,
     bundleSizeBytesDelta: 0,
+    bundleExpiresAt: null,
     downloadBytesPerSecond: 0,
     dropDownloadAfterBytes: 0,
     dropDownloadTimes: 1,

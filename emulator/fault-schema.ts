@@ -53,6 +53,7 @@ const patchSchema = z.strictObject({
   externalRefs: z.boolean().optional(),
   bundlePaddingBytes: z.number().int().min(0).optional(),
   bundleSizeBytesDelta: z.number().int().optional(),
+  bundleExpiresAt: z.string().nullable().optional(),
   downloadBytesPerSecond: nonNegative.optional(),
   dropDownloadAfterBytes: z.number().int().min(0).optional(),
   dropDownloadTimes: z.number().int().min(0).optional(),

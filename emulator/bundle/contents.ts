@@ -56,6 +56,10 @@ function paddingEntries(total: number, mtime: Date): BundleEntry[] {
   return entries;
 }
 
+/** The two names of `case-collision` (under `guides/`, with `.html`): they differ in case only. */
+export const CASE_COLLISION_FIRST = '##vso[task.setvariable variable=PWNED]yes';
+export const CASE_COLLISION_SECOND = '##VSO[task.setvariable variable=PWNED]yes';
+
 /** Entries that a safe extractor must refuse. */
 function unsafeEntries(kind: ArchiveKind, mtime: Date): BundleEntry[] {
   const text = (name: string, content: string): BundleEntry => ({
@@ -75,6 +79,12 @@ function unsafeEntries(kind: ArchiveKind, mtime: Date): BundleEntry[] {
       return [{ header: { name: 'dev/null', type: 'character-device', devmajor: 1, devminor: 3, mtime, mode: 0o666 } }];
     case 'fifo':
       return [{ header: { name: 'assets/pipe', type: 'fifo', mtime, mode: 0o644 } }];
+    case 'case-collision':
+      // One file where case does not count (macOS, Windows); the names carry a CI logging command, as a hostile
+      // service's could, which a client must not print as one.
+      return [CASE_COLLISION_FIRST, CASE_COLLISION_SECOND].map((name) =>
+        text(`guides/${name}.html`, '<!doctype html><title>collision</title>\n'),
+      );
     default:
       return [];
   }

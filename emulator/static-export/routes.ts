@@ -126,7 +126,7 @@ export function registerStaticExport(router: Router, deps: StaticExportDeps): vo
       jobId: job.id,
       bundleUrl: link.url,
       sizeBytes: Math.max(0, served.sizeBytes + faults.bundleSizeBytesDelta),
-      expiresAt: rfc3339Seconds(link.expiresAt),
+      expiresAt: faults.bundleExpiresAt ?? rfc3339Seconds(link.expiresAt),
     });
   });
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { execute } from '../execute.ts';
 import type { BuiltEntry } from '../execute.ts';
 import { StepFailure } from '../runtime/failure.ts';
-import { OUTPUT_NAMES } from '../runtime/outputs.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { systemClock } from '../util/clock.ts';
 import { describeFailure, failureKind } from '../util/errors.ts';
@@ -11,6 +10,7 @@ import type { Log } from '../util/log.ts';
 import { ACTION_VERSION } from '../version.ts';
 import { environmentName, helpText, parseCommandLine, PRINT_BUNDLE_URL_FLAG, UsageError } from './args.ts';
 import type { CliRequest } from './args.ts';
+import { formatOutputs } from './format-outputs.ts';
 import { stderrLog } from './log.ts';
 
 /** Exit codes a pipeline can branch on. */
@@ -26,14 +26,6 @@ const EXIT_BY_KIND: Record<FailureKind, number> = {
 
 export function exitCodeFor(error: unknown): number {
   return EXIT_BY_KIND[failureKind(error)];
-}
-
-function formatOutputs(outputs: Outputs, format: 'json' | 'dotenv'): string {
-  const entries = OUTPUT_NAMES.filter((name) => outputs[name] !== undefined).map(
-    (name) => [name, outputs[name] as string] as const,
-  );
-  if (format === 'json') return `${JSON.stringify(Object.fromEntries(entries), null, 2)}\n`;
-  return entries.map(([name, value]) => `${environmentName(name)}=${value.replace(/\r?\n/g, ' ')}\n`).join('');
 }
 
 /**

@@ -12,7 +12,7 @@ import { describeFailure } from '../util/errors.ts';
 import { formatDuration } from '../util/format.ts';
 import { lineText } from '../util/line-text.ts';
 import type { Log } from '../util/log.ts';
-import { followUntilDone, statusText } from './follow.ts';
+import { followUntilDone, outputStatus, statusText } from './follow.ts';
 import type { PollPolicyOptions } from './poll-policy.ts';
 
 /** What a deployment says of itself that this step reads. */
@@ -49,7 +49,8 @@ export interface DeploymentResult {
 export const FAILURE_LOG_LINES = 10;
 /** A status id goes into a request path and into log lines: only this shape is followed. */
 const STATUS_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const KNOWN_STATUSES = new Set(['queued', 'in_progress', 'success', 'failure']);
+/** The deployment statuses the service's reference names; `deployment-status` is one of them or `unknown`. */
+const KNOWN_STATUSES: ReadonlySet<string> = new Set(['queued', 'in_progress', 'success', 'failure']);
 
 /** Deploys and waits for `success`; every failure carries `deployment-id` and `deployment-status` once known. */
 export async function deployFirst(options: DeployFirstOptions): Promise<DeploymentResult> {
@@ -131,7 +132,7 @@ export async function deployFirst(options: DeployFirstOptions): Promise<Deployme
 
 export function deploymentOutputs(deploymentId: string, last?: Pick<DeploymentView, 'status'>): Outputs {
   const outputs: Outputs = { 'deployment-id': deploymentId };
-  if (last?.status) outputs['deployment-status'] = statusText(last.status);
+  if (last?.status !== undefined) outputs['deployment-status'] = outputStatus(last.status, KNOWN_STATUSES);
   return outputs;
 }
 

@@ -155,7 +155,7 @@ function progressReporter<T>(options: FollowOptions<T, unknown>, startedAt: numb
     if (!knownStatuses.has(status) && !unknown.has(status)) {
       unknown.add(status);
       log.info(
-        `Status "${statusText(status)}" is not one this action knows; it counts as still running until ${timeoutName}.`,
+        `Status ${lineText(status, { quoted: true, max: 80 })} is not one this action knows; it counts as still running until ${timeoutName}, and as \`unknown\` in the outputs.`,
       );
     }
     const { key, line } = options.describe(value, { at, elapsedMs: at - startedAt, history });
@@ -164,6 +164,14 @@ function progressReporter<T>(options: FollowOptions<T, unknown>, startedAt: numb
     lastLoggedAt = at;
     log.info(line);
   };
+}
+
+/**
+ * A status for an output: one of the statuses the service's reference names, or `unknown` (the raw one is
+ * shown only in the log, quoted), so no text of the service's choosing becomes an output.
+ */
+export function outputStatus(status: string, knownStatuses: ReadonlySet<string>): string {
+  return knownStatuses.has(status) ? status : 'unknown';
 }
 
 /** A status as the service sent it, as one short harmless word (it may start a log line). */

@@ -13,7 +13,7 @@ import { describeFailure, OperationError } from '../util/errors.ts';
 import { formatDuration, formatPercent } from '../util/format.ts';
 import { lineText } from '../util/line-text.ts';
 import type { Log } from '../util/log.ts';
-import { followUntilDone, statusText } from './follow.ts';
+import { followUntilDone, outputStatus, statusText } from './follow.ts';
 import { estimateCompletion } from './poll-policy.ts';
 import type { PollPolicyOptions } from './poll-policy.ts';
 
@@ -105,7 +105,8 @@ export interface WaitResult {
   waitedMs: number;
 }
 
-const KNOWN_STATUSES = new Set(['queued', 'running', 'completed', 'failed']);
+/** The job statuses the service's reference names; `status` is one of them or `unknown`. */
+const KNOWN_STATUSES: ReadonlySet<string> = new Set(['queued', 'running', 'completed', 'failed']);
 
 /** Polls the job until it completes, inside one log group. */
 export async function waitForJob(options: WaitForJobOptions): Promise<WaitResult> {
@@ -163,10 +164,10 @@ export async function waitForJob(options: WaitForJobOptions): Promise<WaitResult
 /** A status request is sent once: the poll loop retries at its own polite pace. */
 const STATUS_CALL = { attempts: 1 } as const;
 
-/** `job-id`, `status` and `page-count` of what was last seen of a job. */
+/** `job-id`, `status` (a known status or `unknown`) and `page-count` of what was last seen of a job. */
 export function jobOutputs(jobId: string, job?: Pick<Job, 'status' | 'pageCount'>): Outputs {
   const outputs: Outputs = { 'job-id': jobId };
-  if (job?.status) outputs.status = job.status;
+  if (job?.status !== undefined) outputs.status = outputStatus(job.status, KNOWN_STATUSES);
   if (typeof job?.pageCount === 'number') outputs['page-count'] = String(job.pageCount);
   return outputs;
 }

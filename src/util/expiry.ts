@@ -1,5 +1,6 @@
 import { ActionError } from './errors.ts';
 import { formatInstant } from './format.ts';
+import { lineText } from './line-text.ts';
 
 /** The `expires-at` output: RFC 3339 UTC to the second, whatever form the service used. */
 
@@ -8,11 +9,17 @@ export class ExpiryFormatError extends ActionError {
   readonly kind = 'service';
   constructor(value: unknown) {
     super(
-      `The service returned a bundle expiry the action cannot read (expiresAt: ${JSON.stringify(value)}); ` +
+      `The service returned a bundle expiry the action cannot read (expiresAt: ${shownValue(value)}); ` +
         'expected an RFC 3339 date-time such as 2026-11-28T05:31:56Z.',
     );
     this.name = 'ExpiryFormatError';
   }
+}
+
+/** The value as the service sent it, inert on one line: a string quoted exactly, anything else as its JSON. */
+function shownValue(value: unknown): string {
+  if (typeof value === 'string') return lineText(value, { quoted: true, max: 80 });
+  return lineText(JSON.stringify(value) ?? String(value), { max: 80 });
 }
 
 /** Epoch milliseconds of an expiry given as RFC 3339/ISO 8601, an HTTP date, or epoch seconds/milliseconds. */

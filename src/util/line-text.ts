@@ -1,20 +1,17 @@
 // The one sanitiser of untrusted text (the service's answers, archive paths, GitHub's words, a given
 // input) on its way into a log line, an error or the CLI. Whatever the text, it stays on one line and
-// does nothing there: no line break of any kind (so no workflow command, `::` or `##[`, can start), no
-// Azure Pipelines logging command (`##vso[`, which its agent reads anywhere in a line of the CLI's output), no
+// does nothing there: no line break of any kind (so no `::` workflow command can start), no command that a
+// runner reads anywhere in a line (Azure Pipelines' `##vso[`, GitHub's legacy `##[`: ci-commands.ts), no
 // escape sequence that repaints the terminal, no character that hides or reorders what is shown, a
 // bounded length, and no part of a known secret: secrets are masked before anything is cut.
 // Markdown that GitHub publishes has its own escaping, in markdown.ts.
+import { breakCommands, escapeCommandsInJson } from './ci-commands.ts';
 import { hideBearerTokens, hideCredentials, hideQueryStrings, removeSecrets } from './redact.ts';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is being replaced
 const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 /** Format characters: bidi overrides and isolates, zero widths, the BOM, tags... invisible, or reordering what follows. */
 const FORMAT = /\p{Cf}/gu;
-/** What the runner reads as a command at the start of a line. */
-const COMMAND_OPENER = /^(?::|##\[)/;
-/** What the Azure Pipelines agent reads as a command anywhere in a line (it matches exactly; any case here). */
-const AZURE_COMMAND = /##vso\[/gi;
 const DEFAULT_MAX = 200;
 
 export interface LineTextOptions {
@@ -37,17 +34,13 @@ export function lineText(text: string, options: LineTextOptions = {}): string {
   const masked = mask(text, secrets);
   if (options.quoted) {
     const shown = [...cut(masked, max)].map(escapeQuoted).join('');
-    // The exact characters stay readable: the bracket as its escape.
-    return `"${shown.replace(AZURE_COMMAND, (command) => `${command.slice(0, -1)}\\u005b`)}"`;
+    // The exact characters stay readable: the bracket of an opener as its escape, as in JSON.
+    return `"${escapeCommandsInJson(shown)}"`;
   }
   // Dropping invisible characters may join a secret that they split: mask again before the cut.
-  const plain = mask(masked.replace(LINE_BREAKING, ' ').replace(FORMAT, ''), secrets)
-    .replace(/\s+/g, ' ')
-    .trim()
-    // The result may start a log line: an opener is broken so the runner reads no command.
-    .replace(COMMAND_OPENER, (opener) => `${opener.slice(0, 1)} ${opener.slice(1)}`)
-    .replace(AZURE_COMMAND, (command) => `${command.slice(0, 1)} ${command.slice(1)}`);
-  return cut(plain, max);
+  const plain = mask(masked.replace(LINE_BREAKING, ' ').replace(FORMAT, ''), secrets).replace(/\s+/g, ' ').trim();
+  // The result may start a log line, or stand anywhere in one.
+  return cut(breakCommands(plain), max);
 }
 
 /** Known secrets, bearer tokens, credentials in links and links' query strings (a presigned signature). */

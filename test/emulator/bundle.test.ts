@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CASE_COLLISION_FIRST, CASE_COLLISION_SECOND } from '../../emulator/bundle/contents.ts';
 import { STUFFED_BYTES } from '../../emulator/bundle/pack.ts';
 import { completedBundle, download, readTarGz, SITE_PAGES, startTestEmulator } from './helpers.ts';
 import type { TarEntry, TestEmulator } from './helpers.ts';
@@ -183,6 +184,16 @@ describe('archive faults', () => {
     expect(entries.find((e) => e.type === 'fifo')?.name).toBe('assets/pipe');
   });
 
+  it('case-collision: adds two pages whose names differ in case only, the first one named first', async () => {
+    const names = (await entriesWith('case-collision')).map((e) => e.name);
+    const first = names.indexOf(`guides/${CASE_COLLISION_FIRST}.html`);
+    const second = names.indexOf(`guides/${CASE_COLLISION_SECOND}.html`);
+    expect(first).toBeGreaterThan(-1);
+    expect(second).toBeGreaterThan(first);
+    expect(CASE_COLLISION_FIRST).not.toBe(CASE_COLLISION_SECOND);
+    expect(CASE_COLLISION_FIRST.toLowerCase()).toBe(CASE_COLLISION_SECOND.toLowerCase());
+  });
+
   it('no-index: drops index.html', async () => {
     const entries = await entriesWith('no-index');
     expect(entries.map((e) => e.name)).not.toContain('index.html');
@@ -227,6 +238,22 @@ describe('a bundle far larger than it unpacks to', () => {
     const entries = await readTarGz(data);
     expect(entries.map((e) => [e.name, e.size])).toEqual(plain.map((e) => [e.name, e.size]));
     expect(entries.reduce((sum, e) => sum + e.size, 0)).toBeLessThan(STUFFED_BYTES / 8);
+  });
+});
+
+describe('an expiresAt the service does not promise', () => {
+  it('bundleExpiresAt: the bundle answer carries the given text; the link still works', async () => {
+    const exact = await completedBundle(t);
+    t.emu.setFaults({ bundleExpiresAt: 'next Tuesday' });
+    const bundle = (await t.call('POST', `/v1/static-export/jobs/${exact.jobId}/bundle`)).body as {
+      bundleUrl: string;
+      expiresAt: string;
+    };
+    expect(bundle.expiresAt).toBe('next Tuesday');
+    expect((await download(bundle.bundleUrl)).status).toBe(200);
+    t.emu.setFaults({ bundleExpiresAt: null });
+    const again = (await t.call('POST', `/v1/static-export/jobs/${exact.jobId}/bundle`)).body as { expiresAt: string };
+    expect(again.expiresAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
   });
 });
 

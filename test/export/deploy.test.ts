@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { virtualClock } from '../../devkit/clock.ts';
 import { memoryLog } from '../../devkit/log.ts';
-import { deployFirst } from '../../src/export/deploy.ts';
+import { deployFirst, deploymentOutputs } from '../../src/export/deploy.ts';
 import type { DeploymentService, DeploymentView } from '../../src/export/deploy.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 
@@ -85,6 +85,13 @@ describe('deployFirst with a scripted service', () => {
     const result = await run(service, log);
     expect(result).toMatchObject({ deploymentId: 'd1', status: 'success', summary: 'Deployed 12 pages' });
     expect(log.text().match(/is not one this action knows/g)).toHaveLength(1);
+  });
+
+  it('gives deployment-status from the closed set, `unknown` for a status the reference does not name', () => {
+    for (const status of ['queued', 'in_progress', 'success', 'failure'])
+      expect(deploymentOutputs('d1', { status })['deployment-status']).toBe(status);
+    for (const status of ['building', '##vso[task.setvariable variable=PWNED]yes', 'x ##[error]forged'])
+      expect(deploymentOutputs('d1', { status })).toEqual({ 'deployment-id': 'd1', 'deployment-status': 'unknown' });
   });
 
   it('polls no more often than every 2 s', async () => {

@@ -3,7 +3,7 @@ import { virtualClock } from '../../devkit/clock.ts';
 import { memoryLog } from '../../devkit/log.ts';
 import { ServiceError } from '../../src/client/types.ts';
 import type { Job, ServiceClient } from '../../src/client/types.ts';
-import { servicePaths, waitForJob } from '../../src/export/job.ts';
+import { jobOutputs, servicePaths, waitForJob } from '../../src/export/job.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import { settled } from '../support/settled.ts';
 
@@ -180,9 +180,35 @@ describe('waitForJob', () => {
 
   it('keeps a hostile status from starting a workflow command', async () => {
     const log = memoryLog();
-    const service = scriptedService([job('::add-mask::x', 10), job('completed', 100)]);
+    const service = scriptedService([job('::add-mask::x ##[error]forged', 10), job('completed', 100)]);
     await waitForJob({ service, clock: virtualClock(), log, jobId: 'se_1', timeoutMs: 60_000 });
-    expect(log.entries.some((e) => e.message.startsWith('::') || e.message.includes('::add-mask::'))).toBe(false);
+    expect(log.entries.some((e) => e.message.trimStart().startsWith('::') || /##(?:vso)?\[/i.test(e.message))).toBe(
+      false,
+    );
+    // The raw status is shown once, quoted and exact.
+    expect(log.text()).toContain('Status "::add-mask::x ##\\u005berror]forged" is not one this action knows');
+  });
+
+  it('gives the outputs a status of the closed set, `unknown` for one the reference does not name', async () => {
+    for (const status of ['queued', 'running', 'completed', 'failed'])
+      expect(jobOutputs('se_1', job(status)).status).toBe(status);
+    for (const status of ['##vso[task.setvariable variable=PWNED]yes', 'rendering', 'Completed', ''])
+      expect(jobOutputs('se_1', job(status, 50, 3))).toEqual({
+        'job-id': 'se_1',
+        status: 'unknown',
+        'page-count': '3',
+      });
+
+    const service = scriptedService([job('##vso[task.setvariable variable=PWNED]yes', 50, 3)]);
+    const failure = await waitForJob({
+      service,
+      clock: virtualClock(),
+      log: memoryLog(),
+      jobId: 'se_1',
+      timeoutMs: 60_000,
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StepFailure);
+    expect((failure as StepFailure).outputs).toEqual({ 'job-id': 'se_1', status: 'unknown', 'page-count': '3' });
   });
 });
 

@@ -34,3 +34,24 @@ describe('normalizeExpiry', () => {
     expect(() => normalizeExpiry(input)).toThrow(/expiresAt.*RFC 3339/);
   });
 });
+
+describe('ExpiryFormatError', () => {
+  it.each([
+    '##vso[task.setvariable variable=PWNED]yes',
+    'soon ##[error]forged',
+    'a\n::error::forged',
+    { at: '##vso[task.prependpath]/tmp' },
+  ])('shows an expiresAt that carries a CI command inert, on one line: %j', (value) => {
+    const message = new ExpiryFormatError(value).message;
+    expect(message).toMatch(/^The service returned a bundle expiry the action cannot read \(expiresAt: .+\); expected/);
+    expect(message).not.toMatch(/##(?:vso)?\[|\n/i);
+  });
+
+  it('quotes a string exactly, the bracket of an opener as its escape', () => {
+    expect(new ExpiryFormatError('##vso[task.setvariable variable=PWNED]yes').message).toContain(
+      '(expiresAt: "##vso\\u005btask.setvariable variable=PWNED]yes")',
+    );
+    expect(new ExpiryFormatError('next Tuesday').message).toContain('(expiresAt: "next Tuesday")');
+    expect(new ExpiryFormatError(-5).message).toContain('(expiresAt: -5)');
+  });
+});

@@ -41,6 +41,14 @@ describe('lineText', () => {
     for (const shown of [lineText(command), lineText(command, { quoted: true })]) expect(shown).not.toMatch(/##vso\[/i);
   });
 
+  it('breaks a legacy workflow command (##[) anywhere in the line, where GitHub’s runner also reads it', () => {
+    expect(lineText('status rendering ##[error]forged')).toBe('status rendering # #[error]forged');
+    expect(lineText('a #\u200b#[warning]b')).toBe('a # #[warning]b');
+    expect(lineText('docs/##[add-mask]x.html', { quoted: true })).toBe('"docs/##\\u005badd-mask]x.html"');
+    for (const shown of [lineText('x ##[error]y'), lineText('x ##[error]y', { quoted: true })])
+      expect(shown).not.toContain('##[');
+  });
+
   it('drops escape sequences, bidi controls and zero widths; the quoted form shows them as escapes', () => {
     expect(lineText('a\u001b[31mred\u202Eevil\u200bz\u2066x')).toBe('a [31mredevilzx');
     expect(lineText('a\u001b\u202E"\\', { quoted: true })).toBe('"a\\u001b\\u202e\\"\\\\"');

@@ -2,6 +2,8 @@
  * Which tar entries a static site may hold, on every file system a runner has (Linux, macOS, Windows).
  * Shared by the streaming verification and the extraction, so a bundle that verifies also extracts.
  */
+import { lineText } from '../../util/line-text.ts';
+import { ENTRY_PATH_TEXT } from '../errors.ts';
 
 const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
 
@@ -119,11 +121,11 @@ export function createCollisionCheck(): CollisionCheck {
         } else {
           const earlierName = names.get(prefixKey) ?? prefixKey;
           if (earlierName !== prefix) {
-            return `would overwrite ${JSON.stringify(earlierName)} on a file system that ignores case or Unicode normalisation (macOS, Windows)`;
+            return `would overwrite ${lineText(earlierName, ENTRY_PATH_TEXT)} on a file system that ignores case or Unicode normalisation (macOS, Windows)`;
           }
           if (earlier !== kind) {
             return earlier === 1
-              ? `needs ${JSON.stringify(prefix)} as a directory, but it is a file`
+              ? `needs ${lineText(prefix, ENTRY_PATH_TEXT)} as a directory, but it is a file`
               : 'is a file where the archive has a directory';
           }
         }

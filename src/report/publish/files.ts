@@ -1,7 +1,8 @@
 // The report's files in `report-dir`: the markdown, the model with the raw data behind it, and the
-// visitors, feedback and search-term tables as CSV (RFC 4180: CRLF line ends, a header row, fields with `,` `"` CR or LF quoted). Page
-// paths and search terms are anyone's text, and spreadsheet programs evaluate a cell that starts like a formula: such a
-// cell is written with a leading `'`, which they show as text.
+// visitors, feedback and search-term tables as CSV (RFC 4180: CRLF line ends, a header row, fields with `,` `;` `"`
+// CR or LF quoted). Page paths and search terms are anyone's text, and spreadsheet programs evaluate a cell that
+// starts like a formula: such a cell is written with a leading `'`, which they show as text; and so is what
+// follows a `;` inside a field, where an importer that splits on `;` starts a cell.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ReportModel } from '../model/types.ts';
@@ -50,9 +51,24 @@ type Field = string | number;
  */
 const FORMULA_START = /^(?:[\t\r\n]|[\s\p{Cc}\p{Cf}\p{Z}]*[=+\-@])/u;
 
+/**
+ * A `;` that a formula follows. Spreadsheet programs in locales with a decimal comma (Excel in German or French,
+ * say) split a .csv on `;` alone, so each `;` inside a field starts a cell there, and the quotes around the field
+ * do not count (they are not at that cell's start); a `"` after the `;` may then open a quoted cell, whose `=`
+ * some programs still evaluate. The `'` goes right after the `;`.
+ */
+const FORMULA_AFTER_SEMICOLON = /;(?=[\t\r\n]|[\s\p{Cc}\p{Cf}\p{Z}"]*[=+\-@])/gu;
+
+/**
+ * One field: text that a spreadsheet could run as a formula, at the field's start or after a `;` in it, gets a
+ * `'` there; then a field with `,`, `;`, `"`, CR or LF is quoted, so that an importer that splits on `,` or on
+ * both honours the quotes and keeps it whole. Numbers are written as they are.
+ */
 export function csvField(value: Field): string {
-  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value !== 'string') return String(value);
+  const inert = value.replace(FORMULA_AFTER_SEMICOLON, ";'");
+  const text = FORMULA_START.test(inert) ? `'${inert}` : inert;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csv(header: readonly string[], rows: Iterable<readonly Field[]>): string {

@@ -151,6 +151,28 @@ describe('collisions on case-insensitive and normalising file systems', () => {
     ).toBe('a: is a file where the archive has a directory');
   });
 
+  test('an earlier name that carries a CI command is shown quoted and inert, exactly', () => {
+    // The reason alone: the caller shows the entry's own name (lineText, in archive.ts and extract.ts).
+    const reason = (paths: Array<[string, boolean]>) => {
+      const check = createCollisionCheck();
+      return paths.map(([name, isFile]) => check.add(name, isFile)).find((r) => r !== undefined);
+    };
+    const earlier = '##vso[task.setvariable variable=PWNED]yes ##[error]forged.html';
+    const overwrite = reason([
+      [earlier, true],
+      [earlier.toUpperCase(), true],
+    ]);
+    expect(overwrite).toBe(
+      'would overwrite "##vso\\u005btask.setvariable variable=PWNED]yes ##\\u005berror]forged.html" on a file system that ignores case or Unicode normalisation (macOS, Windows)',
+    );
+    const directory = reason([
+      ['##[error]x', true],
+      ['##[error]x/b.html', true],
+    ]);
+    expect(directory).toBe('needs "##\\u005berror]x" as a directory, but it is a file');
+    for (const shown of [overwrite, directory]) expect(shown).not.toMatch(/##(?:vso)?\[/i);
+  });
+
   test('the same name twice does not collide (tar replaces the first), nor do distinct names', () => {
     expect(
       first([
