@@ -10,6 +10,7 @@ import { benchColdStart } from './cold-start.ts';
 import { benchDownload, TARGETS } from './download.ts';
 import { benchLargeBundle } from './large-bundle.ts';
 import { benchPoll, LAG_TARGET_MS } from './poll.ts';
+import { benchQuestionScrub, questionScrubRow } from './question-scrub.ts';
 import { benchReportRequests } from './report-requests.ts';
 import { busyWarning, describeMachine, machine, showSpread } from './stats.ts';
 
@@ -156,6 +157,9 @@ rows.push({
   target: '',
   met: true,
 });
+
+log('question scrub (3 questions of 100,000 characters; alone: npm exec -- node bench/question-scrub.ts) ...');
+rows.push(questionScrubRow(benchQuestionScrub()));
 
 const table = [
   '| benchmark | action | baseline (same run) | ratio | target | met |',

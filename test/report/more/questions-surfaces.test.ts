@@ -1,23 +1,25 @@
-// What readers asked the assistant, published with care: personal data planted in the questions (the
-// emulator's own, and more planted by a tap in unanswered rows) reaches no surface (log, summary, report
-// files, outputs, GitHub bodies, the task issues of unanswered categories and pages) with `questions` on or off; hostile questions are inert as GitHub
-// renders them; a public repository gets the same warning as comments; the count output is set, and
-// left out for a project without the conversations endpoint.
+// What readers asked the assistant, published with care: every form of the table of planted personal data
+// (test/report/planted-personal-data.ts, the emulator's own among them), planted by a tap in unanswered
+// rows, reaches no surface (log, summary, report files, outputs, GitHub bodies, the report issue, the
+// sticky comment, the task issues of unanswered categories and pages) with `questions` on or off, while
+// ordinary questions come through as they were typed; hostile questions are inert as GitHub renders them;
+// a public repository gets the same warning as comments; the count output is set, and left out for a
+// project without the conversations endpoint.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubFake } from '../../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../../devkit/github-fake/index.ts';
 import { memoryLog } from '../../../devkit/log.ts';
-import { PLANTED_PERSONAL_DATA } from '../../../emulator/analytics/conversation-text.ts';
 import { createServiceClient } from '../../../src/client/service.ts';
 import { runReport } from '../../../src/report/run.ts';
 import type { ReportSection } from '../../../src/settings/types.ts';
 import { activeParts } from '../../support/gfm.ts';
 import { filesIn, reportRun, reportSettings, REPOSITORY, tempDir } from '../harness.ts';
+import { ORDINARY_QUESTIONS, PLANTED_FORMS } from '../planted-personal-data.ts';
 import { NOW, startWorld, surfacesOf, tap } from './support.ts';
 import type { Tapped, World } from './support.ts';
 
 const TOKEN = 'ghp_reportbot_token';
-const PLANTED = Object.values(PLANTED_PERSONAL_DATA).flat();
+const PLANTED = PLANTED_FORMS.map((row) => row.value);
 /** A question only the tap asks: with `questions` off it must reach no surface at all. */
 const MARKER_QUESTION = 'Where is the planted-question-marker page?';
 const HOSTILE_QUESTIONS = [
@@ -30,6 +32,8 @@ const WITHOUT_QUESTIONS: ReportSection[] = ['traffic', 'assistant'];
 let world: World;
 let tapped: Tapped;
 let fake: GitHubFake;
+/** The issue the sticky comment goes on. */
+let commentOn: number;
 beforeEach(async () => {
   world = await startWorld();
   tapped = await tap(world.emulator.url);
@@ -59,6 +63,7 @@ beforeEach(async () => {
     tokens: [{ token: TOKEN, login: 'report-bot' }],
     repos: [{ owner: 'acme', name: 'docs' }],
   });
+  commentOn = fake.addIssue(REPOSITORY, { title: 'Weekly numbers', login: 'acme-admin' }).number;
 });
 afterEach(async () => {
   await tapped.close();
@@ -83,7 +88,8 @@ async function publish(sections: ReportSection[], isPrivate = true) {
     {
       projectId: world.emulator.projects.demo,
       sections,
-      publish: ['summary', 'issue'],
+      publish: ['summary', 'issue', 'comment'],
+      commentOn,
       reportDir: dir,
       // Task issues too: a category or page whose questions go unanswered becomes one, a surface of its own.
       tasks: { labels: ['docs-gap'], maxNew: 50, closeAfter: 2, docsPaths: ['**/*.md'], workspace: dir },
@@ -103,8 +109,32 @@ async function publish(sections: ReportSection[], isPrivate = true) {
 /** Every surface of a run, as text. */
 const surfaces = (run: Awaited<ReturnType<typeof publish>>) => surfacesOf(run, fake);
 
+/**
+ * A surface as a reader would read it: markdown escapes and numeric character references undone (the
+ * zero-width space a body puts after `@`), NFKC (`＠` is `@`), invisible characters gone.
+ */
+const readable = (text: string) =>
+  text
+    .replace(/\\(.)/gu, '$1')
+    .replace(/&#(\d+);/g, (_ref, code: string) => String.fromCodePoint(Number(code)))
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '');
 /** The planted data as it could be found: also with its separators gone (a phone number, a card number). */
-const leaks = PLANTED.flatMap((value) => [value, value.replace(/[\s()+-]/g, '')]);
+const leaks = PLANTED.flatMap((value) => [value, value.replace(/[\s()+\-_,.\u2010-\u2015]/g, '')]).map(readable);
+/** Every surface of a run, each as written and as read. */
+const readableSurfaces = (all: Record<string, string>) =>
+  Object.entries(all).flatMap(([surface, text]) => [
+    [surface, text],
+    [`${surface} (as read)`, readable(text)],
+  ]);
+
+/** The questions the report keeps, as report.json holds them (not escaped). */
+const keptQuestions = (dir: string) =>
+  (
+    JSON.parse(filesIn(dir)['report.json'] ?? '{}') as {
+      model: { questionRows: { rows: { category: string; text: string; count: number }[] } };
+    }
+  ).model.questionRows.rows;
 
 describe('questions readers asked the assistant', () => {
   it.each([
@@ -116,7 +146,7 @@ describe('questions readers asked the assistant', () => {
       const run = await publish([...sections]);
       expect(run.failure).toBeUndefined();
       const all = surfaces(run);
-      for (const [surface, text] of Object.entries(all))
+      for (const [surface, text] of readableSurfaces(all))
         for (const leak of leaks) expect(text, `${surface}: ${leak}`).not.toContain(leak);
       expect(all.summary).toContain('#### Unanswered questions');
       expect(all.issues).toContain('Docs gap: unanswered questions in category “billing”');
@@ -132,6 +162,40 @@ describe('questions readers asked the assistant', () => {
     },
   );
 
+  it('removes every form of the table, each of which would be shown if it were kept, and keeps ordinary questions whole', async () => {
+    // Every row unanswered, in five categories (the five the report shows): three in four carry one form of
+    // the table alone, the rest an ordinary question. A form asked ~30 times outranks an ordinary question
+    // (~17), so each category's ten shown rows would hold every form of it that the scrub missed.
+    tapped.rewrite = (where, body) => {
+      if (!where.endsWith('/assistant') || !Array.isArray(body.conversations)) return body;
+      const rows = body.conversations as Record<string, unknown>[];
+      return {
+        ...body,
+        conversations: rows.map((row, i) => {
+          const n = Math.floor(i / 4);
+          const planted = (n * 3 + (i % 4)) % PLANTED.length;
+          const [k, query] =
+            i % 4 === 3
+              ? [n % ORDINARY_QUESTIONS.length, ORDINARY_QUESTIONS[n % ORDINARY_QUESTIONS.length] ?? '']
+              : [planted, `reach me at ${PLANTED[planted] ?? ''} today`];
+          return { ...row, query, resolutionStatus: 'unanswered', queryCategory: `planted ${k % 5}` };
+        }),
+      };
+    };
+    const run = await publish(WITH_QUESTIONS);
+    expect(run.failure).toBeUndefined();
+    const all = surfaces(run);
+    // Soft: a failure names every form that leaks, on every surface it reaches.
+    for (const [surface, text] of readableSurfaces(all))
+      for (const leak of leaks) expect.soft(text, `${surface}: ${leak}`).not.toContain(leak);
+    for (const surface of ['summary', 'issues', 'comments', 'file report.md'])
+      expect(all[surface], surface).toContain('reach me at \\[removed\\] today');
+    expect(all.issues).toContain('Docs gap: unanswered questions in category “planted 0”');
+    const kept = keptQuestions(run.dir);
+    expect(kept.filter((q) => q.text === `reach me at [removed] today`)).toHaveLength(5);
+    expect(kept.map((q) => q.text)).toEqual(expect.arrayContaining([...ORDINARY_QUESTIONS]));
+  });
+
   it.each([
     ['cut in half', (email: string) => `{"conversations":[{"id":"01J","query":"mail me at ${email}","respo`],
     [
@@ -146,7 +210,7 @@ describe('questions readers asked the assistant', () => {
   ] as const)(
     'a conversations answer %s does not quote a question into a log, an error or the report',
     async (_how, answer) => {
-      const email = PLANTED_PERSONAL_DATA.emails[0] ?? '';
+      const email = PLANTED[0] ?? '';
       tapped.intercept = (where) => (where.endsWith('/assistant') ? { status: 200, body: answer(email) } : undefined);
       const run = await publish(WITH_QUESTIONS);
       expect(run.failure).toBeUndefined();
@@ -162,7 +226,7 @@ describe('questions readers asked the assistant', () => {
     expect(summary).toContain('### What they asked');
     expect(summary).toMatch(/evil\.example/); // the hostile question is shown, as text
     expect(activeParts(summary)).toEqual([]);
-    const issue = fake.issues(REPOSITORY)[0]?.body ?? '';
+    const issue = fake.issues(REPOSITORY).find((i) => i.body?.startsWith('<!-- docs-export-report'))?.body ?? '';
     expect(issue).toContain('### What they asked');
     // The action's own marker and data block are the only HTML comments.
     expect(activeParts(issue.replace(/<!-- docs-export-(report|data:v1) [^>]*-->/g, ''))).toEqual([]);

@@ -159,7 +159,8 @@ export interface SurfacedRun {
 
 /**
  * Every surface of a report run, as text: the summary, the action's and the client's log, the outputs, the error,
- * every body sent to the GitHub fake, the issues as they stand (task issues too), and each file written.
+ * every body sent to the GitHub fake, the issues as they stand (task issues too), the comments on them (the
+ * sticky report comment), and each file written.
  */
 export function surfacesOf(run: SurfacedRun, fake: GitHubFake): Record<string, string> {
   return {
@@ -174,6 +175,10 @@ export function surfacesOf(run: SurfacedRun, fake: GitHubFake): Record<string, s
     issues: fake
       .issues(REPOSITORY)
       .map((i) => `${i.title}\n${i.body}`)
+      .join('\n'),
+    comments: fake
+      .issues(REPOSITORY)
+      .flatMap((i) => fake.comments(REPOSITORY, i.number).map((c) => c.body))
       .join('\n'),
     ...Object.fromEntries(Object.entries(filesIn(run.dir)).map(([name, text]) => [`file ${name}`, text])),
   };
