@@ -121,6 +121,7 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
   // Tasks read and decide before the report renders (it lists the gaps left waiting), and write after it is out.
   const tasks = github && options.tasks ? await startTasks(context, github, model, collected.current) : undefined;
   if (tasks && tasks.waiting.length > 0) model.waitingTasks = tasks.waiting;
+  if (tasks) model.notes.push(...tasks.notes);
   const rendered = await log.group('Render', () => {
     const result = renderReport(model, collected, { render, renderTitle, filters, trend: trend?.history });
     log.info(

@@ -4,11 +4,12 @@
 import type { RunContext } from '../runtime/context.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import type { ReportRunSettings } from '../settings/types.ts';
-import { applyTasks, noOutcome, prepareTasks } from '../tasks/run.ts';
+import { putOffLines } from '../tasks/put-off.ts';
+import { applyTasks, noOutcome, prepareTasks, TaskRateLimited } from '../tasks/run.ts';
 import type { PreparedTasks, TaskPlace } from '../tasks/run.ts';
 import { kindWords } from '../tasks/text.ts';
 import { describeFailure } from '../util/errors.ts';
-import type { ReportModel, WaitingTaskRow } from './model/types.ts';
+import type { ReportModel, ReportNote, WaitingTaskRow } from './model/types.ts';
 import type { GitHubPlace } from './publish/publish.ts';
 import { taskPeriodOf } from './task-gaps.ts';
 import type { PeriodData } from './types.ts';
@@ -16,6 +17,8 @@ import type { PeriodData } from './types.ts';
 export interface TaskDriver {
   /** Gaps left without a task this run, for the report's section. */
   waiting: WaitingTaskRow[];
+  /** What this run's tasks put off to the next run (over the budget of writes, a rate limit, a lookup cut short). */
+  notes: ReportNote[];
   /** Writes the tasks and sets their outputs; returns the failure to end the step with, if any. */
   finish(outputs: Outputs): Promise<string | undefined>;
 }
@@ -29,18 +32,24 @@ export async function startTasks(
 ): Promise<TaskDriver> {
   const { settings, log, runner } = context;
   const tasks = settings.report.tasks;
-  if (!tasks) return { waiting: [], finish: () => Promise.resolve(undefined) };
+  if (!tasks) return { waiting: [], notes: [], finish: () => Promise.resolve(undefined) };
   let place: TaskPlace | undefined;
   let prepared: PreparedTasks | undefined;
   let failure: string | undefined;
+  const notes: ReportNote[] = [];
   try {
     place = { octokit: github.octokit, repository: github.repository, identity: await github.identity() };
     const input = { projectId: settings.report.projectId, period: taskPeriodOf(model, current), settings: tasks };
     const ready = place;
     prepared = await log.group('Tasks', () => prepareTasks(ready, input));
   } catch (error) {
-    failure = describeFailure(error);
+    // GitHub said to wait: the tasks are kept by the next run, which is said, and the step does not fail for it.
+    if (error instanceof TaskRateLimited) {
+      log.warning(`Task issues were not kept this run: ${error.message} The next run keeps them.`);
+      notes.push({ kind: 'tasks', text: rateLimitNote(error) });
+    } else failure = describeFailure(error);
   }
+  if (prepared) for (const text of putOffLines(prepared.plan, prepared.cut)) notes.push({ kind: 'tasks', text });
   const waiting = (prepared?.plan.waiting ?? []).map((gap) => ({
     what: kindWords(gap.kind),
     term: gap.term,
@@ -48,6 +57,7 @@ export async function startTasks(
   }));
   return {
     waiting,
+    notes,
     async finish(outputs) {
       if (!place || !prepared) return failure;
       const links = { serverUrl: runner.serverUrl, repository: runner.repository, sha: runner.sha };
@@ -68,4 +78,10 @@ export async function startTasks(
       }
     },
   };
+}
+
+/** The note for tasks a rate limit stopped before anything was decided: GitHub's own words stay in the log. */
+function rateLimitNote(error: TaskRateLimited): string {
+  const which = error.secondary ? 'secondary rate limit (too many requests in a short time)' : 'API rate limit';
+  return `Task issues were not kept this run: GitHub's ${which} stopped the action while it read them (see the log). This is not a missing permission; the next run keeps them.`;
 }

@@ -82,7 +82,9 @@ export type NoteKind =
   | 'section-missing'
   | 'comments-public'
   | 'questions-public'
-  | 'unanswered';
+  | 'unanswered'
+  /** With `tasks: issues`: what this run's tasks put off to the next run. */
+  | 'tasks';
 
 export interface ReportNote {
   kind: NoteKind;
