@@ -13,7 +13,16 @@ interface Repeats {
 }
 
 export type RequestFaultSpec =
-  | ({ kind: 'secondary-rate-limit'; retryAfter?: number; match?: RequestMatcher } & Repeats)
+  | ({
+      kind: 'secondary-rate-limit';
+      /** Seconds of `Retry-After` (default 60); null: the header is left out. */
+      retryAfter?: number | null;
+      /** 403 (default) or 429: GitHub documents both for its secondary limits. */
+      status?: 403 | 429;
+      /** GitHub's words (default: today's "You have exceeded a secondary rate limit..."); older servers said others. */
+      message?: string;
+      match?: RequestMatcher;
+    } & Repeats)
   | ({ kind: 'primary-rate-limit'; status?: 403 | 429; resetInSeconds?: number; match?: RequestMatcher } & Repeats)
   | ({
       kind: 'server-error';

@@ -32,13 +32,15 @@ export function faultError(
   nowMs: number,
 ): HttpError {
   switch (fault.kind) {
-    case 'secondary-rate-limit':
+    case 'secondary-rate-limit': {
+      const retryAfter = fault.retryAfter === undefined ? 60 : fault.retryAfter;
       return new HttpError(
-        403,
-        'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+        fault.status ?? 403,
+        fault.message ?? 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
         {},
-        { 'retry-after': String(fault.retryAfter ?? 60) },
+        retryAfter === null ? {} : { 'retry-after': String(retryAfter) },
       );
+    }
     case 'primary-rate-limit': {
       const reset = Math.floor(nowMs / 1000) + (fault.resetInSeconds ?? 60);
       return new HttpError(

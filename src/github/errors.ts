@@ -1,6 +1,8 @@
 import { ActionError, describeFailure } from '../util/errors.ts';
 import { lineText } from '../util/line-text.ts';
 import { redactUrls } from '../util/redact.ts';
+import { LONGEST_RATE_LIMIT_WAIT_S, rateLimitOf } from './rate-limit.ts';
+import type { RateLimit } from './rate-limit.ts';
 
 /** The workflow permissions a call may need; a new kind of call adds its line to PERMISSIONS. */
 export type GitHubPermission = 'contents' | 'pull-requests' | 'issues';
@@ -27,6 +29,16 @@ export class GitHubError extends ActionError {
     super(message);
     this.name = 'GitHubError';
     this.status = status;
+  }
+}
+
+/** GitHub said to wait (a rate limit): nothing is wrong with the token, and the same call later may pass. */
+export class GitHubRateLimitError extends GitHubError {
+  readonly limit: RateLimit;
+  constructor(message: string, status: number, limit: RateLimit) {
+    super(message, status);
+    this.name = 'GitHubRateLimitError';
+    this.limit = limit;
   }
 }
 
@@ -103,11 +115,20 @@ export function explainGitHubError(error: unknown, attempt: GitHubAttempt): GitH
         "ends in /api/v3) and the runner's proxy settings.",
     );
   }
-  if (isRateLimit(error, status, said)) {
-    return new GitHubError(
-      `GitHub's API rate limit stopped the action from trying to ${where} (${status} ${said}); it waited and retried as GitHub ` +
-        'asks. Re-run later, or spread the runs that share this token over time.',
+  const limit = rateLimitOf(error);
+  if (limit) {
+    const which = limit.secondary ? 'secondary rate limit (too many requests in a short time)' : 'API rate limit';
+    const asked =
+      limit.retryAfterS === undefined
+        ? ''
+        : limit.retryAfterS > LONGEST_RATE_LIMIT_WAIT_S
+          ? `; GitHub asks to wait ${limit.retryAfterS} s, longer than the ${LONGEST_RATE_LIMIT_WAIT_S} s the action waits`
+          : `; GitHub asked to wait ${limit.retryAfterS} s`;
+    return new GitHubRateLimitError(
+      `GitHub's ${which} stopped the action from trying to ${where} (${status} ${said})${asked}. This is not a ` +
+        'missing permission: re-run later, or spread the runs that share this token over time.',
       status,
+      limit,
     );
   }
   const permission = PERMISSIONS[attempt.permission];
@@ -136,14 +157,6 @@ export function explainGitHubError(error: unknown, attempt: GitHubAttempt): GitH
     default:
       return new GitHubError(`GitHub answered ${status} when trying to ${where}: ${said}`, status);
   }
-}
-
-/** A 429, or a 403 that GitHub marks as a rate limit (no requests left, or its message says so). */
-function isRateLimit(error: unknown, status: number, said: string): boolean {
-  if (status === 429) return true;
-  if (status !== 403) return false;
-  const headers = (error as { response?: { headers?: Record<string, unknown> } } | null)?.response?.headers;
-  return headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said);
 }
 
 /** ` at host`, from the failed request, so a wrong GITHUB_API_URL shows; empty when unknown. */

@@ -16,7 +16,9 @@ export interface Issue {
 }
 
 export interface IssueFilter {
-  state: 'open' | 'all';
+  state: 'open' | 'closed' | 'all';
+  /** What "newest first" goes by: when opened (default), or when last changed (closed, edited, commented). */
+  sort?: 'created' | 'updated';
   /** Issues carrying every one of these labels. */
   labels?: string[];
   /** Issues opened by this login. */
@@ -53,14 +55,15 @@ function issueOf(data: IssueData): Issue {
 }
 
 /**
- * Issues of the repository, newest first, page by page (the caller may stop early); pull requests are left out.
+ * Issues of the repository, newest first, page by page (the caller may stop early: no further page is asked for);
+ * pull requests are left out.
  * Anyone may open issues, so the list ends at ISSUE_PAGE_CAP pages: a PageCapReached when there are more.
  */
 export async function* listIssues(octokit: Octokit, repo: RepositoryRef, filter: IssueFilter): AsyncGenerator<Issue> {
   const query = {
     ...repo,
     state: filter.state,
-    sort: 'created' as const,
+    sort: filter.sort ?? 'created',
     direction: 'desc' as const,
     per_page: PER_PAGE,
     ...(filter.labels && filter.labels.length > 0 ? { labels: filter.labels.join(',') } : {}),
@@ -103,12 +106,18 @@ export async function updateIssue(
   }
 }
 
-/** Closes as completed. */
-export async function closeIssue(octokit: Octokit, repo: RepositoryRef, issueNumber: number): Promise<void> {
+/** Closes as completed, with its title and body changed in the same write when `change` is given. */
+export async function closeIssue(
+  octokit: Octokit,
+  repo: RepositoryRef,
+  issueNumber: number,
+  change?: { title: string; body: string },
+): Promise<void> {
   try {
     await octokit.rest.issues.update({
       ...repo,
       issue_number: issueNumber,
+      ...change,
       state: 'closed',
       state_reason: 'completed',
     });

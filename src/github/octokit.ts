@@ -7,6 +7,7 @@ import type { Log } from '../util/log.ts';
 import { proxyFailure } from '../util/proxy.ts';
 import { GitHubProxyError, LostAnswerError, statusOf } from './errors.ts';
 import { resendSafely } from './lost-answer.ts';
+import { LONGEST_RATE_LIMIT_WAIT_S, RATE_LIMIT_TRIES } from './rate-limit.ts';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
@@ -16,7 +17,8 @@ export interface GitHubAccess {
 
 export interface OctokitTuning {
   /**
-   * Throttling spaces writes a second apart and waits out rate limits, as GitHub asks of integrations (default on).
+   * Throttling spaces writes a second apart and waits out short rate limits (at most LONGEST_RATE_LIMIT_WAIT_S, on
+   * `clock`), as GitHub asks of integrations (default on).
    * Tests against a local fake turn it off so they do not wait in real time.
    */
   throttle?: boolean;
@@ -45,13 +47,31 @@ const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 451];
  * `baseUrl` is GITHUB_API_URL: `https://api.github.com`, or `https://<host>/api/v3` on GitHub Enterprise Server.
  */
 export function createOctokit(token: string, baseUrl: string, log: Log, tuning: OctokitTuning = {}): Octokit {
+  const clock = tuning.clock ?? systemClock;
+  // The wait GitHub asks for is taken on the run's clock, and only when short: a longer one (a primary limit resets
+  // within the hour) ends the call at once as a rate limit (errors.ts), which the caller can put off to a later run.
   const onLimit =
     (kind: string) =>
-    (retryAfter: number, options: { method?: string; url?: string }, _octokit: unknown, retryCount: number) => {
-      log.warning(
-        `GitHub ${kind} rate limit on ${options.method ?? ''} ${options.url ?? ''}; retrying in ${retryAfter}s.`,
-      );
-      return retryCount < 3;
+    async (
+      retryAfter: number,
+      options: { method?: string; url?: string },
+      _octokit: unknown,
+      retryCount: number,
+    ): Promise<boolean> => {
+      const call = `${options.method ?? ''} ${options.url ?? ''}`;
+      if (retryCount >= RATE_LIMIT_TRIES) {
+        log.warning(`GitHub ${kind} rate limit on ${call} again after ${retryCount} waits; not trying again.`);
+        return false;
+      }
+      if (retryAfter > LONGEST_RATE_LIMIT_WAIT_S) {
+        log.warning(
+          `GitHub ${kind} rate limit on ${call}: it asks to wait ${retryAfter} s, longer than the ${LONGEST_RATE_LIMIT_WAIT_S} s the action waits; not trying again.`,
+        );
+        return false;
+      }
+      log.warning(`GitHub ${kind} rate limit on ${call}; retrying in ${retryAfter} s.`);
+      await clock.sleep(retryAfter * 1000);
+      return true;
     };
   const proxyFor = tuning.proxyFor ?? (() => undefined);
   const retries = tuning.retries ?? 3;
@@ -70,15 +90,20 @@ export function createOctokit(token: string, baseUrl: string, log: Log, tuning: 
       baseUrl: baseUrl.replace(/\/+$/, ''),
       throttle: {
         enabled: tuning.throttle ?? true,
+        // The plugin awaits a handler and tries again when it resolves to true; its types say `void`.
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises
         onRateLimit: onLimit('primary'),
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises
         onSecondaryRateLimit: onLimit('secondary'),
+        // onLimit has waited on the run's clock: the plugin's own timer waits 0 ms.
+        retryAfterBaseValue: 0,
       },
       // The retry plugin decides what fails in a way retrying can fix and counts the tries; resendSafely (inside it)
       // waits on the run's clock, so the plugin's own timer waits 0 ms.
       retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: 0 },
     },
     proxyFailuresFirst,
-    resendSafely(tuning.clock ?? systemClock, retries),
+    resendSafely(clock, retries),
     retry,
     throttling,
   );

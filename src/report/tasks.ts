@@ -5,7 +5,8 @@ import type { RunContext } from '../runtime/context.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import type { ReportRunSettings } from '../settings/types.ts';
 import { unreadDocs } from '../tasks/docs-files.ts';
-import { applyTasks, noOutcome, prepareTasks } from '../tasks/run.ts';
+import { putOffLines } from '../tasks/put-off.ts';
+import { applyTasks, noOutcome, prepareTasks, TaskRateLimited } from '../tasks/run.ts';
 import type { PreparedTasks, TaskPlace } from '../tasks/run.ts';
 import { kindWords } from '../tasks/text.ts';
 import { describeFailure } from '../util/errors.ts';
@@ -17,7 +18,10 @@ import type { PeriodData } from './types.ts';
 export interface TaskDriver {
   /** Gaps left without a task this run, for the report's section. */
   waiting: WaitingTaskRow[];
-  /** For the report's notes: docs files not read, so the tasks' lists of files may miss some. */
+  /**
+   * For the report's notes: what this run's tasks put off to the next run (over the budget of writes, a rate limit,
+   * a lookup cut short), and docs files not read (so the tasks' lists of files may miss some).
+   */
   notes: ReportNote[];
   /** Writes the tasks and sets their outputs; returns the failure to end the step with, if any. */
   finish(outputs: Outputs): Promise<string | undefined>;
@@ -36,14 +40,20 @@ export async function startTasks(
   let place: TaskPlace | undefined;
   let prepared: PreparedTasks | undefined;
   let failure: string | undefined;
+  const notes: ReportNote[] = [];
   try {
     place = { octokit: github.octokit, repository: github.repository, identity: await github.identity() };
     const input = { projectId: settings.report.projectId, period: taskPeriodOf(model, current), settings: tasks };
     const ready = place;
     prepared = await log.group('Tasks', () => prepareTasks(ready, input));
   } catch (error) {
-    failure = describeFailure(error);
+    // GitHub said to wait: the tasks are kept by the next run, which is said, and the step does not fail for it.
+    if (error instanceof TaskRateLimited) {
+      log.warning(`Task issues were not kept this run: ${error.message} The next run keeps them.`);
+      notes.push({ kind: 'tasks', text: rateLimitNote(error) });
+    } else failure = describeFailure(error);
   }
+  if (prepared) for (const text of putOffLines(prepared.plan, prepared.cut)) notes.push({ kind: 'tasks', text });
   const waiting = (prepared?.plan.waiting ?? []).map((gap) => ({
     kind: gap.kind,
     what: kindWords(gap.kind),
@@ -54,7 +64,7 @@ export async function startTasks(
   const unread = prepared && unreadDocs(prepared.docs);
   const said = unread && `${unread}, so a task's list of the files that mention its term may be incomplete`;
   if (said) log.warning(`Tasks: ${said}.`);
-  const notes: ReportNote[] = said ? [{ kind: 'docs-unread', text: `Task issues: ${said}.` }] : [];
+  if (said) notes.push({ kind: 'docs-unread', text: `Task issues: ${said}.` });
   return {
     waiting,
     notes,
@@ -78,4 +88,10 @@ export async function startTasks(
       }
     },
   };
+}
+
+/** The note for tasks a rate limit stopped before anything was decided: GitHub's own words stay in the log. */
+function rateLimitNote(error: TaskRateLimited): string {
+  const which = error.secondary ? 'secondary rate limit (too many requests in a short time)' : 'API rate limit';
+  return `Task issues were not kept this run: GitHub's ${which} stopped the action while it read them (see the log). This is not a missing permission; the next run keeps them.`;
 }

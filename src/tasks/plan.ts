@@ -25,10 +25,36 @@ export type TaskStep =
   | { do: 'close'; task: OwnTask; kind: GapKind; term: string; state: TaskState };
 
 export interface TaskPlan {
+  /** The steps this run takes: within its budget of GitHub writes, in the order of `stepOrder`. */
   steps: TaskStep[];
+  /**
+   * Steps over the budget, not taken: the next run plans them again from what GitHub holds then (a task's history
+   * is written only with its step, so nothing of a step not taken is counted). New tasks among them also wait.
+   */
+  carried: TaskStep[];
   waiting: WaitingGap[];
   /** Gaps whose task someone else closed: no new task. */
   leftClosed: number;
+  /** Gaps with no task found whose task could be among the issues the lookup did not read: none is opened for them. */
+  unresolved: number;
+  /** The GitHub writes the steps were fitted in. */
+  writeBudget: number;
+}
+
+/**
+ * GitHub writes (requests that make or change something: an issue, a comment, an edit) the tasks of one run make at
+ * most. A constant, not derived from `max-new-tasks`: what it guards against does not grow with how many tasks a run
+ * may open. GitHub allows 500 content-creating requests an hour (its secondary rate limit, per token, shared with
+ * the report's own publication and every workflow writing with that token), and each reopen and close is a comment
+ * and a state change that notify the task's watchers. 100 is a fifth of that hour and, at the throttle's spacing (a
+ * second between writes, three between those that notify), a few minutes of a run; it holds `max-new-tasks` at its
+ * most (50) beside closes and reopens.
+ */
+export const TASK_WRITES_PER_RUN = 100;
+
+/** The GitHub writes a step takes at most: its issue, and for a reopen or a close the comment that says why first. */
+export function writesOf(step: TaskStep): number {
+  return step.do === 'reopen' || step.do === 'close' ? 2 : 1;
 }
 
 /** Gaps of one key once (the most counted), most counted first, then by term. */
@@ -80,7 +106,8 @@ function tasksByKey(tasks: readonly OwnTask[]): Map<string, OwnTask> {
 /**
  * Every task's step this period: open tasks follow their gap (updated, or closed after `closeAfter` periods read in
  * full without it); a task the action closed reopens when its gap is back, one someone else closed stays closed;
- * gaps without a task open one each, the most counted first, at most `maxNew` (the rest wait).
+ * gaps without a task open one each, the most counted first, at most `maxNew` (the rest wait); a gap whose task may
+ * be among the issues not read (`unresolved`) gets none. Then the steps are fitted in `writeBudget` by `stepOrder`.
  */
 export function planTasks(input: {
   projectId: string;
@@ -88,14 +115,18 @@ export function planTasks(input: {
   tasks: readonly OwnTask[];
   maxNew: number;
   closeAfter: number;
+  writeBudget: number;
+  /** Keys of gaps the lookup could not rule out a task for (it read only part of the closed issues). */
+  unresolved?: ReadonlySet<string>;
 }): TaskPlan {
   const { period, closeAfter } = input;
   const ranked = rankGaps(input.projectId, period.gaps);
   const gapOf = new Map(ranked.map((r) => [r.key, r.gap]));
   const tasks = tasksByKey(input.tasks);
-  const steps: TaskStep[] = [];
-  const waiting: WaitingGap[] = [];
+  const wanted: TaskStep[] = [];
+  const overflow: WaitingGap[] = [];
   let leftClosed = 0;
+  let unresolved = 0;
 
   for (const task of tasks.values()) {
     const gap = gapOf.get(task.key);
@@ -104,26 +135,93 @@ export function planTasks(input: {
     if (task.state === 'closed') {
       if (!gap) continue;
       if (task.closedByAction)
-        steps.push({ do: 'reopen', task, gap, state: nextHistory(task.history, kind, gap, period) });
+        wanted.push({ do: 'reopen', task, gap, state: nextHistory(task.history, kind, gap, period) });
       else leftClosed += 1;
       continue;
     }
     const term = gap?.term ?? (task.history?.term || termOfTitle(task.title));
     const state = nextHistory(task.history, kind, gap, period);
-    if (!gap && state.without.length >= closeAfter) steps.push({ do: 'close', task, kind, term, state });
-    else steps.push({ do: 'update', task, kind, term, gap, state });
+    if (!gap && state.without.length >= closeAfter) wanted.push({ do: 'close', task, kind, term, state });
+    else wanted.push({ do: 'update', task, kind, term, gap, state });
   }
 
   let opened = 0;
   for (const { key, gap } of ranked) {
     if (tasks.has(key)) continue;
-    if (opened < input.maxNew) {
-      steps.push({ do: 'open', key, gap, state: nextHistory(undefined, gap.kind, gap, period) });
+    if (input.unresolved?.has(key)) unresolved += 1;
+    else if (opened < input.maxNew) {
+      wanted.push({ do: 'open', key, gap, state: nextHistory(undefined, gap.kind, gap, period) });
       opened += 1;
-    } else waiting.push({ kind: gap.kind, term: gap.term, count: gap.count });
+    } else overflow.push({ kind: gap.kind, term: gap.term, count: gap.count });
   }
-  return { steps, waiting, leftClosed };
+
+  const { steps, carried } = fitInBudget(stepOrder(wanted), input.writeBudget);
+  // A new task over the budget waits as one over max-new-tasks does, ahead of those (it ranks higher).
+  const waiting = [
+    ...carried.flatMap((s) => (s.do === 'open' ? [{ kind: s.gap.kind, term: s.gap.term, count: s.gap.count }] : [])),
+    ...overflow,
+  ];
+  return { steps, carried, waiting, leftClosed, unresolved, writeBudget: input.writeBudget };
 }
+
+/**
+ * The order in which steps get the budget:
+ * 1. closes: decided on periods read in full; one put off loses this period's count (the next run counts from the
+ *    task's written history, so the close comes a period later), and a closed task takes no more writes;
+ * 2. reopens: the gap is back on a task the action closed, which a writer should hear of now;
+ * 3. new tasks (at most `max-new-tasks`, the most counted first): one put off waits, listed in the report;
+ * 4. updates that move the count toward closing (a period without the gap added, or the gap back after periods
+ *    without it): put off, a later run counts from the older history (a close a period later, or a period early,
+ *    which the gap's return then reopens);
+ * 5. updates whose only change is numbers (this period's count, the docs files that mention it).
+ * Within 4 and 5 the task written longest ago first (by the last period its history holds), so that one passed over
+ * this run goes first in the next; then the oldest task. Closes and reopens go by task, new tasks by rank.
+ */
+export function stepOrder(steps: readonly TaskStep[]): TaskStep[] {
+  const tier = (step: TaskStep): number => {
+    switch (step.do) {
+      case 'close':
+        return 1;
+      case 'reopen':
+        return 2;
+      case 'open':
+        return 3;
+      case 'update':
+        return sameList(step.state.without, step.task.history?.without ?? []) ? 5 : 4;
+    }
+  };
+  const written = (step: TaskStep) => (step.do === 'open' ? '' : lastWritten(step.task.history));
+  const number = (step: TaskStep) => (step.do === 'open' ? 0 : step.task.number);
+  // Array.prototype.sort is stable: new tasks keep their rank.
+  return [...steps].sort(
+    (a, b) =>
+      tier(a) - tier(b) || (written(a) < written(b) ? -1 : written(a) > written(b) ? 1 : 0) || number(a) - number(b),
+  );
+}
+
+/** The steps, in order, that fit in `budget` writes (one that does not fit is passed over for smaller ones behind it). */
+function fitInBudget(ordered: readonly TaskStep[], budget: number): { steps: TaskStep[]; carried: TaskStep[] } {
+  const steps: TaskStep[] = [];
+  const carried: TaskStep[] = [];
+  let left = budget;
+  for (const step of ordered) {
+    const cost = writesOf(step);
+    if (cost <= left) {
+      steps.push(step);
+      left -= cost;
+    } else carried.push(step);
+  }
+  return { steps, carried };
+}
+
+/** The last period a task's written history holds, seen or without its gap ('' for none). */
+function lastWritten(history: TaskState | undefined): string {
+  const seen = history?.seen.at(-1)?.p ?? '';
+  const without = history?.without.at(-1) ?? '';
+  return seen > without ? seen : without;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** A term as its title shows it, for a body without history: only for its heading (the key, not the term, finds it). */
 function termOfTitle(title: string): string {

@@ -1,13 +1,12 @@
 // The task lifecycle against GitHub, in two halves the report mode calls around its publication: `prepareTasks`
 // reads (the action's own task issues, who closed the closed ones whose gap is back, the docs files) and decides;
-// `applyTasks` writes. A failure of either names what the token needs; the report is published all the same.
+// `applyTasks` writes, within the plan's budget. A refusal names what the token needs; a rate limit is said as one
+// and puts the rest off to the next run; the report is published all the same.
 import { createIssueComment } from '../github/comments.ts';
-import { GitHubError, statusOf } from '../github/errors.ts';
+import { GitHubError, GitHubRateLimitError, statusOf } from '../github/errors.ts';
 import { isOwnAuthor } from '../github/identity.ts';
-import type { TokenIdentity } from '../github/identity.ts';
-import { closeIssue, createIssue, issueClosedBy, listIssues, reopenIssue, updateIssue } from '../github/issues.ts';
-import type { Octokit } from '../github/octokit.ts';
-import { PageCapReached } from '../github/pages.ts';
+import { closeIssue, createIssue, issueClosedBy, reopenIssue, updateIssue } from '../github/issues.ts';
+import { rateLimitOf } from '../github/rate-limit.ts';
 import { fullNameOf } from '../github/repository.ts';
 import type { RepositoryRef, TaskSettings } from '../settings/types.ts';
 import { ActionError, describeFailure } from '../util/errors.ts';
@@ -17,18 +16,15 @@ import type { SourceLinks } from './body.ts';
 import { readDocs } from './docs-files.ts';
 import type { DocsIndex } from './docs-files.ts';
 import { docsQueryOf } from './docs-query.ts';
-import { planTasks, rankGaps } from './plan.ts';
-import type { OwnTask, TaskPlan, TaskStep } from './plan.ts';
-import { keyOf, stateOf } from './state.ts';
+import { findOwnTasks } from './lookup.ts';
+import type { LookupCut, TaskPlace } from './lookup.ts';
+import { planTasks, rankGaps, TASK_WRITES_PER_RUN } from './plan.ts';
+import type { TaskPlan, TaskStep } from './plan.ts';
+import { putOffLines, waitingLines } from './put-off.ts';
 import { taskTitle } from './text.ts';
 import type { TaskOutcome, TaskPeriod } from './types.ts';
 
-/** Where the tasks live and who the token is there. */
-export interface TaskPlace {
-  octokit: Octokit;
-  repository: RepositoryRef;
-  identity: TokenIdentity;
-}
+export type { TaskPlace } from './lookup.ts';
 
 /** Task issues could not be read or written; the message names the permission or setting that is missing. */
 export class TaskError extends ActionError {
@@ -41,30 +37,25 @@ export class TaskError extends ActionError {
   }
 }
 
+/**
+ * GitHub's rate limit stopped the tasks (GitHub said to wait, longer than the action waits): not a missing
+ * permission, and not a failure of the step; what was not done is planned again by the next run.
+ */
+export class TaskRateLimited extends ActionError {
+  readonly kind = 'github';
+  readonly secondary: boolean;
+  constructor(message: string, secondary: boolean) {
+    super(message);
+    this.name = 'TaskRateLimited';
+    this.secondary = secondary;
+  }
+}
+
 export interface PreparedTasks {
   plan: TaskPlan;
   period: TaskPeriod;
   docs: DocsIndex;
-}
-
-/** The action's own task issues with every label of `labels`, open and closed: a person's issue is never one. */
-export async function findOwnTasks(place: TaskPlace, labels: string[]): Promise<OwnTask[]> {
-  const tasks: OwnTask[] = [];
-  for await (const issue of listIssues(place.octokit, place.repository, { state: 'all', labels })) {
-    if (!isOwnAuthor(place.identity, issue.author)) continue;
-    const key = keyOf(issue.body);
-    if (!key) continue;
-    tasks.push({
-      number: issue.number,
-      url: issue.url,
-      state: issue.state === 'closed' ? 'closed' : 'open',
-      key,
-      title: issue.title,
-      body: issue.body,
-      history: stateOf(issue.body),
-    });
-  }
-  return tasks;
+  cut?: LookupCut;
 }
 
 /** Reads what the decision needs and makes it; nothing is written. */
@@ -73,9 +64,10 @@ export async function prepareTasks(
   input: { projectId: string; period: TaskPeriod; settings: TaskSettings },
 ): Promise<PreparedTasks> {
   const { settings, period } = input;
-  const tasks = await failingWithPermission(place.repository, () => findOwnTasks(place, settings.labels));
-  // Who closed a closed task matters only when its gap is back and no open task has it: only those are read.
   const gapKeys = new Set(rankGaps(input.projectId, period.gaps).map((r) => r.key));
+  const lookup = await failingWithPermission(place.repository, () => findOwnTasks(place, settings.labels, gapKeys));
+  const { tasks } = lookup;
+  // Who closed a closed task matters only when its gap is back and no open task has it: only those are read.
   const openKeys = new Set(tasks.filter((t) => t.state === 'open').map((t) => t.key));
   for (const task of tasks) {
     if (task.state !== 'closed' || openKeys.has(task.key) || !gapKeys.has(task.key)) continue;
@@ -84,17 +76,36 @@ export async function prepareTasks(
     );
     task.closedByAction = isOwnAuthor(place.identity, by);
   }
-  const plan = planTasks({ ...input, tasks, maxNew: settings.maxNew, closeAfter: settings.closeAfter });
+  const plan = planTasks({
+    ...input,
+    tasks,
+    maxNew: settings.maxNew,
+    closeAfter: settings.closeAfter,
+    writeBudget: TASK_WRITES_PER_RUN,
+    unresolved: lookup.unresolved,
+  });
   const docs = await readDocs(settings.workspace, settings.docsPaths, docsQueryOf(plan));
-  return { plan, period, docs };
+  return { plan, period, docs, ...(lookup.cut ? { cut: lookup.cut } : {}) };
 }
 
-/** Nothing done yet. */
+/** Nothing done yet: what the plan carries to the next run counted already. */
 export function noOutcome(prepared: PreparedTasks): TaskOutcome {
-  return { opened: 0, updated: 0, closed: 0, waiting: prepared.plan.waiting, leftClosed: prepared.plan.leftClosed };
+  const { plan } = prepared;
+  return {
+    opened: 0,
+    updated: 0,
+    closed: 0,
+    carried: plan.carried.length,
+    waiting: plan.waiting,
+    leftClosed: plan.leftClosed,
+  };
 }
 
-/** Writes the plan: opens, updates, reopens and closes, each task once; `outcome` counts what was done, if it fails. */
+/**
+ * Writes the plan: opens, updates, reopens and closes, each task once, in the plan's order; `outcome` counts what was
+ * done, if it fails. A rate limit GitHub will not lift soon ends the writes there: the rest is carried to the next
+ * run, said in the log, and it is no failure.
+ */
 export async function applyTasks(
   place: TaskPlace,
   prepared: PreparedTasks,
@@ -102,15 +113,22 @@ export async function applyTasks(
   outcome: TaskOutcome = noOutcome(prepared),
 ): Promise<TaskOutcome> {
   const { plan } = prepared;
-  for (const step of plan.steps) {
-    await failingWithPermission(place.repository, () => applyStep(place, step, prepared, options, outcome));
+  const { log } = options;
+  for (const [done, step] of plan.steps.entries()) {
+    try {
+      await failingWithPermission(place.repository, () => applyStep(place, step, prepared, options, outcome));
+    } catch (error) {
+      if (!(error instanceof TaskRateLimited)) throw error;
+      const rest = plan.steps.length - done;
+      outcome.carried += rest;
+      log.warning(
+        `${error.message} Task writes stopped there: ${rest} step(s) of this run are carried to the next run, which plans them again.`,
+      );
+      break;
+    }
   }
-  if (plan.waiting.length > 0)
-    options.log.info(
-      `${plan.waiting.length} gap(s) wait for a task: \`max-new-tasks\` (${options.settings.maxNew}) were opened this run.`,
-    );
-  if (plan.leftClosed > 0)
-    options.log.info(`${plan.leftClosed} gap(s) keep no task: someone closed their task, and it stays closed.`);
+  const later = [...putOffLines(plan, prepared.cut), ...waitingLines(plan, options.settings.maxNew)];
+  for (const line of later) log.info(line);
   return outcome;
 }
 
@@ -163,14 +181,14 @@ async function applyStep(
     case 'close': {
       const { task } = step;
       const body = taskBody({ ...common, key: task.key, kind: step.kind, term: step.term, state: step.state });
-      if (body !== task.body) await updateIssue(octokit, repository, task.number, { title: task.title, body });
       await createIssueComment(
         octokit,
         repository,
         task.number,
         closingComment(step.kind, settings.closeAfter, period),
       );
-      await closeIssue(octokit, repository, task.number);
+      // Closed with its last history in the same write: a close costs two writes, as the plan counts it.
+      await closeIssue(octokit, repository, task.number, body === task.body ? undefined : { title: task.title, body });
       log.info(`Closed task #${task.number}: its gap has been gone for ${settings.closeAfter} period(s).`);
       outcome.closed += 1;
       return;
@@ -178,16 +196,14 @@ async function applyStep(
   }
 }
 
-/** A refusal names what tasks need; a list past its page cap opens nothing (a task there could be made twice). */
+/** A refusal names what tasks need; a rate limit is said as one, and what it stopped is carried to the next run. */
 async function failingWithPermission<T>(repository: RepositoryRef, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    const limit = error instanceof GitHubRateLimitError ? error.limit : rateLimitOf(error);
+    if (limit) throw new TaskRateLimited(describeFailure(error), limit.secondary);
     const where = fullNameOf(repository);
-    if (error instanceof PageCapReached)
-      throw new TaskError(
-        `Tasks were not kept: the action ${error.message}, and a task could be among the rest, so none was opened. Give \`task-labels\` that only task issues carry.`,
-      );
     const status = error instanceof GitHubError ? error.status : statusOf(error);
     if (status === 403 || status === 410)
       throw new TaskError(

@@ -32,7 +32,7 @@ export interface TaskPeriod {
   readInFull: Record<GapKind, boolean>;
 }
 
-/** A gap left without a task this run: `max-new-tasks` was reached. */
+/** A gap left without a task this run: `max-new-tasks` was reached, or the run's budget of GitHub writes. */
 export interface WaitingGap {
   kind: GapKind;
   term: string;
@@ -44,6 +44,8 @@ export interface TaskOutcome {
   /** Brought up to date in place, reopened ones included. */
   updated: number;
   closed: number;
+  /** Steps not taken this run (over its budget of writes, or stopped by a rate limit): the next run plans them again. */
+  carried: number;
   waiting: WaitingGap[];
   /** Gaps whose task someone else closed: left alone, no new task. */
   leftClosed: number;

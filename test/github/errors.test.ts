@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { memoryLog } from '../../devkit/log.ts';
-import { explainGitHubError, statusOf } from '../../src/github/errors.ts';
+import { explainGitHubError, GitHubRateLimitError, statusOf } from '../../src/github/errors.ts';
 import type { GitHubAttempt } from '../../src/github/errors.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
 
@@ -106,6 +106,26 @@ describe('explainGitHubError: one message per failure that says what to fix', ()
         ),
       );
       expect(explained.message).not.toContain('lacks');
+    }
+  });
+
+  it('a secondary rate limit (a 403 with Retry-After, whatever its words) is a rate limit, not a permission', async () => {
+    const forms = [
+      // GitHub's older words for it, which name no rate limit.
+      { message: 'You have triggered an abuse detection mechanism. Please wait before you try again.', said: /abuse/ },
+      { message: undefined, said: /secondary rate limit/ },
+    ];
+    for (const form of forms) {
+      fake.setFaults([{ kind: 'secondary-rate-limit', retryAfter: 120, message: form.message }]);
+      const { explained } = await failureOf(getDeploy);
+      expect(explained.message).not.toContain('lacks');
+      expect(explained).toBeInstanceOf(GitHubRateLimitError);
+      expect(explained.status).toBe(403);
+      expect(explained.message).toMatch(
+        /^GitHub's secondary rate limit \(too many requests in a short time\) stopped the action from trying to read the repository in acme\/deploy \(403 /,
+      );
+      expect(explained.message).toMatch(form.said);
+      expect(explained.message).toContain('GitHub asks to wait 120 s, longer than the 60 s the action waits');
     }
   });
 

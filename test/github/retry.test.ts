@@ -40,3 +40,31 @@ describe('GitHub retries wait on the run clock', () => {
     expect(clock.slept).toEqual([1000]);
   });
 });
+
+describe('GitHub rate limits wait on the run clock, and only briefly', () => {
+  const limited = (retryAfter: number) =>
+    fake.setFaults([
+      { kind: 'secondary-rate-limit', retryAfter, match: { method: 'GET', path: '/repos/acme/deploy' } },
+    ]);
+
+  it('waits out a short secondary rate limit (its Retry-After) on the injected clock, then goes on', async () => {
+    const clock = virtualClock();
+    const octokit = createOctokit('ghp_deploy', fake.url, memoryLog(), { clock });
+    limited(7);
+    const { status } = await getDeploy(octokit);
+    expect(status).toBe(200);
+    expect(fake.requests.map((request) => request.status)).toEqual([403, 200]);
+    // GitHub's wait first (then lost-answer.ts's own second before any request is sent again).
+    expect(clock.slept[0]).toBe(7000);
+  });
+
+  it('does not wait out a long one: the call ends at once as a rate limit, with what GitHub asked', async () => {
+    const clock = virtualClock();
+    const log = memoryLog();
+    const octokit = createOctokit('ghp_deploy', fake.url, log, { clock });
+    limited(3600);
+    await expect(getDeploy(octokit)).rejects.toMatchObject({ status: 403 });
+    expect(clock.slept).toEqual([]);
+    expect(log.text()).toMatch(/secondary rate limit .*3600 s/);
+  });
+});

@@ -17,8 +17,11 @@ describe('the docs query of a plan', () => {
         { do: 'reopen', task, gap: { kind: 'page', term: '/api/', count: 7 }, state },
         { do: 'close', task, kind: 'category', term: 'billing', state },
       ],
+      carried: [],
       waiting: [{ kind: 'search', term: 'waiting', count: 3 }],
       leftClosed: 0,
+      unresolved: 0,
+      writeBudget: 100,
     };
     expect(docsQueryOf(plan)).toEqual({
       terms: ['refund', '/guides/webhooks', '/api/', 'billing'],

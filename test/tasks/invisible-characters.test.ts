@@ -3,7 +3,7 @@
 // task a writer closed.
 import { describe, expect, it } from 'vitest';
 import { taskKey } from '../../src/tasks/key.ts';
-import { planTasks, rankGaps } from '../../src/tasks/plan.ts';
+import { planTasks, rankGaps, TASK_WRITES_PER_RUN } from '../../src/tasks/plan.ts';
 import type { OwnTask } from '../../src/tasks/plan.ts';
 import { taskTitle } from '../../src/tasks/text.ts';
 import type { Gap, TaskPeriod } from '../../src/tasks/types.ts';
@@ -67,6 +67,7 @@ describe('a term with invisible characters', () => {
       tasks: [closed],
       maxNew: 5,
       closeAfter: 2,
+      writeBudget: TASK_WRITES_PER_RUN,
     });
     expect(plan.steps).toEqual([]);
     expect(plan.leftClosed).toBe(1);

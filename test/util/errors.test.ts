@@ -9,13 +9,13 @@ import { ProxySettingsError } from '../../src/client/dispatcher.ts';
 import { TransportError } from '../../src/client/http.ts';
 import { ServiceError } from '../../src/client/types.ts';
 import { WriteConflict } from '../../src/github/conflicts.ts';
-import { GitHubError, GitHubProxyError, LostAnswerError } from '../../src/github/errors.ts';
+import { GitHubError, GitHubProxyError, GitHubRateLimitError, LostAnswerError } from '../../src/github/errors.ts';
 import { PageCapReached } from '../../src/github/pages.ts';
 import { AnalyticsQuotaSpent, BudgetExhausted } from '../../src/report/budget.ts';
 import { TemplateError } from '../../src/report/render/template.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import { SettingsError } from '../../src/settings/schema.ts';
-import { TaskError } from '../../src/tasks/run.ts';
+import { TaskError, TaskRateLimited } from '../../src/tasks/run.ts';
 import { ActionError, describeFailure, failureKind, OperationError } from '../../src/util/errors.ts';
 import { ExpiryFormatError } from '../../src/util/expiry.ts';
 import { ValuesFileError } from '../../src/values/document.ts';
@@ -44,7 +44,12 @@ const EVERY_ERROR: Record<string, { error: Error; exitCode: number }> = {
     exitCode: 5,
   },
   WriteConflict: { error: new WriteConflict('moved'), exitCode: 5 },
+  GitHubRateLimitError: {
+    error: new GitHubRateLimitError("GitHub's secondary rate limit", 403, { secondary: true, retryAfterS: 3600 }),
+    exitCode: 5,
+  },
   TaskError: { error: new TaskError('task issues need issues: write', 403), exitCode: 5 },
+  TaskRateLimited: { error: new TaskRateLimited("GitHub's secondary rate limit", true), exitCode: 5 },
   StepFailure: { error: new StepFailure('job failed', {}), exitCode: 3 },
   LostAnswerError: {
     error: new LostAnswerError('the answer was lost and the write may have been done', 'https://api.github.com/x'),

@@ -84,7 +84,9 @@ export type NoteKind =
   | 'comments-public'
   | 'questions-public'
   | 'unanswered'
-  | 'docs-unread';
+  | 'docs-unread'
+  /** With `tasks: issues`: what this run's tasks put off to the next run. */
+  | 'tasks';
 
 export interface ReportNote {
   kind: NoteKind;

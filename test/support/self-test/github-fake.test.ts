@@ -604,6 +604,24 @@ describe('faults', () => {
     expect(fake.requests.map((r) => r.status)).toEqual([403, 200]);
   });
 
+  it("secondary rate limit in another form: a 429, older servers' words, no Retry-After", async () => {
+    fake.setFaults([
+      {
+        kind: 'secondary-rate-limit',
+        status: 429,
+        retryAfter: null,
+        message: 'You have triggered an abuse detection mechanism.',
+        match: { path: '/repos/acme/deploy' },
+      },
+    ]);
+    const answer = await fetch(`${fake.url}/repos/acme/deploy`, { headers: { authorization: `token ${TOKENS.app}` } });
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('retry-after')).toBeNull();
+    expect(((await answer.json()) as { message: string }).message).toBe(
+      'You have triggered an abuse detection mechanism.',
+    );
+  });
+
   it('primary rate limit (429, remaining 0) reaches onRateLimit with the reset', async () => {
     const limited: number[] = [];
     const octokit = getOctokit(
