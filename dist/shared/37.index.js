@@ -1568,10 +1568,14 @@ function checkBundleLink(link) {
 /* harmony export */   h1: () => (/* binding */ normalizeEntryPath)
 /* harmony export */ });
 /* unused harmony exports windowsNameReason, fileSystemKey */
+/* harmony import */ var _util_line_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81694);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1061);
 /**
  * Which tar entries a static site may hold, on every file system a runner has (Linux, macOS, Windows).
  * Shared by the streaming verification and the extraction, so a bundle that verifies also extracts.
  */
+
+
 const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
 const TYPE_DESCRIPTIONS = {
     SymbolicLink: 'is a symbolic link',
@@ -1684,11 +1688,11 @@ function createCollisionCheck() {
                 else {
                     const earlierName = names.get(prefixKey) ?? prefixKey;
                     if (earlierName !== prefix) {
-                        return `would overwrite ${JSON.stringify(earlierName)} on a file system that ignores case or Unicode normalisation (macOS, Windows)`;
+                        return `would overwrite ${(0,_util_line_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lineText */ .o)(earlierName, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ENTRY_PATH_TEXT */ .H0)} on a file system that ignores case or Unicode normalisation (macOS, Windows)`;
                     }
                     if (earlier !== kind) {
                         return earlier === 1
-                            ? `needs ${JSON.stringify(prefix)} as a directory, but it is a file`
+                            ? `needs ${(0,_util_line_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lineText */ .o)(prefix, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ENTRY_PATH_TEXT */ .H0)} as a directory, but it is a file`
                             : 'is a file where the archive has a directory';
                     }
                 }
@@ -2001,7 +2005,9 @@ function scriptsAndStylesFirst(a, b) {
 /* harmony export */ });
 /* unused harmony export ExpiryFormatError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(865);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89765);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89765);
+/* harmony import */ var _line_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81694);
+
 
 
 /** The `expires-at` output: RFC 3339 UTC to the second, whatever form the service used. */
@@ -2009,10 +2015,16 @@ function scriptsAndStylesFirst(a, b) {
 class ExpiryFormatError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     kind = 'service';
     constructor(value) {
-        super(`The service returned a bundle expiry the action cannot read (expiresAt: ${JSON.stringify(value)}); ` +
+        super(`The service returned a bundle expiry the action cannot read (expiresAt: ${shownValue(value)}); ` +
             'expected an RFC 3339 date-time such as 2026-11-28T05:31:56Z.');
         this.name = 'ExpiryFormatError';
     }
+}
+/** The value as the service sent it, inert on one line: a string quoted exactly, anything else as its JSON. */
+function shownValue(value) {
+    if (typeof value === 'string')
+        return (0,_line_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lineText */ .o)(value, { quoted: true, max: 80 });
+    return (0,_line_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lineText */ .o)(JSON.stringify(value) ?? String(value), { max: 80 });
 }
 /** Epoch milliseconds of an expiry given as RFC 3339/ISO 8601, an HTTP date, or epoch seconds/milliseconds. */
 function parseExpiry(value) {
@@ -2023,7 +2035,7 @@ function parseExpiry(value) {
 }
 /** `2026-11-28T05:31:56Z`: UTC, no milliseconds (truncated, so the link is never said to live longer than it does). */
 function formatExpiry(ms) {
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatInstant */ .r4)(ms);
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatInstant */ .r4)(ms);
 }
 function normalizeExpiry(value) {
     return formatExpiry(parseExpiry(value));

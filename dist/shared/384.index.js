@@ -291,7 +291,7 @@ function progressReporter(options, startedAt) {
         const status = history.at(-1)?.status ?? '';
         if (!knownStatuses.has(status) && !unknown.has(status)) {
             unknown.add(status);
-            log.info(`Status "${statusText(status)}" is not one this action knows; it counts as still running until ${timeoutName}.`);
+            log.info(`Status ${(0,line_text/* lineText */.o)(status, { quoted: true, max: 80 })} is not one this action knows; it counts as still running until ${timeoutName}, and as \`unknown\` in the outputs.`);
         }
         const { key, line } = options.describe(value, { at, elapsedMs: at - startedAt, history });
         if (key === lastKey && at - lastLoggedAt < HEARTBEAT_MS)
@@ -300,6 +300,13 @@ function progressReporter(options, startedAt) {
         lastLoggedAt = at;
         log.info(line);
     };
+}
+/**
+ * A status for an output: one of the statuses the service's reference names, or `unknown` (the raw one is
+ * shown only in the log, quoted), so no text of the service's choosing becomes an output.
+ */
+function outputStatus(status, knownStatuses) {
+    return knownStatuses.has(status) ? status : 'unknown';
 }
 /** A status as the service sent it, as one short harmless word (it may start a log line). */
 function statusText(status) {
@@ -330,6 +337,7 @@ function pauseAfter(error, failedInARow, failingForMs, random) {
 const FAILURE_LOG_LINES = 10;
 /** A status id goes into a request path and into log lines: only this shape is followed. */
 const STATUS_ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** The deployment statuses the service's reference names; `deployment-status` is one of them or `unknown`. */
 const KNOWN_STATUSES = new Set(['queued', 'in_progress', 'success', 'failure']);
 /** Deploys and waits for `success`; every failure carries `deployment-id` and `deployment-status` once known. */
 async function deployFirst(options) {
@@ -391,8 +399,8 @@ async function deployFirst(options) {
 }
 function deploymentOutputs(deploymentId, last) {
     const outputs = { 'deployment-id': deploymentId };
-    if (last?.status)
-        outputs['deployment-status'] = statusText(last.status);
+    if (last?.status !== undefined)
+        outputs['deployment-status'] = outputStatus(last.status, KNOWN_STATUSES);
     return outputs;
 }
 function failed(deploymentId, deployment, serviceText) {
@@ -469,6 +477,7 @@ function servicePaths(paths) {
     }
     return { sent, changed };
 }
+/** The job statuses the service's reference names; `status` is one of them or `unknown`. */
 const job_KNOWN_STATUSES = new Set(['queued', 'running', 'completed', 'failed']);
 /** Polls the job until it completes, inside one log group. */
 async function waitForJob(options) {
@@ -513,11 +522,11 @@ async function waitForJob(options) {
 }
 /** A status request is sent once: the poll loop retries at its own polite pace. */
 const STATUS_CALL = { attempts: 1 };
-/** `job-id`, `status` and `page-count` of what was last seen of a job. */
+/** `job-id`, `status` (a known status or `unknown`) and `page-count` of what was last seen of a job. */
 function jobOutputs(jobId, job) {
     const outputs = { 'job-id': jobId };
-    if (job?.status)
-        outputs.status = job.status;
+    if (job?.status !== undefined)
+        outputs.status = outputStatus(job.status, job_KNOWN_STATUSES);
     if (typeof job?.pageCount === 'number')
         outputs['page-count'] = String(job.pageCount);
     return outputs;

@@ -1173,7 +1173,9 @@ function createRunContext(pieces) {
 /* harmony export */ });
 /* unused harmony export ExpiryFormatError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(865);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89765);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89765);
+/* harmony import */ var _line_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81694);
+
 
 
 /** The `expires-at` output: RFC 3339 UTC to the second, whatever form the service used. */
@@ -1181,10 +1183,16 @@ function createRunContext(pieces) {
 class ExpiryFormatError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     kind = 'service';
     constructor(value) {
-        super(`The service returned a bundle expiry the action cannot read (expiresAt: ${JSON.stringify(value)}); ` +
+        super(`The service returned a bundle expiry the action cannot read (expiresAt: ${shownValue(value)}); ` +
             'expected an RFC 3339 date-time such as 2026-11-28T05:31:56Z.');
         this.name = 'ExpiryFormatError';
     }
+}
+/** The value as the service sent it, inert on one line: a string quoted exactly, anything else as its JSON. */
+function shownValue(value) {
+    if (typeof value === 'string')
+        return (0,_line_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lineText */ .o)(value, { quoted: true, max: 80 });
+    return (0,_line_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lineText */ .o)(JSON.stringify(value) ?? String(value), { max: 80 });
 }
 /** Epoch milliseconds of an expiry given as RFC 3339/ISO 8601, an HTTP date, or epoch seconds/milliseconds. */
 function parseExpiry(value) {
@@ -1195,7 +1203,7 @@ function parseExpiry(value) {
 }
 /** `2026-11-28T05:31:56Z`: UTC, no milliseconds (truncated, so the link is never said to live longer than it does). */
 function formatExpiry(ms) {
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatInstant */ .r4)(ms);
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatInstant */ .r4)(ms);
 }
 function normalizeExpiry(value) {
     return formatExpiry(parseExpiry(value));

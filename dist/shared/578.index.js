@@ -286,14 +286,17 @@ exports.debug = debug; // for test
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pm: () => (/* binding */ explainGitHubError),
+/* harmony export */   Rr: () => (/* binding */ GitHubRateLimitError),
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   mY: () => (/* binding */ GitHubProxyError),
 /* harmony export */   nD: () => (/* binding */ LostAnswerError),
 /* harmony export */   y_: () => (/* binding */ GitHubError)
 /* harmony export */ });
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(865);
-/* harmony import */ var _util_line_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81694);
-/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11119);
+/* harmony import */ var _util_line_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81694);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11119);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60151);
+
 
 
 
@@ -305,6 +308,15 @@ class GitHubError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Action
         super(message);
         this.name = 'GitHubError';
         this.status = status;
+    }
+}
+/** GitHub said to wait (a rate limit): nothing is wrong with the token, and the same call later may pass. */
+class GitHubRateLimitError extends GitHubError {
+    limit;
+    constructor(message, status, limit) {
+        super(message, status);
+        this.name = 'GitHubRateLimitError';
+        this.limit = limit;
     }
 }
 /**
@@ -373,9 +385,16 @@ function explainGitHubError(error, attempt) {
         return new GitHubError(`Could not reach GitHub${hostOf(error)} to ${where}: ${said}. Check GITHUB_API_URL (on GitHub Enterprise Server it ` +
             "ends in /api/v3) and the runner's proxy settings.");
     }
-    if (isRateLimit(error, status, said)) {
-        return new GitHubError(`GitHub's API rate limit stopped the action from trying to ${where} (${status} ${said}); it waited and retried as GitHub ` +
-            'asks. Re-run later, or spread the runs that share this token over time.', status);
+    const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitOf */ .tX)(error);
+    if (limit) {
+        const which = limit.secondary ? 'secondary rate limit (too many requests in a short time)' : 'API rate limit';
+        const asked = limit.retryAfterS === undefined
+            ? ''
+            : limit.retryAfterS > _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .LONGEST_RATE_LIMIT_WAIT_S */ .U
+                ? `; GitHub asks to wait ${limit.retryAfterS} s, longer than the ${_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .LONGEST_RATE_LIMIT_WAIT_S */ .U} s the action waits`
+                : `; GitHub asked to wait ${limit.retryAfterS} s`;
+        return new GitHubRateLimitError(`GitHub's ${which} stopped the action from trying to ${where} (${status} ${said})${asked}. This is not a ` +
+            'missing permission: re-run later, or spread the runs that share this token over time.', status, limit);
     }
     const permission = PERMISSIONS[attempt.permission];
     switch (status) {
@@ -394,15 +413,6 @@ function explainGitHubError(error, attempt) {
         default:
             return new GitHubError(`GitHub answered ${status} when trying to ${where}: ${said}`, status);
     }
-}
-/** A 429, or a 403 that GitHub marks as a rate limit (no requests left, or its message says so). */
-function isRateLimit(error, status, said) {
-    if (status === 429)
-        return true;
-    if (status !== 403)
-        return false;
-    const headers = error?.response?.headers;
-    return headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said);
 }
 /** ` at host`, from the failed request, so a wrong GITHUB_API_URL shows; empty when unknown. */
 function hostOf(error) {
@@ -423,7 +433,7 @@ function gitHubMessage(error) {
         ? data.message
         : (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFailure */ .Ic)(error);
     const line = raw.split('\n').find((l) => l.trim() !== '') ?? '';
-    return (0,_util_line_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lineText */ .o)((0,_util_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrls */ .sK)(line), { max: 300 });
+    return (0,_util_line_text_js__WEBPACK_IMPORTED_MODULE_2__/* .lineText */ .o)((0,_util_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactUrls */ .sK)(line), { max: 300 });
 }
 
 
@@ -690,7 +700,7 @@ throttling.triggersNotification = triggersNotification;
 
 
 // EXTERNAL MODULE: ./.build/work/src/util/clock.js
-var clock = __webpack_require__(82982);
+var util_clock = __webpack_require__(82982);
 // EXTERNAL MODULE: ./.build/work/src/util/proxy.js
 var proxy = __webpack_require__(96048);
 // EXTERNAL MODULE: ./.build/work/src/github/errors.js
@@ -921,7 +931,10 @@ function resendSafely(clock, retries) {
     };
 }
 
+// EXTERNAL MODULE: ./.build/work/src/github/rate-limit.js
+var rate_limit = __webpack_require__(60151);
 ;// CONCATENATED MODULE: ./.build/work/src/github/octokit.js
+
 
 
 
@@ -941,9 +954,22 @@ const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 451];
  * `baseUrl` is GITHUB_API_URL: `https://api.github.com`, or `https://<host>/api/v3` on GitHub Enterprise Server.
  */
 function createOctokit(token, baseUrl, log, tuning = {}) {
-    const onLimit = (kind) => (retryAfter, options, _octokit, retryCount) => {
-        log.warning(`GitHub ${kind} rate limit on ${options.method ?? ''} ${options.url ?? ''}; retrying in ${retryAfter}s.`);
-        return retryCount < 3;
+    const clock = tuning.clock ?? util_clock/* systemClock */.m;
+    // The wait GitHub asks for is taken on the run's clock, and only when short: a longer one (a primary limit resets
+    // within the hour) ends the call at once as a rate limit (errors.ts), which the caller can put off to a later run.
+    const onLimit = (kind) => async (retryAfter, options, _octokit, retryCount) => {
+        const call = `${options.method ?? ''} ${options.url ?? ''}`;
+        if (retryCount >= rate_limit/* RATE_LIMIT_TRIES */.Xp) {
+            log.warning(`GitHub ${kind} rate limit on ${call} again after ${retryCount} waits; not trying again.`);
+            return false;
+        }
+        if (retryAfter > rate_limit/* LONGEST_RATE_LIMIT_WAIT_S */.U) {
+            log.warning(`GitHub ${kind} rate limit on ${call}: it asks to wait ${retryAfter} s, longer than the ${rate_limit/* LONGEST_RATE_LIMIT_WAIT_S */.U} s the action waits; not trying again.`);
+            return false;
+        }
+        log.warning(`GitHub ${kind} rate limit on ${call}; retrying in ${retryAfter} s.`);
+        await clock.sleep(retryAfter * 1000);
+        return true;
     };
     const proxyFor = tuning.proxyFor ?? (() => undefined);
     const retries = tuning.retries ?? 3;
@@ -960,13 +986,18 @@ function createOctokit(token, baseUrl, log, tuning = {}) {
         baseUrl: baseUrl.replace(/\/+$/, ''),
         throttle: {
             enabled: tuning.throttle ?? true,
+            // The plugin awaits a handler and tries again when it resolves to true; its types say `void`.
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises
             onRateLimit: onLimit('primary'),
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises
             onSecondaryRateLimit: onLimit('secondary'),
+            // onLimit has waited on the run's clock: the plugin's own timer waits 0 ms.
+            retryAfterBaseValue: 0,
         },
         // The retry plugin decides what fails in a way retrying can fix and counts the tries; resendSafely (inside it)
         // waits on the run's clock, so the plugin's own timer waits 0 ms.
         retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: 0 },
-    }, proxyFailuresFirst, resendSafely(tuning.clock ?? clock/* systemClock */.m, retries), dist_bundle/* retry */.L, throttling);
+    }, proxyFailuresFirst, resendSafely(clock, retries), dist_bundle/* retry */.L, throttling);
     octokit.hook.before('request', (options) => {
         options.headers['x-github-api-version'] = GITHUB_API_VERSION;
     });
@@ -987,6 +1018,54 @@ function proxyError(error, proxyFor) {
         return undefined;
     const failure = (0,proxy/* proxyFailure */.xh)(error, proxyFor(url), url);
     return failure && { error: new errors/* GitHubProxyError */.mY(failure.message, url), retryable: failure.retryable };
+}
+
+
+/***/ }),
+
+/***/ 60151:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ LONGEST_RATE_LIMIT_WAIT_S),
+/* harmony export */   Xp: () => (/* binding */ RATE_LIMIT_TRIES),
+/* harmony export */   tX: () => (/* binding */ rateLimitOf)
+/* harmony export */ });
+// GitHub's rate limits as the action tells them from a refusal: a 403 or 429 that says "wait", never a missing
+// permission. The primary limit is the token's requests per hour; the secondary one, too many requests (writes
+// above all) in a short time.
+/** Longest wait, in seconds, the action accepts from a rate limit before it tries again; a longer one ends the call. */
+const LONGEST_RATE_LIMIT_WAIT_S = 60;
+/** Tries again after a rate limit, each after the wait GitHub asked for. */
+const RATE_LIMIT_TRIES = 3;
+/**
+ * The rate limit a failure is, or undefined: a 429, or a 403 with `Retry-After`, with no requests left
+ * (`x-ratelimit-remaining: 0`) or whose message names a rate limit.
+ */
+function rateLimitOf(error) {
+    const failure = error;
+    const status = failure?.status;
+    if ((status !== 403 && status !== 429) || !failure?.response)
+        return undefined;
+    const headers = failure.response.headers ?? {};
+    const data = failure.response.data;
+    const message = data && typeof data === 'object' && typeof data.message === 'string'
+        ? data.message
+        : '';
+    const asksToWait = typeof headers['retry-after'] === 'string' && headers['retry-after'].trim() !== '';
+    const noneLeft = headers['x-ratelimit-remaining'] === '0';
+    const named = /rate limit/i.test(message);
+    if (status === 403 && !asksToWait && !noneLeft && !named)
+        return undefined;
+    const retryAfter = secondsOf(headers['retry-after']);
+    return {
+        secondary: /secondary rate limit/i.test(message) || (asksToWait && !noneLeft),
+        ...(retryAfter === undefined ? {} : { retryAfterS: retryAfter }),
+    };
+}
+/** `Retry-After` in whole seconds, as GitHub sends it; another form still marks a rate limit, without a figure. */
+function secondsOf(value) {
+    return typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : undefined;
 }
 
 

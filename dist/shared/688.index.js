@@ -311,6 +311,44 @@ function isLoopbackHost(hostname) {
 
 /***/ }),
 
+/***/ 15461:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ escapeCommandsInJson),
+/* harmony export */   i: () => (/* binding */ breakCommands)
+/* harmony export */ });
+// What a CI system reads as a command in a line of a process's output, and the one way to break it:
+// - the Azure Pipelines agent: `##vso[` anywhere in a line;
+// - GitHub's runner: `::` at the start of a line (after blanks), and its legacy `##[` anywhere in a line.
+// Both find the opener with a string search that may skip invisible characters, so an opener that format
+// characters (`\p{Cf}`) split counts too. A line ends at CR or LF, as both read their child's output.
+/** `##vso[` or `##[`, any case, with format characters anywhere between its characters. */
+const ANYWHERE = /#\p{Cf}*#\p{Cf}*(?:v\p{Cf}*s\p{Cf}*o\p{Cf}*)?\[/giu;
+/** `::` at a line's start, after blanks (the runner trims them, NEL included) and format characters. */
+const LINE_START = /(^|[\r\n])([\s\u0085\p{Cf}]*):(\p{Cf}*):/gu;
+/**
+ * `text` as lines of a log with no command in them: a space after the first `#` of `##vso[` and `##[`
+ * wherever they are (`# #vso[`), and between the colons of a `::` that starts a line (`: :`). Nothing else
+ * changes; text with no opener comes back as it is.
+ */
+function breakCommands(text) {
+    return text
+        .replace(ANYWHERE, (opener) => `${opener.slice(0, 1)} ${opener.slice(1)}`)
+        .replace(LINE_START, (_match, start, blanks, between) => `${start}${blanks}: ${between}:`);
+}
+/**
+ * JSON text (as JSON.stringify writes it, where a `#` is only ever inside a string) with the `[` of every
+ * `##vso[` and `##[` written as the escape `\u005b`: no line holds an opener, and a JSON reader gets every
+ * value back exactly. No line of JSON.stringify's output starts with `:`, so `::` needs nothing here.
+ */
+function escapeCommandsInJson(json) {
+    return json.replace(ANYWHERE, (opener) => `${opener.slice(0, -1)}\\u005b`);
+}
+
+
+/***/ }),
+
 /***/ 82982:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -408,23 +446,21 @@ function describeFailure(error) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ lineText)
 /* harmony export */ });
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11119);
+/* harmony import */ var _ci_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15461);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11119);
 // The one sanitiser of untrusted text (the service's answers, archive paths, GitHub's words, a given
 // input) on its way into a log line, an error or the CLI. Whatever the text, it stays on one line and
-// does nothing there: no line break of any kind (so no workflow command, `::` or `##[`, can start), no
-// Azure Pipelines logging command (`##vso[`, which its agent reads anywhere in a line of the CLI's output), no
+// does nothing there: no line break of any kind (so no `::` workflow command can start), no command that a
+// runner reads anywhere in a line (Azure Pipelines' `##vso[`, GitHub's legacy `##[`: ci-commands.ts), no
 // escape sequence that repaints the terminal, no character that hides or reorders what is shown, a
 // bounded length, and no part of a known secret: secrets are masked before anything is cut.
 // Markdown that GitHub publishes has its own escaping, in markdown.ts.
+
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is being replaced
 const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 /** Format characters: bidi overrides and isolates, zero widths, the BOM, tags... invisible, or reordering what follows. */
 const FORMAT = /\p{Cf}/gu;
-/** What the runner reads as a command at the start of a line. */
-const COMMAND_OPENER = /^(?::|##\[)/;
-/** What the Azure Pipelines agent reads as a command anywhere in a line (it matches exactly; any case here). */
-const AZURE_COMMAND = /##vso\[/gi;
 const DEFAULT_MAX = 200;
 /** `text` as one safe line; see the module comment. */
 function lineText(text, options = {}) {
@@ -433,21 +469,17 @@ function lineText(text, options = {}) {
     const masked = mask(text, secrets);
     if (options.quoted) {
         const shown = [...cut(masked, max)].map(escapeQuoted).join('');
-        // The exact characters stay readable: the bracket as its escape.
-        return `"${shown.replace(AZURE_COMMAND, (command) => `${command.slice(0, -1)}\\u005b`)}"`;
+        // The exact characters stay readable: the bracket of an opener as its escape, as in JSON.
+        return `"${(0,_ci_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeCommandsInJson */ .L)(shown)}"`;
     }
     // Dropping invisible characters may join a secret that they split: mask again before the cut.
-    const plain = mask(masked.replace(LINE_BREAKING, ' ').replace(FORMAT, ''), secrets)
-        .replace(/\s+/g, ' ')
-        .trim()
-        // The result may start a log line: an opener is broken so the runner reads no command.
-        .replace(COMMAND_OPENER, (opener) => `${opener.slice(0, 1)} ${opener.slice(1)}`)
-        .replace(AZURE_COMMAND, (command) => `${command.slice(0, 1)} ${command.slice(1)}`);
-    return cut(plain, max);
+    const plain = mask(masked.replace(LINE_BREAKING, ' ').replace(FORMAT, ''), secrets).replace(/\s+/g, ' ').trim();
+    // The result may start a log line, or stand anywhere in one.
+    return cut((0,_ci_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .breakCommands */ .i)(plain), max);
 }
 /** Known secrets, bearer tokens, credentials in links and links' query strings (a presigned signature). */
 function mask(text, secrets) {
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .hideQueryStrings */ .fi)((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .hideCredentials */ .RW)((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .hideBearerTokens */ .Yc)((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .removeSecrets */ .cu)(text, secrets))));
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .hideQueryStrings */ .fi)((0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .hideCredentials */ .RW)((0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .hideBearerTokens */ .Yc)((0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .removeSecrets */ .cu)(text, secrets))));
 }
 /** At most `max` characters, `…` included; never splits a surrogate pair. */
 function cut(text, max) {
