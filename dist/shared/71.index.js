@@ -5757,25 +5757,30 @@ const term_form_INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 /** Controls and the Unicode line and paragraph separators; not the line feed, which `foldLines` keeps. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is being replaced
 const term_form_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Invisible characters removed (before NFKC and after: NFKC can make one, a half-width Hangul filler), controls a space. */
+function plainForm(text) {
+    return text.replace(term_form_INVISIBLE, '').normalize('NFKC').replace(term_form_INVISIBLE, '').replace(term_form_CONTROL, ' ');
+}
 /**
  * Text in the one form, its line feeds kept (for search, line by line): invisible characters removed, NFKC
  * (full-width and compatibility forms folded), lower case, every other control a space. Whitespace is left as it is.
  */
 function foldLines(text) {
-    return (text
-        .replace(term_form_INVISIBLE, '')
-        .normalize('NFKC')
-        // NFKC can make one (a half-width Hangul filler becomes a filler).
-        .replace(term_form_INVISIBLE, '')
-        .toLowerCase()
-        .replace(term_form_CONTROL, ' '));
+    return plainForm(text).toLowerCase();
 }
 /**
- * The term as one gap: `foldLines`, then runs of whitespace one space, trimmed. A term without invisible characters
- * or controls keeps the form (and so the task key) it had before invisible characters were removed.
+ * The term as a task's title shows it: the one form but for its case (`listLabels` stays readable), whitespace
+ * collapsed. Terms that look alike show alike; the first spelling a task was made with is the one its title keeps.
+ */
+function shownTerm(term) {
+    return plainForm(term).replace(/\s+/g, ' ').trim();
+}
+/**
+ * The term as one gap: `shownTerm` in lower case. A term without invisible characters or controls keeps the form
+ * (and so the task key) it had before invisible characters were removed.
  */
 function normalizeTerm(term) {
-    return foldLines(term).replace(/\s+/g, ' ').trim();
+    return shownTerm(term).toLowerCase();
 }
 
 ;// CONCATENATED MODULE: ./.build/work/src/tasks/docs-search.js
@@ -6184,11 +6189,11 @@ const TITLE_TERM_MAX = 60;
  */
 const TITLE_ACTIVE = { '@': '＠', '#': '＃', '`': 'ʻ', '<': '‹', '>': '›', ':': '꞉' };
 /**
- * The term in the one form its key hashes (term-form.ts: no invisible character or control, NFKC, lower case), so
+ * The term in the form its key hashes but for its case (term-form.ts: no invisible character or control, NFKC), so
  * terms that look alike have one title as they have one key; then made inert and cut.
  */
 function titleText(term) {
-    const inert = normalizeTerm(term)
+    const inert = shownTerm(term)
         .replace(/[@#`<>]|:(?=\/\/)/g, (c) => TITLE_ACTIVE[c] ?? c)
         .replace(/(?<=w)ww\./gi, (m) => `${m.slice(0, 2)}․`);
     const chars = [...inert];

@@ -1,6 +1,6 @@
 // A gap's term in a task's title (in its one form) and body (as typed): hostile text (a visitor typed it), inert.
 import { escapeMarkdown } from '../util/markdown.ts';
-import { normalizeTerm } from '../util/term-form.ts';
+import { shownTerm } from '../util/term-form.ts';
 import type { GapKind } from './types.ts';
 
 /** Characters of the term a title shows at most: a readable title, cut with `…`. */
@@ -13,11 +13,11 @@ export const TITLE_TERM_MAX = 60;
 const TITLE_ACTIVE: Record<string, string> = { '@': '＠', '#': '＃', '`': 'ʻ', '<': '‹', '>': '›', ':': '꞉' };
 
 /**
- * The term in the one form its key hashes (term-form.ts: no invisible character or control, NFKC, lower case), so
+ * The term in the form its key hashes but for its case (term-form.ts: no invisible character or control, NFKC), so
  * terms that look alike have one title as they have one key; then made inert and cut.
  */
 function titleText(term: string): string {
-  const inert = normalizeTerm(term)
+  const inert = shownTerm(term)
     .replace(/[@#`<>]|:(?=\/\/)/g, (c) => TITLE_ACTIVE[c] ?? c)
     .replace(/(?<=w)ww\./gi, (m) => `${m.slice(0, 2)}․`);
   const chars = [...inert];

@@ -11,26 +11,31 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is being replaced
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
+/** Invisible characters removed (before NFKC and after: NFKC can make one, a half-width Hangul filler), controls a space. */
+function plainForm(text: string): string {
+  return text.replace(INVISIBLE, '').normalize('NFKC').replace(INVISIBLE, '').replace(CONTROL, ' ');
+}
+
 /**
  * Text in the one form, its line feeds kept (for search, line by line): invisible characters removed, NFKC
  * (full-width and compatibility forms folded), lower case, every other control a space. Whitespace is left as it is.
  */
 export function foldLines(text: string): string {
-  return (
-    text
-      .replace(INVISIBLE, '')
-      .normalize('NFKC')
-      // NFKC can make one (a half-width Hangul filler becomes a filler).
-      .replace(INVISIBLE, '')
-      .toLowerCase()
-      .replace(CONTROL, ' ')
-  );
+  return plainForm(text).toLowerCase();
 }
 
 /**
- * The term as one gap: `foldLines`, then runs of whitespace one space, trimmed. A term without invisible characters
- * or controls keeps the form (and so the task key) it had before invisible characters were removed.
+ * The term as a task's title shows it: the one form but for its case (`listLabels` stays readable), whitespace
+ * collapsed. Terms that look alike show alike; the first spelling a task was made with is the one its title keeps.
+ */
+export function shownTerm(term: string): string {
+  return plainForm(term).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The term as one gap: `shownTerm` in lower case. A term without invisible characters or controls keeps the form
+ * (and so the task key) it had before invisible characters were removed.
  */
 export function normalizeTerm(term: string): string {
-  return foldLines(term).replace(/\s+/g, ' ').trim();
+  return shownTerm(term).toLowerCase();
 }
