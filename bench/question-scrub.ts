@@ -7,7 +7,7 @@
 // 40,000 characters and 7.0 s at 100,000). Against one plain linear pass over the same texts
 // (`normalize('NFKC')`), measured in turns with them. Run alone: npm exec -- node bench/question-scrub.ts
 import { pathToFileURL } from 'node:url';
-import { keptQuestion, removePersonalData } from '../src/report/question-text.ts';
+import { keptQuestion, removePersonalData } from '../src/report/collect/question-text.ts';
 import { showSpread, spread } from './stats.ts';
 import type { Spread } from './stats.ts';
 

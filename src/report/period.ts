@@ -1,7 +1,7 @@
 // Report periods: windows of whole UTC days with an exclusive `dateTo`, as the analytics API takes them.
 import type { PeriodName } from '../settings/types.ts';
 import { OperationError } from '../util/errors.ts';
-import type { Period } from './types.ts';
+import type { Period } from './collect/period-data.ts';
 
 const DAY_MS = 86_400_000;
 const MONTHS = [

@@ -8,7 +8,7 @@ import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import type { FeedbackRow, VisitorRow } from '../../src/client/types.ts';
 import { runReport } from '../../src/report/run.ts';
-import type { PeriodData } from '../../src/report/types.ts';
+import type { PeriodData } from '../../src/report/collect/period-data.ts';
 import type { ReportSettings } from '../../src/settings/types.ts';
 import { activeParts } from '../support/gfm.ts';
 import { CURRENT_PERIOD, currentData, NOW, PREVIOUS_PERIOD, previousData } from './fixtures.ts';

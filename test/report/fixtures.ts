@@ -2,7 +2,7 @@
 // paths that try to break markdown, a comparison period, and feedback to join with visitors.
 import type { FeedbackRow, VisitorRow } from '../../src/client/types.ts';
 import { precedingPeriod, resolvePeriod } from '../../src/report/period.ts';
-import type { CollectedReport, PeriodData } from '../../src/report/types.ts';
+import type { CollectedReport, PeriodData } from '../../src/report/collect/period-data.ts';
 
 export const NOW = Date.parse('2026-11-21T12:00:00Z');
 export const CURRENT_PERIOD = resolvePeriod({ period: 'last-7-days' }, NOW);

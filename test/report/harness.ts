@@ -9,7 +9,7 @@ import { ServiceError } from '../../src/client/types.ts';
 import type { CallOptions, FeedbackPage, ServiceClient, VisitorsPage } from '../../src/client/types.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
 import type { Octokit } from '../../src/github/octokit.ts';
-import type { PeriodData } from '../../src/report/types.ts';
+import type { PeriodData } from '../../src/report/collect/period-data.ts';
 import type { RunContext, RunnerEnvironment } from '../../src/runtime/context.ts';
 import { createRunContext } from '../../src/runtime/create-context.ts';
 import type { ReportRunSettings, ReportSettings } from '../../src/settings/types.ts';

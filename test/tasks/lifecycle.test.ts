@@ -7,8 +7,8 @@ import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { taskKey } from '../../src/tasks/key.ts';
 import { keyLine, keyOf, stateOf } from '../../src/tasks/state.ts';
 import { REPOSITORY } from '../report/harness.ts';
-import { startWorld, tap } from '../report/more/support.ts';
-import type { Tapped, World } from '../report/more/support.ts';
+import { startWorld, tap } from '../report/emulator-world.ts';
+import type { Tapped, World } from '../report/emulator-world.ts';
 import { BOT, runWeek, taskIssues, TOKEN, withoutTerms } from './support.ts';
 
 let world: World;

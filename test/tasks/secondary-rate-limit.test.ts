@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { keyOf } from '../../src/tasks/state.ts';
-import { startWorld, tap } from '../report/more/support.ts';
-import type { Tapped, World } from '../report/more/support.ts';
+import { startWorld, tap } from '../report/emulator-world.ts';
+import type { Tapped, World } from '../report/emulator-world.ts';
 import { BOT, runWeek, taskIssues, TOKEN } from './support.ts';
 
 let world: World;

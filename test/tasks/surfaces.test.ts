@@ -7,8 +7,8 @@ import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake, RepoSpec, TokenSpec } from '../../devkit/github-fake/index.ts';
 import { BODY_LIMIT } from '../../src/tasks/body.ts';
 import { tempDir } from '../report/harness.ts';
-import { startWorld, tap } from '../report/more/support.ts';
-import type { Tapped, World } from '../report/more/support.ts';
+import { startWorld, tap } from '../report/emulator-world.ts';
+import type { Tapped, World } from '../report/emulator-world.ts';
 import { activeParts } from '../support/gfm.ts';
 import { BOT, runWeek, SHA, taskIssues, TOKEN, workspace } from './support.ts';
 

@@ -11,7 +11,7 @@ import { ServiceError } from '../../src/client/types.ts';
 import { WriteConflict } from '../../src/github/conflicts.ts';
 import { GitHubError, GitHubProxyError, GitHubRateLimitError, LostAnswerError } from '../../src/github/errors.ts';
 import { PageCapReached } from '../../src/github/pages.ts';
-import { AnalyticsQuotaSpent, BudgetExhausted } from '../../src/report/budget.ts';
+import { AnalyticsQuotaSpent, BudgetExhausted } from '../../src/report/collect/request-budget.ts';
 import { TemplateError } from '../../src/report/render/template.ts';
 import { StepFailure } from '../../src/runtime/failure.ts';
 import { SettingsError } from '../../src/settings/schema.ts';

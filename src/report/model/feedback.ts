@@ -1,6 +1,6 @@
 import type { FeedbackRow } from '../../client/types.ts';
 import { sitePath } from '../page-path.ts';
-import type { FeedbackCount, PeriodData } from '../types.ts';
+import type { FeedbackCount, PeriodData } from '../collect/period-data.ts';
 import { feedbackMayBeOff } from './notes.ts';
 import { change, visitorsOf } from './pages.ts';
 import type { VisitorIndex } from './pages.ts';

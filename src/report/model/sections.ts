@@ -2,7 +2,7 @@
 // assistant, page views, readers' comments, and how exact the feedback count is.
 import type { SearchRow } from '../../client/types.ts';
 import { groupThousands } from '../../util/format.ts';
-import type { FeedbackCount, PeriodData, ReaderComments, Section } from '../types.ts';
+import type { FeedbackCount, PeriodData, ReaderComments, Section } from '../collect/period-data.ts';
 import { readersWordsWarning } from './notes.ts';
 import { change } from './pages.ts';
 import type {

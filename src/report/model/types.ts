@@ -1,6 +1,6 @@
 import type { FeedbackSource, FeedbackStatus, ReportSection } from '../../settings/types.ts';
 import type { GapKind } from '../../tasks/types.ts';
-import type { ComparisonSource, Period } from '../types.ts';
+import type { ComparisonSource, Period } from '../collect/period-data.ts';
 
 /** A number of the report period beside the same number of the comparison period. */
 export interface Change {

@@ -1,7 +1,7 @@
 // The assistant's unanswered questions as the report shows them: asked, answered, unanswered and
 // clarifying with their change, the categories and pages with most unanswered questions, and (with
 // `questions` on) what was asked in the categories with most.
-import type { ConversationCounts, NamedCount, PeriodData } from '../types.ts';
+import type { ConversationCounts, NamedCount, PeriodData } from '../collect/period-data.ts';
 import { readersWordsWarning } from './notes.ts';
 import { change, share, shareChange } from './pages.ts';
 import type { QuestionRow, QuestionsModel, SectionState, UnansweredModel, UnansweredRow } from './types.ts';

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ReportModel } from '../model/types.ts';
-import type { CollectedReport, PeriodData } from '../types.ts';
+import type { CollectedReport, PeriodData } from '../collect/period-data.ts';
 
 export interface ReportFiles {
   dir: string;

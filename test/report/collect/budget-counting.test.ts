@@ -8,7 +8,7 @@ import { memoryLog } from '../../../devkit/log.ts';
 import { startEmulator } from '../../../emulator/server.ts';
 import type { Emulator, RecordedRequest } from '../../../emulator/server.ts';
 import { createServiceClient } from '../../../src/client/service.ts';
-import { callWithinBudget, RequestBudget } from '../../../src/report/budget.ts';
+import { callWithinBudget, RequestBudget } from '../../../src/report/collect/request-budget.ts';
 import type { Clock } from '../../../src/util/clock.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');

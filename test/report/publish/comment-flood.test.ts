@@ -6,7 +6,7 @@ import { startGitHubFake } from '../../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../../devkit/github-fake/index.ts';
 import { memoryLog } from '../../../devkit/log.ts';
 import { COMMENT_PAGE_CAP, ISSUE_PAGE_CAP } from '../../../src/github/pages.ts';
-import { readBackComparison } from '../../../src/report/history/read-back.ts';
+import { readBackComparison } from '../../../src/report/published-body/read-back.ts';
 import { runReport } from '../../../src/report/run.ts';
 import { CURRENT_PERIOD, NOW } from '../fixtures.ts';
 import { analyticsService, reportRun, reportSettings, REPOSITORY, tempDir, testOctokit } from '../harness.ts';

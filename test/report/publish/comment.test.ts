@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubFake } from '../../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../../devkit/github-fake/index.ts';
-import { reportMarker } from '../../../src/report/history/layout.ts';
+import { reportMarker } from '../../../src/report/published-body/report-body.ts';
 import { runReport } from '../../../src/report/run.ts';
 import { CURRENT_PERIOD, NOW } from '../fixtures.ts';
 import { analyticsService, API_KEY, reportRun, reportSettings, REPOSITORY, tempDir, testOctokit } from '../harness.ts';

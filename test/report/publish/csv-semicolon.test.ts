@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { csvField, feedbackCsv, searchesCsv, visitorsCsv } from '../../../src/report/publish/files.ts';
-import type { PeriodData } from '../../../src/report/types.ts';
+import type { PeriodData } from '../../../src/report/collect/period-data.ts';
 import { currentData, currentSections } from '../fixtures.ts';
 
 const PLANTED = [

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubFake } from '../../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../../devkit/github-fake/index.ts';
-import { reportMarker } from '../../../src/report/history/layout.ts';
+import { reportMarker } from '../../../src/report/published-body/report-body.ts';
 import { runReport } from '../../../src/report/run.ts';
 import type { ReportSettings } from '../../../src/settings/types.ts';
 import { CURRENT_PERIOD, currentData, NOW, PREVIOUS_PERIOD, previousData } from '../fixtures.ts';

@@ -1,0 +1,234 @@
+// The assistant's conversations, counted: the first page (limit=1000) is part of the `assistant`
+// section's minimum; further pages, by ULID cursor, come after visitor pages and before feedback
+// entries. Only counts are kept (asked, answered, unanswered, clarifying; unanswered by category and by
+// page), and with `questions` on the unanswered questions themselves, personal data removed first.
+// No row is kept and no question reaches a log or an error. Paging that stops early (the budget, the
+// quota, the service) makes every count a lower bound, said with its reason.
+import { ServiceError } from '../../client/types.ts';
+import type { AssistantConversation, AssistantConversationsPage, CallOptions } from '../../client/types.ts';
+import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './request-budget.ts';
+import { sitePath } from '../page-path.ts';
+import { keptQuestion, questionKey } from './question-text.ts';
+import { capText, CATEGORY_MAX_CHARS } from '../text-caps.ts';
+import type {
+  CollectOptions,
+  ConversationCounts,
+  CountShortfall,
+  KeptQuestion,
+  NamedCount,
+  PeriodData,
+  Section,
+} from './period-data.ts';
+
+/** The endpoint's largest page. */
+export const CONVERSATIONS_PAGE_SIZE = 1000;
+/** Stops a server whose cursor never ends (200,000 rows), whatever the budget. */
+export const MAX_CONVERSATION_PAGES = 200;
+/** Different unanswered questions kept per category and in all (with `questions` on); the rest are counted only. */
+export const QUESTIONS_PER_CATEGORY = 200;
+export const MAX_KEPT_QUESTIONS = 5_000;
+/** The category of a row the service put in none. */
+export const UNCATEGORISED = 'uncategorised';
+
+interface Counted {
+  asked: number;
+  unanswered: number;
+}
+
+/** The running counts of one period's rows. */
+class Tally {
+  asked = 0;
+  answered = 0;
+  unanswered = 0;
+  clarifying = 0;
+  rowsRead = 0;
+  readonly byCategory = new Map<string, Counted>();
+  readonly byPath = new Map<string, Counted>();
+  /** By category, then by questionKey. */
+  readonly questions?: Map<string, Map<string, KeptQuestion>>;
+  #kept = 0;
+
+  constructor(keepQuestions: boolean) {
+    if (keepQuestions) this.questions = new Map();
+  }
+
+  add(rows: readonly AssistantConversation[]): void {
+    for (const row of rows) {
+      this.rowsRead += 1;
+      this.asked += 1;
+      const unanswered = row.resolutionStatus === 'unanswered';
+      if (unanswered) this.unanswered += 1;
+      else if (row.resolutionStatus === 'answered') this.answered += 1;
+      if (row.responseType === 'clarifying_question') this.clarifying += 1;
+      const category = capText(row.queryCategory ?? UNCATEGORISED, CATEGORY_MAX_CHARS);
+      bump(this.byCategory, category, unanswered);
+      // The same page name as every other table: the site path of the full URL.
+      if (row.pageUrl) bump(this.byPath, sitePath(row.pageUrl), unanswered);
+      if (unanswered && this.questions) this.keep(category, row.query);
+    }
+  }
+
+  private keep(category: string, query: string): void {
+    const text = keptQuestion(query);
+    if (!text || !this.questions) return;
+    const questions = this.questions.get(category);
+    const key = questionKey(text);
+    const seen = questions?.get(key);
+    if (seen) {
+      seen.count += 1;
+      return;
+    }
+    if ((questions?.size ?? 0) >= QUESTIONS_PER_CATEGORY || this.#kept >= MAX_KEPT_QUESTIONS) return;
+    this.questions.set(category, (questions ?? new Map<string, KeptQuestion>()).set(key, { category, text, count: 1 }));
+    this.#kept += 1;
+  }
+
+  counts(shortfall: CountShortfall | undefined): ConversationCounts {
+    const counts: ConversationCounts = {
+      asked: this.asked,
+      answered: this.answered,
+      unanswered: this.unanswered,
+      clarifying: this.clarifying,
+      complete: shortfall === undefined,
+      rowsRead: this.rowsRead,
+      byCategory: ranked(this.byCategory),
+      byPath: ranked(this.byPath),
+    };
+    if (shortfall) counts.shortfall = shortfall;
+    if (this.questions)
+      counts.questions = [...this.questions.values()].flatMap((byKey) =>
+        [...byKey.values()].sort((a, b) => b.count - a.count || compareText(a.text, b.text)),
+      );
+    return counts;
+  }
+}
+
+function bump(map: Map<string, Counted>, name: string, unanswered: boolean): void {
+  const counted = map.get(name) ?? { asked: 0, unanswered: 0 };
+  counted.asked += 1;
+  if (unanswered) counted.unanswered += 1;
+  map.set(name, counted);
+}
+
+/** Most unanswered first, then most asked, then by name. */
+export function ranked(map: ReadonlyMap<string, Counted>): NamedCount[] {
+  return [...map.entries()]
+    .map(([name, counted]) => ({ name, asked: counted.asked, unanswered: counted.unanswered }))
+    .sort((a, b) => b.unanswered - a.unanswered || b.asked - a.asked || compareText(a.name, b.name));
+}
+
+/** Where paging goes on from: kept beside the counts it belongs to until paging ends, never in them. */
+interface Pager {
+  tally: Tally;
+  cursor: string;
+  pages: number;
+}
+const pagers = new WeakMap<ConversationCounts, Pager>();
+
+const fetchPage = (data: Pick<PeriodData, 'period'>, options: CollectOptions, cursor?: string) => {
+  const { service, projectId } = options;
+  const window = { dateFrom: data.period.dateFrom, dateTo: data.period.dateTo };
+  return (call: CallOptions): Promise<AssistantConversationsPage> =>
+    service.assistantConversations(projectId, { ...window, limit: CONVERSATIONS_PAGE_SIZE, cursor }, call);
+};
+
+/**
+ * Counts the first page of the period's conversations (the `assistant` section's second request of its
+ * minimum); `call` runs it within the budget and turns a failure into the section's state.
+ */
+export async function firstConversations(
+  data: Pick<PeriodData, 'period'>,
+  options: CollectOptions,
+  call: <T>(what: string, request: (options: CallOptions) => Promise<T>) => Promise<Section<T>>,
+): Promise<Section<ConversationCounts>> {
+  const tally = new Tally(options.sections.includes('questions'));
+  return call(`assistant conversations of ${data.period.label}`, async (callOptions) => {
+    const page = await fetchPage(data, options)(callOptions);
+    tally.add(page.conversations);
+    const next = nextCursor(page, undefined);
+    const counts = tally.counts(next.stop);
+    if (next.cursor) pagers.set(counts, { tally, cursor: next.cursor, pages: 1 });
+    logProgress(data, options, 1, tally.rowsRead, next.cursor !== undefined);
+    if (next.stop) options.log.warning(`Assistant conversations, ${data.period.label}: ${next.why}.`);
+    return counts;
+  });
+}
+
+/**
+ * Pages the rest of the period's conversations (after its first page) as far as the budget goes. The
+ * data comes back with its counts complete, or as lower bounds with the reason.
+ */
+export async function pageConversations(data: PeriodData, options: CollectOptions): Promise<PeriodData> {
+  const section = data.conversations;
+  const pager = section?.state === 'ok' ? pagers.get(section.value) : undefined;
+  if (!pager) return data;
+  const { budget, log } = options;
+  const { tally } = pager;
+  let { cursor, pages } = pager;
+  let stop: CountShortfall | undefined;
+  let why = '';
+  for (;;) {
+    if (pages >= MAX_CONVERSATION_PAGES) {
+      [stop, why] = ['page-cap', `stopped after ${MAX_CONVERSATION_PAGES} pages`];
+      break;
+    }
+    let page: AssistantConversationsPage;
+    try {
+      page = await callWithinBudget(
+        `assistant conversations page ${pages + 1} of ${data.period.label}`,
+        fetchPage(data, options, cursor),
+        options,
+      );
+    } catch (error) {
+      [stop, why] = shortfallOf(error, budget.limit);
+      break;
+    }
+    pages += 1;
+    tally.add(page.conversations);
+    const next = nextCursor(page, cursor);
+    logProgress(data, options, pages, tally.rowsRead, next.cursor !== undefined);
+    if (next.stop) [stop, why] = [next.stop, next.why ?? ''];
+    if (!next.cursor) break;
+    cursor = next.cursor;
+  }
+  if (stop)
+    log.warning(
+      `Assistant conversations, ${data.period.label}: ${why} after ${tally.rowsRead} questions; the unanswered questions are lower bounds.`,
+    );
+  return { ...data, conversations: { state: 'ok', value: tally.counts(stop) } };
+}
+
+/** The cursor to go on with, or why paging must stop although the service says it has more. */
+function nextCursor(
+  page: AssistantConversationsPage,
+  previous: string | undefined,
+): { cursor?: string; stop?: CountShortfall; why?: string } {
+  if (!page.hasMore) return {};
+  if (!page.nextCursor || page.nextCursor === previous)
+    return { stop: 'error', why: 'the service said it has more conversations but gave no new cursor' };
+  return { cursor: page.nextCursor };
+}
+
+function logProgress(
+  data: Pick<PeriodData, 'period'>,
+  options: CollectOptions,
+  page: number,
+  rows: number,
+  more: boolean,
+): void {
+  const { budget, log } = options;
+  log.info(
+    `Assistant conversations, ${data.period.label}: page ${page}, ${rows} questions so far${more ? ', more to come' : ''} (requests ${budget.used}/${budget.limit})`,
+  );
+}
+
+function shortfallOf(error: unknown, limit: number): [CountShortfall, string] {
+  if (error instanceof BudgetExhausted) return ['budget', `the request budget of ${limit} requests was spent`];
+  if (error instanceof AnalyticsQuotaSpent) return ['quota', "the organisation's hourly analytics quota is spent"];
+  if (error instanceof ServiceError) return ['error', `the service answered with an error: ${error.message}`];
+  throw error;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,97 @@
+// The report mode drives the task lifecycle (src/tasks/) as export drives the rollout: the gaps of the model go in,
+// the waiting ones come back for the report, and the writes happen after the report is published. A failure is kept
+// for the end: the report is published and its outputs set first.
+import type { RunContext } from '../../runtime/context.ts';
+import type { Outputs } from '../../runtime/outputs.ts';
+import type { ReportRunSettings } from '../../settings/types.ts';
+import { unreadDocs } from '../../tasks/docs-files.ts';
+import { putOffLines } from '../../tasks/put-off.ts';
+import { applyTasks, noOutcome, prepareTasks, TaskRateLimited } from '../../tasks/run.ts';
+import type { PreparedTasks, TaskPlace } from '../../tasks/run.ts';
+import { kindWords } from '../../tasks/text.ts';
+import { describeFailure } from '../../util/errors.ts';
+import type { ReportModel, ReportNote, WaitingTaskRow } from '../model/types.ts';
+import type { GitHubPlace } from '../publish/publish.ts';
+import { taskPeriodOf } from './task-period.ts';
+import type { PeriodData } from '../collect/period-data.ts';
+
+export interface TaskDriver {
+  /** Gaps left without a task this run, for the report's section. */
+  waiting: WaitingTaskRow[];
+  /**
+   * For the report's notes: what this run's tasks put off to the next run (over the budget of writes, a rate limit,
+   * a lookup cut short), and docs files not read (so the tasks' lists of files may miss some).
+   */
+  notes: ReportNote[];
+  /** Writes the tasks and sets their outputs; returns the failure to end the step with, if any. */
+  finish(outputs: Outputs): Promise<string | undefined>;
+}
+
+/** Reads and decides before the report renders; never throws (a failure comes back from `finish`). */
+export async function startTasks(
+  context: RunContext<ReportRunSettings>,
+  github: GitHubPlace,
+  model: ReportModel,
+  current: PeriodData,
+): Promise<TaskDriver> {
+  const { settings, log, runner } = context;
+  const tasks = settings.report.tasks;
+  if (!tasks) return { waiting: [], notes: [], finish: () => Promise.resolve(undefined) };
+  let place: TaskPlace | undefined;
+  let prepared: PreparedTasks | undefined;
+  let failure: string | undefined;
+  const notes: ReportNote[] = [];
+  try {
+    place = { octokit: github.octokit, repository: github.repository, identity: await github.identity() };
+    const input = { projectId: settings.report.projectId, period: taskPeriodOf(model, current), settings: tasks };
+    const ready = place;
+    prepared = await log.group('Tasks', () => prepareTasks(ready, input));
+  } catch (error) {
+    // GitHub said to wait: the tasks are kept by the next run, which is said, and the step does not fail for it.
+    if (error instanceof TaskRateLimited) {
+      log.warning(`Task issues were not kept this run: ${error.message} The next run keeps them.`);
+      notes.push({ kind: 'tasks', text: rateLimitNote(error) });
+    } else failure = describeFailure(error);
+  }
+  if (prepared) for (const text of putOffLines(prepared.plan, prepared.cut)) notes.push({ kind: 'tasks', text });
+  const waiting = (prepared?.plan.waiting ?? []).map((gap) => ({
+    kind: gap.kind,
+    what: kindWords(gap.kind),
+    term: gap.term,
+    count: gap.count,
+  }));
+  // Docs files past the run's limits: the tasks' lists of files may be short, which the log and the report say.
+  const unread = prepared && unreadDocs(prepared.docs);
+  const said = unread && `${unread}, so a task's list of the files that mention its term may be incomplete`;
+  if (said) log.warning(`Tasks: ${said}.`);
+  if (said) notes.push({ kind: 'docs-unread', text: `Task issues: ${said}.` });
+  return {
+    waiting,
+    notes,
+    async finish(outputs) {
+      if (!place || !prepared) return failure;
+      const links = { serverUrl: runner.serverUrl, repository: runner.repository, sha: runner.sha };
+      const ready = { place, prepared };
+      const outcome = noOutcome(prepared);
+      try {
+        await log.group('Tasks', () =>
+          applyTasks(ready.place, ready.prepared, { settings: tasks, links, log }, outcome),
+        );
+        return undefined;
+      } catch (error) {
+        return describeFailure(error);
+      } finally {
+        // What was done, even when a later write failed.
+        outputs['tasks-opened'] = String(outcome.opened);
+        outputs['tasks-updated'] = String(outcome.updated);
+        outputs['tasks-closed'] = String(outcome.closed);
+      }
+    },
+  };
+}
+
+/** The note for tasks a rate limit stopped before anything was decided: GitHub's own words stay in the log. */
+function rateLimitNote(error: TaskRateLimited): string {
+  const which = error.secondary ? 'secondary rate limit (too many requests in a short time)' : 'API rate limit';
+  return `Task issues were not kept this run: GitHub's ${which} stopped the action while it read them (see the log). This is not a missing permission; the next run keeps them.`;
+}

@@ -1,0 +1,186 @@
+// How a trend continues, in pure terms: the window of consecutive periods, a rerun replacing its own
+// point, each gap's and page's standing, and the unanswered questions read from the questions' model.
+import { describe, expect, it } from 'vitest';
+import { buildTrends, continueHistory, itemStanding, trendWindow } from '../../../src/report/published-body/trend-history.ts';
+import type { TrendHistory } from '../../../src/report/published-body/trend-history.ts';
+import { buildReportModel } from '../../../src/report/model/build.ts';
+import type { ReportModel } from '../../../src/report/model/types.ts';
+import { CURRENT_PERIOD, MODEL_OPTIONS, sampleCollected } from '../fixtures.ts';
+
+const window = trendWindow(CURRENT_PERIOD, 4);
+const [w0, w1, w2, w3] = window.map((period) => period.dateFrom);
+
+describe('trend standing', () => {
+  it('the window is consecutive periods of the same length, ending with this one', () => {
+    expect(window.map((period) => [period.dateFrom, period.dateTo])).toEqual([
+      ['2026-10-24', '2026-10-31'],
+      ['2026-10-31', '2026-11-07'],
+      ['2026-11-07', '2026-11-14'],
+      ['2026-11-14', '2026-11-21'],
+    ]);
+  });
+
+  it('marks a gap new, listed, getting better (fewer searches or more clicks), and gone once', () => {
+    expect(itemStanding({ name: 'a', marks: [null, [10, 0.1]] }, 'gap')?.status).toBe('new');
+    expect(itemStanding({ name: 'a', marks: [[10, 0.1], null, [12, 0.1]] }, 'gap')).toMatchObject({
+      status: 'listed',
+      periods: 2,
+      current: 12,
+      previous: 10,
+    });
+    expect(
+      itemStanding(
+        {
+          name: 'a',
+          marks: [
+            [10, 0.1],
+            [9, 0.1],
+          ],
+        },
+        'gap',
+      )?.status,
+    ).toBe('better');
+    expect(
+      itemStanding(
+        {
+          name: 'a',
+          marks: [
+            [10, 0.1],
+            [12, 0.3],
+          ],
+        },
+        'gap',
+      )?.status,
+    ).toBe('better');
+    expect(itemStanding({ name: 'a', marks: [[10, 0.1], null] }, 'gap')).toMatchObject({
+      status: 'gone',
+      previous: 10,
+    });
+    // Gone in an earlier report already: no longer shown.
+    expect(itemStanding({ name: 'a', marks: [[10, 0.1], null, null] }, 'gap')).toBeUndefined();
+  });
+
+  it('compares a page by thumbs down when both periods counted them, else by feedback entries', () => {
+    expect(
+      itemStanding(
+        {
+          name: '/p',
+          marks: [
+            [8, 10],
+            [5, 12],
+          ],
+        },
+        'page',
+      ),
+    ).toMatchObject({
+      status: 'better',
+      measure: 'thumbs down',
+    });
+    expect(
+      itemStanding(
+        {
+          name: '/p',
+          marks: [
+            [null, 10],
+            [5, 12],
+          ],
+        },
+        'page',
+      ),
+    ).toMatchObject({
+      status: 'listed',
+      measure: 'feedback',
+      current: 12,
+      previous: 10,
+    });
+  });
+
+  it('a rerun replaces its own point, and an item only this period listed goes with it', () => {
+    const earlier: TrendHistory = {
+      chain: 'continued',
+      points: [{ dateFrom: w1 ?? '' }, { dateFrom: w3 ?? '', visitors: 5 }],
+      gaps: [
+        {
+          name: 'old',
+          marks: [
+            [20, 0],
+            [18, 0],
+          ],
+        },
+        { name: 'only-in-the-first-run', marks: [null, [11, 0]] },
+      ],
+      pages: [],
+    };
+    const rerun = continueHistory(
+      earlier,
+      window,
+      { dateFrom: w3 ?? '', visitors: 7 },
+      {
+        gaps: [{ name: 'old', marks: [[15, 0]] }],
+        pages: [],
+      },
+      'continued',
+    );
+    expect(rerun.points).toEqual([{ dateFrom: w1 }, { dateFrom: w3, visitors: 7 }]);
+    expect(rerun.gaps).toEqual([
+      {
+        name: 'old',
+        marks: [
+          [20, 0],
+          [15, 0],
+        ],
+      },
+    ]);
+  });
+
+  it('drops points older than the window, and a missing period stays missing', () => {
+    const model = buildReportModel(sampleCollected(), MODEL_OPTIONS);
+    const earlier: TrendHistory = {
+      chain: 'started',
+      points: [
+        { dateFrom: '2026-10-17', visitors: 1 },
+        { dateFrom: w0 ?? '', visitors: 2 },
+        { dateFrom: w2 ?? '', visitors: 3 },
+      ],
+      gaps: [],
+      pages: [],
+    };
+    const { trends, history } = buildTrends(
+      model,
+      {
+        kind: 'found',
+        history: earlier,
+        period: window[2] ?? CURRENT_PERIOD,
+        url: 'https://github.com/acme/docs/issues/1',
+      },
+      4,
+    );
+    expect(history.points.map((point) => point.dateFrom)).toEqual([w0, w2, w3]);
+    expect(trends.points.map((point) => [point.label, point.reported, point.visitors])).toEqual([
+      ['10-24', true, 2],
+      ['10-31', false, undefined],
+      ['11-07', true, 3],
+      ['11-14', true, model.totals.total.current],
+    ]);
+    expect(trends.missing).toEqual(['10-31']);
+    expect(trends.chain).toBe('continued');
+    expect(trends.note).toBeUndefined();
+  });
+
+  it('carries the unanswered questions of the questions model when every conversation was counted', () => {
+    const model = buildReportModel(sampleCollected(), MODEL_OPTIONS);
+    const counted = model.assistant.unanswered;
+    if (!counted) throw new Error('the sample report counts the conversations');
+    const withQuestions = (complete: boolean): ReportModel => ({
+      ...model,
+      assistant: { ...model.assistant, unanswered: { ...counted, unanswered: { current: 17 }, complete } },
+    });
+    const point = (complete: boolean) =>
+      buildTrends(withQuestions(complete), { kind: 'none' }, 4).history.points.at(-1)?.unanswered;
+    expect(point(true)).toBe(17);
+    expect(point(false)).toBeUndefined();
+    const { unanswered: _counted, ...withoutConversations } = model.assistant;
+    const absent = { ...model, assistant: withoutConversations };
+    expect(buildTrends(absent, { kind: 'none' }, 4).history.points.at(-1)?.unanswered).toBeUndefined();
+  });
+});
