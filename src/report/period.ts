@@ -1,7 +1,18 @@
 // Report periods: windows of whole UTC days with an exclusive `dateTo`, as the analytics API takes them.
 import type { PeriodName } from '../settings/types.ts';
 import { OperationError } from '../util/errors.ts';
-import type { Period } from './collect/period-data.ts';
+
+/** A window of whole UTC days; `dateTo` is exclusive, as in the API. */
+export interface Period {
+  name: PeriodName;
+  /** e.g. "2026-11-14 to 2026-11-20 (7 days)". */
+  label: string;
+  /** `YYYY-MM-DD`, inclusive. */
+  dateFrom: string;
+  /** `YYYY-MM-DD`, exclusive. */
+  dateTo: string;
+  days: number;
+}
 
 const DAY_MS = 86_400_000;
 const MONTHS = [

@@ -6,21 +6,21 @@ import type { Outputs } from '../runtime/outputs.ts';
 import { writeStepSummary } from '../runtime/summary.ts';
 import type { ReportRunSettings } from '../settings/types.ts';
 import { describeFailure } from '../util/errors.ts';
-import { RequestBudget } from './collect/request-budget.ts';
 import { gatherAnalytics } from './collect/gather.ts';
-import { readBackComparison } from './published-body/read-back.ts';
-import type { ReadBack, ReadBackPlace } from './published-body/read-back.ts';
-import { readBackHistory } from './published-body/trend-read-back.ts';
-import { buildTrends } from './published-body/trend-history.ts';
-import type { EarlierHistory } from './published-body/trend-history.ts';
+import { RequestBudget } from './collect/request-budget.ts';
 import { buildReportModel } from './model/build.ts';
-import { feedbackTotal } from './model/feedback.ts';
+import { feedbackTotal } from './collect/feedback-sums.ts';
 import { readersWordsWarning } from './model/notes.ts';
 import { precedingPeriod, resolvePeriod } from './period.ts';
 import { writeReportFiles } from './publish/files.ts';
 import { commentTarget, gitHubPlace, publishReport } from './publish/publish.ts';
 import type { GitHubPlace } from './publish/publish.ts';
 import { commentsArePublic } from './publish/visibility.ts';
+import { readBackComparison } from './published-body/read-back.ts';
+import type { ReadBack, ReadBackPlace } from './published-body/read-back.ts';
+import { buildTrends } from './model/trends.ts';
+import type { EarlierHistory } from './published-body/trend-history.ts';
+import { readBackHistory } from './published-body/trend-read-back.ts';
 import { renderReport } from './render/publication.ts';
 import { compileTitle, loadReportTemplate } from './render/template.ts';
 import { startTasks } from './tasks/start-tasks.ts';
@@ -77,7 +77,7 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
     gatherAnalytics({
       period,
       comparisonPeriod,
-      readBack,
+      earlier: readBack && { data: readBack.report.data, url: readBack.url },
       budget,
       collect: {
         service: context.service,

@@ -10,11 +10,12 @@ import { startEmulator } from '../../emulator/server.ts';
 import type { Emulator } from '../../emulator/server.ts';
 import { createServiceClient } from '../../src/client/service.ts';
 import type { ServiceClient } from '../../src/client/types.ts';
-import { RequestBudget } from '../../src/report/collect/request-budget.ts';
 import { gatherAnalytics } from '../../src/report/collect/gather.ts';
-import type { ReadBack } from '../../src/report/published-body/read-back.ts';
+import type { EarlierData } from '../../src/report/collect/gather.ts';
+import type { CollectedReport } from '../../src/report/collect/period-data.ts';
+import { RequestBudget } from '../../src/report/collect/request-budget.ts';
 import { precedingPeriod, resolvePeriod } from '../../src/report/period.ts';
-import type { CollectedReport, Period } from '../../src/report/collect/period-data.ts';
+import type { Period } from '../../src/report/period.ts';
 import type { ReportSection } from '../../src/settings/types.ts';
 import { filesIn, REPOSITORY } from './harness.ts';
 
@@ -119,8 +120,8 @@ export async function gather(
     feedbackStatus?: string[];
     /** Default: the last 7 days before NOW. */
     period?: Period;
-    /** An earlier report holding the comparison (implies `compare`). */
-    readBack?: ReadBack;
+    /** An earlier report's data holding the comparison (implies `compare`). */
+    earlier?: EarlierData;
   },
 ): Promise<Gathered> {
   const log = memoryLog();
@@ -128,8 +129,8 @@ export async function gather(
   const period = options.period ?? resolvePeriod({ period: 'last-7-days' }, NOW);
   const collected = await gatherAnalytics({
     period,
-    comparisonPeriod: options.compare || options.readBack ? precedingPeriod(period) : undefined,
-    ...(options.readBack && { readBack: options.readBack }),
+    comparisonPeriod: options.compare || options.earlier ? precedingPeriod(period) : undefined,
+    ...(options.earlier && { earlier: options.earlier }),
     budget,
     collect: {
       service: options.service ?? client(world),

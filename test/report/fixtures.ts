@@ -1,8 +1,8 @@
 // A fixed data set for the report's model, rendering and publishing tests: a small site with page
 // paths that try to break markdown, a comparison period, and feedback to join with visitors.
 import type { FeedbackRow, VisitorRow } from '../../src/client/types.ts';
-import { precedingPeriod, resolvePeriod } from '../../src/report/period.ts';
 import type { CollectedReport, PeriodData } from '../../src/report/collect/period-data.ts';
+import { precedingPeriod, resolvePeriod } from '../../src/report/period.ts';
 
 export const NOW = Date.parse('2026-11-21T12:00:00Z');
 export const CURRENT_PERIOD = resolvePeriod({ period: 'last-7-days' }, NOW);

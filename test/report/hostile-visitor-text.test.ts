@@ -7,11 +7,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import type { CallOptions, SearchesPage, VisitorRow } from '../../src/client/types.ts';
-import { encodeDataBlock, publishedBody, readPublishedBody, reportMarker } from '../../src/report/published-body/report-body.ts';
+import type { PeriodData } from '../../src/report/collect/period-data.ts';
 import { buildReportModel } from '../../src/report/model/build.ts';
+import {
+  encodeDataBlock,
+  publishedBody,
+  readPublishedBody,
+  reportMarker,
+} from '../../src/report/published-body/report-body.ts';
 import { runReport } from '../../src/report/run.ts';
 import { SEARCH_TERM_MAX_CHARS, SHOWN_PATH_MAX_CHARS } from '../../src/report/text-caps.ts';
-import type { PeriodData } from '../../src/report/collect/period-data.ts';
 import { settled } from '../support/settled.ts';
 import { CURRENT_PERIOD, currentData, MODEL_OPTIONS, NOW, previousData } from './fixtures.ts';
 import { analyticsService, filesIn, reportRun, reportSettings, REPOSITORY, tempDir } from './harness.ts';

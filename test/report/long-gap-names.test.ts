@@ -6,9 +6,9 @@ import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { CATEGORY_MAX_CHARS, SHOWN_PATH_MAX_CHARS } from '../../src/report/text-caps.ts';
 import { BOT, runWeek, TOKEN } from '../tasks/support.ts';
-import { REPOSITORY } from './harness.ts';
 import { startWorld, tap } from './emulator-world.ts';
 import type { Tapped, World } from './emulator-world.ts';
+import { REPOSITORY } from './harness.ts';
 
 let world: World;
 let tapped: Tapped;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { periodFromDates, precedingPeriod, resolvePeriod } from '../../src/report/period.ts';
-import type { Period } from '../../src/report/collect/period-data.ts';
+import type { Period } from '../../src/report/period.ts';
 import type { PeriodName } from '../../src/settings/types.ts';
 
 const at = (iso: string) => Date.parse(iso);

@@ -6,12 +6,10 @@
 // quota, the service) makes every count a lower bound, said with its reason.
 import { ServiceError } from '../../client/types.ts';
 import type { AssistantConversation, AssistantConversationsPage, CallOptions } from '../../client/types.ts';
-import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './request-budget.ts';
 import { sitePath } from '../page-path.ts';
-import { keptQuestion, questionKey } from './question-text.ts';
 import { capText, CATEGORY_MAX_CHARS } from '../text-caps.ts';
+import type { CollectOptions } from './collect-options.ts';
 import type {
-  CollectOptions,
   ConversationCounts,
   CountShortfall,
   KeptQuestion,
@@ -19,6 +17,8 @@ import type {
   PeriodData,
   Section,
 } from './period-data.ts';
+import { keptQuestion, questionKey } from './question-text.ts';
+import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './request-budget.ts';
 
 /** The endpoint's largest page. */
 export const CONVERSATIONS_PAGE_SIZE = 1000;

@@ -4,12 +4,11 @@
 // stops short of makes the count a lower bound, said with its reason.
 import { ServiceError } from '../../client/types.ts';
 import type { FeedbackEntry } from '../../client/types.ts';
-import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './request-budget.ts';
-import { sumFeedback } from '../model/feedback.ts';
+import { sumFeedback } from './feedback-sums.ts';
 import { sitePath } from '../page-path.ts';
 import { capText, COMMENT_MAX_CHARS, SNIPPET_FILENAME_MAX_CHARS, SNIPPET_LANG_MAX_CHARS } from '../text-caps.ts';
+import type { CollectOptions } from './collect-options.ts';
 import type {
-  CollectOptions,
   CountShortfall,
   FeedbackCount,
   PeriodData,
@@ -17,6 +16,7 @@ import type {
   ReaderComments,
   Section,
 } from './period-data.ts';
+import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './request-budget.ts';
 
 export const ENTRIES_PAGE_SIZE = 100;
 /** Stops a server whose cursor never ends (100,000 entries), whatever the budget. */

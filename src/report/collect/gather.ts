@@ -6,14 +6,15 @@ import { ServiceError } from '../../client/types.ts';
 import type { FeedbackPage, VisitorRow, VisitorsPage } from '../../client/types.ts';
 import { StepFailure } from '../../runtime/failure.ts';
 import { describeFailure } from '../../util/errors.ts';
-import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './request-budget.ts';
-import type { RequestBudget } from './request-budget.ts';
+import type { Period } from '../period.ts';
+import type { CollectOptions } from './collect-options.ts';
 import { pageConversations } from './conversations.ts';
 import { readFeedbackEntries } from './feedback-entries.ts';
-import type { ReadBack } from '../published-body/read-back.ts';
-import { describePlan, minimumRequests } from './request-plan.ts';
 import { fetchOptionalSections } from './optional-sections.ts';
-import type { CollectedReport, CollectOptions, Period, PeriodData } from './period-data.ts';
+import type { CollectedReport, PeriodData } from './period-data.ts';
+import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './request-budget.ts';
+import type { RequestBudget } from './request-budget.ts';
+import { describePlan, minimumRequests } from './request-plan.ts';
 
 /** The API's largest pages. */
 export const VISITORS_PAGE_SIZE = 250;
@@ -139,11 +140,18 @@ async function fetchFeedback(
   return { feedback: page.feedback, feedbackCut: page.hasMore, feedbackFetched: true };
 }
 
+/** A period's data read back from an earlier report, and where it was published. */
+export interface EarlierData {
+  data: PeriodData;
+  url: string;
+}
+
 export interface GatherInputs {
   period: Period;
   /** The preceding period when `compare` is on. */
   comparisonPeriod?: Period;
-  readBack?: ReadBack;
+  /** The comparison period's data as an earlier report published it: no request is spent on it. */
+  earlier?: EarlierData;
   budget: RequestBudget;
   collect: CollectOptions;
 }
@@ -155,10 +163,10 @@ export interface GatherInputs {
  * Fails only when not even the current period's totals could be fetched; every other gap is named.
  */
 export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedReport> {
-  const { period, comparisonPeriod, readBack, budget, collect } = inputs;
+  const { period, comparisonPeriod, earlier, budget, collect } = inputs;
   const { log } = collect;
   const { sections } = collect;
-  const comparisonFromService = comparisonPeriod !== undefined && readBack === undefined;
+  const comparisonFromService = comparisonPeriod !== undefined && earlier === undefined;
   log.info(describePlan(sections, comparisonFromService ? 2 : 1, budget.limit));
 
   let current: PeriodData;
@@ -180,10 +188,10 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
   let previous: PeriodData | undefined;
   let comparisonSource: CollectedReport['comparisonSource'] = 'none';
   let comparisonOrigin: string | undefined;
-  if (comparisonPeriod && readBack) {
-    previous = readBack.report.data;
+  if (comparisonPeriod && earlier) {
+    previous = earlier.data;
     comparisonSource = 'earlier-report';
-    comparisonOrigin = readBack.url;
+    comparisonOrigin = earlier.url;
   } else if (comparisonPeriod) {
     try {
       // Comments and questions are the report period's only: the comparison has no section for them.

@@ -5,11 +5,13 @@
 // the service said; the budget and the hourly quota end the section, never the report.
 import { ServiceError } from '../../client/types.ts';
 import type { AssistantCallers, CallOptions, SearchRow, VisitorCounts } from '../../client/types.ts';
-import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './request-budget.ts';
-import { firstConversations } from './conversations.ts';
 import { sitePath } from '../page-path.ts';
+import type { Period } from '../period.ts';
 import { capText, CLICKED_PAGE_MAX_CHARS, SEARCH_TERM_MAX_CHARS } from '../text-caps.ts';
-import type { CollectOptions, Period, PeriodData, SearchesData, Section } from './period-data.ts';
+import type { CollectOptions } from './collect-options.ts';
+import { firstConversations } from './conversations.ts';
+import type { PeriodData, SearchesData, Section } from './period-data.ts';
+import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './request-budget.ts';
 
 /** The searches endpoint's largest page: the top terms by hits. */
 export const SEARCHES_PAGE_SIZE = 100;
@@ -65,7 +67,11 @@ export async function fetchOptionalSections(
           options.log.info(
             `Searches of ${period.label}: the service gave click-through rates as percentages (a rate above 1); read as such.`,
           );
-        return { total: page.totalSearches, terms: read.rows.map(cappedTerm) };
+        return {
+          total: page.totalSearches,
+          terms: read.rows.map(cappedTerm),
+          everyTerm: page.searches.length < SEARCHES_PAGE_SIZE,
+        };
       },
       options,
     );

@@ -1,46 +1,8 @@
-import type {
-  AssistantCallers,
-  FeedbackRow,
-  SearchRow,
-  ServiceClient,
-  VisitorCounts,
-  VisitorRow,
-} from '../../client/types.ts';
-import type { PeriodName, ReportSection } from '../../settings/types.ts';
-import type { Clock } from '../../util/clock.ts';
-import type { Log } from '../../util/log.ts';
-import type { RequestBudget } from './request-budget.ts';
-
-export interface CollectOptions {
-  service: ServiceClient;
-  projectId: string;
-  feedbackSource?: string;
-  /** Empty: no status filter. */
-  feedbackStatus: string[];
-  /** What the report holds (settings' `sections`). */
-  sections: readonly ReportSection[];
-  /** Shared by every call of the run; each attempt, retries included, takes one request. */
-  budget: RequestBudget;
-  /** Longest Retry-After of a 429 that is waited out; a longer one fails with AnalyticsQuotaSpent. */
-  maxRateLimitWaitMs: number;
-  clock: Clock;
-  log: Log;
-  maxVisitorPages?: number;
-  /** Requests visitor paging leaves untouched (the comparison period's minimum, planned before). */
-  reserve?: number;
-}
-
-/** A window of whole UTC days; `dateTo` is exclusive, as in the API. */
-export interface Period {
-  name: PeriodName;
-  /** e.g. "2026-11-14 to 2026-11-20 (7 days)". */
-  label: string;
-  /** `YYYY-MM-DD`, inclusive. */
-  dateFrom: string;
-  /** `YYYY-MM-DD`, exclusive. */
-  dateTo: string;
-  days: number;
-}
+// What the collect stage gives the rest of the report: one period's analytics as read (each part with its
+// state: fetched, cut short and why, or not fetched), and the report's periods together.
+import type { AssistantCallers, FeedbackRow, SearchRow, VisitorCounts, VisitorRow } from '../../client/types.ts';
+import type { ReportSection } from '../../settings/types.ts';
+import type { Period } from '../period.ts';
 
 /** What one period's analytics came to, with honest flags for what could not be fetched. */
 export interface PeriodData {
@@ -139,6 +101,8 @@ export interface SearchesData {
   total: number;
   /** The most searched terms, by hits (at most 100). */
   terms: SearchRow[];
+  /** True when the service gave every term it has (less than a page); unknown for a period read back. */
+  everyTerm?: boolean;
 }
 
 /** The latest comments per page; never a contact address or a code snippet. */

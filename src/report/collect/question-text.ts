@@ -2,10 +2,10 @@
 // removed (e-mail addresses, keys and tokens, IBANs, phone, card and account numbers), then cut to the
 // question cap. Pure. Applied where a question is read from the service's answer, before anything holds on
 // to it; the text is still hostile afterwards and is escaped wherever it is published.
+import { capText, QUESTION_MAX_CHARS } from '../text-caps.ts';
 import { removeAddresses } from './personal-data/addresses.ts';
 import { removeKeys } from './personal-data/keys.ts';
 import { removeNumbers } from './personal-data/numbers.ts';
-import { capText, QUESTION_MAX_CHARS } from '../text-caps.ts';
 
 /** What stands where personal data was. */
 export const REMOVED = '[removed]';

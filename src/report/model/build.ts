@@ -1,6 +1,7 @@
 import { REPORT_SECTIONS } from '../../settings/types.ts';
 import type { FeedbackSource, FeedbackStatus, ReportSection } from '../../settings/types.ts';
-import type { CollectedReport, Period } from '../collect/period-data.ts';
+import type { CollectedReport } from '../collect/period-data.ts';
+import type { Period } from '../period.ts';
 import { feedbackPages, feedbackTotals, pagesNeedingAttention, periodFeedback } from './feedback.ts';
 import { describeComparison, reportNotes } from './notes.ts';
 import { change, indexVisitors, movers, rankPages, share, shareChange } from './pages.ts';

@@ -1,6 +1,7 @@
 import type { FeedbackRow } from '../../client/types.ts';
-import { sitePath } from '../page-path.ts';
+import { feedbackTotal, sumFeedback } from '../collect/feedback-sums.ts';
 import type { FeedbackCount, PeriodData } from '../collect/period-data.ts';
+import { sitePath } from '../page-path.ts';
 import { feedbackMayBeOff } from './notes.ts';
 import { change, visitorsOf } from './pages.ts';
 import type { VisitorIndex } from './pages.ts';
@@ -122,22 +123,6 @@ function periodCountInfo(data: PeriodData, filtered: boolean): FeedbackCountInfo
   if (feedbackMayBeOff(data, filtered))
     return { exact: false, bound: '', text: 'none received: feedback collection may be off' };
   return countInfo(data.feedbackCount, data.feedbackCut);
-}
-
-export function sumFeedback(rows: readonly FeedbackRow[]): Counts {
-  const sum = { thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 };
-  for (const row of rows) {
-    sum.thumbsUp += row.thumbsUp;
-    sum.thumbsDown += row.thumbsDown;
-    sum.code += row.code;
-    sum.total += row.total;
-  }
-  return sum;
-}
-
-/** A period's feedback entries: every entry counted, else the best lower bound, else the sum of feedback by page. */
-export function feedbackTotal(data: PeriodData): number {
-  return data.feedbackCount?.total ?? sumFeedback(data.feedback).total;
 }
 
 /**

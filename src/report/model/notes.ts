@@ -1,6 +1,7 @@
 import { groupThousands } from '../../util/format.ts';
 import { escapeMarkdown } from '../../util/markdown.ts';
-import type { CollectedReport, CountShortfall, Period, PeriodData } from '../collect/period-data.ts';
+import type { CollectedReport, CountShortfall, PeriodData } from '../collect/period-data.ts';
+import type { Period } from '../period.ts';
 import type { ComparisonInfo, ReportNote } from './types.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${groupThousands(n)} ${n === 1 ? one : many}`;

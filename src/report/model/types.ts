@@ -1,6 +1,8 @@
 import type { FeedbackSource, FeedbackStatus, ReportSection } from '../../settings/types.ts';
 import type { GapKind } from '../../tasks/types.ts';
-import type { ComparisonSource, Period } from '../collect/period-data.ts';
+import type { ComparisonSource } from '../collect/period-data.ts';
+import type { Period } from '../period.ts';
+import type { Chain } from '../published-body/trend-history.ts';
 
 /** A number of the report period beside the same number of the comparison period. */
 export interface Change {
@@ -379,7 +381,7 @@ export interface TrendModel {
   /** `trend-periods`. */
   periods: number;
   /** `continued` from the earlier report; `started` (none found), `restarted` (it carried no history), `summary-only`. */
-  chain: 'continued' | 'started' | 'restarted' | 'summary-only';
+  chain: Chain | 'summary-only';
   /** One sentence when the chain did not continue. */
   note?: string;
   /** From the oldest reported period of the window to this one, oldest first. */

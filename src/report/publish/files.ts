@@ -5,8 +5,8 @@
 // follows a `;` inside a field, where an importer that splits on `;` starts a cell.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ReportModel } from '../model/types.ts';
 import type { CollectedReport, PeriodData } from '../collect/period-data.ts';
+import type { ReportModel } from '../model/types.ts';
 
 export interface ReportFiles {
   dir: string;

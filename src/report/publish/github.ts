@@ -5,9 +5,9 @@ import { GitHubError } from '../../github/errors.ts';
 import { closeIssue, createIssue, updateIssue } from '../../github/issues.ts';
 import { PageCapReached } from '../../github/pages.ts';
 import type { Log } from '../../util/log.ts';
+import type { Period } from '../period.ts';
 import { findStickyComment, rememberStickyComment, reportIssues } from '../published-body/read-back.ts';
 import type { PublishedPlace, ReportIssue } from '../published-body/read-back.ts';
-import type { Period } from '../collect/period-data.ts';
 
 export type PublishAction = 'created' | 'updated' | 'unchanged';
 

@@ -8,8 +8,8 @@ import type { RunContext } from '../../runtime/context.ts';
 import type { PublishTarget, RepositoryRef } from '../../settings/types.ts';
 import { describeFailure } from '../../util/errors.ts';
 import type { Log } from '../../util/log.ts';
+import type { Period } from '../period.ts';
 import type { RenderedReport } from '../render/publication.ts';
-import type { Period } from '../collect/period-data.ts';
 import { publishReportIssue, publishStickyComment } from './github.ts';
 
 /** The repository the report is published in, and who the token is (asked once, when first needed). */

@@ -9,7 +9,7 @@ import type { Octokit } from '../../github/octokit.ts';
 import { PageCapReached } from '../../github/pages.ts';
 import type { RepositoryRef } from '../../settings/types.ts';
 import type { Log } from '../../util/log.ts';
-import type { Period } from '../collect/period-data.ts';
+import type { Period } from '../period.ts';
 import { markerFor, readPublishedBody } from './report-body.ts';
 import type { DataFilters, EmbeddedReport } from './report-body.ts';
 

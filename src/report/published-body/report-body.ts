@@ -11,8 +11,9 @@ import { z } from 'zod';
 import type { FeedbackRow, VisitorRow } from '../../client/types.ts';
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, PERIODS } from '../../settings/types.ts';
 import type { FeedbackSource, FeedbackStatus } from '../../settings/types.ts';
+import type { ConversationCounts, NamedCount, PeriodData } from '../collect/period-data.ts';
 import { periodFromDates } from '../period.ts';
-import type { ConversationCounts, NamedCount, Period, PeriodData } from '../collect/period-data.ts';
+import type { Period } from '../period.ts';
 import { trendFromPayload, trendPayload, trendSchema, trimTrend } from './trend-block.ts';
 import type { TrendHistory } from './trend-history.ts';
 

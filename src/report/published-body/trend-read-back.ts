@@ -2,11 +2,11 @@
 // the one of the latest period within the trend window, of the same kind of period and the same
 // feedback filters. Costs GitHub requests only.
 import type { Log } from '../../util/log.ts';
-import type { Period } from '../collect/period-data.ts';
-import { readPublishedBody } from './report-body.ts';
-import type { DataFilters, EmbeddedReport } from './report-body.ts';
+import type { Period } from '../period.ts';
 import { findStickyComment, readUpToCap, reportIssues, sameFilters } from './read-back.ts';
 import type { ReadBackPlace } from './read-back.ts';
+import { readPublishedBody } from './report-body.ts';
+import type { DataFilters, EmbeddedReport } from './report-body.ts';
 import { trendWindow } from './trend-history.ts';
 import type { EarlierHistory } from './trend-history.ts';
 

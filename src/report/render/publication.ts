@@ -1,11 +1,11 @@
 // Every form the report is published in, each within its limit: report.md whole, the GitHub body
 // (with the marker and hidden data) and the step summary cut to fit, longest tables first.
+import type { CollectedReport } from '../collect/period-data.ts';
+import { CUTTABLE_TABLES } from '../model/types.ts';
+import type { ReportModel, Table } from '../model/types.ts';
 import { encodeDataBlock, publishedBody, reportMarker } from '../published-body/report-body.ts';
 import type { DataFilters } from '../published-body/report-body.ts';
 import type { TrendHistory } from '../published-body/trend-history.ts';
-import { CUTTABLE_TABLES } from '../model/types.ts';
-import type { ReportModel, Table } from '../model/types.ts';
-import type { CollectedReport } from '../collect/period-data.ts';
 import { formatNumber } from './helpers.ts';
 import type { RenderModel } from './template.ts';
 

@@ -10,10 +10,10 @@ import { applyTasks, noOutcome, prepareTasks, TaskRateLimited } from '../../task
 import type { PreparedTasks, TaskPlace } from '../../tasks/run.ts';
 import { kindWords } from '../../tasks/text.ts';
 import { describeFailure } from '../../util/errors.ts';
+import type { PeriodData } from '../collect/period-data.ts';
 import type { ReportModel, ReportNote, WaitingTaskRow } from '../model/types.ts';
 import type { GitHubPlace } from '../publish/publish.ts';
 import { taskPeriodOf } from './task-period.ts';
-import type { PeriodData } from '../collect/period-data.ts';
 
 export interface TaskDriver {
   /** Gaps left without a task this run, for the report's section. */

@@ -1,9 +1,8 @@
 // The report's content gaps as the task lifecycle takes them (src/tasks/): search terms by the content-gap rule,
 // and assistant categories and pages whose questions go unanswered, above the threshold below.
 import type { Gap, TaskPeriod } from '../../tasks/types.ts';
-import type { ReportModel } from '../model/types.ts';
-import { SEARCHES_PAGE_SIZE } from '../collect/optional-sections.ts';
 import type { NamedCount, PeriodData } from '../collect/period-data.ts';
+import type { ReportModel } from '../model/types.ts';
 
 /**
  * An assistant category or page is a gap from this many unanswered questions in the period on...
@@ -25,9 +24,9 @@ export function isUnansweredGap(row: NamedCount): boolean {
  */
 function searchesReadInFull(current: PeriodData, model: ReportModel): boolean {
   if (current.searches?.state !== 'ok') return false;
-  const { terms } = current.searches.value;
+  const { terms, everyTerm } = current.searches.value;
   const least = Math.min(...terms.map((t) => t.hits));
-  return terms.length < SEARCHES_PAGE_SIZE || least < model.thresholds.contentGapMinimumHits;
+  return everyTerm === true || least < model.thresholds.contentGapMinimumHits;
 }
 
 /** The period's gaps and which of their sources were read in full. */

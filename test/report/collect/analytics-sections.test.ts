@@ -3,7 +3,8 @@
 // said so), and a 404 per endpoint as "not available", never a failed run.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildReportModel } from '../../../src/report/model/build.ts';
-import { indexFeedback, sumFeedback } from '../../../src/report/model/feedback.ts';
+import { indexFeedback } from '../../../src/report/model/feedback.ts';
+import { sumFeedback } from '../../../src/report/collect/feedback-sums.ts';
 import { loadReportTemplate } from '../../../src/report/render/template.ts';
 import { ALL_SECTIONS, client, gather, NOW, startWorld, tap } from '../emulator-world.ts';
 import type { World } from '../emulator-world.ts';

@@ -6,12 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findProject } from '../../../emulator/accounts.ts';
 import { AnalyticsData } from '../../../emulator/analytics/aggregate.ts';
 import { DAY_MS } from '../../../emulator/time.ts';
-import { encodeDataBlock, readPublishedBody, reportMarker } from '../../../src/report/published-body/report-body.ts';
+import type { ConversationCounts } from '../../../src/report/collect/period-data.ts';
 import { buildReportModel } from '../../../src/report/model/build.ts';
 import { sitePath } from '../../../src/report/page-path.ts';
 import { precedingPeriod, resolvePeriod } from '../../../src/report/period.ts';
+import type { Period } from '../../../src/report/period.ts';
+import { encodeDataBlock, readPublishedBody, reportMarker } from '../../../src/report/published-body/report-body.ts';
 import { loadReportTemplate } from '../../../src/report/render/template.ts';
-import type { ConversationCounts, Period } from '../../../src/report/collect/period-data.ts';
 import type { ReportSection } from '../../../src/settings/types.ts';
 import { gather, NOW, startWorld } from '../emulator-world.ts';
 import type { World } from '../emulator-world.ts';
@@ -212,7 +213,7 @@ describe('the comparison of unanswered questions', () => {
       projectId,
       budget: 40,
       sections: SECTIONS,
-      readBack: report && { report, url: 'https://github.com/acme/docs/issues/1' },
+      earlier: report && { data: report.data, url: 'https://github.com/acme/docs/issues/1' },
     });
     const before = precedingPeriod(PERIOD);
     expect(world.emulator.requests.filter((r) => r.query.dateFrom === before.dateFrom)).toEqual([]);

@@ -6,12 +6,11 @@ import { memoryLog } from '../../../devkit/log.ts';
 import { startEmulator } from '../../../emulator/server.ts';
 import type { Emulator, RecordedRequest } from '../../../emulator/server.ts';
 import { createServiceClient } from '../../../src/client/service.ts';
-import { AnalyticsQuotaSpent, BudgetExhausted, RequestBudget } from '../../../src/report/collect/request-budget.ts';
 import { collectPeriod } from '../../../src/report/collect/gather.ts';
 import type { CollectOptions } from '../../../src/report/collect/gather.ts';
+import { AnalyticsQuotaSpent, BudgetExhausted, RequestBudget } from '../../../src/report/collect/request-budget.ts';
 import { precedingPeriod, resolvePeriod } from '../../../src/report/period.ts';
-import type { PeriodSpec } from '../../../src/report/period.ts';
-import type { Period } from '../../../src/report/collect/period-data.ts';
+import type { Period, PeriodSpec } from '../../../src/report/period.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { virtualClock } from '../../../devkit/clock.ts';
 import { memoryLog } from '../../../devkit/log.ts';
 import { createServiceClient } from '../../../src/client/service.ts';
-import { RequestBudget } from '../../../src/report/collect/request-budget.ts';
 import { collectPeriod } from '../../../src/report/collect/gather.ts';
+import { RequestBudget } from '../../../src/report/collect/request-budget.ts';
 import { resolvePeriod } from '../../../src/report/period.ts';
 
 const seen: URL[] = [];

@@ -2,10 +2,10 @@
 // percentage, feedback entries named by full URL (the same pages as feedback by page and visitors), and a
 // project whose feedback widget is off (visitors, no feedback at all: said, not reported as a fact).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CollectedReport } from '../../../src/report/collect/period-data.ts';
 import { buildReportModel } from '../../../src/report/model/build.ts';
 import type { ModelOptions } from '../../../src/report/model/build.ts';
 import { loadReportTemplate } from '../../../src/report/render/template.ts';
-import type { CollectedReport } from '../../../src/report/collect/period-data.ts';
 import { gather, NOW, startWorld } from '../emulator-world.ts';
 import type { World } from '../emulator-world.ts';
 

@@ -6,8 +6,8 @@
  * both `,` and `;` but honours quotes must keep the field whole.
  */
 import { describe, expect, it } from 'vitest';
-import { csvField, feedbackCsv, searchesCsv, visitorsCsv } from '../../../src/report/publish/files.ts';
 import type { PeriodData } from '../../../src/report/collect/period-data.ts';
+import { csvField, feedbackCsv, searchesCsv, visitorsCsv } from '../../../src/report/publish/files.ts';
 import { currentData, currentSections } from '../fixtures.ts';
 
 const PLANTED = [

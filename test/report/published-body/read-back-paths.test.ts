@@ -2,9 +2,9 @@
 // named them: the block keeps each name as the service sent it (as blocks written before sitePath did), and
 // the model reads every name through sitePath, a feedback entry's full URL included.
 import { describe, expect, it } from 'vitest';
-import { decodeData, encodeDataBlock } from '../../../src/report/published-body/report-body.ts';
-import { buildReportModel } from '../../../src/report/model/build.ts';
 import type { PeriodData } from '../../../src/report/collect/period-data.ts';
+import { buildReportModel } from '../../../src/report/model/build.ts';
+import { decodeData, encodeDataBlock } from '../../../src/report/published-body/report-body.ts';
 import { currentData, MODEL_OPTIONS, previousData, sampleCollected } from '../fixtures.ts';
 
 const readBack = (data: PeriodData): PeriodData => {

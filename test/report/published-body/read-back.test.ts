@@ -1,9 +1,9 @@
 // The rule for when an earlier report may serve as the comparison, and which of several is taken.
 import { describe, expect, it } from 'vitest';
-import type { EmbeddedReport } from '../../../src/report/published-body/report-body.ts';
+import { precedingPeriod } from '../../../src/report/period.ts';
 import { completeness, servesAsComparison } from '../../../src/report/published-body/read-back.ts';
 import type { ComparisonNeed } from '../../../src/report/published-body/read-back.ts';
-import { precedingPeriod } from '../../../src/report/period.ts';
+import type { EmbeddedReport } from '../../../src/report/published-body/report-body.ts';
 import { CURRENT_PERIOD, currentData, PREVIOUS_PERIOD } from '../fixtures.ts';
 
 const embedded = (overrides: Partial<EmbeddedReport> = {}): EmbeddedReport => ({

@@ -3,14 +3,14 @@
 // that a name missing is unknown, not 0), and never a question's text.
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { ConversationCounts, PeriodData } from '../../../src/report/collect/period-data.ts';
+import { unansweredModel } from '../../../src/report/model/unanswered.ts';
 import {
   decodeData,
   encodeDataBlock,
   MAX_DATA_BLOCK_CHARS,
   MAX_UNANSWERED_ROWS,
 } from '../../../src/report/published-body/report-body.ts';
-import { unansweredModel } from '../../../src/report/model/unanswered.ts';
-import type { ConversationCounts, PeriodData } from '../../../src/report/collect/period-data.ts';
 import { currentData } from '../fixtures.ts';
 
 const counts = (overrides: Partial<ConversationCounts> = {}): ConversationCounts => ({

@@ -11,9 +11,9 @@ import { memoryLog } from '../../../devkit/log.ts';
 import { createServiceClient } from '../../../src/client/service.ts';
 import { runReport } from '../../../src/report/run.ts';
 import { activeParts } from '../../support/gfm.ts';
-import { reportRun, reportSettings, REPOSITORY, tempDir } from '../harness.ts';
 import { ALL_SECTIONS, NOW, plantContact, PLANTED_CONTACT, startWorld, surfacesOf, tap } from '../emulator-world.ts';
 import type { Tapped, World } from '../emulator-world.ts';
+import { reportRun, reportSettings, REPOSITORY, tempDir } from '../harness.ts';
 
 const TOKEN = 'ghp_reportbot_token';
 const PLANTED_CODE = 'const plantedSecretSnippet = process.env.PLANTED;';

@@ -13,10 +13,10 @@ import { createServiceClient } from '../../../src/client/service.ts';
 import { runReport } from '../../../src/report/run.ts';
 import type { ReportSection } from '../../../src/settings/types.ts';
 import { activeParts } from '../../support/gfm.ts';
-import { filesIn, reportRun, reportSettings, REPOSITORY, tempDir } from '../harness.ts';
-import { ORDINARY_QUESTIONS, PLANTED_FORMS } from '../planted-personal-data.ts';
 import { NOW, startWorld, surfacesOf, tap } from '../emulator-world.ts';
 import type { Tapped, World } from '../emulator-world.ts';
+import { filesIn, reportRun, reportSettings, REPOSITORY, tempDir } from '../harness.ts';
+import { ORDINARY_QUESTIONS, PLANTED_FORMS } from '../planted-personal-data.ts';
 
 const TOKEN = 'ghp_reportbot_token';
 const PLANTED = PLANTED_FORMS.map((row) => row.value);

@@ -3,9 +3,9 @@
 // sources were read in full.
 import { describe, expect, it } from 'vitest';
 import type { SearchRow } from '../../../src/client/types.ts';
+import type { ConversationCounts, NamedCount, PeriodData } from '../../../src/report/collect/period-data.ts';
 import type { ReportModel } from '../../../src/report/model/types.ts';
 import { taskPeriodOf, UNANSWERED_GAP_MINIMUM } from '../../../src/report/tasks/task-period.ts';
-import type { ConversationCounts, NamedCount, PeriodData } from '../../../src/report/collect/period-data.ts';
 
 const period = {
   name: 'last-7-days',
@@ -28,7 +28,8 @@ function model(): ReportModel {
 
 const current = (terms: SearchRow[], conversations?: Partial<ConversationCounts>) =>
   ({
-    searches: { state: 'ok', value: { total: 100, terms } },
+    // As the collect stage reads them: every term given when fewer than a page (100) came.
+    searches: { state: 'ok', value: { total: 100, terms, everyTerm: terms.length < 100 } },
     ...(conversations && { conversations: { state: 'ok', value: conversations } }),
   }) as unknown as PeriodData;
 

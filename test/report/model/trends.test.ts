@@ -1,10 +1,11 @@
 // How a trend continues, in pure terms: the window of consecutive periods, a rerun replacing its own
 // point, each gap's and page's standing, and the unanswered questions read from the questions' model.
 import { describe, expect, it } from 'vitest';
-import { buildTrends, continueHistory, itemStanding, trendWindow } from '../../../src/report/published-body/trend-history.ts';
-import type { TrendHistory } from '../../../src/report/published-body/trend-history.ts';
 import { buildReportModel } from '../../../src/report/model/build.ts';
+import { buildTrends, itemStanding } from '../../../src/report/model/trends.ts';
 import type { ReportModel } from '../../../src/report/model/types.ts';
+import { continueHistory, trendWindow } from '../../../src/report/published-body/trend-history.ts';
+import type { TrendHistory } from '../../../src/report/published-body/trend-history.ts';
 import { CURRENT_PERIOD, MODEL_OPTIONS, sampleCollected } from '../fixtures.ts';
 
 const window = trendWindow(CURRENT_PERIOD, 4);
