@@ -45,6 +45,30 @@ const layerZones = Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({
 }));
 
 /**
+ * The stages of a report run (ARCHITECTURE.md): each folder of src/report/ and the stages it may import besides the
+ * files at the report's root that every stage shares (period.ts, page-path.ts, text-caps.ts). The driver, run.ts,
+ * imports them all and none imports it.
+ */
+const REPORT_STAGES = {
+  collect: [],
+  'published-body': ['collect'],
+  model: ['collect', 'published-body'],
+  render: ['model', 'published-body', 'collect'],
+  publish: ['render', 'model', 'published-body', 'collect'],
+  tasks: ['model', 'collect'],
+};
+const reportStageZones = Object.entries(REPORT_STAGES).map(([stage, allowed]) => ({
+  target: `./src/report/${stage}`,
+  from: [
+    ...Object.keys(REPORT_STAGES)
+      .filter((other) => other !== stage && !allowed.includes(other))
+      .map((other) => `./src/report/${other}`),
+    './src/report/run.ts',
+  ],
+  message: `src/report/${stage}/ may import only ${allowed.length ? allowed.map((a) => `src/report/${a}/`).join(', ') + ' and ' : ''}the files at src/report/'s root (ARCHITECTURE.md).`,
+}));
+
+/**
  * Product code, the emulator and the tests stay apart: the emulator shares no code with src/, and src/ never reaches
  * into test/ or devkit/. devkit/ (the GitHub fake, the runner harness, the fuzzer: what scripts/ and bench/ use as well
  * as the tests) sits below test/, scripts/ and bench/, which may import it, and above src/ and emulator/.
@@ -132,7 +156,7 @@ export default tseslint.config(
     },
     rules: {
       'import/consistent-type-specifier-style': ['error', 'prefer-top-level'],
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...separationZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...reportStageZones, ...separationZones] }],
     },
   },
   {

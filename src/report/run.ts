@@ -1,24 +1,25 @@
 // Mode "report": collect a period's analytics within the request budget, build the model, render it
 // and publish it where the user asked, with the data that lets the next run compare for free.
+import { gitHubPlace } from '../github/place.ts';
+import type { GitHubPlace } from '../github/place.ts';
 import type { RunContext } from '../runtime/context.ts';
 import { StepFailure, withOutputs } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { writeStepSummary } from '../runtime/summary.ts';
 import type { ReportRunSettings } from '../settings/types.ts';
 import { describeFailure } from '../util/errors.ts';
+import { feedbackTotal } from './collect/feedback-sums.ts';
 import { gatherAnalytics } from './collect/gather.ts';
 import { RequestBudget } from './collect/request-budget.ts';
 import { buildReportModel } from './model/build.ts';
-import { feedbackTotal } from './collect/feedback-sums.ts';
 import { readersWordsWarning } from './model/notes.ts';
+import { buildTrends } from './model/trends.ts';
 import { precedingPeriod, resolvePeriod } from './period.ts';
 import { writeReportFiles } from './publish/files.ts';
-import { commentTarget, gitHubPlace, publishReport } from './publish/publish.ts';
-import type { GitHubPlace } from './publish/publish.ts';
+import { commentTarget, publishReport } from './publish/publish.ts';
 import { commentsArePublic } from './publish/visibility.ts';
 import { readBackComparison } from './published-body/read-back.ts';
 import type { ReadBack, ReadBackPlace } from './published-body/read-back.ts';
-import { buildTrends } from './model/trends.ts';
 import type { EarlierHistory } from './published-body/trend-history.ts';
 import { readBackHistory } from './published-body/trend-read-back.ts';
 import { renderReport } from './render/publication.ts';
@@ -42,7 +43,7 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
   // Whatever is wrong with the inputs fails here, before a request is spent.
   const render = loadReportTemplate(options.templatePath);
   const renderTitle = compileTitle(options.issueTitle);
-  const github = options.github ? await gitHubPlace(context, options.github.repository) : undefined;
+  const github = options.github ? gitHubPlace((await context.github()).octokit, options.github.repository) : undefined;
   const commentIssue = options.publish.includes('comment') ? commentTarget(options.commentOn, runner.event) : undefined;
   const filters = { feedbackSource: options.feedbackSource, feedbackStatus: options.feedbackStatus };
 

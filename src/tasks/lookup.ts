@@ -1,21 +1,15 @@
 // Finding the action's own task issues again, by their hidden key among the issues with `task-labels`, in a bounded
 // number of list requests however many such issues the repository has.
 import { isOwnAuthor } from '../github/identity.ts';
-import type { TokenIdentity } from '../github/identity.ts';
 import { listIssues } from '../github/issues.ts';
 import type { Issue, IssueFilter } from '../github/issues.ts';
-import type { Octokit } from '../github/octokit.ts';
 import { ISSUE_PAGE_CAP, PageCapReached, PER_PAGE } from '../github/pages.ts';
-import type { RepositoryRef } from '../settings/types.ts';
+import type { IdentifiedPlace } from '../github/place.ts';
 import type { OwnTask } from './plan.ts';
 import { keyOf, stateOf } from './state.ts';
 
 /** Where the tasks live and who the token is there. */
-export interface TaskPlace {
-  octokit: Octokit;
-  repository: RepositoryRef;
-  identity: TokenIdentity;
-}
+export type TaskPlace = IdentifiedPlace;
 
 /** Open and closed task issues are each read within this many issues. */
 export const TASK_ISSUES_READ = ISSUE_PAGE_CAP * PER_PAGE;

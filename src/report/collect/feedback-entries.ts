@@ -4,10 +4,10 @@
 // stops short of makes the count a lower bound, said with its reason.
 import { ServiceError } from '../../client/types.ts';
 import type { FeedbackEntry } from '../../client/types.ts';
-import { sumFeedback } from './feedback-sums.ts';
 import { sitePath } from '../page-path.ts';
 import { capText, COMMENT_MAX_CHARS, SNIPPET_FILENAME_MAX_CHARS, SNIPPET_LANG_MAX_CHARS } from '../text-caps.ts';
 import type { CollectOptions } from './collect-options.ts';
+import { sumFeedback } from './feedback-sums.ts';
 import type {
   CountShortfall,
   FeedbackCount,

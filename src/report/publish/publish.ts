@@ -1,37 +1,12 @@
 // Publishes the rendered report to every target the user named: the job summary, a sticky comment,
 // a report issue. One failing target does not stop the others; a summary that cannot be written is no failure.
-import type { IssueComment } from '../../github/comments.ts';
-import { resolveIdentity } from '../../github/identity.ts';
-import type { TokenIdentity } from '../../github/identity.ts';
-import type { Octokit } from '../../github/octokit.ts';
-import type { RunContext } from '../../runtime/context.ts';
-import type { PublishTarget, RepositoryRef } from '../../settings/types.ts';
+import type { GitHubPlace } from '../../github/place.ts';
+import type { PublishTarget } from '../../settings/types.ts';
 import { describeFailure } from '../../util/errors.ts';
 import type { Log } from '../../util/log.ts';
 import type { Period } from '../period.ts';
 import type { RenderedReport } from '../render/publication.ts';
 import { publishReportIssue, publishStickyComment } from './github.ts';
-
-/** The repository the report is published in, and who the token is (asked once, when first needed). */
-export interface GitHubPlace {
-  octokit: Octokit;
-  repository: RepositoryRef;
-  identity(): Promise<TokenIdentity>;
-  /** The sticky comments found in this run (the earlier reports' read-backs and the publication share them). */
-  stickyComments: Map<string, Promise<IssueComment | undefined>>;
-}
-
-/** The place of comments and issues (the settings guarantee a token and the repository when they are published). */
-export async function gitHubPlace(context: RunContext, repository: RepositoryRef): Promise<GitHubPlace> {
-  const { octokit } = await context.github();
-  let identity: Promise<TokenIdentity> | undefined;
-  return {
-    octokit,
-    repository,
-    identity: () => (identity ??= resolveIdentity(octokit, repository)),
-    stickyComments: new Map(),
-  };
-}
 
 const numberIn = (value: unknown): number | undefined => {
   const n = (value as { number?: unknown } | undefined)?.number;

@@ -3,21 +3,16 @@
 import { listIssueComments } from '../../github/comments.ts';
 import type { IssueComment } from '../../github/comments.ts';
 import { isOwnAuthor } from '../../github/identity.ts';
-import type { TokenIdentity } from '../../github/identity.ts';
 import { listIssues } from '../../github/issues.ts';
-import type { Octokit } from '../../github/octokit.ts';
 import { PageCapReached } from '../../github/pages.ts';
-import type { RepositoryRef } from '../../settings/types.ts';
+import type { IdentifiedPlace } from '../../github/place.ts';
 import type { Log } from '../../util/log.ts';
 import type { Period } from '../period.ts';
 import { markerFor, readPublishedBody } from './report-body.ts';
 import type { DataFilters, EmbeddedReport } from './report-body.ts';
 
 /** Where the action publishes, and who it is there. */
-export interface PublishedPlace {
-  octokit: Octokit;
-  repository: RepositoryRef;
-  identity: TokenIdentity;
+export interface PublishedPlace extends IdentifiedPlace {
   /**
    * The sticky comments found so far in this run, by issue and project: the comparison, the trends and
    * the publication look for the same comment, and a page-capped look costs the cap once, not thrice.

@@ -1,6 +1,7 @@
 // The report mode drives the task lifecycle (src/tasks/) as export drives the rollout: the gaps of the model go in,
 // the waiting ones come back for the report, and the writes happen after the report is published. A failure is kept
 // for the end: the report is published and its outputs set first.
+import type { GitHubPlace } from '../../github/place.ts';
 import type { RunContext } from '../../runtime/context.ts';
 import type { Outputs } from '../../runtime/outputs.ts';
 import type { ReportRunSettings } from '../../settings/types.ts';
@@ -12,7 +13,6 @@ import { kindWords } from '../../tasks/text.ts';
 import { describeFailure } from '../../util/errors.ts';
 import type { PeriodData } from '../collect/period-data.ts';
 import type { ReportModel, ReportNote, WaitingTaskRow } from '../model/types.ts';
-import type { GitHubPlace } from '../publish/publish.ts';
 import { taskPeriodOf } from './task-period.ts';
 
 export interface TaskDriver {
