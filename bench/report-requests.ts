@@ -1,6 +1,6 @@
 // Requests a report spends on the emulator's 10,000-page project (about 20,000 feedback entries and
 // 5,000 assistant questions a week) with every section, a period and its comparison, within the
-// organisation's whole hourly quota of 100: the plan's minimum of each period first, then visitor pages,
+// organization's whole hourly quota of 100: the plan's minimum of each period first, then visitor pages,
 // then further conversation pages, then feedback entries with what is left.
 // Run: npm exec -- node bench/report-requests.ts
 import { pathToFileURL } from 'node:url';

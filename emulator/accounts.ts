@@ -1,4 +1,4 @@
-// The organisations, API keys and projects the emulator knows. Keys are fixed strings so
+// The organizations, API keys and projects the emulator knows. Keys are fixed strings so
 // that people can copy them from the README or the CLI banner.
 
 export interface Organization {
@@ -6,7 +6,7 @@ export interface Organization {
   name: string;
   /** Static export needs the Enterprise plan. */
   enterprise: boolean;
-  /** Bucket of the object store that holds this organisation's bundles. */
+  /** Bucket of the object store that holds this organization's bundles. */
   bucket: string;
 }
 
@@ -65,16 +65,16 @@ export const ORGANIZATIONS: readonly Organization[] = [
 
 export const KEYS = {
   demo: 'svc_demo_5c1f0a7e93b24d68a1e0f4c2',
-  /** A second key of the demo organisation (it shares the organisation's analytics quota). */
+  /** A second key of the demo organization (it shares the organization's analytics quota). */
   demoSecondary: 'svc_demo2_71b3e9d05a2c4f86b0d1',
   starter: 'svc_starter_8d24b6e1c07f4a93be52',
   revoked: 'svc_revoked_2b9e7d41f6a03c58e1d7',
   other: 'svc_other_e4a1c9f27b6d0385f2c4',
-  /** A key of the demo organisation without the deploy permission (the deployment API answers 403). */
+  /** A key of the demo organization without the deploy permission (the deployment API answers 403). */
   noDeploy: 'svc_nodeploy_3a8f1c6e2d9b4705c1e8',
-  /** A key of the demo organisation restricted to `read`: every request that is not a GET answers 403. */
+  /** A key of the demo organization restricted to `read`: every request that is not a GET answers 403. */
   readOnly: 'svc_readonly_6e0b2d94a7c15f83d2a9',
-  /** A key of the demo organisation accepted only from one address that is never loopback: every request answers 403. */
+  /** A key of the demo organization accepted only from one address that is never loopback: every request answers 403. */
   ipRestricted: 'svc_iplist_c47d19e2b05a8f36e1b4',
 } as const;
 
@@ -213,7 +213,7 @@ export function findOrganization(id: string): Organization | undefined {
   return ORGANIZATIONS.find((o) => o.id === id);
 }
 
-/** The project, when it exists and belongs to the organisation (else it is not found). */
+/** The project, when it exists and belongs to the organization (else it is not found). */
 export function findProject(orgId: string, projectId: string): Project | undefined {
   return PROJECT_LIST.find((p) => p.id === projectId && p.orgId === orgId);
 }

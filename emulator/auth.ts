@@ -29,7 +29,7 @@ function clientAddress(req: AuthRequest): string {
   return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
 }
 
-/** Resolves the organisation of a request's key, or the 401 or 403 to answer. */
+/** Resolves the organization of a request's key, or the 401 or 403 to answer. */
 export function authenticate(req: AuthRequest): AuthResult {
   const header = req.headers.authorization;
   if (header === undefined || header.trim() === '') {

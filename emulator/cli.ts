@@ -64,7 +64,7 @@ function banner(url: string, keys: Record<string, string>): string {
   return `Docs service emulator listening on ${url}
 
   API base URL    ${url}/v1
-  Demo API key    ${keys.demo}   (organisation "acme", Enterprise plan)
+  Demo API key    ${keys.demo}   (organization "acme", Enterprise plan)
   Other keys      ${otherKeys}
   Projects        ${projects}
 

@@ -105,7 +105,7 @@ export interface FaultConfig {
   storeOmitsLength: boolean;
   /** Objects linked from now on are replaced by a rebuilt object once their first GET sent bytes. */
   replaceObjectAfterFirstGet: boolean;
-  /** Analytics requests per organisation per rolling hour. */
+  /** Analytics requests per organization per rolling hour. */
   rateLimitPerHour: number;
   /** Per project, overrides which further analytics endpoints answer data, no data or 404. */
   projectFeatures: Record<string, Partial<Record<AnalyticsFeature, FeatureState>>>;

@@ -89,7 +89,7 @@ export function jobView(job: Job, now: number): JobView {
   return running(fractionAt(elapsed), now);
 }
 
-/** Jobs by id; a job is visible only to its own organisation. */
+/** Jobs by id; a job is visible only to its own organization. */
 export class JobStore {
   readonly #jobs = new Map<string, Job>();
 

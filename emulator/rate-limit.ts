@@ -1,5 +1,5 @@
-// The analytics quota: N requests per organisation per rolling hour, shared by every
-// analytics endpoint and every key of the organisation.
+// The analytics quota: N requests per organization per rolling hour, shared by every
+// analytics endpoint and every key of the organization.
 
 const HOUR_MS = 3_600_000;
 

@@ -149,7 +149,7 @@ try {
   });
   keep('report', report, reportOutputs);
   // And with every section, readers' comments included (off by default: they publish readers' words), without
-  // the comparison, so that both reports stay within the organisation's hourly 100 requests.
+  // the comparison, so that both reports stay within the organization's hourly 100 requests.
   const withComments = await runAction({
     inputs: {
       ...service,

@@ -7,9 +7,9 @@ export const KEYS_START_MARKER =
   '<!-- emulator-keys:start (generated from emulator/accounts.ts by `npm run docs`; do not edit by hand) -->';
 export const KEYS_END_MARKER = '<!-- emulator-keys:end -->';
 
-function organisation(key: ApiKey): string {
+function organization(key: ApiKey): string {
   const org = findOrganization(key.orgId);
-  if (!org) throw new Error(`key ${key.name} names an unknown organisation ${key.orgId}`);
+  if (!org) throw new Error(`key ${key.name} names an unknown organization ${key.orgId}`);
   if (key.revoked) return `(${org.id})`;
   return `${org.id}, ${org.enterprise ? 'Enterprise' : 'no Enterprise'}`;
 }
@@ -24,9 +24,9 @@ function access(key: ApiKey): string {
 export function renderEmulatorKeys(): string {
   const rows = allApiKeys().map(
     (key) =>
-      `| \`${key.name}\` | \`${key.key}\` | ${organisation(key)} | ${access(key)} | ${key.behaviour.replace(/\|/g, '\\|')} |`,
+      `| \`${key.name}\` | \`${key.key}\` | ${organization(key)} | ${access(key)} | ${key.behaviour.replace(/\|/g, '\\|')} |`,
   );
-  return ['| key | value | organisation | access | behaviour |', '|---|---|---|---|---|', ...rows].join('\n');
+  return ['| key | value | organization | access | behaviour |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
 /** The emulator's README with the generated keys table replaced; throws when the markers are missing. */

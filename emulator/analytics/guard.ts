@@ -1,4 +1,4 @@
-// The analytics guard: bearer authentication, then the organisation's shared hourly quota,
+// The analytics guard: bearer authentication, then the organization's shared hourly quota,
 // in front of every analytics endpoint; and the error answers they share.
 import type { Organization } from '../accounts.ts';
 import { authenticate } from '../auth.ts';

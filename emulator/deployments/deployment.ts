@@ -67,7 +67,7 @@ export function deploymentView(d: Deployment, now: number): DeploymentView {
   return phase === 'success' && d.screenshots ? { ...view, ...screenshots(d) } : view;
 }
 
-/** Deployments by id; one is visible only to its own organisation. */
+/** Deployments by id; one is visible only to its own organization. */
 export class DeploymentStore {
   readonly #deployments = new Map<string, Deployment>();
 

@@ -24,7 +24,7 @@ export interface DeploymentDeps {
 
 const BRANCH = 'main';
 
-/** Authentication, the deploy permission, then the 429 knob; the organisation or the refusal. */
+/** Authentication, the deploy permission, then the 429 knob; the organization or the refusal. */
 function admit(ctx: RouteContext, faults: FaultState, throttle: CountedFault): Organization | Reply {
   const auth = authenticate(ctx.req);
   if (!auth.ok) return auth.reply;

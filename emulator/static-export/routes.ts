@@ -27,7 +27,7 @@ export interface StaticExportDeps {
 
 const BUNDLE_KEY = 'bundle.tar.gz';
 
-/** Authenticates and checks the plan; the organisation, or the reply that refuses. */
+/** Authenticates and checks the plan; the organization, or the reply that refuses. */
 function enterpriseOrg(ctx: RouteContext): Organization | Reply {
   const auth = authenticate(ctx.req);
   if (!auth.ok) return auth.reply;

@@ -33,7 +33,7 @@ export interface WeeklyDemo {
   /** Keeps a run's log, summary and outputs under demo-output/runs/<name>/ and lists it. */
   keep(name: string, run: ActionRun, show: string[]): void;
   /**
-   * Moves the emulator's clock on: the weekly runs stand a week apart, so each finds the organisation's hourly
+   * Moves the emulator's clock on: the weekly runs stand a week apart, so each finds the organization's hourly
    * analytics quota (100 requests, which the demo's earlier reports spend) fresh.
    */
   advanceService(seconds: number): Promise<void>;

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { formatDuration, formatInstant } from '../util/format.ts';
 import { lineText } from '../util/line-text.ts';
+import { ANALYTICS_REQUESTS_PER_HOUR } from './quota.ts';
 import { ServiceError } from './types.ts';
 import type { ServiceErrorReason } from './types.ts';
 
@@ -134,7 +135,7 @@ export function adviceFor(
   if (status === 429) {
     const when = retryAfter ?? 'the hour is over';
     return isAnalytics(endpoint)
-      ? `the organization's hourly analytics quota (100 requests an hour, shared by every tool of the organization) is spent; retry after ${when}`
+      ? `the organization's hourly analytics quota (${ANALYTICS_REQUESTS_PER_HOUR} requests an hour, shared by every tool of the organization) is spent; retry after ${when}`
       : `the service is limiting requests; retry after ${retryAfter ?? 'a while'}`;
   }
   if (status >= 500) {

@@ -55,6 +55,6 @@ export const INPUT_TABLE = [
   {"name":"task-close-after","default":"2","required":false,"description":"Periods in a row without its gap (1 to 52) before a task issue is closed."},
   {"name":"docs-path","default":"**/*.md,**/*.mdx","required":false,"description":"Glob patterns of the documentation sources in the workspace (commas or newlines); each task names the files that mention its term, or says none does."},
   {"name":"trend-periods","default":"12","required":false,"description":"Periods of history (0 to 52) each published report carries forward and draws as trends (visitors, feedback, searches, content gaps, unanswered questions), read back from the earlier report at no request; `0` turns trends off."},
-  {"name":"request-budget","default":"40","required":false,"description":"Most analytics requests this run may spend (the organisation shares 100 an hour)."},
+  {"name":"request-budget","default":"40","required":false,"description":"Most analytics requests this run may spend (the organization shares 100 an hour)."},
   {"name":"max-rate-limit-wait","default":"2m","required":false,"description":"Longest wait on a 429 before giving up, as a duration."},
 ] as const;

@@ -1,5 +1,6 @@
 // A task issue's body and the comments the action leaves on it: the gap in this period's numbers, how long the task
 // has been open, the trend of its numbers, and the docs files that mention its term, within GitHub's body limit.
+import { GITHUB_BODY_LIMIT } from '../github/limits.ts';
 import { groupThousands } from '../util/format.ts';
 import { markdownPath } from '../util/markdown.ts';
 import type { DocsIndex } from './docs-files.ts';
@@ -11,8 +12,6 @@ import type { TaskState } from './state.ts';
 import { bodyTerm, kindWords } from './text.ts';
 import type { Gap, GapKind, TaskPeriod } from './types.ts';
 
-/** GitHub's limit on an issue body, in characters. */
-export const BODY_LIMIT = 65_536;
 /** Room kept for the closing lines and the hidden history when the file list is fitted. */
 const RESERVE = 4_000;
 
@@ -136,7 +135,7 @@ function docsSection(input: TaskBodyInput, room: number): string[] {
   return [...lines, ...after];
 }
 
-/** The whole body: hidden key first, hidden history last, within BODY_LIMIT whatever the term and the file names. */
+/** The whole body: hidden key first, hidden history last, within GITHUB_BODY_LIMIT whatever the term and the file names. */
 export function taskBody(input: TaskBodyInput): string {
   const { state, period } = input;
   const head = [
@@ -156,7 +155,7 @@ export function taskBody(input: TaskBodyInput): string {
     `_Opened and kept up to date by docs-export-action with the docs report. It closes this issue when the gap has been gone for ${input.closeAfter} period${input.closeAfter === 1 ? '' : 's'} in a row; close it yourself and it stays closed._`,
     stateLine(state),
   ].join('\n');
-  const docs = docsSection(input, BODY_LIMIT - head.length - tail.length - RESERVE).join('\n');
+  const docs = docsSection(input, GITHUB_BODY_LIMIT - head.length - tail.length - RESERVE).join('\n');
   return `${head}${docs}\n${tail}`;
 }
 

@@ -1,3 +1,4 @@
+import { GITHUB_BODY_LIMIT } from '../github/limits.ts';
 import { isIdentical } from '../manifest/diff.ts';
 import type { DiffOutcome } from '../manifest/diff.ts';
 import { PULL_REQUEST_MARKER, recordBlockWithin } from '../manifest/framing.ts';
@@ -7,8 +8,6 @@ import { escapeMarkdown, markdownPath } from '../util/markdown.ts';
 import { diffMarkdown } from './bundle-diff.ts';
 import { unrecordedNote } from './diff-record.ts';
 
-/** GitHub refuses a pull request body longer than this. */
-export const BODY_LIMIT = 65_536;
 /** Room kept for the diff's counts and first paths when the manifest record competes for the body. */
 const DIFF_MINIMUM = 8_000;
 const MAX_FINDINGS = 30;
@@ -60,12 +59,12 @@ export function pullRequestBody(input: PullRequestBodyInput): string {
   ];
   const footer = `<sub>Maintained by docs-export-action${input.runUrl ? ` ([run](${input.runUrl}))` : ''}: the next run rebuilds this branch from its base.</sub>`;
   const fixed = top.join('\n').length + footer.length + 4;
-  const room = BODY_LIMIT - fixed - (input.diff ? DIFF_MINIMUM : 0) - 1;
+  const room = GITHUB_BODY_LIMIT - fixed - (input.diff ? DIFF_MINIMUM : 0) - 1;
   const record = input.record && recordBlockWithin(input.facts.jobId, input.record, 'pull-request-body', room);
   const unrecorded =
     input.record && !record ? `\n<sub>${unrecordedNote(input.record.pages, 'this pull request')}</sub>` : '';
   const used = fixed + unrecorded.length + (record ? record.length + 1 : 0);
-  const diff = input.diff ? `${diffMarkdown(input.diff, BODY_LIMIT - used - 2)}\n\n` : '';
+  const diff = input.diff ? `${diffMarkdown(input.diff, GITHUB_BODY_LIMIT - used - 2)}\n\n` : '';
   return [...top, `${diff}${footer}${unrecorded}`, ...(record ? [record] : [])].join('\n');
 }
 

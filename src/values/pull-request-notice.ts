@@ -1,5 +1,5 @@
 /** A notice at the top of the refresh pull request's body, kept apart from the body the rollout writes. */
-import { BODY_LIMIT } from './pull-request-body.ts';
+import { GITHUB_BODY_LIMIT } from '../github/limits.ts';
 
 const START = '<!-- docs-export:notice -->';
 const END = '<!-- /docs-export:notice -->';
@@ -16,5 +16,5 @@ export function withPullRequestNotice(body: string, notice: string | undefined):
   const heading = /^### .*\n\n?/m.exec(bare);
   const at = heading ? heading.index + heading[0].length : 0;
   const result = `${bare.slice(0, at)}${block}${bare.slice(at)}`;
-  return result.length <= BODY_LIMIT ? result : body;
+  return result.length <= GITHUB_BODY_LIMIT ? result : body;
 }

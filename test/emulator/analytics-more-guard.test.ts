@@ -65,7 +65,7 @@ describe('query validation of the further analytics endpoints', () => {
     expect((await ok<SearchesPage>(t, `${SEARCHES}?${WEEK}`)).searches).toHaveLength(50);
   });
 
-  it('answers 404 for an unknown project or another organisation, and 401 without a key', async () => {
+  it('answers 404 for an unknown project or another organization, and 401 without a key', async () => {
     for (const path of [ENTRIES, SEARCHES, VIEWS, CALLERS]) {
       expect((await t.call('GET', path.replace('proj_demo', 'proj_nope'))).status).toBe(404);
       expect((await t.call('GET', path, { key: t.emu.keys.other })).status).toBe(404);

@@ -156,7 +156,7 @@ describe('visitors', () => {
     expect(rows.some((p) => p.includes('//'))).toBe(true);
   });
 
-  it("answers 404 for an unknown project and for another organisation's project", async () => {
+  it("answers 404 for an unknown project and for another organization's project", async () => {
     const unknown = await t.call('GET', '/v1/analytics/proj_nope/visitors');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toHaveProperty('error');
@@ -169,7 +169,7 @@ describe('visitors', () => {
     expect((await t.call('GET', '/v1/analytics/proj_demo/visitors', { key: t.emu.keys.revoked })).status).toBe(401);
   });
 
-  it('serves analytics to an organisation without Enterprise', async () => {
+  it('serves analytics to an organization without Enterprise', async () => {
     const res = await t.call('GET', '/v1/analytics/proj_starter/visitors?limit=1', { key: t.emu.keys.starter });
     expect(res.status).toBe(200);
   });

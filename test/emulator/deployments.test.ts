@@ -54,7 +54,7 @@ describe('deployment trigger', () => {
     expect(refused.body).toEqual({ error: expect.stringContaining('deployments') as unknown });
   });
 
-  it('answers 404 for an unknown project and for a project of another organisation', async () => {
+  it('answers 404 for an unknown project and for a project of another organization', async () => {
     const unknown = await t.call('POST', '/v1/project/update/proj_nope');
     expect(unknown).toMatchObject({ status: 404, body: { error: 'Project proj_nope not found' } });
     expect((await t.call('POST', '/v1/project/update/proj_demo', { key: t.emu.keys.other })).status).toBe(404);
@@ -118,7 +118,7 @@ describe('deployment status', () => {
     }
   });
 
-  it('answers 404 for an unknown id and for a deployment of another organisation', async () => {
+  it('answers 404 for an unknown id and for a deployment of another organization', async () => {
     const unknown = await t.call('GET', '/v1/project/update-status/000000000000000000000000');
     expect(unknown).toMatchObject({ status: 404, body: { error: expect.stringContaining('not found') as unknown } });
     const id = await trigger();

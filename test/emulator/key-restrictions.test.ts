@@ -38,7 +38,7 @@ describe('a key restricted to read', () => {
     }
   });
 
-  it('reads analytics, jobs and deployments like any key of its organisation', async () => {
+  it('reads analytics, jobs and deployments like any key of its organization', async () => {
     const key = t.emu.keys.readOnly;
     const job = (await t.call('POST', '/v1/static-export/jobs', { body: { domain: 'docs.example.com' } })).body as {
       jobId: string;
@@ -72,7 +72,7 @@ describe('a key restricted to IP addresses', () => {
     }
   });
 
-  it("does not spend the organisation's analytics quota on the refusals", async () => {
+  it("does not spend the organization's analytics quota on the refusals", async () => {
     const visitors = `/v1/analytics/${t.emu.projects.demo}/visitors?limit=1`;
     const before = (await t.call('GET', visitors)).headers.get('x-ratelimit-remaining');
     for (let i = 0; i < 3; i++)
@@ -83,7 +83,7 @@ describe('a key restricted to IP addresses', () => {
 });
 
 describe('a plan without the feature', () => {
-  it('answers 403 on static export for the organisation without Enterprise, whose analytics work', async () => {
+  it('answers 403 on static export for the organization without Enterprise, whose analytics work', async () => {
     const key = t.emu.keys.starter;
     const res = await t.call('POST', '/v1/static-export/jobs', { key, body: { domain: 'docs.example.com' } });
     expect(res.status).toBe(403);

@@ -14,7 +14,7 @@ const VISITORS = '/v1/analytics/proj_demo/visitors?dateFrom=2025-03-11&limit=1';
 const FEEDBACK = '/v1/analytics/proj_demo/feedback/by-page?dateFrom=2025-03-11&limit=1';
 
 describe('analytics rate limit', () => {
-  it('allows 100 requests per organisation per hour, shared by endpoints and keys, then answers 429', async () => {
+  it('allows 100 requests per organization per hour, shared by endpoints and keys, then answers 429', async () => {
     for (let i = 0; i < 100; i++) {
       const key = i % 3 === 0 ? t.emu.keys.demoSecondary : t.emu.keys.demo;
       const res = await t.call('GET', i % 2 === 0 ? VISITORS : FEEDBACK, { key });
@@ -55,7 +55,7 @@ describe('analytics rate limit', () => {
     expect((await t.call('GET', VISITORS)).status).toBe(429);
   });
 
-  it('keeps organisations apart and does not count static export, unauthenticated or control requests', async () => {
+  it('keeps organizations apart and does not count static export, unauthenticated or control requests', async () => {
     t.emu.setFaults({ rateLimitPerHour: 1 });
     expect((await t.call('GET', VISITORS)).status).toBe(200);
     expect((await t.call('GET', VISITORS)).status).toBe(429);

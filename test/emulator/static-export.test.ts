@@ -206,7 +206,7 @@ describe('GET /v1/static-export/jobs/{jobId}', () => {
     expect((await poll(job.jobId)).status).toBe('completed');
   });
 
-  it('answers 404 for an unknown job and for a job of another organisation', async () => {
+  it('answers 404 for an unknown job and for a job of another organization', async () => {
     const unknown = await t.call('GET', '/v1/static-export/jobs/se_0000000000000000');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toHaveProperty('error');
@@ -299,7 +299,7 @@ describe('authentication and plan', () => {
     expect(await res.json()).toHaveProperty('error');
   });
 
-  it('answers 403 on every static export endpoint for an organisation without Enterprise', async () => {
+  it('answers 403 on every static export endpoint for an organization without Enterprise', async () => {
     const key = t.emu.keys.starter;
     const results = [
       await t.call('POST', '/v1/static-export/jobs', { key, body: { domain: 'docs.example.com' } }),

@@ -62,7 +62,7 @@ describe('export mode failures', () => {
     expect(run.failure?.outputs['job-id']).toBe('se_00000000deadbeef');
   });
 
-  it('does not reuse a job of another organisation (404)', async () => {
+  it('does not reuse a job of another organization (404)', async () => {
     const first = await harness.run({ download: 'false' });
     const run = await harness.run({
       'job-id': first.outputs?.['job-id'] ?? '',

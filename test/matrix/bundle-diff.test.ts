@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../../devkit/harness/run-action.ts';
 import type { ActionRun } from '../../devkit/harness/run-action.ts';
+import { GITHUB_BODY_LIMIT } from '../../src/github/limits.ts';
 import { PULL_REQUEST_MARKER } from '../../src/manifest/framing.ts';
-import { BODY_LIMIT } from '../../src/values/pull-request-body.ts';
 import { countRequests } from './support/request-counts.ts';
 import type { RequestCounts } from './support/request-counts.ts';
 import { PULL_REQUEST_BRANCH, ROW_REQUEST_TIMEOUT } from './support/row.ts';
@@ -148,7 +148,7 @@ describe.concurrent('the bundle diff through the action', () => {
       const open = world.github.pulls(DEPLOY_REPO).find((pull) => pull.state === 'open');
       const body = open?.body ?? '';
       expect(body.startsWith(`${PULL_REQUEST_MARKER}\n`)).toBe(true);
-      expect(body.length).toBeLessThanOrEqual(BODY_LIMIT);
+      expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
       expect(body).toContain(`**1 added, 1 removed, ${second.run.outputs['pages-changed']} changed** pages`);
       expect(body).toContain('Added:\n- `guides/returns.html`');
       expect(body).toContain(

@@ -66,7 +66,7 @@ const rows: MatrixRow[] = [
     },
   },
   {
-    knob: 'key of an organisation without Enterprise (403)',
+    knob: 'key of an organization without Enterprise (403)',
     mode: 'export',
     before: (world) => Promise.resolve({ 'api-key': world.emulator.keys.starter }),
     expect: {

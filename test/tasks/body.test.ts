@@ -1,6 +1,7 @@
 // A task body stays within GitHub's limit whatever the file names and the number of mentions.
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMIT, taskBody } from '../../src/tasks/body.ts';
+import { GITHUB_BODY_LIMIT } from '../../src/github/limits.ts';
+import { taskBody } from '../../src/tasks/body.ts';
 import type { TaskBodyInput } from '../../src/tasks/body.ts';
 import type { DocsIndex, Unread } from '../../src/tasks/docs-files.ts';
 import { MAX_FILES_NAMED, MAX_LINES_NAMED } from '../../src/tasks/docs-search.ts';
@@ -51,7 +52,7 @@ describe('task body', () => {
       lineCount: 200,
     }));
     const body = bodyOf(docsIndex({ files, fileCount: 30 }));
-    expect(body.length).toBeLessThanOrEqual(BODY_LIMIT);
+    expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
     const named = body.split('\n').filter((line) => line.startsWith('- [`docs/'));
     expect(named.length).toBeGreaterThan(0);
     expect(named.length).toBeLessThanOrEqual(MAX_FILES_NAMED);

@@ -7,9 +7,9 @@ import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { ISSUE_PAGE_CAP } from '../../src/github/pages.ts';
 import { taskKey } from '../../src/tasks/key.ts';
 import { keyOf } from '../../src/tasks/state.ts';
-import { REPOSITORY } from '../report/harness.ts';
 import { startWorld, tap } from '../report/emulator-world.ts';
 import type { Tapped, World } from '../report/emulator-world.ts';
+import { REPOSITORY } from '../report/harness.ts';
 import { plantTask } from './seed.ts';
 import { BOT, runWeek, taskIssues, TOKEN } from './support.ts';
 

@@ -6,9 +6,9 @@ import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { taskKey } from '../../src/tasks/key.ts';
 import { keyLine, keyOf, stateOf } from '../../src/tasks/state.ts';
-import { REPOSITORY } from '../report/harness.ts';
 import { startWorld, tap } from '../report/emulator-world.ts';
 import type { Tapped, World } from '../report/emulator-world.ts';
+import { REPOSITORY } from '../report/harness.ts';
 import { BOT, runWeek, taskIssues, TOKEN, withoutTerms } from './support.ts';
 
 let world: World;

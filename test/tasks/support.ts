@@ -9,9 +9,9 @@ import { runReport } from '../../src/report/run.ts';
 import type { Outputs } from '../../src/runtime/outputs.ts';
 import type { ReportSettings, TaskSettings } from '../../src/settings/types.ts';
 import { keyOf } from '../../src/tasks/state.ts';
-import { reportRun, reportSettings, REPOSITORY, tempDir } from '../report/harness.ts';
 import { NOW } from '../report/emulator-world.ts';
 import type { Tapped, World } from '../report/emulator-world.ts';
+import { reportRun, reportSettings, REPOSITORY, tempDir } from '../report/harness.ts';
 
 export const TOKEN = 'ghp_reportbot_token';
 export const BOT = 'report-bot';

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake, RepoSpec, TokenSpec } from '../../devkit/github-fake/index.ts';
-import { BODY_LIMIT } from '../../src/tasks/body.ts';
-import { tempDir } from '../report/harness.ts';
+import { GITHUB_BODY_LIMIT } from '../../src/github/limits.ts';
 import { startWorld, tap } from '../report/emulator-world.ts';
 import type { Tapped, World } from '../report/emulator-world.ts';
+import { tempDir } from '../report/harness.ts';
 import { activeParts } from '../support/gfm.ts';
 import { BOT, runWeek, SHA, taskIssues, TOKEN, workspace } from './support.ts';
 
@@ -109,7 +109,7 @@ describe('hostile search terms', () => {
       expect(task.title, task.title).not.toMatch(/[@#<>`]|:\/\/|[\p{Cc}\p{Cf}]/u);
       expect([...task.title].length, task.title).toBeLessThanOrEqual(100);
       const body = task.body ?? '';
-      expect(body.length).toBeLessThanOrEqual(BODY_LIMIT);
+      expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
       expect(activeParts(visiblePart(body)), task.title).toEqual([]);
       expect(body.split('\n')[0]).toMatch(/^<!-- docs-export-task key=[0-9a-f]{32} -->$/);
       expect(body.match(/<!--/g)).toHaveLength(2);

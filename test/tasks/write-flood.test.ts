@@ -6,9 +6,9 @@ import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { TASK_WRITES_PER_RUN } from '../../src/tasks/plan.ts';
 import { keyOf, stateOf } from '../../src/tasks/state.ts';
-import { REPOSITORY } from '../report/harness.ts';
 import { startWorld, tap } from '../report/emulator-world.ts';
 import type { Tapped, World } from '../report/emulator-world.ts';
+import { REPOSITORY } from '../report/harness.ts';
 import { driveTasks, PERIOD_FROM, periodOf, plantTask, taskSettings, writesSince } from './seed.ts';
 import { BOT, runWeek, taskIssues, TOKEN } from './support.ts';
 

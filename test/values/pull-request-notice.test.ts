@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMIT } from '../../src/values/pull-request-body.ts';
+import { GITHUB_BODY_LIMIT } from '../../src/github/limits.ts';
 import { withPullRequestNotice } from '../../src/values/pull-request-notice.ts';
 
 const BODY = '<!-- docs-export -->\n### Static export bundle link\n\nRenews the link.\n';
@@ -18,7 +18,7 @@ describe('withPullRequestNotice', () => {
   });
 
   it('leaves a body that would outgrow the limit as it is', () => {
-    const long = `${BODY}${'x'.repeat(BODY_LIMIT - BODY.length - 10)}`;
+    const long = `${BODY}${'x'.repeat(GITHUB_BODY_LIMIT - BODY.length - 10)}`;
     expect(withPullRequestNotice(long, 'The deployed link expired.')).toBe(long);
   });
 });

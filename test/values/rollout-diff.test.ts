@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deployRepository, startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
+import { GITHUB_BODY_LIMIT } from '../../src/github/limits.ts';
 import { decodeManifest } from '../../src/manifest/encoding.ts';
 import { findRecord } from '../../src/manifest/framing.ts';
-import { BODY_LIMIT } from '../../src/values/pull-request-body.ts';
 import { rollOutValues } from '../../src/values/rollout.ts';
 import type { RolloutFacts } from '../../src/values/rollout.ts';
 import { FRESH_LINK, FRESH_RECORD } from './golden-cases.ts';
@@ -166,7 +166,7 @@ describe('the bundle diff in a rollout', () => {
     const viaPull = await rollOut('pull-request', { ...factsFor(JOB_B), manifest: next }, deployed);
     expect(viaPull.outputs['pages-changed']).toBe('3334');
     const body = fake.pulls('acme/deploy')[0]?.body ?? '';
-    expect(body.length).toBeLessThanOrEqual(BODY_LIMIT);
+    expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
     expect(body).toContain('every path is in the `diff-file` output');
     expect(body).toContain("This bundle's manifest (10000 pages) is too large to record in this pull request");
 
@@ -191,7 +191,7 @@ describe('the bundle diff in a rollout', () => {
     const { outputs } = await rollOut('pull-request', { ...factsFor(JOB_B), manifest: bigger }, big);
     expect(outputs['pages-changed']).toBe('3334');
     const body = fake.pulls('acme/deploy')[0]?.body ?? '';
-    expect(body.length).toBeLessThanOrEqual(BODY_LIMIT);
+    expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
     expect(body).not.toContain('docs-export-action:bundle-manifest');
     expect(body).toContain(
       "This bundle's manifest (10000 pages) is too large to record in this pull request; the next run reads the bundle at its link for the diff.",

@@ -4,21 +4,15 @@
 // page), and with `questions` on the unanswered questions themselves, personal data removed first.
 // No row is kept and no question reaches a log or an error. Paging that stops early (the budget, the
 // quota, the service) makes every count a lower bound, said with its reason.
-import { ServiceError } from '../../client/types.ts';
 import type { AssistantConversation, AssistantConversationsPage, CallOptions } from '../../client/types.ts';
 import { sitePath } from '../page-path.ts';
 import { capText, CATEGORY_MAX_CHARS } from '../text-caps.ts';
 import type { CollectOptions } from './collect-options.ts';
-import type {
-  ConversationCounts,
-  CountShortfall,
-  KeptQuestion,
-  NamedCount,
-  PeriodData,
-  Section,
-} from './period-data.ts';
+import type { ConversationCounts, KeptQuestion, NamedCount, PeriodData, Section } from './period-data.ts';
 import { keptQuestion, questionKey } from './question-text.ts';
-import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './request-budget.ts';
+import { callWithinBudget } from './request-budget.ts';
+import type { CountShortfall } from './shortfall.ts';
+import { inFull, shortfallOf } from './shortfall.ts';
 
 /** The endpoint's largest page. */
 export const CONVERSATIONS_PAGE_SIZE = 1000;
@@ -180,7 +174,8 @@ export async function pageConversations(data: PeriodData, options: CollectOption
         options,
       );
     } catch (error) {
-      [stop, why] = shortfallOf(error, budget.limit);
+      const short = shortfallOf(error, budget.limit);
+      [stop, why] = [short.shortfall, inFull(short)];
       break;
     }
     pages += 1;
@@ -220,13 +215,6 @@ function logProgress(
   log.info(
     `Assistant conversations, ${data.period.label}: page ${page}, ${rows} questions so far${more ? ', more to come' : ''} (requests ${budget.used}/${budget.limit})`,
   );
-}
-
-function shortfallOf(error: unknown, limit: number): [CountShortfall, string] {
-  if (error instanceof BudgetExhausted) return ['budget', `the request budget of ${limit} requests was spent`];
-  if (error instanceof AnalyticsQuotaSpent) return ['quota', "the organisation's hourly analytics quota is spent"];
-  if (error instanceof ServiceError) return ['error', `the service answered with an error: ${error.message}`];
-  throw error;
 }
 
 function compareText(a: string, b: string): number {

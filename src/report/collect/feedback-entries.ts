@@ -2,21 +2,15 @@
 // `hasMore` the entries endpoint is paged by cursor, counting entries per page, within the budget. The
 // same pages give the readers' comments (with `comments` on). What the budget, the quota or the service
 // stops short of makes the count a lower bound, said with its reason.
-import { ServiceError } from '../../client/types.ts';
 import type { FeedbackEntry } from '../../client/types.ts';
 import { sitePath } from '../page-path.ts';
 import { capText, COMMENT_MAX_CHARS, SNIPPET_FILENAME_MAX_CHARS, SNIPPET_LANG_MAX_CHARS } from '../text-caps.ts';
 import type { CollectOptions } from './collect-options.ts';
 import { sumFeedback } from './feedback-sums.ts';
-import type {
-  CountShortfall,
-  FeedbackCount,
-  PeriodData,
-  ReaderComment,
-  ReaderComments,
-  Section,
-} from './period-data.ts';
-import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './request-budget.ts';
+import type { FeedbackCount, PeriodData, ReaderComment, ReaderComments, Section } from './period-data.ts';
+import { callWithinBudget } from './request-budget.ts';
+import type { CountShortfall } from './shortfall.ts';
+import { inFull, shortfallOf } from './shortfall.ts';
 
 export const ENTRIES_PAGE_SIZE = 100;
 /** Stops a server whose cursor never ends (100,000 entries), whatever the budget. */
@@ -53,7 +47,6 @@ export async function readFeedbackEntries(
   let cursor: string | undefined;
   let stop: CountShortfall | undefined;
   let why = '';
-  let unavailable = false;
   for (let page = 1; ; page++) {
     if (page > MAX_ENTRY_PAGES) {
       stop = 'page-cap';
@@ -80,7 +73,8 @@ export async function readFeedbackEntries(
         options,
       );
     } catch (error) {
-      [stop, why, unavailable] = shortfallOf(error, budget.limit);
+      const short = shortfallOf(error, budget.limit);
+      [stop, why] = [short.shortfall, inFull(short)];
       break;
     }
     for (const entry of answer.feedback) {
@@ -103,6 +97,7 @@ export async function readFeedbackEntries(
     }
     cursor = answer.nextCursor;
   }
+  const unavailable = stop === 'service-cap';
   if (unavailable) log.info(`Feedback entries, ${data.period.label}: ${why} (404): feedback by page is all there is.`);
   else if (stop) log.warning(`Feedback entries, ${data.period.label}: ${why} after ${read} entries.`);
 
@@ -122,7 +117,7 @@ export async function readFeedbackEntries(
     feedbackCount: {
       total: lowerBound(data, byPath),
       exact: false,
-      shortfall: unavailable ? 'service-cap' : stop,
+      shortfall: stop,
       entriesRead: read,
       byPath,
     },
@@ -141,16 +136,6 @@ function lowerBound(data: PeriodData, byPath: FeedbackCount['byPath']): number {
   let total = 0;
   for (const count of best.values()) total += count;
   return total;
-}
-
-function shortfallOf(error: unknown, limit: number): [CountShortfall, string, boolean] {
-  if (error instanceof BudgetExhausted) return ['budget', `the request budget of ${limit} requests was spent`, false];
-  if (error instanceof AnalyticsQuotaSpent)
-    return ['quota', "the organisation's hourly analytics quota is spent", false];
-  if (error instanceof ServiceError && error.reason === 'not-found')
-    return ['service-cap', 'the service does not offer feedback entries for this project', true];
-  if (error instanceof ServiceError) return ['error', `the service answered with an error: ${error.message}`, false];
-  throw error;
 }
 
 /** Keeps the newest COMMENTS_PER_PAGE comments of a page (by `createdAt`, unknown dates last). */

@@ -2,7 +2,6 @@
 // the minimum of every chosen section for the period and its comparison (read back for free when an
 // earlier report holds it), then visitor pages beyond the first, then the assistant's further
 // conversation pages, then feedback entries with what is left; saying honestly what could not be fetched.
-import { ServiceError } from '../../client/types.ts';
 import type { FeedbackPage, VisitorRow, VisitorsPage } from '../../client/types.ts';
 import { StepFailure } from '../../runtime/failure.ts';
 import { describeFailure } from '../../util/errors.ts';
@@ -12,9 +11,10 @@ import { pageConversations } from './conversations.ts';
 import { readFeedbackEntries } from './feedback-entries.ts';
 import { fetchOptionalSections } from './optional-sections.ts';
 import type { CollectedReport, PeriodData } from './period-data.ts';
-import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './request-budget.ts';
+import { BudgetExhausted, callWithinBudget } from './request-budget.ts';
 import type { RequestBudget } from './request-budget.ts';
 import { describePlan, minimumRequests } from './request-plan.ts';
+import { inFull, shortfallOf } from './shortfall.ts';
 
 /** The API's largest pages. */
 export const VISITORS_PAGE_SIZE = 250;
@@ -201,18 +201,10 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
       });
       comparisonSource = 'service';
     } catch (error) {
-      if (error instanceof BudgetExhausted)
-        missing.push(
-          `the comparison period (${comparisonPeriod.label}): the request budget of ${budget.limit} requests was spent`,
-        );
-      else if (error instanceof AnalyticsQuotaSpent)
-        missing.push(
-          `the comparison period (${comparisonPeriod.label}): the organisation's hourly analytics quota is spent`,
-        );
-      else if (error instanceof ServiceError)
-        missing.push(`the comparison period (${comparisonPeriod.label}): the service answered with an error`);
-      else throw error;
-      log.warning(`The comparison period ${comparisonPeriod.label} was not fetched: ${error.message}`);
+      // The service's own words stay in the log: what is missing goes into the report's notes as it is.
+      const short = shortfallOf(error, budget.limit);
+      missing.push(`the comparison period (${comparisonPeriod.label}): ${short.why}`);
+      log.warning(`The comparison period ${comparisonPeriod.label} was not fetched: ${inFull(short)}.`);
     }
   }
 

@@ -3,7 +3,6 @@
 // requests), and page-view totals. A 404 means the project lacks
 // the endpoint (a note, not a failure); a refused query (400) or a failing service is named with what
 // the service said; the budget and the hourly quota end the section, never the report.
-import { ServiceError } from '../../client/types.ts';
 import type { AssistantCallers, CallOptions, SearchRow, VisitorCounts } from '../../client/types.ts';
 import { sitePath } from '../page-path.ts';
 import type { Period } from '../period.ts';
@@ -11,7 +10,8 @@ import { capText, CLICKED_PAGE_MAX_CHARS, SEARCH_TERM_MAX_CHARS } from '../text-
 import type { CollectOptions } from './collect-options.ts';
 import { firstConversations } from './conversations.ts';
 import type { PeriodData, SearchesData, Section } from './period-data.ts';
-import { AnalyticsQuotaSpent, BudgetExhausted, callWithinBudget } from './request-budget.ts';
+import { callWithinBudget } from './request-budget.ts';
+import { inFull, shortfallOf } from './shortfall.ts';
 
 /** The searches endpoint's largest page: the top terms by hits. */
 export const SEARCHES_PAGE_SIZE = 100;
@@ -26,25 +26,13 @@ export async function fetchSection<T>(
   try {
     return { state: 'ok', value: await callWithinBudget(what, call, options) };
   } catch (error) {
-    if (error instanceof BudgetExhausted) {
-      log.warning(`${capitalized(what)}: the request budget (${budget.limit}) is spent; not fetched.`);
-      return { state: 'not-fetched', why: `the request budget of ${budget.limit} requests was spent` };
-    }
-    if (error instanceof AnalyticsQuotaSpent) {
-      log.warning(`${capitalized(what)}: not fetched: ${error.message}`);
-      return { state: 'not-fetched', why: "the organisation's hourly analytics quota is spent" };
-    }
-    if (error instanceof ServiceError && error.reason === 'not-found') {
+    const short = shortfallOf(error, budget.limit);
+    if (short.shortfall === 'service-cap') {
       log.info(`${capitalized(what)}: not available for this project (the service answered 404).`);
       return { state: 'unavailable' };
     }
-    if (error instanceof ServiceError) {
-      log.warning(`${capitalized(what)}: not fetched: ${error.message}`);
-      const fix =
-        error.reason === 'bad-request' ? 'the service refused the query' : 'the service answered with an error';
-      return { state: 'not-fetched', why: `${fix}: ${error.message}` };
-    }
-    throw error;
+    log.warning(`${capitalized(what)}: not fetched: ${inFull(short)}.`);
+    return { state: 'not-fetched', why: inFull(short) };
   }
 }
 

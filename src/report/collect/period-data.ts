@@ -3,6 +3,7 @@
 import type { AssistantCallers, FeedbackRow, SearchRow, VisitorCounts, VisitorRow } from '../../client/types.ts';
 import type { ReportSection } from '../../settings/types.ts';
 import type { Period } from '../period.ts';
+import type { CountShortfall } from './shortfall.ts';
 
 /** What one period's analytics came to, with honest flags for what could not be fetched. */
 export interface PeriodData {
@@ -29,9 +30,6 @@ export interface PeriodData {
   /** What readers wrote (the report period only, with `comments` on). */
   comments?: Section<ReaderComments>;
 }
-
-/** Why a feedback count is a lower bound. */
-export type CountShortfall = 'budget' | 'quota' | 'service-cap' | 'error' | 'page-cap';
 
 export interface FeedbackCount {
   /** Entries of the period: exact when `exact`, else a lower bound. */

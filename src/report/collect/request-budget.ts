@@ -4,6 +4,7 @@
 // A request counts as the service counts it: once its bytes may have reached the service (a timeout or a
 // broken connection after sending still counts), not when it failed before a connection was made. When
 // unsure it counts, so requests-used may exceed the service's count by such an attempt, never fall below it.
+import { ANALYTICS_REQUESTS_PER_HOUR } from '../../client/quota.ts';
 import { ServiceError } from '../../client/types.ts';
 import type { CallOptions } from '../../client/types.ts';
 import type { Clock } from '../../util/clock.ts';
@@ -58,15 +59,12 @@ export class RequestBudget {
 
   /**
    * Takes back one request `take` counted that certainly never reached the service (it failed before a
-   * connection was made): the service did not count it against the organisation's quota either.
+   * connection was made): the service did not count it against the organization's quota either.
    */
   giveBack(): void {
     if (this.#used > 0) this.#used -= 1;
   }
 }
-
-/** The service's shared analytics quota, from its API reference. */
-export const ANALYTICS_REQUESTS_PER_HOUR = 100;
 
 /** A 429 whose Retry-After is longer than the run may wait: the organization's quota is spent for now. */
 export class AnalyticsQuotaSpent extends ActionError {

@@ -1,6 +1,8 @@
 import { groupThousands } from '../../util/format.ts';
 import { escapeMarkdown } from '../../util/markdown.ts';
-import type { CollectedReport, CountShortfall, PeriodData } from '../collect/period-data.ts';
+import type { CollectedReport, PeriodData } from '../collect/period-data.ts';
+import { BUDGET_ADVICE, shortfallWords } from '../collect/shortfall.ts';
+import type { CountShortfall } from '../collect/shortfall.ts';
 import type { Period } from '../period.ts';
 import type { ComparisonInfo, ReportNote } from './types.ts';
 
@@ -132,14 +134,6 @@ function sectionNotes(data: PeriodData, which: string): ReportNote[] {
   return notes;
 }
 
-const CONVERSATION_SHORTFALL: Record<CountShortfall, string> = {
-  budget: 'the request budget ran out; raise request-budget to count them all',
-  quota: "the organisation's hourly analytics quota ran out",
-  'service-cap': 'the service stopped offering them',
-  error: 'the service failed while they were paged',
-  'page-cap': 'paging stopped at its limit of pages',
-};
-
 /** The assistant's conversations: a project without the endpoint, or counts that are lower bounds. */
 function unansweredNote(data: PeriodData, which: string): ReportNote | undefined {
   const section = data.conversations;
@@ -152,7 +146,7 @@ function unansweredNote(data: PeriodData, which: string): ReportNote | undefined
   const { value } = section;
   return {
     kind: 'unanswered',
-    text: `Assistant conversations of ${which} were read in part${value.rowsRead > 0 ? ` (${plural(value.rowsRead, 'question')})` : ''}: the questions asked, answered and unanswered, by category and by page, are lower bounds (${CONVERSATION_SHORTFALL[value.shortfall ?? 'error']}).`,
+    text: `Assistant conversations of ${which} were read in part${value.rowsRead > 0 ? ` (${plural(value.rowsRead, 'question')})` : ''}: the questions asked, answered and unanswered, by category and by page, are lower bounds (${countReason(value.shortfall ?? 'error', 'assistant conversations')}).`,
   };
 }
 
@@ -171,25 +165,15 @@ function countNote(data: PeriodData, which: string): ReportNote | undefined {
       : '';
   return {
     kind: 'feedback-cut',
-    text: `Feedback by page of ${which} lists ${pages} only (the API has no next page)${read}: the feedback total is a lower bound (${countReason(count)}).`,
+    text: `Feedback by page of ${which} lists ${pages} only (the API has no next page)${read}: the feedback total is a lower bound (${countReason(count?.shortfall, 'feedback entries')}).`,
   };
 }
 
-function countReason(count: PeriodData['feedbackCount']): string {
-  switch (count?.shortfall) {
-    case 'budget':
-      return 'the request budget ran out while the entries were paged; raise request-budget to count them all';
-    case 'quota':
-      return "the organisation's hourly analytics quota ran out while the entries were paged";
-    case 'service-cap':
-      return 'the service offers no feedback entries for this project';
-    case 'page-cap':
-      return 'paging stopped at its limit of pages';
-    case 'error':
-      return 'the service failed while the entries were paged';
-    default:
-      return 'the entries were not paged';
-  }
+/** Why a count is a lower bound, and what to do when the budget cut it short. */
+function countReason(shortfall: CountShortfall | undefined, what: string): string {
+  if (!shortfall) return 'the entries were not paged';
+  const words = shortfallWords(shortfall, what);
+  return shortfall === 'budget' ? `${words}; ${BUDGET_ADVICE}` : words;
 }
 
 function periodNotes(

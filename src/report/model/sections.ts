@@ -3,6 +3,7 @@
 import type { SearchRow } from '../../client/types.ts';
 import { groupThousands } from '../../util/format.ts';
 import type { FeedbackCount, PeriodData, ReaderComments, Section } from '../collect/period-data.ts';
+import { shortfallWords } from '../collect/shortfall.ts';
 import { readersWordsWarning } from './notes.ts';
 import { change } from './pages.ts';
 import type {
@@ -144,14 +145,6 @@ export function commentRows(comments: ReaderComments | undefined, top: number): 
   );
 }
 
-const SHORTFALL_TEXT: Record<NonNullable<FeedbackCount['shortfall']>, string> = {
-  budget: 'the request budget ran out',
-  quota: "the organisation's hourly analytics quota ran out",
-  'service-cap': 'feedback by page lists 100 pages only and the service offers no feedback entries for this project',
-  error: 'the service failed while the entries were paged',
-  'page-cap': 'paging stopped at its limit of pages',
-};
-
 /** Beside the feedback total: exact, or a lower bound and why. */
 export function countInfo(count: FeedbackCount | undefined, cut: boolean): FeedbackCountInfo {
   if (count?.exact) {
@@ -163,8 +156,8 @@ export function countInfo(count: FeedbackCount | undefined, cut: boolean): Feedb
       ? { exact: false, bound: '≥ ', text: 'lower bound: feedback by page lists the first 100 pages only' }
       : { exact: true, bound: '', text: 'exact' };
   }
-  const why = SHORTFALL_TEXT[count.shortfall ?? 'error'];
-  const read = count.entriesRead > 0 ? ` after ${groupThousands(count.entriesRead)} entries` : '';
+  const why = shortfallWords(count.shortfall ?? 'error', 'feedback entries');
+  const read = count.entriesRead > 0 ? ` (${groupThousands(count.entriesRead)} entries read)` : '';
   return { exact: false, bound: '≥ ', text: `lower bound: ${why}${read}` };
 }
 

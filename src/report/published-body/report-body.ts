@@ -12,6 +12,7 @@ import type { FeedbackRow, VisitorRow } from '../../client/types.ts';
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, PERIODS } from '../../settings/types.ts';
 import type { FeedbackSource, FeedbackStatus } from '../../settings/types.ts';
 import type { ConversationCounts, NamedCount, PeriodData } from '../collect/period-data.ts';
+import { COUNT_SHORTFALLS } from '../collect/shortfall.ts';
 import { periodFromDates } from '../period.ts';
 import type { Period } from '../period.ts';
 import { trendFromPayload, trendPayload, trendSchema, trimTrend } from './trend-block.ts';
@@ -28,7 +29,6 @@ const MAX_FEEDBACK_ROWS = 100;
 export const MAX_UNANSWERED_ROWS = 100;
 /** ...and as many as fit this many characters of names per list, so the block fits whatever the names. */
 export const MAX_UNANSWERED_NAME_CHARS = 4_000;
-const SHORTFALLS = ['budget', 'quota', 'service-cap', 'error', 'page-cap'] as const;
 
 const MARKER_LINE = /^<!-- docs-export-report project=(\S+) period=(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2}) -->$/;
 const DATA_LINE = /^<!-- docs-export-data:v1 ([A-Za-z0-9+/]+={0,2}) -->$/;
@@ -157,7 +157,7 @@ const payloadSchema = z.strictObject({
     .strictObject({
       n: z.tuple([count, count, count, count]),
       complete: z.boolean(),
-      why: z.enum(SHORTFALLS).optional(),
+      why: z.enum(COUNT_SHORTFALLS).optional(),
       cat: z.array(z.tuple([path, count])).max(MAX_UNANSWERED_ROWS),
       page: z.array(z.tuple([path, count])).max(MAX_UNANSWERED_ROWS),
       cut: z.boolean(),

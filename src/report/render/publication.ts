@@ -1,5 +1,6 @@
 // Every form the report is published in, each within its limit: report.md whole, the GitHub body
 // (with the marker and hidden data) and the step summary cut to fit, longest tables first.
+import { GITHUB_BODY_LIMIT } from '../../github/limits.ts';
 import type { CollectedReport } from '../collect/period-data.ts';
 import { CUTTABLE_TABLES } from '../model/types.ts';
 import type { ReportModel, Table } from '../model/types.ts';
@@ -54,8 +55,6 @@ export function renderReport(model: ReportModel, collected: CollectedReport, inp
   };
 }
 
-/** GitHub's limit on an issue or comment body. */
-export const GITHUB_BODY_LIMIT = 65_536;
 /** GitHub's limit on a step summary is 1 MiB; this leaves room for what other steps write. */
 export const SUMMARY_LIMIT = 900_000;
 

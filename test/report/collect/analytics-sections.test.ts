@@ -2,9 +2,9 @@
 // the emulator: cursor paging, exact totals beyond 100 pages, the budget ending paging (a lower bound,
 // said so), and a 404 per endpoint as "not available", never a failed run.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sumFeedback } from '../../../src/report/collect/feedback-sums.ts';
 import { buildReportModel } from '../../../src/report/model/build.ts';
 import { indexFeedback } from '../../../src/report/model/feedback.ts';
-import { sumFeedback } from '../../../src/report/collect/feedback-sums.ts';
 import { loadReportTemplate } from '../../../src/report/render/template.ts';
 import { ALL_SECTIONS, client, gather, NOW, startWorld, tap } from '../emulator-world.ts';
 import type { World } from '../emulator-world.ts';
@@ -68,13 +68,15 @@ describe('every feedback entry counted', () => {
 
     const model = modelOf(collected);
     expect(model.feedbackTotals?.count).toMatchObject({ exact: false, bound: '≥ ' });
-    expect(model.feedbackTotals?.count.text).toBe('lower bound: the request budget ran out after 300 entries');
+    expect(model.feedbackTotals?.count.text).toBe(
+      'lower bound: the request budget ran out while the feedback entries were paged (300 entries read)',
+    );
     expect(model.notes.find((n) => n.kind === 'feedback-cut')?.text).toContain(
       'raise request-budget to count them all',
     );
     const markdown = loadReportTemplate(undefined)(model);
     expect(markdown).toContain(
-      `- **Feedback entries:** ≥ ${count?.total.toLocaleString('en')} (lower bound: the request budget ran out after 300 entries)`,
+      `- **Feedback entries:** ≥ ${count?.total.toLocaleString('en')} (lower bound: the request budget ran out while the feedback entries were paged (300 entries read))`,
     );
   });
 
@@ -133,7 +135,7 @@ describe('an endpoint the project lacks (404)', () => {
         expect(current.feedbackCount).toMatchObject({ exact: false, shortfall: 'service-cap', total: 523 });
         expect(current.comments).toEqual({ state: 'unavailable' });
         expect(modelOf(collected).feedbackTotals?.count.text).toBe(
-          'lower bound: feedback by page lists 100 pages only and the service offers no feedback entries for this project',
+          'lower bound: the service does not offer the feedback entries for this project',
         );
       } else {
         const key = feature === 'assistant' ? 'assistant' : feature;

@@ -164,7 +164,9 @@ describe("the assistant's conversations", () => {
     expect(model.assistant.unanswered).toMatchObject({ complete: false, bound: '≥ ' });
     const note = model.notes.find((n) => n.kind === 'unanswered')?.text ?? '';
     expect(note).toContain('Assistant conversations of this period were read in part (1,000 questions)');
-    expect(note).toContain('are lower bounds (the request budget ran out; raise request-budget to count them all)');
+    expect(note).toContain(
+      'are lower bounds (the request budget ran out while the assistant conversations were paged; raise request-budget to count them all)',
+    );
     const markdown = loadReportTemplate(undefined)(model);
     expect(markdown).toContain(`- **Unanswered assistant questions:** ≥ ${section.value.unanswered} of ≥ 1,000 (`);
     expect(markdown).toContain('| Questions (lower bounds: see the notes) | This period |');

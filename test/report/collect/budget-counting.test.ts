@@ -1,4 +1,4 @@
-// requests-used counts what may have reached the service: the budget protects the organisation's shared
+// requests-used counts what may have reached the service: the budget protects the organization's shared
 // hourly quota, so an attempt counts once its bytes may have been sent (a timeout or a broken connection
 // after that still counts: when unsure, count it), and one that failed before a connection was made does
 // not. Over real HTTP against the emulator, whose request log is what the service saw.

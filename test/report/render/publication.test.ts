@@ -2,10 +2,11 @@
 // were cut, while report.md keeps every row.
 import { describe, expect, it } from 'vitest';
 import type { FeedbackRow, VisitorRow } from '../../../src/client/types.ts';
+import { GITHUB_BODY_LIMIT } from '../../../src/github/limits.ts';
 import type { CollectedReport } from '../../../src/report/collect/period-data.ts';
 import { buildReportModel } from '../../../src/report/model/build.ts';
 import { MAX_DATA_BLOCK_CHARS, readPublishedBody } from '../../../src/report/published-body/report-body.ts';
-import { GITHUB_BODY_LIMIT, renderReport, renderWithin } from '../../../src/report/render/publication.ts';
+import { renderReport, renderWithin } from '../../../src/report/render/publication.ts';
 import { compileTemplate, compileTitle, loadReportTemplate } from '../../../src/report/render/template.ts';
 import { CURRENT_PERIOD, MODEL_OPTIONS, PREVIOUS_PERIOD } from '../fixtures.ts';
 import { tableCells, tables } from '../markdown-table.ts';
