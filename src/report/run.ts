@@ -1,5 +1,7 @@
 // Mode "report": collect a period's analytics within the request budget, build the model, render it
-// and publish it where the user asked, with the data that lets the next run compare for free.
+// and publish it where the user asked, with the data that lets the next run compare for free. The phases in
+// order (ARCHITECTURE.md): ready, earlier reports, collect, tasks decided, model, render, files, publish, tasks
+// written; the outputs are set in one place (run-outputs.ts) from what the run knows after each.
 import { gitHubPlace } from '../github/place.ts';
 import type { GitHubPlace } from '../github/place.ts';
 import type { RunContext } from '../runtime/context.ts';
@@ -7,83 +9,96 @@ import { StepFailure, withOutputs } from '../runtime/failure.ts';
 import type { Outputs } from '../runtime/outputs.ts';
 import { writeStepSummary } from '../runtime/summary.ts';
 import type { ReportRunSettings } from '../settings/types.ts';
-import { describeFailure } from '../util/errors.ts';
-import { feedbackTotal } from './collect/feedback-sums.ts';
 import { gatherAnalytics } from './collect/gather.ts';
+import type { CollectedReport } from './collect/period-data.ts';
 import { RequestBudget } from './collect/request-budget.ts';
-import { buildReportModel } from './model/build.ts';
+import { buildReportModel, DEFAULT_THRESHOLDS } from './model/build.ts';
 import { readersWordsWarning } from './model/notes.ts';
 import { buildTrends } from './model/trends.ts';
+import type { ReportModel } from './model/types.ts';
 import { precedingPeriod, resolvePeriod } from './period.ts';
+import type { Period } from './period.ts';
 import { writeReportFiles } from './publish/files.ts';
 import { commentTarget, publishReport } from './publish/publish.ts';
 import { commentsArePublic } from './publish/visibility.ts';
-import { readBackComparison } from './published-body/read-back.ts';
-import type { ReadBack, ReadBackPlace } from './published-body/read-back.ts';
-import type { EarlierHistory } from './published-body/trend-history.ts';
-import { readBackHistory } from './published-body/trend-read-back.ts';
+import { readEarlierReports } from './published-body/earlier-reports.ts';
+import type { EarlierReports } from './published-body/earlier-reports.ts';
+import type { DataFilters } from './published-body/report-body.ts';
+import type { RenderedReport } from './render/publication.ts';
 import { renderReport } from './render/publication.ts';
 import { compileTitle, loadReportTemplate } from './render/template.ts';
+import type { RenderModel } from './render/template.ts';
+import { recordOutputs } from './run-outputs.ts';
 import { startTasks } from './tasks/start-tasks.ts';
+import type { TaskDriver } from './tasks/start-tasks.ts';
 
-export async function runReport(context: RunContext<ReportRunSettings>): Promise<Outputs> {
+type Context = RunContext<ReportRunSettings>;
+
+/** What the first phase settles, before a request is spent. */
+interface Ready {
+  render: RenderModel;
+  renderTitle: RenderModel;
+  github?: GitHubPlace;
+  commentIssue?: number;
+  filters: DataFilters;
+  period: Period;
+  comparisonPeriod?: Period;
+}
+
+export async function runReport(context: Context): Promise<Outputs> {
   const outputs: Outputs = {};
   try {
-    return await reportSteps(context, outputs);
+    const ready = await readyToRun(context);
+    const earlier = await readEarlierReports(context, ready, ready);
+    const collected = await collect(context, ready, earlier);
+    recordOutputs(outputs, { collected });
+    const { github } = ready;
+    const tasks =
+      github && context.settings.report.tasks ? await decideTasks(context, github, ready, collected) : undefined;
+    const model = await modelOf(context, ready, collected, earlier, tasks);
+    const rendered = render(context, ready, collected, earlier, model);
+    recordOutputs(outputs, { model });
+    await publish(context, ready, { collected, model, rendered, tasks }, outputs);
+    warnOfParts(context, ready, collected);
+    return outputs;
   } catch (error) {
     throw withOutputs(error, outputs);
   }
 }
 
-async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outputs): Promise<Outputs> {
+/** Whatever is wrong with the inputs fails here, before a request is spent. */
+async function readyToRun(context: Context): Promise<Ready> {
   const { settings, log, clock, runner } = context;
   const options = settings.report;
-  const { projectId } = options;
-
-  // Whatever is wrong with the inputs fails here, before a request is spent.
   const render = loadReportTemplate(options.templatePath);
   const renderTitle = compileTitle(options.issueTitle);
   const github = options.github ? gitHubPlace((await context.github()).octokit, options.github.repository) : undefined;
   const commentIssue = options.publish.includes('comment') ? commentTarget(options.commentOn, runner.event) : undefined;
   const filters = { feedbackSource: options.feedbackSource, feedbackStatus: options.feedbackStatus };
-
   const period = resolvePeriod(options, clock.now());
   const comparisonPeriod = options.compare ? precedingPeriod(period) : undefined;
   log.info(
-    `Report of project ${projectId} for ${period.label}${comparisonPeriod ? `, compared with ${comparisonPeriod.label}` : ''}.`,
+    `Report of project ${options.projectId} for ${period.label}${comparisonPeriod ? `, compared with ${comparisonPeriod.label}` : ''}.`,
   );
+  return { render, renderTitle, github, commentIssue, filters, period, comparisonPeriod };
+}
 
-  const readBack =
-    comparisonPeriod && github
-      ? await log.group('Comparison from earlier reports', () =>
-          findComparison(
-            github,
-            { projectId, period: comparisonPeriod, filters },
-            options.issueLabels,
-            commentIssue,
-            context,
-          ),
-        )
-      : undefined;
-
-  const earlierHistory =
-    options.trendPeriods > 0
-      ? await log.group('Trends from earlier reports', () =>
-          findHistory(github, { projectId, period, filters, periods: options.trendPeriods }, commentIssue, context),
-        )
-      : undefined;
-
+/** The period's analytics (and the comparison's, unless an earlier report holds it) within the request budget. */
+function collect(context: Context, ready: Ready, earlier: EarlierReports): Promise<CollectedReport> {
+  const { settings, log, clock } = context;
+  const options = settings.report;
   const budget = new RequestBudget(options.requestBudget);
-  const collected = await log.group(`Analytics (budget ${budget.limit} requests)`, () =>
+  const { comparison } = earlier;
+  return log.group(`Analytics (budget ${budget.limit} requests)`, () =>
     gatherAnalytics({
-      period,
-      comparisonPeriod,
-      earlier: readBack && { data: readBack.report.data, url: readBack.url },
+      period: ready.period,
+      comparisonPeriod: ready.comparisonPeriod,
+      earlier: comparison && { data: comparison.report.data, url: comparison.url },
       budget,
       collect: {
         service: context.service,
-        projectId,
-        ...filters,
+        projectId: options.projectId,
+        ...ready.filters,
         budget,
         maxRateLimitWaitMs: options.maxRateLimitWaitMs,
         sections: options.sections,
@@ -92,70 +107,98 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
       },
     }),
   );
+}
 
-  // Known from here on: a later failure (render, files, publish) still reports what was spent.
-  Object.assign(outputs, {
-    'requests-used': String(collected.requestsUsed),
-    'visitors-total': String(collected.current.totals.total),
-    'feedback-total': String(feedbackTotal(collected.current)),
+/** Tasks read GitHub and decide before the model is built (it lists the gaps left waiting); they write last. */
+function decideTasks(
+  context: Context,
+  github: GitHubPlace,
+  ready: Ready,
+  collected: CollectedReport,
+): Promise<TaskDriver> {
+  return startTasks(context, github, {
+    period: ready.period,
+    current: collected.current,
+    thresholds: DEFAULT_THRESHOLDS,
   });
+}
 
+/** The model, whole: its sections, trends and waiting tasks; readers' words are published only as the input says. */
+async function modelOf(
+  context: Context,
+  ready: Ready,
+  collected: CollectedReport,
+  earlier: EarlierReports,
+  tasks: TaskDriver | undefined,
+): Promise<ReportModel> {
+  const { settings, log, clock } = context;
+  const options = settings.report;
   const readersWords = options.sections.includes('comments') || options.sections.includes('questions');
-  const wordsPublic = readersWords ? await commentsArePublic(context, github?.repository) : false;
+  const wordsPublic = readersWords ? await commentsArePublic(context, ready.github?.repository) : false;
   const commentsPublished = wordsPublic && options.sections.includes('comments');
   const questionsPublished =
     wordsPublic && options.sections.includes('questions') && options.sections.includes('assistant');
   if (commentsPublished) log.warning(readersWordsWarning('comments'));
   if (questionsPublished) log.warning(readersWordsWarning('questions'));
-
-  const model = buildReportModel(collected, {
-    projectId,
+  return buildReportModel(collected, {
+    projectId: options.projectId,
     top: options.top,
-    ...filters,
+    ...ready.filters,
     generatedAt: clock.now(),
-    comparisonPeriod,
+    comparisonPeriod: ready.comparisonPeriod,
     commentsPublished,
     questionsPublished,
+    ...(earlier.history && { trend: { earlier: earlier.history, periods: options.trendPeriods } }),
+    ...(tasks && { tasks: { waiting: tasks.waiting, notes: tasks.notes } }),
   });
-  const trend = earlierHistory && buildTrends(model, earlierHistory, options.trendPeriods);
-  if (trend) model.trends = trend.trends;
-  // Tasks read and decide before the report renders (it lists the gaps left waiting), and write after it is out.
-  const tasks = github && options.tasks ? await startTasks(context, github, model, collected.current) : undefined;
-  if (tasks) {
-    model.waitingTasks = { rows: tasks.waiting, omitted: 0 };
-    model.notes.push(...tasks.notes);
-  }
-  const rendered = await log.group('Render', () => {
-    const result = renderReport(model, collected, { render, renderTitle, filters, trend: trend?.history });
-    log.info(
-      `Report: ${result.full.length} characters; GitHub body ${result.githubBody.length}${result.omittedRows ? ` (${result.omittedRows} table rows cut to fit)` : ''}.`,
-    );
-    return Promise.resolve(result);
-  });
+}
 
-  if (model.searches.total) {
-    outputs['searches-total'] = String(model.searches.total.current);
-    outputs['content-gaps'] = String(model.contentGaps.rows.length);
-  }
-  // A count only (a lower bound when paging was cut): never a question.
-  const unanswered = model.assistant.unanswered;
-  if (unanswered) outputs['unanswered-questions'] = String(unanswered.unanswered.current);
+/** Every form the report is published in; the GitHub body carries the trend history forward. */
+function render(
+  context: Context,
+  ready: Ready,
+  collected: CollectedReport,
+  earlier: EarlierReports,
+  model: ReportModel,
+): RenderedReport {
+  const periods = context.settings.report.trendPeriods;
+  const trend = earlier.history && buildTrends(model, { earlier: earlier.history, periods });
+  const result = renderReport(model, collected, {
+    render: ready.render,
+    renderTitle: ready.renderTitle,
+    filters: ready.filters,
+    trend: trend?.history,
+  });
+  context.log.info(
+    `Report: ${result.full.length} characters; GitHub body ${result.githubBody.length}${result.omittedRows ? ` (${result.omittedRows} table rows cut to fit)` : ''}.`,
+  );
+  return result;
+}
+
+/** The files, then every target, then the tasks' writes; a GitHub failure of any ends the step after the rest. */
+async function publish(
+  context: Context,
+  ready: Ready,
+  report: { collected: CollectedReport; model: ReportModel; rendered: RenderedReport; tasks?: TaskDriver },
+  outputs: Outputs,
+): Promise<void> {
+  const { settings, log, runner } = context;
+  const options = settings.report;
+  const { collected, model, rendered } = report;
   const files = await log.group('Files', async () => {
     const written = await writeReportFiles(options.reportDir, rendered.full, model, collected);
     log.info(`Wrote report.md, report.json, visitors.csv, feedback.csv and searches.csv to ${written.dir}.`);
     return written;
   });
-  outputs['report-path'] = files.markdown;
-  outputs['data-path'] = files.json;
-
+  recordOutputs(outputs, { files });
   const published = await log.group('Publish', () =>
     publishReport({
       targets: options.publish,
       rendered,
-      projectId,
-      period,
-      github,
-      commentIssue,
+      projectId: options.projectId,
+      period: ready.period,
+      github: ready.github,
+      commentIssue: ready.commentIssue,
       eventName: runner.eventName,
       issueLabels: options.issueLabels,
       closePrevious: options.closePrevious,
@@ -163,71 +206,21 @@ async function reportSteps(context: RunContext<ReportRunSettings>, outputs: Outp
       log,
     }),
   );
-  if (published.commentUrl) outputs['comment-url'] = published.commentUrl;
-  if (published.issueUrl) outputs['issue-url'] = published.issueUrl;
-  const taskFailure = await tasks?.finish(outputs);
-  const failures = [...published.failures, ...(taskFailure ? [`tasks: ${taskFailure}`] : [])];
+  const written = await report.tasks?.finish();
+  recordOutputs(outputs, { published, tasks: written?.outcome });
+  const failures = [...published.failures, ...(written?.failure ? [`tasks: ${written.failure}`] : [])];
   if (failures.length > 0) throw new StepFailure(failures.join('\n'), outputs, { kind: 'github' });
+}
 
-  const gaps = [
-    ...(collected.current.visitorsComplete
-      ? []
-      : [`visitors of ${period.label} beyond the first ${collected.current.visitors.length} pages`]),
-    ...(collected.current.feedbackFetched ? [] : [`feedback of ${period.label}`]),
+/** The report is out: what it lacks is said once more in the log, as its notes say it. */
+function warnOfParts(context: Context, ready: Ready, collected: CollectedReport): void {
+  const { current } = collected;
+  const { label } = ready.period;
+  const parts = [
+    ...(current.visitorsComplete ? [] : [`visitors of ${label} beyond the first ${current.visitors.length} pages`]),
+    ...(current.feedbackFetched ? [] : [`feedback of ${label}`]),
     ...collected.missing,
   ];
-  if (gaps.length > 0)
-    log.warning(`The report is published with parts missing (named in its notes): ${gaps.join('; ')}.`);
-  return outputs;
-}
-
-/** Where earlier reports are read back from: the report issues of `issueLabels` and the sticky comment. */
-async function readBackPlace(
-  github: GitHubPlace,
-  issueLabels: string[],
-  commentIssue: number | undefined,
-): Promise<ReadBackPlace> {
-  return {
-    octokit: github.octokit,
-    repository: github.repository,
-    identity: await github.identity(),
-    stickyComments: github.stickyComments,
-    issueLabels,
-    commentIssue,
-  };
-}
-
-/** The trend history of the earlier report; a failed look starts the trends again, never fails the run. */
-async function findHistory(
-  github: GitHubPlace | undefined,
-  need: Parameters<typeof readBackHistory>[1],
-  commentIssue: number | undefined,
-  context: RunContext<ReportRunSettings>,
-): Promise<EarlierHistory> {
-  const { issueLabels, publish } = context.settings.report;
-  if (!github || !(publish.includes('issue') || publish.includes('comment'))) return { kind: 'summary-only' };
-  try {
-    return await readBackHistory(await readBackPlace(github, issueLabels, commentIssue), need, context.log);
-  } catch (error) {
-    context.log.warning(`Could not read earlier reports from GitHub (${describeFailure(error)}): trends start again.`);
-    return { kind: 'none' };
-  }
-}
-
-/** A failed look at earlier reports costs the comparison's requests, never the run. */
-async function findComparison(
-  github: GitHubPlace,
-  need: Parameters<typeof readBackComparison>[1],
-  issueLabels: string[],
-  commentIssue: number | undefined,
-  context: RunContext<ReportRunSettings>,
-): Promise<ReadBack | undefined> {
-  try {
-    return await readBackComparison(await readBackPlace(github, issueLabels, commentIssue), need, context.log);
-  } catch (error) {
-    context.log.warning(
-      `Could not read earlier reports from GitHub (${describeFailure(error)}): the comparison is fetched from the service.`,
-    );
-    return undefined;
-  }
+  if (parts.length > 0)
+    context.log.warning(`The report is published with parts missing (named in its notes): ${parts.join('; ')}.`);
 }

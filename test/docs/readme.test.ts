@@ -119,4 +119,14 @@ describe("the README's report rules", () => {
     expect(Number(rule?.[1])).toBe(contentGapMinimumHits);
     expect(Number(rule?.[2]) / 100).toBe(contentGapMaximumCtr);
   });
+
+  it('states the unanswered-question thresholds the task issues apply', () => {
+    const { unansweredGapMinimum, unansweredGapMinimumShare } = DEFAULT_THRESHOLDS;
+    const rule = /at least \*\*(\d+)\*\* unanswered questions in the period that are at least \*\*(\d+)%\*\*/.exec(
+      readme.replace(/\s+/g, ' '),
+    );
+    expect(rule, 'the README states the unanswered-gap rule').not.toBeNull();
+    expect(Number(rule?.[1])).toBe(unansweredGapMinimum);
+    expect(Number(rule?.[2]) / 100).toBe(unansweredGapMinimumShare);
+  });
 });

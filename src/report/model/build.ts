@@ -1,4 +1,6 @@
 import { REPORT_SECTIONS } from '../../settings/types.ts';
+import { buildTrends } from './trends.ts';
+import type { TrendInputs } from './trends.ts';
 import type { FeedbackSource, FeedbackStatus, ReportSection } from '../../settings/types.ts';
 import type { CollectedReport } from '../collect/period-data.ts';
 import type { Period } from '../period.ts';
@@ -14,7 +16,7 @@ import {
   searchTermRows,
   viewsModel,
 } from './sections.ts';
-import type { FeedbackPageRow, ReportModel, Table, Thresholds } from './types.ts';
+import type { FeedbackPageRow, ReportModel, ReportNote, Table, Thresholds, WaitingTaskRow } from './types.ts';
 import { questionRows, questionsModel } from './unanswered.ts';
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
@@ -25,6 +27,8 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   minimumVisitorsForRate: 20,
   contentGapMinimumHits: 10,
   contentGapMaximumCtr: 0.2,
+  unansweredGapMinimum: 5,
+  unansweredGapMinimumShare: 0.3,
 };
 
 /** Lines of the block the report leads with. */
@@ -45,12 +49,22 @@ export interface ModelOptions {
   commentsPublished?: boolean;
   /** With questions on: the same for the assistant questions. */
   questionsPublished?: boolean;
+  /** With `trend-periods` above 0: what the earlier report carried, and how many periods the trend spans. */
+  trend?: TrendInputs;
+  /** With `tasks: issues`: the gaps left waiting for a task this run, and what the tasks say in the notes. */
+  tasks?: { waiting: WaitingTaskRow[]; notes: ReportNote[] };
 }
 
 const table = <T>(rows: T[]): Table<T> => ({ rows, omitted: 0 });
 
-/** The report as numbers and rows, from what was collected; pure. */
+/** The report as numbers and rows, from what was collected, with its trends and waiting tasks; pure. */
 export function buildReportModel(collected: CollectedReport, options: ModelOptions): ReportModel {
+  const model = sectionsOf(collected, options);
+  return options.trend ? { ...model, trends: buildTrends(model, options.trend).trends } : model;
+}
+
+/** Every section of the report but the trends, which are drawn from them. */
+function sectionsOf(collected: CollectedReport, options: ModelOptions): ReportModel {
   const thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
   const feedbackFiltered = Boolean(options.feedbackSource) || options.feedbackStatus.length > 0;
   const { current, previous } = collected;
@@ -101,7 +115,7 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
     comments: commentsModel(current, show.comments, options.commentsPublished ?? true),
     questions: questionsModel(current, questionsShown, options.questionsPublished ?? true),
     questionRows: table(questionsShown ? questionRows(current) : []),
-    waitingTasks: table([]),
+    waitingTasks: table(options.tasks?.waiting ?? []),
     searchTerms: table(searchTermRows(searched).slice(0, top)),
     contentGaps: table(gaps),
     commentRows: table(commentRows(current.comments?.state === 'ok' ? current.comments.value : undefined, top)),
@@ -134,11 +148,14 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
     allFeedback: table(feedbackRows),
     attention: table(attention.slice(0, top)),
     allPages: table(byTotal),
-    notes: reportNotes(collected, {
-      published: options.commentsPublished ?? true,
-      questionsPublished: options.questionsPublished ?? true,
-      feedbackFiltered,
-    }),
+    notes: [
+      ...reportNotes(collected, {
+        published: options.commentsPublished ?? true,
+        questionsPublished: options.questionsPublished ?? true,
+        feedbackFiltered,
+      }),
+      ...(options.tasks?.notes ?? []),
+    ],
     requests: { used: collected.requestsUsed, budget: collected.requestBudget },
     thresholds,
     visitorsComplete: current.visitorsComplete,

@@ -51,7 +51,10 @@ export function searchTermRows(terms: readonly SearchRow[]): SearchTermRow[] {
  * Content gaps: terms searched at least `contentGapMinimumHits` times whose click-through rate is below
  * `contentGapMaximumCtr` or that led to no clicked page, most searched first.
  */
-export function contentGaps(terms: readonly SearchRow[], thresholds: Thresholds): SearchTermRow[] {
+export function contentGaps(
+  terms: readonly SearchRow[],
+  thresholds: Pick<Thresholds, 'contentGapMinimumHits' | 'contentGapMaximumCtr'>,
+): SearchTermRow[] {
   return terms
     .filter(
       (term) =>

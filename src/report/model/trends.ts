@@ -123,12 +123,17 @@ function chainNote(chain: TrendModel['chain'], window: readonly Period[]): Pick<
   }
 }
 
-/** The trend section of the model, and the history this report carries forward. */
-export function buildTrends(
-  model: ReportModel,
-  earlier: EarlierHistory,
-  periods: number,
-): { trends: TrendModel; history: TrendHistory } {
+/** What the trend is drawn from besides the report itself. */
+export interface TrendInputs {
+  /** What the read-back of the earlier report found. */
+  earlier: EarlierHistory;
+  /** `trend-periods`. */
+  periods: number;
+}
+
+/** The trend section of the model, and the history this report carries forward (the data block publishes it). */
+export function buildTrends(model: ReportModel, inputs: TrendInputs): { trends: TrendModel; history: TrendHistory } {
+  const { earlier, periods } = inputs;
   const window = trendWindow(model.period, periods);
   const previous = earlier.kind === 'found' ? earlier.history : undefined;
   const chain = chainOf(earlier, model.period);

@@ -111,6 +111,10 @@ export interface Thresholds {
   contentGapMinimumHits: number;
   /** ...when fewer than this share (0 to 1) of its searches clicked a result, or none clicked any page. */
   contentGapMaximumCtr: number;
+  /** An assistant category or page is a gap (a task) from this many unanswered questions in the period on... */
+  unansweredGapMinimum: number;
+  /** ...when at least this share (0 to 1) of its questions went unanswered (so one stray question opens no task). */
+  unansweredGapMinimumShare: number;
 }
 
 /** Whether a feedback total counts every entry, said beside the number. */

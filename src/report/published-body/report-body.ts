@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { FeedbackRow, VisitorRow } from '../../client/types.ts';
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, PERIODS } from '../../settings/types.ts';
 import type { FeedbackSource, FeedbackStatus } from '../../settings/types.ts';
+import { DEFAULT_MAX_VISITOR_PAGES, FEEDBACK_PAGE_SIZE, VISITORS_PAGE_SIZE } from '../collect/gather.ts';
 import type { ConversationCounts, NamedCount, PeriodData } from '../collect/period-data.ts';
 import { COUNT_SHORTFALLS } from '../collect/shortfall.ts';
 import { periodFromDates } from '../period.ts';
@@ -22,9 +23,9 @@ import type { TrendHistory } from './trend-history.ts';
 export const MAX_DATA_BLOCK_CHARS = 16_000;
 /** Decoded data larger than this is refused (a gzip bomb in someone's comment must not hurt the run). */
 const MAX_DECODED_BYTES = 4_000_000;
-/** The most rows a period can hold: the page cap of the visitor list (200 pages of 250), the API's 100 feedback rows. */
-const MAX_VISITOR_ROWS = 50_000;
-const MAX_FEEDBACK_ROWS = 100;
+/** The most rows a period can hold: the page cap of the visitor list, the API's one page of feedback rows. */
+const MAX_VISITOR_ROWS = DEFAULT_MAX_VISITOR_PAGES * VISITORS_PAGE_SIZE;
+const MAX_FEEDBACK_ROWS = FEEDBACK_PAGE_SIZE;
 /** Categories and pages with unanswered assistant questions kept, most unanswered first... */
 export const MAX_UNANSWERED_ROWS = 100;
 /** ...and as many as fit this many characters of names per list, so the block fits whatever the names. */

@@ -1,9 +1,10 @@
 // The report mode drives the task lifecycle (src/tasks/) as export drives the rollout: the gaps of the model go in,
 // the waiting ones come back for the report, and the writes happen after the report is published. A failure is kept
 // for the end: the report is published and its outputs set first.
+import type { TaskOutcome } from '../../tasks/types.ts';
+import { identified } from '../../github/place.ts';
 import type { GitHubPlace } from '../../github/place.ts';
 import type { RunContext } from '../../runtime/context.ts';
-import type { Outputs } from '../../runtime/outputs.ts';
 import type { ReportRunSettings } from '../../settings/types.ts';
 import { unreadDocs } from '../../tasks/docs-files.ts';
 import { putOffLines } from '../../tasks/put-off.ts';
@@ -11,9 +12,9 @@ import { applyTasks, noOutcome, prepareTasks, TaskRateLimited } from '../../task
 import type { PreparedTasks, TaskPlace } from '../../tasks/run.ts';
 import { kindWords } from '../../tasks/text.ts';
 import { describeFailure } from '../../util/errors.ts';
-import type { PeriodData } from '../collect/period-data.ts';
-import type { ReportModel, ReportNote, WaitingTaskRow } from '../model/types.ts';
+import type { ReportNote, WaitingTaskRow } from '../model/types.ts';
 import { taskPeriodOf } from './task-period.ts';
+import type { GapSources } from './task-period.ts';
 
 export interface TaskDriver {
   /** Gaps left without a task this run, for the report's section. */
@@ -23,27 +24,29 @@ export interface TaskDriver {
    * a lookup cut short), and docs files not read (so the tasks' lists of files may miss some).
    */
   notes: ReportNote[];
-  /** Writes the tasks and sets their outputs; returns the failure to end the step with, if any. */
-  finish(outputs: Outputs): Promise<string | undefined>;
+  /** Writes the tasks: what was done (when anything was tried), and the failure to end the step with, if any. */
+  finish(): Promise<{ outcome?: TaskOutcome; failure?: string }>;
 }
 
-/** Reads and decides before the report renders; never throws (a failure comes back from `finish`). */
+/**
+ * Reads and decides before the report's model is built (it lists the gaps left waiting); never throws (a failure
+ * comes back from `finish`).
+ */
 export async function startTasks(
   context: RunContext<ReportRunSettings>,
   github: GitHubPlace,
-  model: ReportModel,
-  current: PeriodData,
+  sources: GapSources,
 ): Promise<TaskDriver> {
   const { settings, log, runner } = context;
   const tasks = settings.report.tasks;
-  if (!tasks) return { waiting: [], notes: [], finish: () => Promise.resolve(undefined) };
+  if (!tasks) return { waiting: [], notes: [], finish: () => Promise.resolve({}) };
   let place: TaskPlace | undefined;
   let prepared: PreparedTasks | undefined;
   let failure: string | undefined;
   const notes: ReportNote[] = [];
   try {
-    place = { octokit: github.octokit, repository: github.repository, identity: await github.identity() };
-    const input = { projectId: settings.report.projectId, period: taskPeriodOf(model, current), settings: tasks };
+    place = await identified(github);
+    const input = { projectId: settings.report.projectId, period: taskPeriodOf(sources), settings: tasks };
     const ready = place;
     prepared = await log.group('Tasks', () => prepareTasks(ready, input));
   } catch (error) {
@@ -68,23 +71,19 @@ export async function startTasks(
   return {
     waiting,
     notes,
-    async finish(outputs) {
-      if (!place || !prepared) return failure;
+    async finish() {
+      if (!place || !prepared) return { failure };
       const links = { serverUrl: runner.serverUrl, repository: runner.repository, sha: runner.sha };
       const ready = { place, prepared };
+      // What was done, even when a later write failed.
       const outcome = noOutcome(prepared);
       try {
         await log.group('Tasks', () =>
           applyTasks(ready.place, ready.prepared, { settings: tasks, links, log }, outcome),
         );
-        return undefined;
+        return { outcome };
       } catch (error) {
-        return describeFailure(error);
-      } finally {
-        // What was done, even when a later write failed.
-        outputs['tasks-opened'] = String(outcome.opened);
-        outputs['tasks-updated'] = String(outcome.updated);
-        outputs['tasks-closed'] = String(outcome.closed);
+        return { outcome, failure: describeFailure(error) };
       }
     },
   };

@@ -146,16 +146,15 @@ describe('trend standing', () => {
       gaps: [],
       pages: [],
     };
-    const { trends, history } = buildTrends(
-      model,
-      {
+    const { trends, history } = buildTrends(model, {
+      earlier: {
         kind: 'found',
         history: earlier,
         period: window[2] ?? CURRENT_PERIOD,
         url: 'https://github.com/acme/docs/issues/1',
       },
-      4,
-    );
+      periods: 4,
+    });
     expect(history.points.map((point) => point.dateFrom)).toEqual([w0, w2, w3]);
     expect(trends.points.map((point) => [point.label, point.reported, point.visitors])).toEqual([
       ['10-24', true, 2],
@@ -177,11 +176,13 @@ describe('trend standing', () => {
       assistant: { ...model.assistant, unanswered: { ...counted, unanswered: { current: 17 }, complete } },
     });
     const point = (complete: boolean) =>
-      buildTrends(withQuestions(complete), { kind: 'none' }, 4).history.points.at(-1)?.unanswered;
+      buildTrends(withQuestions(complete), { earlier: { kind: 'none' }, periods: 4 }).history.points.at(-1)?.unanswered;
     expect(point(true)).toBe(17);
     expect(point(false)).toBeUndefined();
     const { unanswered: _counted, ...withoutConversations } = model.assistant;
     const absent = { ...model, assistant: withoutConversations };
-    expect(buildTrends(absent, { kind: 'none' }, 4).history.points.at(-1)?.unanswered).toBeUndefined();
+    expect(
+      buildTrends(absent, { earlier: { kind: 'none' }, periods: 4 }).history.points.at(-1)?.unanswered,
+    ).toBeUndefined();
   });
 });

@@ -3,50 +3,48 @@
 // sources were read in full.
 import { describe, expect, it } from 'vitest';
 import type { SearchRow } from '../../../src/client/types.ts';
-import type { ConversationCounts, NamedCount, PeriodData } from '../../../src/report/collect/period-data.ts';
-import type { ReportModel } from '../../../src/report/model/types.ts';
-import { taskPeriodOf, UNANSWERED_GAP_MINIMUM } from '../../../src/report/tasks/task-period.ts';
+import type { ConversationCounts, NamedCount } from '../../../src/report/collect/period-data.ts';
+import { DEFAULT_THRESHOLDS } from '../../../src/report/model/build.ts';
+import { taskPeriodOf } from '../../../src/report/tasks/task-period.ts';
+import type { GapSources } from '../../../src/report/tasks/task-period.ts';
 
-const period = {
-  name: 'last-7-days',
-  label: '2026-11-14 to 2026-11-20 (7 days)',
-  dateFrom: '2026-11-14',
-  dateTo: '2026-11-21',
-  days: 7,
-};
+const period = { label: '2026-11-14 to 2026-11-20 (7 days)', dateFrom: '2026-11-14', dateTo: '2026-11-21' };
 const term = (searchQuery: string, hits: number): SearchRow => ({ searchQuery, hits, ctr: 0, topClickedPage: null });
 
-function model(): ReportModel {
+/** A period's searches as the collect stage reads them (every term given when fewer than a page, 100, came). */
+function sources(terms: SearchRow[], conversations?: Pick<ConversationCounts, 'complete' | 'byCategory' | 'byPath'>) {
+  const counts: ConversationCounts | undefined = conversations && {
+    asked: 0,
+    answered: 0,
+    unanswered: 0,
+    clarifying: 0,
+    rowsRead: 0,
+    ...conversations,
+  };
   return {
     period,
-    searches: { state: 'ok', total: { current: 100 } },
-    contentGaps: { rows: [{ rank: 1, term: 'refund', hits: 40, ctr: 0 }], omitted: 0 },
-    thresholds: { contentGapMinimumHits: 10 },
-    assistant: { state: 'ok' },
-  } as unknown as ReportModel;
+    thresholds: DEFAULT_THRESHOLDS,
+    current: {
+      searches: { state: 'ok', value: { total: 100, terms, everyTerm: terms.length < 100 } },
+      ...(counts && { conversations: { state: 'ok', value: counts } }),
+    },
+  } satisfies GapSources;
 }
-
-const current = (terms: SearchRow[], conversations?: Partial<ConversationCounts>) =>
-  ({
-    // As the collect stage reads them: every term given when fewer than a page (100) came.
-    searches: { state: 'ok', value: { total: 100, terms, everyTerm: terms.length < 100 } },
-    ...(conversations && { conversations: { state: 'ok', value: conversations } }),
-  }) as unknown as PeriodData;
 
 const row = (name: string, unanswered: number, asked: number): NamedCount => ({ name, unanswered, asked });
 
 describe('task gaps of a report', () => {
   it('takes the content-gap search terms; searches read in full when fewer than a page came', () => {
-    const tasks = taskPeriodOf(model(), current([term('refund', 40)]));
+    const tasks = taskPeriodOf(sources([term('refund', 40)]));
     expect(tasks.gaps).toEqual([{ kind: 'search', term: 'refund', count: 40, ctr: 0 }]);
     expect(tasks.readInFull).toEqual({ search: true, category: false, page: false });
   });
 
   it('reads a full page of terms as not in full when the least searched could hide a gap behind it', () => {
     const page = Array.from({ length: 100 }, (_, i) => term(`t${i}`, 10 + i));
-    expect(taskPeriodOf(model(), current(page)).readInFull.search).toBe(false);
+    expect(taskPeriodOf(sources(page)).readInFull.search).toBe(false);
     page[99] = term('rare', 9);
-    expect(taskPeriodOf(model(), current(page)).readInFull.search).toBe(true);
+    expect(taskPeriodOf(sources(page)).readInFull.search).toBe(true);
   });
 
   it('takes unanswered categories and pages above the threshold from every one counted, beyond the top rows', () => {
@@ -57,12 +55,12 @@ describe('task gaps of a report', () => {
       byCategory: [
         ...fillers,
         row('billing', 12, 20),
-        row('rare', UNANSWERED_GAP_MINIMUM - 1, 4),
+        row('rare', DEFAULT_THRESHOLDS.unansweredGapMinimum - 1, 4),
         row('mostly answered', 6, 100),
       ],
       byPath: [row('/guides/webhooks', 7, 10)],
     };
-    const tasks = taskPeriodOf(model(), current([term('refund', 40)], conversations));
+    const tasks = taskPeriodOf(sources([term('refund', 40)], conversations));
     expect(tasks.gaps.slice(1)).toEqual([
       { kind: 'category', term: 'billing', count: 12, asked: 20 },
       { kind: 'page', term: '/guides/webhooks', count: 7, asked: 10 },
