@@ -111,13 +111,16 @@ export function ranked(map: ReadonlyMap<string, Counted>): NamedCount[] {
     .sort((a, b) => b.unanswered - a.unanswered || b.asked - a.asked || compareText(a.name, b.name));
 }
 
-/** Where paging goes on from: kept beside the counts it belongs to until paging ends, never in them. */
-interface Pager {
-  tally: Tally;
-  cursor: string;
-  pages: number;
+/**
+ * Where paging goes on from after the first page: the running counts, the cursor and the pages read. Handed from
+ * the first page to the rest by the collect stage as a value of its own, never kept in the counts (which are
+ * published).
+ */
+export interface ConversationPager {
+  readonly tally: Tally;
+  readonly cursor: string;
+  readonly pages: number;
 }
-const pagers = new WeakMap<ConversationCounts, Pager>();
 
 const fetchPage = (data: Pick<PeriodData, 'period'>, options: CollectOptions, cursor?: string) => {
   const { service, projectId } = options;
@@ -134,27 +137,30 @@ export async function firstConversations(
   data: Pick<PeriodData, 'period'>,
   options: CollectOptions,
   call: <T>(what: string, request: (options: CallOptions) => Promise<T>) => Promise<Section<T>>,
-): Promise<Section<ConversationCounts>> {
+): Promise<{ section: Section<ConversationCounts>; pager?: ConversationPager }> {
   const tally = new Tally(options.sections.includes('questions'));
-  return call(`assistant conversations of ${data.period.label}`, async (callOptions) => {
+  let pager: ConversationPager | undefined;
+  const section = await call(`assistant conversations of ${data.period.label}`, async (callOptions) => {
     const page = await fetchPage(data, options)(callOptions);
     tally.add(page.conversations);
     const next = nextCursor(page, undefined);
-    const counts = tally.counts(next.stop);
-    if (next.cursor) pagers.set(counts, { tally, cursor: next.cursor, pages: 1 });
+    if (next.cursor) pager = { tally, cursor: next.cursor, pages: 1 };
     logProgress(data, options, 1, tally.rowsRead, next.cursor !== undefined);
     if (next.stop) options.log.warning(`Assistant conversations, ${data.period.label}: ${next.why}.`);
-    return counts;
+    return tally.counts(next.stop);
   });
+  return section.state === 'ok' && pager ? { section, pager } : { section };
 }
 
 /**
  * Pages the rest of the period's conversations (after its first page) as far as the budget goes. The
  * data comes back with its counts complete, or as lower bounds with the reason.
  */
-export async function pageConversations(data: PeriodData, options: CollectOptions): Promise<PeriodData> {
-  const section = data.conversations;
-  const pager = section?.state === 'ok' ? pagers.get(section.value) : undefined;
+export async function pageConversations(
+  data: PeriodData,
+  pager: ConversationPager | undefined,
+  options: CollectOptions,
+): Promise<PeriodData> {
   if (!pager) return data;
   const { budget, log } = options;
   const { tally } = pager;

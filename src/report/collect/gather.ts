@@ -8,6 +8,7 @@ import { describeFailure } from '../../util/errors.ts';
 import type { Period } from '../period.ts';
 import type { CollectOptions } from './collect-options.ts';
 import { pageConversations } from './conversations.ts';
+import type { ConversationPager } from './conversations.ts';
 import { readFeedbackEntries } from './feedback-entries.ts';
 import { fetchOptionalSections } from './optional-sections.ts';
 import type { CollectedReport, PeriodData } from './period-data.ts';
@@ -38,7 +39,13 @@ export type { CollectOptions };
  * AnalyticsQuotaSpent on a 429 longer than `maxRateLimitWaitMs` for visitors or feedback by page, and
  * any other service error of those as it comes.
  */
-export async function collectPeriod(period: Period, options: CollectOptions): Promise<PeriodData> {
+/** One period's data as collected, and where its conversations' paging goes on from (gatherAnalytics pages them last). */
+export interface CollectedPeriod {
+  data: PeriodData;
+  conversationPager?: ConversationPager;
+}
+
+export async function collectPeriod(period: Period, options: CollectOptions): Promise<CollectedPeriod> {
   const { service, projectId, budget, log } = options;
   const { sections } = options;
   const traffic = sections.includes('traffic');
@@ -102,7 +109,8 @@ export async function collectPeriod(period: Period, options: CollectOptions): Pr
     );
   }
 
-  return { period, totals: first.totals, visitors, visitorsComplete, ...feedback, ...optional };
+  const data = { period, totals: first.totals, visitors, visitorsComplete, ...feedback, ...optional.data };
+  return { data, conversationPager: optional.conversationPager };
 }
 
 async function fetchFeedback(
@@ -169,9 +177,9 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
   const comparisonFromService = comparisonPeriod !== undefined && earlier === undefined;
   log.info(describePlan(sections, comparisonFromService ? 2 : 1, budget.limit));
 
-  let current: PeriodData;
+  let first: CollectedPeriod;
   try {
-    current = await collectPeriod(period, {
+    first = await collectPeriod(period, {
       ...collect,
       sections,
       reserve: comparisonFromService ? minimumRequests(sections) : 0,
@@ -184,8 +192,10 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
     );
   }
 
+  let current = first.data;
   const missing: string[] = [];
   let previous: PeriodData | undefined;
+  let previousPager: ConversationPager | undefined;
   let comparisonSource: CollectedReport['comparisonSource'] = 'none';
   let comparisonOrigin: string | undefined;
   if (comparisonPeriod && earlier) {
@@ -195,10 +205,12 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
   } else if (comparisonPeriod) {
     try {
       // Comments and questions are the report period's only: the comparison has no section for them.
-      previous = await collectPeriod(comparisonPeriod, {
+      const collected = await collectPeriod(comparisonPeriod, {
         ...collect,
         sections: sections.filter((section) => section !== 'comments' && section !== 'questions'),
       });
+      previous = collected.data;
+      previousPager = collected.conversationPager;
       comparisonSource = 'service';
     } catch (error) {
       // The service's own words stay in the log: what is missing goes into the report's notes as it is.
@@ -209,8 +221,8 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
   }
 
   // Then the conversations beyond their first page, the period's first.
-  current = await pageConversations(current, collect);
-  if (previous && comparisonSource === 'service') previous = await pageConversations(previous, collect);
+  current = await pageConversations(current, first.conversationPager, collect);
+  if (previous && comparisonSource === 'service') previous = await pageConversations(previous, previousPager, collect);
 
   // Depth last: every entry counted where feedback by page was cut, and the comments, with what is left.
   const comments = sections.includes('comments');

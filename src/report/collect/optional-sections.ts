@@ -9,6 +9,7 @@ import type { Period } from '../period.ts';
 import { capText, CLICKED_PAGE_MAX_CHARS, SEARCH_TERM_MAX_CHARS } from '../text-caps.ts';
 import type { CollectOptions } from './collect-options.ts';
 import { firstConversations } from './conversations.ts';
+import type { ConversationPager } from './conversations.ts';
 import type { PeriodData, SearchesData, Section } from './period-data.ts';
 import { callWithinBudget } from './request-budget.ts';
 import { inFull, shortfallOf } from './shortfall.ts';
@@ -37,10 +38,13 @@ export async function fetchSection<T>(
 }
 
 /** The one request each chosen optional section needs for `period`. */
-export async function fetchOptionalSections(
-  period: Period,
-  options: CollectOptions,
-): Promise<Pick<PeriodData, 'searches' | 'assistant' | 'conversations' | 'views'>> {
+/** The optional sections' data, and where the conversations' paging goes on from when there is more. */
+export interface OptionalSections {
+  data: Pick<PeriodData, 'searches' | 'assistant' | 'conversations' | 'views'>;
+  conversationPager?: ConversationPager;
+}
+
+export async function fetchOptionalSections(period: Period, options: CollectOptions): Promise<OptionalSections> {
   const { service, projectId } = options;
   const { sections } = options;
   const window = { dateFrom: period.dateFrom, dateTo: period.dateTo };
@@ -69,10 +73,12 @@ export async function fetchOptionalSections(
       (call) => service.assistantCallers(projectId, window, call),
       options,
     );
-  if (sections.includes('assistant'))
-    result.conversations = await firstConversations({ period }, options, (what, call) =>
-      fetchSection(what, call, options),
-    );
+  let conversationPager: ConversationPager | undefined;
+  if (sections.includes('assistant')) {
+    const first = await firstConversations({ period }, options, (what, call) => fetchSection(what, call, options));
+    result.conversations = first.section;
+    conversationPager = first.pager;
+  }
   if (sections.includes('views'))
     result.views = await fetchSection<VisitorCounts>(
       `page views of ${period.label}`,
@@ -80,7 +86,7 @@ export async function fetchOptionalSections(
       async (call) => (await service.views(projectId, { ...window, limit: 1, offset: 0 }, call)).totals,
       options,
     );
-  return result;
+  return conversationPager ? { data: result, conversationPager } : { data: result };
 }
 
 /**

@@ -86,8 +86,8 @@ describe('collectPeriod against the emulator', () => {
       const opts = options(100, { feedbackSource: 'contextual', feedbackStatus: ['pending', 'in_progress'] });
       const period = resolvePeriod(spec, NOW);
       expect(period).toMatchObject({ dateFrom, dateTo });
-      const current = await collectPeriod(period, opts);
-      const previous = await collectPeriod(precedingPeriod(period), opts);
+      const current = (await collectPeriod(period, opts)).data;
+      const previous = (await collectPeriod(precedingPeriod(period), opts)).data;
 
       const filters = { source: 'contextual', status: 'pending,in_progress' };
       const projectId = emulator.projects.demo;
@@ -112,9 +112,9 @@ describe('collectPeriod against the emulator', () => {
   it('spends exactly ceil(10000/250) + 1 = 41 requests per period on the 10,000-page project', async () => {
     const opts = options(100, { projectId: emulator.projects.large });
     const period = resolvePeriod({ period: 'last-7-days' }, NOW);
-    const current = await collectPeriod(period, opts);
+    const current = (await collectPeriod(period, opts)).data;
     expect(opts.budget.used).toBe(41);
-    const previous = await collectPeriod(precedingPeriod(period), opts);
+    const previous = (await collectPeriod(precedingPeriod(period), opts)).data;
     expect(opts.budget.used).toBe(82);
 
     const requests = await served();
@@ -138,7 +138,7 @@ describe('collectPeriod against the emulator', () => {
     'with a budget of %i never sends more requests and flags what is missing',
     async (limit, rows, feedbackFetched) => {
       const opts = options(limit, { projectId: emulator.projects.large });
-      const data = await collectPeriod(resolvePeriod({ period: 'last-7-days' }, NOW), opts);
+      const data = (await collectPeriod(resolvePeriod({ period: 'last-7-days' }, NOW), opts)).data;
       const requests = await served();
       expect(requests.length).toBe(limit);
       expect(opts.budget.used).toBe(limit);
@@ -152,8 +152,8 @@ describe('collectPeriod against the emulator', () => {
   it('shares one budget between the period and its comparison, and refuses the comparison when nothing is left', async () => {
     const opts = options(45, { projectId: emulator.projects.large });
     const period = resolvePeriod({ period: 'previous-week' }, NOW);
-    const current = await collectPeriod(period, opts);
-    const previous = await collectPeriod(precedingPeriod(period), opts);
+    const current = (await collectPeriod(period, opts)).data;
+    const previous = (await collectPeriod(precedingPeriod(period), opts)).data;
     expect(current.visitorsComplete).toBe(true);
     expect(previous).toMatchObject({ visitorsComplete: false, feedbackFetched: true });
     expect(previous.visitors).toHaveLength(3 * 250);
@@ -164,7 +164,7 @@ describe('collectPeriod against the emulator', () => {
   it('waits out a short 429 (Retry-After: 30) and goes on, the retry paid from the budget', async () => {
     emulator.setFaults({ rules: [{ path: '/visitors$', times: 1, action: 'status', status: 429, retryAfter: '30' }] });
     const opts = options(20);
-    const data = await collectPeriod(resolvePeriod({ period: 'last-7-days' }, NOW), opts);
+    const data = (await collectPeriod(resolvePeriod({ period: 'last-7-days' }, NOW), opts)).data;
     const requests = await served();
     expect(requests.map((r) => r.status).slice(0, 3)).toEqual([429, 200, 200]);
     const firstPage = {

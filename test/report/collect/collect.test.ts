@@ -41,7 +41,7 @@ describe('collectPeriod', () => {
       feedbackSource: 'contextual',
       feedbackStatus: ['pending', 'resolved'],
     });
-    const data = await collectPeriod(period, options);
+    const { data } = await collectPeriod(period, options);
     expect(shape(service.attempts)).toEqual(['visitors@0', 'feedback', 'visitors@250', 'visitors@500']);
     for (const a of service.attempts) {
       expect(a.query).toMatchObject({ dateFrom: '2026-11-14', dateTo: '2026-11-21' });
@@ -69,7 +69,7 @@ describe('collectPeriod', () => {
 
   it('sends no feedback filters when none are set, and marks feedback cut when the service has more', async () => {
     const { service, options } = setup({ visitorRows: 10, feedbackRows: 150 });
-    const data = await collectPeriod(period, options);
+    const { data } = await collectPeriod(period, options);
     expect(service.attempts[1]?.query).toEqual({
       dateFrom: '2026-11-14',
       dateTo: '2026-11-21',
@@ -84,7 +84,7 @@ describe('collectPeriod', () => {
 
   it('stops exactly at offset 9750 for 10,000 rows: 40 visitor pages and one feedback request', async () => {
     const { service, options, budget } = setup({ visitorRows: 10_000 });
-    const data = await collectPeriod(period, options);
+    const { data } = await collectPeriod(period, options);
     expect(service.attempts).toHaveLength(41);
     expect(service.attempts.at(-1)?.query).toMatchObject({ offset: 9750 });
     expect(data.visitors).toHaveLength(10_000);
@@ -102,7 +102,7 @@ describe('collectPeriod', () => {
     'with a budget of %i never exceeds it and names what is missing',
     async (limit, expected, feedbackFetched, visitorsComplete) => {
       const { service, options, budget, log } = setup({ visitorRows: 1000, feedbackRows: 5 }, limit);
-      const data = await collectPeriod(period, options);
+      const { data } = await collectPeriod(period, options);
       expect(shape(service.attempts)).toEqual(expected);
       expect(budget.used).toBe(service.attempts.length);
       expect(budget.used).toBeLessThanOrEqual(limit);
@@ -125,7 +125,7 @@ describe('collectPeriod', () => {
       { visitorRows: 300, attemptsPerCall: 3, fault: (a) => (a.call === 'feedback' ? serverError() : undefined) },
       3,
     );
-    const data = await collectPeriod(period, options);
+    const { data } = await collectPeriod(period, options);
     expect(shape(service.attempts)).toEqual(['visitors@0', 'feedback', 'feedback']);
     expect(budget.used).toBe(3);
     expect(data).toMatchObject({ feedbackFetched: false, visitorsComplete: false });
@@ -133,7 +133,7 @@ describe('collectPeriod', () => {
 
   it('recognises the budget refusal even when the client wraps it', async () => {
     const { service, options } = setup({ visitorRows: 600, wrapBeforeAttemptErrors: true }, 2);
-    const data = await collectPeriod(period, options);
+    const { data } = await collectPeriod(period, options);
     expect(service.attempts).toHaveLength(2);
     expect(data).toMatchObject({ feedbackFetched: true, visitorsComplete: false });
   });
@@ -143,7 +143,7 @@ describe('collectPeriod', () => {
       visitorRows: 600,
       fault: (_a, i) => (i === 2 ? rateLimited(30_000) : undefined),
     });
-    const data = await collectPeriod(period, options);
+    const { data } = await collectPeriod(period, options);
     expect(shape(service.attempts)).toEqual(['visitors@0', 'feedback', 'visitors@250', 'visitors@250', 'visitors@500']);
     expect(clock.slept).toEqual([30_000]);
     expect(budget.used).toBe(5);
@@ -186,7 +186,7 @@ describe('collectPeriod', () => {
       { visitorRows: 600, fault: (_a, i) => (i >= 1 ? rateLimited(1000) : undefined) },
       6,
     );
-    const data = await collectPeriod(period, options);
+    const { data } = await collectPeriod(period, options);
     expect(service.attempts).toHaveLength(6);
     expect(budget.used).toBe(6);
     expect(data).toMatchObject({ feedbackFetched: false, visitorsComplete: false });
@@ -196,7 +196,7 @@ describe('collectPeriod', () => {
     const { service, options, log } = setup({ visitorRows: 100_000, visitorsHasMore: () => true }, 1000, {
       maxVisitorPages: 5,
     });
-    const data = await collectPeriod(period, options);
+    const { data } = await collectPeriod(period, options);
     expect(shape(service.attempts)).toEqual([
       'visitors@0',
       'feedback',
@@ -214,7 +214,7 @@ describe('collectPeriod', () => {
 
   it('has a default cap of 200 pages', async () => {
     const { service, options } = setup({ visitorRows: 1_000_000, visitorsHasMore: () => true }, 1000);
-    const data = await collectPeriod(period, options);
+    const { data } = await collectPeriod(period, options);
     expect(service.attempts.filter((a) => a.call === 'visitors')).toHaveLength(200);
     expect(data.visitorsComplete).toBe(false);
   });

@@ -40,7 +40,7 @@ describe('collectPeriod against a server that never says stop', () => {
     const service = createServiceClient({ apiUrl, apiKey: 'svc_test_key', requestTimeoutMs: 5000, clock, log });
     const budget = new RequestBudget(1000);
     const period = resolvePeriod({ period: 'last-7-days' }, now);
-    const data = await collectPeriod(period, {
+    const { data } = await collectPeriod(period, {
       service,
       projectId: 'proj_endless',
       sections: ['traffic', 'feedback'],
