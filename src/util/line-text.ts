@@ -5,13 +5,10 @@
 // escape sequence that repaints the terminal, no character that hides or reorders what is shown, a
 // bounded length, and no part of a known secret: secrets are masked before anything is cut.
 // Markdown that GitHub publishes has its own escaping, in markdown.ts.
+import { CONTROL_CHARACTERS, FORMAT_CHARACTERS } from './characters.ts';
 import { breakCommands, escapeCommandsInJson } from './ci-commands.ts';
 import { hideBearerTokens, hideCredentials, hideQueryStrings, removeSecrets } from './redact.ts';
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is being replaced
-const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-/** Format characters: bidi overrides and isolates, zero widths, the BOM, tags... invisible, or reordering what follows. */
-const FORMAT = /\p{Cf}/gu;
 const DEFAULT_MAX = 200;
 
 export interface LineTextOptions {
@@ -38,7 +35,9 @@ export function lineText(text: string, options: LineTextOptions = {}): string {
     return `"${escapeCommandsInJson(shown)}"`;
   }
   // Dropping invisible characters may join a secret that they split: mask again before the cut.
-  const plain = mask(masked.replace(LINE_BREAKING, ' ').replace(FORMAT, ''), secrets).replace(/\s+/g, ' ').trim();
+  const plain = mask(masked.replace(CONTROL_CHARACTERS, ' ').replace(FORMAT_CHARACTERS, ''), secrets)
+    .replace(/\s+/g, ' ')
+    .trim();
   // The result may start a log line, or stand anywhere in one.
   return cut(breakCommands(plain), max);
 }
@@ -56,7 +55,7 @@ function cut(text: string, max: number): string {
 
 function escapeQuoted(char: string): string {
   if (char === '"' || char === '\\') return `\\${char}`;
-  if (char.replace(LINE_BREAKING, '').replace(FORMAT, '') === char) return char;
+  if (char.replace(CONTROL_CHARACTERS, '').replace(FORMAT_CHARACTERS, '') === char) return char;
   const code = char.codePointAt(0) ?? 0;
   return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }

@@ -4,11 +4,8 @@
 // mention that notifies people, no reference that cross-links an issue, no character that hides
 // or reorders what is shown, nothing that breaks the table or fence around it or looks like the
 // action's hidden markers.
+import { CONTROL_CHARACTERS, FORMAT_CHARACTERS } from './characters.ts';
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is being replaced
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-/** Format characters: bidi overrides and isolates (U+202A–U+202E, U+2066–U+2069), zero widths (U+200B–U+200F), BOM, tags... */
-const FORMAT = /\p{Cf}/gu;
 /** Where the replaced format characters were, visibly. */
 const REPLACEMENT = '\uFFFD';
 
@@ -34,7 +31,7 @@ const UNSAFE_IN_CODE = /[`\\|<>]/;
 
 /** The text with what changes how it reads replaced: line breaks and controls by spaces, format characters by U+FFFD. */
 function visible(text: string): string {
-  return text.replace(CONTROL, ' ').replace(FORMAT, REPLACEMENT);
+  return text.replace(CONTROL_CHARACTERS, ' ').replace(FORMAT_CHARACTERS, REPLACEMENT);
 }
 
 function asText(clean: string): string {

@@ -1,19 +1,17 @@
 // The one form in which two terms a visitor typed (a search term, a category, a page) are the same: what a task's key
 // hashes, what its title shows, and what the docs files are searched in. Pure.
-
-/**
- * Characters that show nothing or only change how their neighbours show: format characters (zero widths, bidi
- * controls and isolates, the BOM, tags, the soft hyphen) and every other default-ignorable one (joiners, variation
- * selectors, the combining grapheme joiner, Hangul fillers). Removed, so that none makes a look-alike of a term.
- */
-const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
-/** Controls and the Unicode line and paragraph separators; not the line feed, which `foldLines` keeps. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is being replaced
-const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+import { CONTROL_CHARACTERS, INVISIBLE_CHARACTERS } from './characters.ts';
 
 /** Invisible characters removed (before NFKC and after: NFKC can make one, a half-width Hangul filler), controls a space. */
 function plainForm(text: string): string {
-  return text.replace(INVISIBLE, '').normalize('NFKC').replace(INVISIBLE, '').replace(CONTROL, ' ');
+  return (
+    text
+      .replace(INVISIBLE_CHARACTERS, '')
+      .normalize('NFKC')
+      .replace(INVISIBLE_CHARACTERS, '')
+      // Every control a space but the line feed, which `foldLines` keeps for its lines.
+      .replace(CONTROL_CHARACTERS, (c) => (c === '\n' ? c : ' '))
+  );
 }
 
 /**

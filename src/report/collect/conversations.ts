@@ -5,6 +5,7 @@
 // No row is kept and no question reaches a log or an error. Paging that stops early (the budget, the
 // quota, the service) makes every count a lower bound, said with its reason.
 import type { AssistantConversation, AssistantConversationsPage, CallOptions } from '../../client/types.ts';
+import { compareText } from '../../util/text-order.ts';
 import { sitePath } from '../page-path.ts';
 import { capText, CATEGORY_MAX_CHARS } from '../text-caps.ts';
 import type { CollectOptions } from './collect-options.ts';
@@ -221,8 +222,4 @@ function logProgress(
   log.info(
     `Assistant conversations, ${data.period.label}: page ${page}, ${rows} questions so far${more ? ', more to come' : ''} (requests ${budget.used}/${budget.limit})`,
   );
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -2,6 +2,8 @@
 // removed (e-mail addresses, keys and tokens, IBANs, phone, card and account numbers), then cut to the
 // question cap. Pure. Applied where a question is read from the service's answer, before anything holds on
 // to it; the text is still hostile afterwards and is escaped wherever it is published.
+import { CONTROL_CHARACTERS, INVISIBLE_CHARACTERS } from '../../util/characters.ts';
+import { normalizeTerm } from '../../util/term-form.ts';
 import { capText, QUESTION_MAX_CHARS } from '../text-caps.ts';
 import { removeAddresses } from './personal-data/addresses.ts';
 import { removeKeys } from './personal-data/keys.ts';
@@ -23,10 +25,6 @@ export const SCRUB_INPUT_MAX_CHARS = 4_000;
  */
 const SPLIT_PIECE_MAX_CHARS = 256;
 
-// eslint-disable-next-line no-control-regex -- control characters are what is removed
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-/** Invisible characters (zero widths, bidi controls, variation selectors): removed first, so that none splits what is looked for. */
-const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 const WHITESPACE = /^\s$/u;
 /** A letter of a word: lower case, or of a script without case (a capital may be part of an IBAN or a key). */
 const WORD_LETTER = /^[\p{Ll}\p{Lo}\p{Lm}\p{Lt}\p{M}]$/u;
@@ -37,7 +35,11 @@ const WORD_LETTER = /^[\p{Ll}\p{Lo}\p{Lm}\p{Lt}\p{M}]$/u;
  * address, key or token, IBAN and phone, card or account number replaced by `[removed]`.
  */
 export function removePersonalData(text: string): string {
-  const plain = text.normalize('NFKC').replace(INVISIBLE, '').replace(CONTROL, ' ').replace(/\s+/gu, ' ');
+  const plain = text
+    .normalize('NFKC')
+    .replace(INVISIBLE_CHARACTERS, '')
+    .replace(CONTROL_CHARACTERS, ' ')
+    .replace(/\s+/gu, ' ');
   return removeNumbers(removeKeys(removeAddresses(plain, REMOVED), REMOVED), REMOVED);
 }
 
@@ -69,12 +71,7 @@ export function keptQuestion(text: string, scrub: (text: string) => string = rem
   return capText(cut.length < text.length ? `${kept}…` : kept, QUESTION_MAX_CHARS);
 }
 
-/** The form two questions are the same in: NFKC, lower case, spaces collapsed, trailing punctuation ignored. */
+/** The form two questions are the same in: a term's one form (util/term-form.ts), trailing punctuation ignored. */
 export function questionKey(kept: string): string {
-  return kept
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/[\s?!.]+$/u, '')
-    .trim();
+  return normalizeTerm(kept).replace(/[\s?!.]+$/u, '');
 }

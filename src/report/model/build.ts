@@ -1,6 +1,4 @@
 import { REPORT_SECTIONS } from '../../settings/types.ts';
-import { buildTrends } from './trends.ts';
-import type { TrendInputs } from './trends.ts';
 import type { FeedbackSource, FeedbackStatus, ReportSection } from '../../settings/types.ts';
 import type { CollectedReport } from '../collect/period-data.ts';
 import type { Period } from '../period.ts';
@@ -16,6 +14,8 @@ import {
   searchTermRows,
   viewsModel,
 } from './sections.ts';
+import { buildTrends } from './trends.ts';
+import type { TrendInputs } from './trends.ts';
 import type { FeedbackPageRow, ReportModel, ReportNote, Table, Thresholds, WaitingTaskRow } from './types.ts';
 import { questionRows, questionsModel } from './unanswered.ts';
 

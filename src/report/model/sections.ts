@@ -2,6 +2,7 @@
 // assistant, page views, readers' comments, and how exact the feedback count is.
 import type { SearchRow } from '../../client/types.ts';
 import { groupThousands } from '../../util/format.ts';
+import { compareText } from '../../util/text-order.ts';
 import type { FeedbackCount, PeriodData, ReaderComments, Section } from '../collect/period-data.ts';
 import { shortfallWords } from '../collect/shortfall.ts';
 import { readersWordsWarning } from './notes.ts';
@@ -162,8 +163,4 @@ export function countInfo(count: FeedbackCount | undefined, cut: boolean): Feedb
   const why = shortfallWords(count.shortfall ?? 'error', 'feedback entries');
   const read = count.entriesRead > 0 ? ` (${groupThousands(count.entriesRead)} entries read)` : '';
   return { exact: false, bound: '≥ ', text: `lower bound: ${why}${read}` };
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

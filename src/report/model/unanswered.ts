@@ -1,6 +1,7 @@
 // The assistant's unanswered questions as the report shows them: asked, answered, unanswered and
 // clarifying with their change, the categories and pages with most unanswered questions, and (with
 // `questions` on) what was asked in the categories with most.
+import { compareText } from '../../util/text-order.ts';
 import type { ConversationCounts, NamedCount, PeriodData } from '../collect/period-data.ts';
 import { readersWordsWarning } from './notes.ts';
 import { change, share, shareChange } from './pages.ts';
@@ -85,8 +86,4 @@ export function questionRows(current: PeriodData): QuestionRow[] {
       .slice(0, QUESTIONS_PER_CATEGORY_SHOWN)
       .map((question) => ({ rank: i + 1, category: category.name, text: question.text, count: question.count })),
   );
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,7 +1,6 @@
 // The report mode drives the task lifecycle (src/tasks/) as export drives the rollout: the gaps of the model go in,
 // the waiting ones come back for the report, and the writes happen after the report is published. A failure is kept
 // for the end: the report is published and its outputs set first.
-import type { TaskOutcome } from '../../tasks/types.ts';
 import { identified } from '../../github/place.ts';
 import type { GitHubPlace } from '../../github/place.ts';
 import type { RunContext } from '../../runtime/context.ts';
@@ -11,6 +10,7 @@ import { putOffLines } from '../../tasks/put-off.ts';
 import { applyTasks, noOutcome, prepareTasks, TaskRateLimited } from '../../tasks/run.ts';
 import type { PreparedTasks, TaskPlace } from '../../tasks/run.ts';
 import { kindWords } from '../../tasks/text.ts';
+import type { TaskOutcome } from '../../tasks/types.ts';
 import { describeFailure } from '../../util/errors.ts';
 import type { ReportNote, WaitingTaskRow } from '../model/types.ts';
 import { taskPeriodOf } from './task-period.ts';
