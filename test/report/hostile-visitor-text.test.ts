@@ -1,6 +1,6 @@
-// Security, round four: what a visitor's text alone could do to the report: one search term that wipes
-// the published report, one page path that keeps next week's report from reading its data back, a
-// formula hidden from the CSV writer behind a leading space.
+// What a visitor's text alone could do to the report: one search term that wipes the published report, one page
+// path that keeps next week's report from reading its data back, a formula hidden from the CSV writer behind a
+// leading space.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -57,7 +57,7 @@ async function reportWith(
   term: string,
   page = '/docs/ordinary-page',
 ): Promise<{ issue: string; summary: string; files: Record<string, string> }> {
-  const dir = tempDir('report-round-four-');
+  const dir = tempDir('report-hostile-text-');
   const data = currentData();
   data.visitors.push({ path: page, human: 3, ai: 0, total: 3 });
   const service = { ...analyticsService({ [CURRENT_PERIOD.dateFrom]: data }), searches: searchesWith(term) };
@@ -80,7 +80,7 @@ const csvText = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g
 
 const tableRows = (markdown: string) => markdown.split('\n').filter((line) => /^\| \d+ \|/.test(line)).length;
 
-describe('round four, finding 1: one search term wipes the published report', () => {
+describe('one search term that would wipe the published report', () => {
   it('a 100,000-character search term nobody finds an answer for keeps every table row of the issue, and the summary grows by at most the cap where the term is shown', async () => {
     const short = await reportWith('refund');
     const long = await reportWith(`refund ${'a'.repeat(100_000)}`);
@@ -106,7 +106,7 @@ describe('round four, finding 1: one search term wipes the published report', ()
   });
 });
 
-describe("round four, finding 2: the data block's writer ignores its reader's bounds", () => {
+describe("a data block written past its reader's bounds", () => {
   const readBack = (data: PeriodData) => {
     const report = { projectId: 'proj_docs', filters: { feedbackStatus: [] }, data };
     const body = publishedBody(reportMarker('proj_docs', data.period), '## Report', encodeDataBlock(report));
@@ -180,7 +180,7 @@ describe("round four, finding 2: the data block's writer ignores its reader's bo
   });
 });
 
-describe('round four, finding 3: a formula behind a leading space or an invisible character', () => {
+describe('a CSV formula behind a leading space or an invisible character', () => {
   const HIDDEN = [
     ' =HYPERLINK("https://evil.example","open")',
     '  +1+1',
@@ -192,7 +192,7 @@ describe('round four, finding 3: a formula behind a leading space or an invisibl
   ];
 
   it('writes a page path whose formula follows a leading space or an invisible character to visitors.csv with a leading quote', async () => {
-    const dir = tempDir('report-round-four-csv-');
+    const dir = tempDir('report-hostile-csv-');
     const visitors: VisitorRow[] = HIDDEN.map((p, i) => ({ path: p, human: i, ai: 0, total: i }));
     const service = analyticsService({ [CURRENT_PERIOD.dateFrom]: { ...currentData(), visitors } });
     const settings = reportSettings({ publish: ['summary'], compare: false }, TOKEN, dir);

@@ -1,5 +1,5 @@
-// Issue 12: what someone who is not the user could make the report publish, each attack reproduced
-// against the GitHub fake as described there. Bodies are written here by hand, as an attacker would.
+// What someone who is not the user could make the report publish, each attack reproduced against the GitHub
+// fake. Bodies are written here by hand, as an attacker would.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -101,7 +101,7 @@ const servicePeriods = (service: ReturnType<typeof analyticsService>) => [
 ];
 const ownComments = (login: string) => fake.comments(REPOSITORY, pr).filter((c) => c.user.login === login);
 
-describe("issue 12 #1: another app's comment taken for our own", () => {
+describe("another app's comment taken for our own", () => {
   const quoting = () =>
     `> ${markerOf(PREVIOUS_PERIOD)}\n> Your report, quoted.\n\n${dataBlock(payloadOf(PREVIOUS_PERIOD))}\n`;
 
@@ -255,7 +255,7 @@ describe("issue 12 #1: another app's comment taken for our own", () => {
   );
 });
 
-describe('issue 12 #3: CSV formula injection', () => {
+describe('CSV formula injection', () => {
   const FORMULAS = ['=HYPERLINK("https://evil.example","open")', '+1+1', '-2+3', '@SUM(A1:A9)', '\tcmd', '\rcmd'];
 
   it('writes page paths that start a spreadsheet formula to visitors.csv and feedback.csv with a leading quote', async () => {
@@ -278,7 +278,7 @@ describe('issue 12 #3: CSV formula injection', () => {
   });
 });
 
-describe('issue 12 #4: markdown that reaches people', () => {
+describe('markdown that reaches people', () => {
   const HOSTILE = [
     '/docs/\\www.evil.example/x',
     '/docs/`#123` GH-45',
