@@ -87,6 +87,19 @@ function proxyUrl(variable, value) {
 
 /***/ }),
 
+/***/ 68667:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ ANALYTICS_REQUESTS_PER_HOUR)
+/* harmony export */ });
+// The service's limits on its callers, from its API reference.
+/** Analytics requests an organization may make in an hour, shared by every tool of it that calls the analytics API. */
+const ANALYTICS_REQUESTS_PER_HOUR = 100;
+
+
+/***/ }),
+
 /***/ 45918:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -143,9 +156,12 @@ var format = __webpack_require__(89765);
 var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: ./.build/work/src/util/line-text.js
 var line_text = __webpack_require__(81694);
+// EXTERNAL MODULE: ./.build/work/src/client/quota.js
+var quota = __webpack_require__(68667);
 // EXTERNAL MODULE: ./.build/work/src/client/types.js
 var types = __webpack_require__(45918);
 ;// CONCATENATED MODULE: ./.build/work/src/client/errors.js
+
 
 
 
@@ -257,7 +273,7 @@ function adviceFor(status, method, endpoint, retryAfterMs, nowMs) {
     if (status === 429) {
         const when = retryAfter ?? 'the hour is over';
         return isAnalytics(endpoint)
-            ? `the organization's hourly analytics quota (100 requests an hour, shared by every tool of the organization) is spent; retry after ${when}`
+            ? `the organization's hourly analytics quota (${quota/* ANALYTICS_REQUESTS_PER_HOUR */.t} requests an hour, shared by every tool of the organization) is spent; retry after ${when}`
             : `the service is limiting requests; retry after ${retryAfter ?? 'a while'}`;
     }
     if (status >= 500) {

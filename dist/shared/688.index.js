@@ -311,6 +311,30 @@ function isLoopbackHost(hostname) {
 
 /***/ }),
 
+/***/ 61890:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ht: () => (/* binding */ INVISIBLE_CHARACTERS),
+/* harmony export */   R3: () => (/* binding */ FORMAT_CHARACTERS),
+/* harmony export */   nI: () => (/* binding */ CONTROL_CHARACTERS)
+/* harmony export */ });
+// The classes of characters untrusted text is cleaned of, one definition each: what the line sanitiser, markdown
+// escaping, the questions scrub and the one form of a term remove or replace. Global, for `replace` only.
+/** Controls (C0, DEL, C1) and the Unicode line and paragraph separators: what breaks a line or does nothing visible. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this names
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Format characters: bidi overrides and isolates, zero widths, the BOM, tags... invisible, or reordering what follows. */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+/**
+ * Invisible characters: the format characters and every other default-ignorable one (joiners, variation selectors,
+ * the combining grapheme joiner, Hangul fillers), none of which shows, each of which can split or disguise a word.
+ */
+const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+
+/***/ }),
+
 /***/ 15461:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -446,8 +470,9 @@ function describeFailure(error) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ lineText)
 /* harmony export */ });
+/* harmony import */ var _characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61890);
 /* harmony import */ var _ci_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15461);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11119);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11119);
 // The one sanitiser of untrusted text (the service's answers, archive paths, GitHub's words, a given
 // input) on its way into a log line, an error or the CLI. Whatever the text, it stays on one line and
 // does nothing there: no line break of any kind (so no `::` workflow command can start), no command that a
@@ -457,10 +482,7 @@ function describeFailure(error) {
 // Markdown that GitHub publishes has its own escaping, in markdown.ts.
 
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is being replaced
-const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-/** Format characters: bidi overrides and isolates, zero widths, the BOM, tags... invisible, or reordering what follows. */
-const FORMAT = /\p{Cf}/gu;
+
 const DEFAULT_MAX = 200;
 /** `text` as one safe line; see the module comment. */
 function lineText(text, options = {}) {
@@ -473,13 +495,15 @@ function lineText(text, options = {}) {
         return `"${(0,_ci_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeCommandsInJson */ .L)(shown)}"`;
     }
     // Dropping invisible characters may join a secret that they split: mask again before the cut.
-    const plain = mask(masked.replace(LINE_BREAKING, ' ').replace(FORMAT, ''), secrets).replace(/\s+/g, ' ').trim();
+    const plain = mask(masked.replace(_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTROL_CHARACTERS */ .nI, ' ').replace(_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .FORMAT_CHARACTERS */ .R3, ''), secrets)
+        .replace(/\s+/g, ' ')
+        .trim();
     // The result may start a log line, or stand anywhere in one.
     return cut((0,_ci_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .breakCommands */ .i)(plain), max);
 }
 /** Known secrets, bearer tokens, credentials in links and links' query strings (a presigned signature). */
 function mask(text, secrets) {
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .hideQueryStrings */ .fi)((0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .hideCredentials */ .RW)((0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .hideBearerTokens */ .Yc)((0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .removeSecrets */ .cu)(text, secrets))));
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .hideQueryStrings */ .fi)((0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .hideCredentials */ .RW)((0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .hideBearerTokens */ .Yc)((0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .removeSecrets */ .cu)(text, secrets))));
 }
 /** At most `max` characters, `…` included; never splits a surrogate pair. */
 function cut(text, max) {
@@ -489,7 +513,7 @@ function cut(text, max) {
 function escapeQuoted(char) {
     if (char === '"' || char === '\\')
         return `\\${char}`;
-    if (char.replace(LINE_BREAKING, '').replace(FORMAT, '') === char)
+    if (char.replace(_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTROL_CHARACTERS */ .nI, '').replace(_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .FORMAT_CHARACTERS */ .R3, '') === char)
         return char;
     const code = char.codePointAt(0) ?? 0;
     return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
