@@ -513,14 +513,15 @@ var characters = __webpack_require__(61890);
 // The one form in which two terms a visitor typed (a search term, a category, a page) are the same: what a task's key
 // hashes, what its title shows, and what the docs files are searched in. Pure.
 
+/** The controls but the line feed, which `foldLines` keeps for its lines (derived, so the class is defined once). */
+const CONTROL_BUT_LINE_FEED = new RegExp(`(?!\\n)${characters/* CONTROL_CHARACTERS */.nI.source}`, 'g');
 /** Invisible characters removed (before NFKC and after: NFKC can make one, a half-width Hangul filler), controls a space. */
 function plainForm(text) {
     return (text
         .replace(characters/* INVISIBLE_CHARACTERS */.Ht, '')
         .normalize('NFKC')
         .replace(characters/* INVISIBLE_CHARACTERS */.Ht, '')
-        // Every control a space but the line feed, which `foldLines` keeps for its lines.
-        .replace(characters/* CONTROL_CHARACTERS */.nI, (c) => (c === '\n' ? c : ' ')));
+        .replace(CONTROL_BUT_LINE_FEED, ' '));
 }
 /**
  * Text in the one form, its line feeds kept (for search, line by line): invisible characters removed, NFKC

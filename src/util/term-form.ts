@@ -2,6 +2,9 @@
 // hashes, what its title shows, and what the docs files are searched in. Pure.
 import { CONTROL_CHARACTERS, INVISIBLE_CHARACTERS } from './characters.ts';
 
+/** The controls but the line feed, which `foldLines` keeps for its lines (derived, so the class is defined once). */
+const CONTROL_BUT_LINE_FEED = new RegExp(`(?!\\n)${CONTROL_CHARACTERS.source}`, 'g');
+
 /** Invisible characters removed (before NFKC and after: NFKC can make one, a half-width Hangul filler), controls a space. */
 function plainForm(text: string): string {
   return (
@@ -9,8 +12,7 @@ function plainForm(text: string): string {
       .replace(INVISIBLE_CHARACTERS, '')
       .normalize('NFKC')
       .replace(INVISIBLE_CHARACTERS, '')
-      // Every control a space but the line feed, which `foldLines` keeps for its lines.
-      .replace(CONTROL_CHARACTERS, (c) => (c === '\n' ? c : ' '))
+      .replace(CONTROL_BUT_LINE_FEED, ' ')
   );
 }
 
