@@ -517,11 +517,11 @@ var characters = __webpack_require__(61890);
 const CONTROL_BUT_LINE_FEED = new RegExp(`(?!\\n)${characters/* CONTROL_CHARACTERS */.nI.source}`, 'g');
 /** Invisible characters removed (before NFKC and after: NFKC can make one, a half-width Hangul filler), controls a space. */
 function plainForm(text) {
-    return (text
+    return text
         .replace(characters/* INVISIBLE_CHARACTERS */.Ht, '')
         .normalize('NFKC')
         .replace(characters/* INVISIBLE_CHARACTERS */.Ht, '')
-        .replace(CONTROL_BUT_LINE_FEED, ' '));
+        .replace(CONTROL_BUT_LINE_FEED, ' ');
 }
 /**
  * Text in the one form, its line feeds kept (for search, line by line): invisible characters removed, NFKC

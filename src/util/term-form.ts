@@ -7,13 +7,11 @@ const CONTROL_BUT_LINE_FEED = new RegExp(`(?!\\n)${CONTROL_CHARACTERS.source}`, 
 
 /** Invisible characters removed (before NFKC and after: NFKC can make one, a half-width Hangul filler), controls a space. */
 function plainForm(text: string): string {
-  return (
-    text
-      .replace(INVISIBLE_CHARACTERS, '')
-      .normalize('NFKC')
-      .replace(INVISIBLE_CHARACTERS, '')
-      .replace(CONTROL_BUT_LINE_FEED, ' ')
-  );
+  return text
+    .replace(INVISIBLE_CHARACTERS, '')
+    .normalize('NFKC')
+    .replace(INVISIBLE_CHARACTERS, '')
+    .replace(CONTROL_BUT_LINE_FEED, ' ');
 }
 
 /**

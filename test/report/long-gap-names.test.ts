@@ -1,28 +1,17 @@
 // What a visitor's or reader's text does to the report issue when it names a gap: a page URL or a category of
 // thousands of characters, or a hundred long search terms, must not crowd the other tables out of the issue.
 // Over HTTP: the service emulator behind a tap that plants the text, the GitHub fake for the report and task issues.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubFake } from '../../devkit/github-fake/index.ts';
+import { describe, expect, it } from 'vitest';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { CATEGORY_MAX_CHARS, SHOWN_PATH_MAX_CHARS } from '../../src/report/text-caps.ts';
-import { BOT, runWeek, TOKEN } from '../tasks/support.ts';
-import { startWorld, tap } from './emulator-world.ts';
+import { eachTaskWorld, runWeek } from '../tasks/support.ts';
 import type { Tapped, World } from './emulator-world.ts';
 import { REPOSITORY } from './harness.ts';
 
 let world: World;
 let tapped: Tapped;
 let fake: GitHubFake;
-beforeEach(async () => {
-  world = await startWorld();
-  tapped = await tap(world.emulator.url);
-  fake = await startGitHubFake({ tokens: [{ token: TOKEN, login: BOT }], repos: [{ owner: 'acme', name: 'docs' }] });
-});
-afterEach(async () => {
-  await tapped.close();
-  await fake.close();
-  await world.close();
-});
+eachTaskWorld((started) => ({ world, tapped, fake } = started));
 
 const setup = () => ({ world, tapped, fake });
 

@@ -1,31 +1,20 @@
 // A repository with more issues carrying `task-labels` than the action reads (1,100, mostly closed tasks): the run
 // still keeps its tasks, within a bounded number of list requests, and never opens a task twice nor reopens one a
 // person closed, even when that one lies beyond what it read.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubFake } from '../../devkit/github-fake/index.ts';
+import { describe, expect, it } from 'vitest';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { ISSUE_PAGE_CAP } from '../../src/github/pages.ts';
 import { taskKey } from '../../src/tasks/key.ts';
 import { keyOf } from '../../src/tasks/state.ts';
-import { startWorld, tap } from '../report/emulator-world.ts';
 import type { Tapped, World } from '../report/emulator-world.ts';
 import { REPOSITORY } from '../report/harness.ts';
 import { plantTask } from './seed.ts';
-import { BOT, runWeek, taskIssues, TOKEN } from './support.ts';
+import { BOT, eachTaskWorld, runWeek, taskIssues } from './support.ts';
 
 let world: World;
 let tapped: Tapped;
 let fake: GitHubFake;
-beforeEach(async () => {
-  world = await startWorld();
-  tapped = await tap(world.emulator.url);
-  fake = await startGitHubFake({ tokens: [{ token: TOKEN, login: BOT }], repos: [{ owner: 'acme', name: 'docs' }] });
-});
-afterEach(async () => {
-  await tapped.close();
-  await fake.close();
-  await world.close();
-});
+eachTaskWorld((started) => ({ world, tapped, fake } = started));
 
 const setup = () => ({ world, tapped, fake });
 const listRequests = (from: number) =>

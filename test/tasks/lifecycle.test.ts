@@ -1,29 +1,18 @@
 // The task lifecycle over HTTP (emulator, GitHub fake): one issue per gap, never twice (rerun, lost answer), capped
 // with the rest waiting, closed after `task-close-after` periods read in full without the gap (reruns once),
 // reopened when it returns, left closed when someone else closed it, a person's labelled issue never touched.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubFake } from '../../devkit/github-fake/index.ts';
+import { describe, expect, it } from 'vitest';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { taskKey } from '../../src/tasks/key.ts';
 import { keyLine, keyOf, stateOf } from '../../src/tasks/state.ts';
-import { startWorld, tap } from '../report/emulator-world.ts';
 import type { Tapped, World } from '../report/emulator-world.ts';
 import { REPOSITORY } from '../report/harness.ts';
-import { BOT, runWeek, taskIssues, TOKEN, withoutTerms } from './support.ts';
+import { BOT, eachTaskWorld, runWeek, taskIssues, withoutTerms } from './support.ts';
 
 let world: World;
 let tapped: Tapped;
 let fake: GitHubFake;
-beforeEach(async () => {
-  world = await startWorld();
-  tapped = await tap(world.emulator.url);
-  fake = await startGitHubFake({ tokens: [{ token: TOKEN, login: BOT }], repos: [{ owner: 'acme', name: 'docs' }] });
-});
-afterEach(async () => {
-  await tapped.close();
-  await fake.close();
-  await world.close();
-});
+eachTaskWorld((started) => ({ world, tapped, fake } = started));
 
 const setup = () => ({ world, tapped, fake });
 const keysOf = (issues: ReturnType<typeof taskIssues>) => issues.map((i) => keyOf(i.body ?? ''));

@@ -1,27 +1,16 @@
 // GitHub's secondary rate limit (a 403 with Retry-After, "You have exceeded a secondary rate limit") while tasks
 // are kept: it is said as a rate limit, never as a missing `issues: write`; the writes not done are carried to the
 // next run, which does them without doing any twice.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubFake } from '../../devkit/github-fake/index.ts';
+import { describe, expect, it } from 'vitest';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { keyOf } from '../../src/tasks/state.ts';
-import { startWorld, tap } from '../report/emulator-world.ts';
 import type { Tapped, World } from '../report/emulator-world.ts';
-import { BOT, runWeek, taskIssues, TOKEN } from './support.ts';
+import { eachTaskWorld, runWeek, taskIssues } from './support.ts';
 
 let world: World;
 let tapped: Tapped;
 let fake: GitHubFake;
-beforeEach(async () => {
-  world = await startWorld();
-  tapped = await tap(world.emulator.url);
-  fake = await startGitHubFake({ tokens: [{ token: TOKEN, login: BOT }], repos: [{ owner: 'acme', name: 'docs' }] });
-});
-afterEach(async () => {
-  await tapped.close();
-  await fake.close();
-  await world.close();
-});
+eachTaskWorld((started) => ({ world, tapped, fake } = started));
 
 const setup = () => ({ world, tapped, fake });
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : '');

@@ -2,6 +2,8 @@
 // plant terms) and the GitHub fake, week after week on the emulator's clock, with a workspace of docs files.
 import fs from 'node:fs';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
+import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { memoryLog } from '../../devkit/log.ts';
 import { createServiceClient } from '../../src/client/service.ts';
@@ -9,7 +11,7 @@ import { runReport } from '../../src/report/run.ts';
 import type { Outputs } from '../../src/runtime/outputs.ts';
 import type { ReportSettings, TaskSettings } from '../../src/settings/types.ts';
 import { keyOf } from '../../src/tasks/state.ts';
-import { NOW } from '../report/emulator-world.ts';
+import { NOW, startWorld, tap } from '../report/emulator-world.ts';
 import type { Tapped, World } from '../report/emulator-world.ts';
 import { reportRun, reportSettings, REPOSITORY, tempDir } from '../report/harness.ts';
 
@@ -95,4 +97,32 @@ export function withoutTerms(terms: readonly string[]) {
     const rows = body.searches as { searchQuery: string }[];
     return { ...body, searches: rows.filter((row) => !terms.includes(row.searchQuery)) };
   };
+}
+
+/** What a task test runs against: the emulator, a tap in front of it, and the GitHub fake with the bot's token. */
+export interface TaskWorld {
+  world: World;
+  tapped: Tapped;
+  fake: GitHubFake;
+}
+
+/** Before each test of the file (or block), a task world handed to `use`; closed after the test. */
+export function eachTaskWorld(use: (started: TaskWorld) => void): void {
+  let started: TaskWorld | undefined;
+  beforeEach(async () => {
+    const world = await startWorld();
+    const tapped = await tap(world.emulator.url);
+    const fake = await startGitHubFake({
+      tokens: [{ token: TOKEN, login: BOT }],
+      repos: [{ owner: 'acme', name: 'docs' }],
+    });
+    started = { world, tapped, fake };
+    use(started);
+  });
+  afterEach(async () => {
+    await started?.tapped.close();
+    await started?.fake.close();
+    await started?.world.close();
+    started = undefined;
+  });
 }

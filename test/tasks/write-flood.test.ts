@@ -6,11 +6,10 @@ import { startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { TASK_WRITES_PER_RUN } from '../../src/tasks/plan.ts';
 import { keyOf, stateOf } from '../../src/tasks/state.ts';
-import { startWorld, tap } from '../report/emulator-world.ts';
 import type { Tapped, World } from '../report/emulator-world.ts';
 import { REPOSITORY } from '../report/harness.ts';
 import { driveTasks, PERIOD_FROM, periodOf, plantTask, taskSettings, writesSince } from './seed.ts';
-import { BOT, runWeek, taskIssues, TOKEN } from './support.ts';
+import { BOT, eachTaskWorld, runWeek, taskIssues, TOKEN } from './support.ts';
 
 const range = (n: number, name: (i: number) => string) => Array.from({ length: n }, (_, i) => name(i));
 
@@ -68,16 +67,7 @@ describe('a flood of task writes, as the report says it', () => {
   let world: World;
   let tapped: Tapped;
   let fake: GitHubFake;
-  beforeEach(async () => {
-    world = await startWorld();
-    tapped = await tap(world.emulator.url);
-    fake = await startGitHubFake({ tokens: [{ token: TOKEN, login: BOT }], repos: [{ owner: 'acme', name: 'docs' }] });
-  });
-  afterEach(async () => {
-    await tapped.close();
-    await fake.close();
-    await world.close();
-  });
+  eachTaskWorld((started) => ({ world, tapped, fake } = started));
 
   it('names the steps carried to the next run in the report and the log', async () => {
     // Open tasks of terms nobody searched this week: each is updated (a period without its gap).

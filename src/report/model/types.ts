@@ -2,7 +2,7 @@ import type { FeedbackSource, FeedbackStatus, ReportSection } from '../../settin
 import type { GapKind } from '../../tasks/types.ts';
 import type { ComparisonSource } from '../collect/period-data.ts';
 import type { Period } from '../period.ts';
-import type { Chain } from '../published-body/trend-history.ts';
+import type { CarriedPoint, Chain } from '../published-body/trend-history.ts';
 
 /** A number of the report period beside the same number of the comparison period. */
 export interface Change {
@@ -347,20 +347,12 @@ export interface WaitingTaskRow {
 }
 
 /** One period of the trend window: its figures when a report covered it, else `reported: false` (missing, not zero). */
-export interface TrendPoint {
-  dateFrom: string;
+export interface TrendPoint extends CarriedPoint {
   /** Exclusive. */
   dateTo: string;
   /** Short: `11-14` (a month: `2026-10`). */
   label: string;
   reported: boolean;
-  visitors?: number;
-  feedback?: number;
-  /** False: `feedback` is a lower bound. */
-  feedbackExact?: boolean;
-  searches?: number;
-  contentGaps?: number;
-  unanswered?: number;
 }
 
 /** A content gap (search term) or a page needing attention, over the trend window. */
