@@ -3764,10 +3764,10 @@ async function readBackHistory(place, need, log) {
 
 
 /** The reads the report needs, each in its own log group. */
-async function readEarlierReports(context, where, need) {
+async function readEarlierReports(context, need) {
     const { log } = context;
     const { projectId, trendPeriods, issueLabels, publish } = context.settings.report;
-    const { github } = where;
+    const { github } = need;
     // A report only in the step summary has no earlier one to read.
     const summaryOnly = trendPeriods > 0 ? { history: { kind: 'summary-only' } } : {};
     if (!github)
@@ -3776,7 +3776,7 @@ async function readEarlierReports(context, where, need) {
         ...(await identified(github)),
         stickyComments: github.stickyComments,
         issueLabels,
-        commentIssue: where.commentIssue,
+        commentIssue: need.commentIssue,
     });
     const { comparisonPeriod, filters } = need;
     const comparison = comparisonPeriod
@@ -6990,7 +6990,7 @@ async function runReport(context) {
     const outputs = {};
     try {
         const ready = await readyToRun(context);
-        const earlier = await readEarlierReports(context, ready, ready);
+        const earlier = await readEarlierReports(context, ready);
         const collected = await collect(context, ready, earlier);
         recordOutputs(outputs, { collected });
         const { github } = ready;

@@ -49,7 +49,7 @@ export async function runReport(context: Context): Promise<Outputs> {
   const outputs: Outputs = {};
   try {
     const ready = await readyToRun(context);
-    const earlier = await readEarlierReports(context, ready, ready);
+    const earlier = await readEarlierReports(context, ready);
     const collected = await collect(context, ready, earlier);
     recordOutputs(outputs, { collected });
     const { github } = ready;

@@ -23,12 +23,18 @@ export interface EarlierReports {
 /** The reads the report needs, each in its own log group. */
 export async function readEarlierReports(
   context: RunContext<ReportRunSettings>,
-  where: { github?: GitHubPlace; commentIssue?: number },
-  need: { period: Period; comparisonPeriod?: Period; filters: DataFilters },
+  need: {
+    /** Where reports are published: none when only the step summary is. */
+    github?: GitHubPlace;
+    commentIssue?: number;
+    period: Period;
+    comparisonPeriod?: Period;
+    filters: DataFilters;
+  },
 ): Promise<EarlierReports> {
   const { log } = context;
   const { projectId, trendPeriods, issueLabels, publish } = context.settings.report;
-  const { github } = where;
+  const { github } = need;
   // A report only in the step summary has no earlier one to read.
   const summaryOnly: EarlierReports = trendPeriods > 0 ? { history: { kind: 'summary-only' } } : {};
   if (!github) return summaryOnly;
@@ -36,7 +42,7 @@ export async function readEarlierReports(
     ...(await identified(github)),
     stickyComments: github.stickyComments,
     issueLabels,
-    commentIssue: where.commentIssue,
+    commentIssue: need.commentIssue,
   });
   const { comparisonPeriod, filters } = need;
   const comparison = comparisonPeriod
