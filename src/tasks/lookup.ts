@@ -8,9 +8,6 @@ import type { IdentifiedPlace } from '../github/place.ts';
 import type { OwnTask } from './plan.ts';
 import { keyOf, stateOf } from './state.ts';
 
-/** Where the tasks live and who the token is there. */
-export type TaskPlace = IdentifiedPlace;
-
 /** Open and closed task issues are each read within this many issues. */
 export const TASK_ISSUES_READ = ISSUE_PAGE_CAP * PER_PAGE;
 
@@ -37,7 +34,7 @@ export type LookupCut = 'open' | 'closed';
  * ("unresolved"), so a task is never made twice, nor one a person closed brought back under a new number.
  */
 export async function findOwnTasks(
-  place: TaskPlace,
+  place: IdentifiedPlace,
   labels: string[],
   gapKeys: ReadonlySet<string>,
 ): Promise<TaskLookup> {
@@ -64,7 +61,11 @@ export async function findOwnTasks(
  * Feeds `take` the action's own tasks of a list until it answers false; false when the list went on past its cap
  * (an issue not read may be a task), true when it ended or `take` had enough.
  */
-async function readOwnTasks(place: TaskPlace, filter: IssueFilter, take: (task: OwnTask) => boolean): Promise<boolean> {
+async function readOwnTasks(
+  place: IdentifiedPlace,
+  filter: IssueFilter,
+  take: (task: OwnTask) => boolean,
+): Promise<boolean> {
   try {
     for await (const issue of listIssues(place.octokit, place.repository, filter)) {
       const task = ownTask(place, issue);
@@ -78,7 +79,7 @@ async function readOwnTasks(place: TaskPlace, filter: IssueFilter, take: (task: 
 }
 
 /** The issue as a task, when the token's own identity opened it and its body starts with a key. */
-function ownTask(place: TaskPlace, issue: Issue): OwnTask | undefined {
+function ownTask(place: IdentifiedPlace, issue: Issue): OwnTask | undefined {
   if (!isOwnAuthor(place.identity, issue.author)) return undefined;
   const key = keyOf(issue.body);
   if (!key) return undefined;

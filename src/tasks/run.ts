@@ -6,6 +6,7 @@ import { createIssueComment } from '../github/comments.ts';
 import { GitHubError, GitHubRateLimitError, statusOf } from '../github/errors.ts';
 import { isOwnAuthor } from '../github/identity.ts';
 import { closeIssue, createIssue, issueClosedBy, reopenIssue, updateIssue } from '../github/issues.ts';
+import type { IdentifiedPlace } from '../github/place.ts';
 import { rateLimitOf } from '../github/rate-limit.ts';
 import { fullNameOf } from '../github/repository.ts';
 import type { RepositoryRef, TaskSettings } from '../settings/types.ts';
@@ -17,14 +18,12 @@ import { readDocs } from './docs-files.ts';
 import type { DocsIndex } from './docs-files.ts';
 import { docsQueryOf } from './docs-query.ts';
 import { findOwnTasks } from './lookup.ts';
-import type { LookupCut, TaskPlace } from './lookup.ts';
+import type { LookupCut } from './lookup.ts';
 import { planTasks, rankGaps, TASK_WRITES_PER_RUN } from './plan.ts';
 import type { TaskPlan, TaskStep } from './plan.ts';
 import { putOffLines, waitingLines } from './put-off.ts';
 import { taskTitle } from './text.ts';
 import type { TaskOutcome, TaskPeriod } from './types.ts';
-
-export type { TaskPlace } from './lookup.ts';
 
 /** Task issues could not be read or written; the message names the permission or setting that is missing. */
 export class TaskError extends ActionError {
@@ -60,7 +59,7 @@ export interface PreparedTasks {
 
 /** Reads what the decision needs and makes it; nothing is written. */
 export async function prepareTasks(
-  place: TaskPlace,
+  place: IdentifiedPlace,
   input: { projectId: string; period: TaskPeriod; settings: TaskSettings },
 ): Promise<PreparedTasks> {
   const { settings, period } = input;
@@ -107,7 +106,7 @@ export function noOutcome(prepared: PreparedTasks): TaskOutcome {
  * run, said in the log, and it is no failure.
  */
 export async function applyTasks(
-  place: TaskPlace,
+  place: IdentifiedPlace,
   prepared: PreparedTasks,
   options: { settings: TaskSettings; links: SourceLinks; log: Log },
   outcome: TaskOutcome = noOutcome(prepared),
@@ -133,7 +132,7 @@ export async function applyTasks(
 }
 
 async function applyStep(
-  place: TaskPlace,
+  place: IdentifiedPlace,
   step: TaskStep,
   prepared: PreparedTasks,
   options: { settings: TaskSettings; links: SourceLinks; log: Log },

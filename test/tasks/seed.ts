@@ -2,10 +2,10 @@
 // line), and the task lifecycle driven straight against the fake, without the report around it.
 import type { GitHubFake, IssueSnapshot } from '../../devkit/github-fake/index.ts';
 import { memoryLog } from '../../devkit/log.ts';
+import type { IdentifiedPlace } from '../../src/github/place.ts';
 import type { RepositoryRef, TaskSettings } from '../../src/settings/types.ts';
 import { taskKey } from '../../src/tasks/key.ts';
 import { applyTasks, prepareTasks } from '../../src/tasks/run.ts';
-import type { TaskPlace } from '../../src/tasks/run.ts';
 import { keyLine, stateLine } from '../../src/tasks/state.ts';
 import type { TaskOutcome, TaskPeriod } from '../../src/tasks/types.ts';
 import { REPOSITORY, tempDir, testOctokit } from '../report/harness.ts';
@@ -75,7 +75,7 @@ export async function driveTasks(
   period: TaskPeriod,
   settings: TaskSettings,
 ): Promise<{ outcome: TaskOutcome; log: string }> {
-  const place: TaskPlace = {
+  const place: IdentifiedPlace = {
     octokit: testOctokit(TOKEN, fake.url),
     repository: REPO,
     identity: { kind: 'user', login: BOT },

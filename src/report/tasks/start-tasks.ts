@@ -2,13 +2,13 @@
 // the waiting ones come back for the report, and the writes happen after the report is published. A failure is kept
 // for the end: the report is published and its outputs set first.
 import { identified } from '../../github/place.ts';
-import type { GitHubPlace } from '../../github/place.ts';
+import type { GitHubPlace, IdentifiedPlace } from '../../github/place.ts';
 import type { RunContext } from '../../runtime/context.ts';
 import type { ReportRunSettings } from '../../settings/types.ts';
 import { unreadDocs } from '../../tasks/docs-files.ts';
 import { putOffLines } from '../../tasks/put-off.ts';
 import { applyTasks, noOutcome, prepareTasks, TaskRateLimited } from '../../tasks/run.ts';
-import type { PreparedTasks, TaskPlace } from '../../tasks/run.ts';
+import type { PreparedTasks } from '../../tasks/run.ts';
 import { kindWords } from '../../tasks/text.ts';
 import type { TaskOutcome } from '../../tasks/types.ts';
 import { describeFailure } from '../../util/errors.ts';
@@ -40,7 +40,7 @@ export async function startTasks(
   const { settings, log, runner } = context;
   const tasks = settings.report.tasks;
   if (!tasks) return { waiting: [], notes: [], finish: () => Promise.resolve({}) };
-  let place: TaskPlace | undefined;
+  let place: IdentifiedPlace | undefined;
   let prepared: PreparedTasks | undefined;
   let failure: string | undefined;
   const notes: ReportNote[] = [];
