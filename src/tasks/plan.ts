@@ -57,10 +57,12 @@ export function writesOf(step: TaskStep): number {
   return step.do === 'reopen' || step.do === 'close' ? 2 : 1;
 }
 
-/** Gaps of one key once (the most counted), most counted first, then by term. */
+/** Gaps of one key once (the highest scored), highest score first (then most counted, then by term). */
 export function rankGaps(projectId: string, gaps: readonly Gap[]): { key: string; gap: Gap }[] {
   const byKey = new Map<string, Gap>();
-  const sorted = [...gaps].sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  const sorted = [...gaps].sort(
+    (a, b) => b.score - a.score || b.count - a.count || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0),
+  );
   for (const gap of sorted) {
     const key = taskKey(projectId, gap.kind, gap.term);
     if (!byKey.has(key)) byKey.set(key, gap);
@@ -152,13 +154,15 @@ export function planTasks(input: {
     else if (opened < input.maxNew) {
       wanted.push({ do: 'open', key, gap, state: nextHistory(undefined, gap.kind, gap, period) });
       opened += 1;
-    } else overflow.push({ kind: gap.kind, term: gap.term, count: gap.count });
+    } else overflow.push({ kind: gap.kind, term: gap.term, count: gap.count, score: gap.score });
   }
 
   const { steps, carried } = fitInBudget(stepOrder(wanted), input.writeBudget);
   // A new task over the budget waits as one over max-new-tasks does, ahead of those (it ranks higher).
   const waiting = [
-    ...carried.flatMap((s) => (s.do === 'open' ? [{ kind: s.gap.kind, term: s.gap.term, count: s.gap.count }] : [])),
+    ...carried.flatMap((s) =>
+      s.do === 'open' ? [{ kind: s.gap.kind, term: s.gap.term, count: s.gap.count, score: s.gap.score }] : [],
+    ),
     ...overflow,
   ];
   return { steps, carried, waiting, leftClosed, unresolved, writeBudget: input.writeBudget };

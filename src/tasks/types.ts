@@ -9,8 +9,13 @@ export interface Gap {
   kind: GapKind;
   /** The search term, category or site path: hostile text, never published unescaped. */
   term: string;
-  /** What ranks it: the period's searches of the term, or its unanswered questions. */
+  /** The period's searches of the term, or its unanswered questions. */
   count: number;
+  /**
+   * What ranks it against every other gap, whatever its kind: the share (0 to 1) of its channel's traffic in the
+   * period that ended on it unanswered (report/model/gap-score.ts says how).
+   */
+  score: number;
   /** Search terms: the share (0 to 1) of searches that clicked a result. */
   ctr?: number;
   /** Categories and pages: questions asked in the period. */
@@ -37,6 +42,7 @@ export interface WaitingGap {
   kind: GapKind;
   term: string;
   count: number;
+  score: number;
 }
 
 export interface TaskOutcome {

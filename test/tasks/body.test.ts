@@ -34,7 +34,7 @@ function bodyOf(docs: DocsIndex, term = 'refund'): string {
     key: '0'.repeat(32),
     kind: 'search',
     term,
-    gap: { kind: 'search', term, count: 40, ctr: 0 },
+    gap: { kind: 'search', term, count: 40, ctr: 0, score: 0.01 },
     period,
     state: { v: 1, kind: 'search', term, opened: '2026-11-14', seen: [{ p: '2026-11-14', n: 40 }], without: [] },
     closeAfter: 2,

@@ -12,13 +12,13 @@ describe('the docs query of a plan', () => {
   it('holds the term of every step and the site path of every page', () => {
     const plan: TaskPlan = {
       steps: [
-        { do: 'open', key: 'a', gap: { kind: 'search', term: 'refund', count: 9 }, state },
+        { do: 'open', key: 'a', gap: { kind: 'search', term: 'refund', count: 9, score: 0.009 }, state },
         { do: 'update', task, kind: 'page', term: '/guides/webhooks', state },
-        { do: 'reopen', task, gap: { kind: 'page', term: '/api/', count: 7 }, state },
+        { do: 'reopen', task, gap: { kind: 'page', term: '/api/', count: 7, score: 0.007 }, state },
         { do: 'close', task, kind: 'category', term: 'billing', state },
       ],
       carried: [],
-      waiting: [{ kind: 'search', term: 'waiting', count: 3 }],
+      waiting: [{ kind: 'search', term: 'waiting', count: 3, score: 0.003 }],
       leftClosed: 0,
       unresolved: 0,
       writeBudget: 100,

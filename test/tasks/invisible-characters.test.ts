@@ -43,9 +43,9 @@ describe('a term with invisible characters', () => {
 
   it('is one gap with the term it looks like', () => {
     const gaps: Gap[] = [
-      { kind: 'search', term: 'refund', count: 40 },
-      { kind: 'search', term: 're\u200bfund', count: 60 },
-      { kind: 'search', term: 'ref\u00adund', count: 50 },
+      { kind: 'search', term: 'refund', count: 40, score: 40 / 1000 },
+      { kind: 'search', term: 're\u200bfund', count: 60, score: 60 / 1000 },
+      { kind: 'search', term: 'ref\u00adund', count: 50, score: 50 / 1000 },
     ];
     expect(rankGaps('proj_docs', gaps)).toEqual([{ key: taskKey('proj_docs', 'search', 'refund'), gap: gaps[1] }]);
   });
@@ -63,9 +63,9 @@ describe('a term with invisible characters', () => {
     const plan = planTasks({
       projectId: 'proj_docs',
       period: period([
-        { kind: 'search', term: 're\u200bfund', count: 60 },
-        { kind: 'search', term: 'ref\u00adund', count: 50 },
-        { kind: 'search', term: 'refund\ufe0f', count: 45 },
+        { kind: 'search', term: 're\u200bfund', count: 60, score: 60 / 1000 },
+        { kind: 'search', term: 'ref\u00adund', count: 50, score: 50 / 1000 },
+        { kind: 'search', term: 'refund\ufe0f', count: 45, score: 45 / 1000 },
       ]),
       tasks: [closed],
       maxNew: 5,

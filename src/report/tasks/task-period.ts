@@ -4,6 +4,7 @@
 // waiting.
 import type { Gap, TaskPeriod } from '../../tasks/types.ts';
 import type { NamedCount, PeriodData } from '../collect/period-data.ts';
+import { searchGapScore, unansweredGapScore } from '../model/gap-score.ts';
 import { contentGaps } from '../model/sections.ts';
 import type { Thresholds } from '../model/types.ts';
 import type { Period } from '../period.ts';
@@ -39,19 +40,22 @@ function searchesReadInFull(sources: GapSources): boolean {
 export function taskPeriodOf(sources: GapSources): TaskPeriod {
   const { period, current, thresholds } = sources;
   const searches = current.searches?.state === 'ok' ? current.searches.value.terms : undefined;
+  const totalSearches = current.searches?.state === 'ok' ? current.searches.value.total : 0;
   const gaps: Gap[] = (searches ? contentGaps(searches, thresholds) : []).map((row) => ({
     kind: 'search',
     term: row.term,
     count: row.hits,
     ctr: row.ctr,
+    score: searchGapScore(row, totalSearches),
   }));
   // Every category and page counted (the period's own counts, not the report's tables, which show the top rows).
   const conversations = current.conversations?.state === 'ok' ? current.conversations.value : undefined;
   if (conversations) {
+    const scored = (row: NamedCount) => unansweredGapScore(row.unanswered, conversations.asked);
     for (const row of conversations.byCategory.filter((r) => isUnansweredGap(r, thresholds)))
-      gaps.push({ kind: 'category', term: row.name, count: row.unanswered, asked: row.asked ?? 0 });
+      gaps.push({ kind: 'category', term: row.name, count: row.unanswered, asked: row.asked ?? 0, score: scored(row) });
     for (const row of conversations.byPath.filter((r) => isUnansweredGap(r, thresholds)))
-      gaps.push({ kind: 'page', term: row.name, count: row.unanswered, asked: row.asked ?? 0 });
+      gaps.push({ kind: 'page', term: row.name, count: row.unanswered, asked: row.asked ?? 0, score: scored(row) });
   }
   const readInFull = conversations?.complete ?? false;
   return {

@@ -7,6 +7,7 @@ import type { ConversationCounts, NamedCount } from '../../../src/report/collect
 import { DEFAULT_THRESHOLDS } from '../../../src/report/model/build.ts';
 import { taskPeriodOf } from '../../../src/report/tasks/task-period.ts';
 import type { GapSources } from '../../../src/report/tasks/task-period.ts';
+import { rankGaps } from '../../../src/tasks/plan.ts';
 
 const period = { label: '2026-11-14 to 2026-11-20 (7 days)', dateFrom: '2026-11-14', dateTo: '2026-11-21' };
 const term = (searchQuery: string, hits: number): SearchRow => ({ searchQuery, hits, ctr: 0, topClickedPage: null });
@@ -14,7 +15,7 @@ const term = (searchQuery: string, hits: number): SearchRow => ({ searchQuery, h
 /** A period's searches as the collect stage reads them (every term given when fewer than a page, 100, came). */
 function sources(terms: SearchRow[], conversations?: Pick<ConversationCounts, 'complete' | 'byCategory' | 'byPath'>) {
   const counts: ConversationCounts | undefined = conversations && {
-    asked: 0,
+    asked: 200,
     answered: 0,
     unanswered: 0,
     clarifying: 0,
@@ -36,7 +37,7 @@ const row = (name: string, unanswered: number, asked: number): NamedCount => ({ 
 describe('task gaps of a report', () => {
   it('takes the content-gap search terms; searches read in full when fewer than a page came', () => {
     const tasks = taskPeriodOf(sources([term('refund', 40)]));
-    expect(tasks.gaps).toEqual([{ kind: 'search', term: 'refund', count: 40, ctr: 0 }]);
+    expect(tasks.gaps).toEqual([{ kind: 'search', term: 'refund', count: 40, ctr: 0, score: 0.4 }]);
     expect(tasks.readInFull).toEqual({ search: true, category: false, page: false });
   });
 
@@ -62,9 +63,29 @@ describe('task gaps of a report', () => {
     };
     const tasks = taskPeriodOf(sources([term('refund', 40)], conversations));
     expect(tasks.gaps.slice(1)).toEqual([
-      { kind: 'category', term: 'billing', count: 12, asked: 20 },
-      { kind: 'page', term: '/guides/webhooks', count: 7, asked: 10 },
+      { kind: 'category', term: 'billing', count: 12, asked: 20, score: 12 / 200 },
+      { kind: 'page', term: '/guides/webhooks', count: 7, asked: 10, score: 7 / 200 },
     ]);
     expect(tasks.readInFull).toEqual({ search: true, category: true, page: true });
+  });
+
+  it('ranks a category most of whose questions go unanswered above a term searched more often', () => {
+    // 31 of the period's 140 questions went unanswered in "account"; "pricing" failed 37 of 5,000 searches. Counted
+    // against each other the term would come first (37 > 31); as shares of their own channel, the category does.
+    const terms = [term('pricing', 37)];
+    const value = { total: 5_000, terms, everyTerm: true };
+    const counts: ConversationCounts = {
+      ...{ asked: 140, answered: 100, unanswered: 40, clarifying: 0, rowsRead: 140, complete: true },
+      byCategory: [row('account', 31, 43)],
+      byPath: [],
+    };
+    const gaps = taskPeriodOf({
+      period,
+      thresholds: DEFAULT_THRESHOLDS,
+      current: { searches: { state: 'ok', value }, conversations: { state: 'ok', value: counts } },
+    }).gaps;
+    expect(rankGaps('proj', gaps).map((r) => r.gap.term)).toEqual(['account', 'pricing']);
+    expect(gaps.find((g) => g.kind === 'category')?.score).toBeCloseTo(31 / 140);
+    expect(gaps.find((g) => g.kind === 'search')?.score).toBeCloseTo(37 / 5_000);
   });
 });
