@@ -1,4 +1,5 @@
 // What this run does to each task, decided without a request: the pure half of the lifecycle.
+import { compareText } from '../util/text-order.ts';
 import { taskKey } from './key.ts';
 import { TERM_KEPT, TREND_LIMIT } from './state.ts';
 import type { TaskState } from './state.ts';
@@ -57,18 +58,36 @@ export function writesOf(step: TaskStep): number {
   return step.do === 'reopen' || step.do === 'close' ? 2 : 1;
 }
 
-/** Gaps of one key once (the highest scored), highest score first (then most counted, then by term). */
+/**
+ * Gaps of one key once, highest score first (then most counted, then by term). Gaps of one key are one gap: their
+ * counts and scores added (one topic's searches are one demand), the click-through their searches' together, the
+ * term the most counted one's, the others kept as its variants.
+ */
 export function rankGaps(projectId: string, gaps: readonly Gap[]): { key: string; gap: Gap }[] {
-  const byKey = new Map<string, Gap>();
-  const sorted = [...gaps].sort(
-    (a, b) => b.score - a.score || b.count - a.count || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0),
-  );
-  for (const gap of sorted) {
+  const byKey = new Map<string, Gap[]>();
+  for (const gap of gaps) {
     const key = taskKey(projectId, gap.kind, gap.term);
-    if (!byKey.has(key)) byKey.set(key, gap);
+    byKey.set(key, [...(byKey.get(key) ?? []), gap]);
   }
-  return [...byKey].map(([key, gap]) => ({ key, gap }));
+  return [...byKey]
+    .map(([key, group]) => ({ key, gap: oneGap(group) }))
+    .sort((a, b) => b.gap.score - a.gap.score || b.gap.count - a.gap.count || compareText(a.gap.term, b.gap.term));
 }
+
+/** The gaps of one key as one. */
+function oneGap(group: readonly Gap[]): Gap {
+  const sorted = [...group].sort((a, b) => b.count - a.count || compareText(a.term, b.term));
+  const [first, ...rest] = sorted as [Gap, ...Gap[]];
+  if (rest.length === 0) return first;
+  const count = sum(sorted.map((g) => g.count));
+  const gap: Gap = { ...first, count, score: sum(sorted.map((g) => g.score)) };
+  if (first.ctr !== undefined && count > 0) gap.ctr = sum(sorted.map((g) => g.count * (g.ctr ?? 0))) / count;
+  if (first.asked !== undefined) gap.asked = sum(sorted.map((g) => g.asked ?? 0));
+  gap.variants = sorted.map((g) => ({ term: g.term, count: g.count }));
+  return gap;
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** The history after this period: its number kept once per period, or the period counted once as without it. */
 export function nextHistory(

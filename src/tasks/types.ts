@@ -20,7 +20,26 @@ export interface Gap {
   ctr?: number;
   /** Categories and pages: questions asked in the period. */
   asked?: number;
+  /** Search terms of one topic folded into this gap (rankGaps), most searched first, when there are several. */
+  variants?: { term: string; count: number }[];
+  /** What the period shows of it, for the task to show: where readers went, what they asked. */
+  evidence?: GapEvidence;
 }
+
+/** What a task shows beside its numbers so that a writer sees what readers wanted. Hostile text, escaped where shown. */
+export interface GapEvidence {
+  /** A search term: the page its searches clicked most (a site path), when any was clicked. */
+  topClickedPage?: string;
+  /**
+   * The unanswered questions of the gap, asked most first (at most EVIDENCE_QUESTIONS), personal data removed: a
+   * category's or page's own, a term's those that contain its words. Undefined when the report keeps no questions
+   * (`questions` off in `sections`).
+   */
+  questions?: { text: string; count: number }[];
+}
+
+/** Questions a task shows at most. */
+export const EVIDENCE_QUESTIONS = 5;
 
 /** One period's gaps, and which of their sources were read in full. */
 export interface TaskPeriod {

@@ -37,3 +37,20 @@ export function shownTerm(term: string): string {
 export function normalizeTerm(term: string): string {
   return shownTerm(term).toLowerCase();
 }
+
+/** Spaces, and punctuation that joins or separates words (`list-labels`, `list_labels`); `#` is kept (`C#`). */
+const BETWEEN_WORDS = /(?:\s|(?!#)\p{P})+/u;
+
+/**
+ * The term as one topic: terms equal after case, punctuation, spaces and a plural `s` are one topic (`listlabels`,
+ * `list labels`, `List-Labels`, `list label`). Each word of `normalizeTerm` loses a plural `s` (a word of at least
+ * four letters ending in `s` but not `ss`, `us` or `is`: `labels`, not `address`, `status` or `analysis`), then the
+ * words are joined without the spaces and punctuation between them. A term of punctuation only keeps its one form.
+ */
+export function topicForm(term: string): string {
+  const words = normalizeTerm(term)
+    .split(BETWEEN_WORDS)
+    .filter(Boolean)
+    .map((word) => (/^\p{L}{3,}s$/u.test(word) && !/(?:ss|us|is)$/.test(word) ? word.slice(0, -1) : word));
+  return words.length > 0 ? words.join('') : normalizeTerm(term);
+}

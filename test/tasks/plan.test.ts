@@ -141,4 +141,35 @@ describe('planTasks within a budget of GitHub writes', () => {
     const result = plan([], ['a', 'b', 'c']);
     expect(stepOrder(result.steps).map(termOf)).toEqual(['a', 'b', 'c']);
   });
+
+  it('opens one task for the spellings of one topic, with their searches together', () => {
+    const period: TaskPeriod = {
+      ...periodOf([]),
+      gaps: [
+        { kind: 'search', term: 'listlabels', count: 39, ctr: 0.1, score: 0.007 },
+        { kind: 'search', term: 'list labels', count: 12, ctr: 0, score: 0.002 },
+        { kind: 'search', term: 'List-Labels', count: 11, ctr: 0.2, score: 0.0016 },
+      ],
+    };
+    const result = planTasks({
+      projectId: PROJECT,
+      period,
+      tasks: [],
+      maxNew: 5,
+      closeAfter: 2,
+      writeBudget: TASK_WRITES_PER_RUN,
+    });
+    const opened = result.steps.flatMap((step) => (step.do === 'open' ? [step.gap] : []));
+    expect(opened.map((gap) => gap.term)).toEqual(['listlabels']);
+    expect(opened[0]).toMatchObject({
+      count: 62,
+      variants: [
+        { term: 'listlabels', count: 39 },
+        { term: 'list labels', count: 12 },
+        { term: 'List-Labels', count: 11 },
+      ],
+    });
+    expect(opened[0]?.score).toBeCloseTo(0.0106);
+    expect(opened[0]?.ctr).toBeCloseTo((39 * 0.1 + 11 * 0.2) / 62);
+  });
 });
