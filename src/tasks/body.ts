@@ -3,6 +3,7 @@
 import { GITHUB_BODY_LIMIT } from '../github/limits.ts';
 import { groupThousands } from '../util/format.ts';
 import { markdownPath } from '../util/markdown.ts';
+import { doneRuleLine, evidenceSection, priorityLine } from './body-evidence.ts';
 import type { DocsIndex } from './docs-files.ts';
 import { mentionsOf, pageSource, unreadDocs } from './docs-files.ts';
 import { MAX_FILES_NAMED, MAX_LINES_NAMED } from './docs-search.ts';
@@ -144,6 +145,10 @@ export function taskBody(input: TaskBodyInput): string {
     '',
     periodLine(input),
     '',
+    ...priorityLine(input.gap, period),
+    doneRuleLine(input.kind, period.doneRule, input.closeAfter),
+    '',
+    ...evidenceSection(input.kind, input.gap, period),
     `Open since the period from ${state.opened} (${daysBetween(state.opened, period.dateTo)} days).`,
     '',
     ...trendTable(input),

@@ -54,6 +54,27 @@ export interface TaskPeriod {
    * full). A task whose gap is missing counts the period as without it only then.
    */
   readInFull: Record<GapKind, boolean>;
+  /** When a task is done, in the numbers the report's gap rules use: each task states it. */
+  doneRule: DoneRule;
+  /** What the scores are shares of: the period's searches and questions to the assistant, when read. */
+  totals: { searches?: number; questions?: number };
+  /**
+   * Whether the report keeps the unanswered questions' texts (`questions` in `sections`): then each gap carries its
+   * own in its evidence, else a task says how to see them.
+   */
+  questionsKept: boolean;
+}
+
+/** The thresholds a gap is measured against: below them for `task-close-after` periods, its task is done. */
+export interface DoneRule {
+  /** A term is a gap from this many searches in a period on... */
+  searchMinimum: number;
+  /** ...while fewer than this share (0 to 1) of them click a result. */
+  clickedShare: number;
+  /** A category or page is a gap from this many unanswered questions in a period on... */
+  unansweredMinimum: number;
+  /** ...while at least this share (0 to 1) of its questions go unanswered. */
+  unansweredShare: number;
 }
 
 /** A gap left without a task this run: `max-new-tasks` was reached, or the run's budget of GitHub writes. */

@@ -60,3 +60,11 @@ function formatLongDuration(ms: number): string {
   if (hours < 48) return formatDuration(ms);
   return `${Math.floor(hours / 24)}d ${hours % 24}h`;
 }
+
+/** A small share (a gap's score) as the report and the tasks print it: `1.9%`, `0.42%` below one, never `0%` for one above 0. */
+export function shareWords(score: number): string {
+  const percent = score * 100;
+  if (percent >= 1) return `${percent.toFixed(1)}%`;
+  if (percent >= 0.01) return `${percent.toFixed(2)}%`;
+  return percent > 0 ? '< 0.01%' : '0%';
+}

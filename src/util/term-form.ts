@@ -42,15 +42,47 @@ export function normalizeTerm(term: string): string {
 const BETWEEN_WORDS = /(?:\s|(?!#)\p{P})+/u;
 
 /**
- * The term as one topic: terms equal after case, punctuation, spaces and a plural `s` are one topic (`listlabels`,
- * `list labels`, `List-Labels`, `list label`). Each word of `normalizeTerm` loses a plural `s` (a word of at least
- * four letters ending in `s` but not `ss`, `us` or `is`: `labels`, not `address`, `status` or `analysis`), then the
- * words are joined without the spaces and punctuation between them. A term of punctuation only keeps its one form.
+ * The words of a term as one topic: `normalizeTerm`'s words, split at spaces and punctuation, each without a plural
+ * `s` (a word of at least four letters ending in `s` but not `ss`, `us` or `is`: `labels`, not `address`, `status`
+ * or `analysis`).
  */
-export function topicForm(term: string): string {
-  const words = normalizeTerm(term)
+export function topicWords(text: string): string[] {
+  return normalizeTerm(text)
     .split(BETWEEN_WORDS)
     .filter(Boolean)
     .map((word) => (/^\p{L}{3,}s$/u.test(word) && !/(?:ss|us|is)$/.test(word) ? word.slice(0, -1) : word));
+}
+
+/**
+ * The term as one topic: terms equal after case, punctuation, spaces and a plural `s` are one topic (`listlabels`,
+ * `list labels`, `List-Labels`, `list label`): its `topicWords` joined. A term of punctuation only keeps its one form.
+ */
+export function topicForm(term: string): string {
+  const words = topicWords(term);
   return words.length > 0 ? words.join('') : normalizeTerm(term);
+}
+
+/**
+ * Whether `text` (a question) is about `term`: it holds every word of the term's topic, or the term's topic written
+ * as one word (`listlabels` in "how do I list labels?").
+ */
+export function mentionsTopic(text: string, term: string): boolean {
+  const wanted = topicWords(term);
+  if (wanted.length === 0) return false;
+  const words = topicWords(text);
+  const have = new Set(words);
+  return wanted.every((word) => have.has(word)) || wordsRunTo(words, wanted.join(''));
+}
+
+/** Whether consecutive `words`, joined, make `joined` exactly (never a part of a word: `sso` is not in `lesson`). */
+function wordsRunTo(words: readonly string[], joined: string): boolean {
+  for (let start = 0; start < words.length; start += 1) {
+    let run = '';
+    for (const word of words.slice(start)) {
+      run += word;
+      if (run === joined) return true;
+      if (run.length >= joined.length) break;
+    }
+  }
+  return false;
 }

@@ -7,6 +7,7 @@ import type { DocsIndex, Unread } from '../../src/tasks/docs-files.ts';
 import { MAX_FILES_NAMED, MAX_LINES_NAMED } from '../../src/tasks/docs-search.ts';
 import type { TermMentions } from '../../src/tasks/docs-search.ts';
 import type { TaskPeriod } from '../../src/tasks/types.ts';
+import { PERIOD_RULES } from './period-rules.ts';
 
 const period: TaskPeriod = {
   dateFrom: '2026-11-14',
@@ -14,6 +15,7 @@ const period: TaskPeriod = {
   label: '2026-11-14 to 2026-11-20 (7 days)',
   gaps: [],
   readInFull: { search: true, category: true, page: true },
+  ...PERIOD_RULES,
 };
 
 const NONE_UNREAD: Unread = { tooLarge: 0, pastCount: 0, pastBudget: 0 };

@@ -7,6 +7,7 @@ import { planTasks, rankGaps, TASK_WRITES_PER_RUN } from '../../src/tasks/plan.t
 import type { OwnTask } from '../../src/tasks/plan.ts';
 import { taskTitle } from '../../src/tasks/text.ts';
 import type { Gap, TaskPeriod } from '../../src/tasks/types.ts';
+import { PERIOD_RULES } from './period-rules.ts';
 
 const LOOK_ALIKES = [
   're\u200bfund', // zero width space
@@ -26,6 +27,7 @@ const period = (gaps: Gap[]): TaskPeriod => ({
   label: '2026-11-21 to 2026-11-27 (7 days)',
   gaps,
   readInFull: { search: true, category: true, page: true },
+  ...PERIOD_RULES,
 });
 
 describe('a term with invisible characters', () => {

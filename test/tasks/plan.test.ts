@@ -7,6 +7,7 @@ import { planTasks, stepOrder, TASK_WRITES_PER_RUN, writesOf } from '../../src/t
 import type { OwnTask, TaskStep } from '../../src/tasks/plan.ts';
 import type { TaskState } from '../../src/tasks/state.ts';
 import type { TaskPeriod } from '../../src/tasks/types.ts';
+import { PERIOD_RULES } from './period-rules.ts';
 
 const PROJECT = 'proj_plan';
 const PERIOD = '2025-03-05';
@@ -19,6 +20,7 @@ function periodOf(terms: readonly string[]): TaskPeriod {
     label: 'a week',
     gaps: terms.map((term, i) => ({ kind: 'search', term, count: 1000 - i, ctr: 0, score: (1000 - i) / 100_000 })),
     readInFull: { search: true, category: true, page: true },
+    ...PERIOD_RULES,
   };
 }
 

@@ -9,6 +9,7 @@ import { applyTasks, prepareTasks } from '../../src/tasks/run.ts';
 import { keyLine, stateLine } from '../../src/tasks/state.ts';
 import type { TaskOutcome, TaskPeriod } from '../../src/tasks/types.ts';
 import { REPOSITORY, tempDir, testOctokit } from '../report/harness.ts';
+import { PERIOD_RULES } from './period-rules.ts';
 import { BOT, SHA, TOKEN } from './support.ts';
 
 export const PROJECT = 'proj_seeded';
@@ -55,6 +56,7 @@ export function periodOf(terms: readonly string[], count = 30): TaskPeriod {
     label: 'Mar 5 – Mar 11, 2025',
     gaps: terms.map((term) => ({ kind: 'search', term, count, ctr: 0, score: count / 10_000 })),
     readInFull: { search: true, category: true, page: true },
+    ...PERIOD_RULES,
   };
 }
 

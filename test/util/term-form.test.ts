@@ -1,7 +1,7 @@
 // The one form of a term: nothing invisible is left in it, and it is its own form (a second pass changes nothing,
 // so a term and its form always have one key).
 import { describe, expect, it } from 'vitest';
-import { normalizeTerm } from '../../src/util/term-form.ts';
+import { mentionsTopic, normalizeTerm } from '../../src/util/term-form.ts';
 
 const TRICKY = [
   'Ｄｅｌｅｔｅ\u3000ACCOUNT',
@@ -28,5 +28,21 @@ describe('the one form of a term', () => {
     expect(normalizeTerm('re\u00adfund\ufe0f')).toBe('refund');
     expect(normalizeTerm('e\u200b\u0301clair')).toBe('éclair');
     expect(normalizeTerm('tracking\nnumber\u0007end')).toBe('tracking number end');
+  });
+});
+
+describe('a question about a topic', () => {
+  it.each([
+    ['How do I delete my account?', 'delete account', true],
+    ['How do I list labels?', 'listlabels', true],
+    ['Where are the listLabels docs', 'list labels', true],
+    ['Why was I charged twice for one label?', 'refund', false],
+    ['Any lessons on setup?', 'sso', false],
+    ['Does SSO work with Okta?', 'sso', true],
+    ['How do I get an invoice with our VAT number?', 'invoices', true],
+    ['', 'refund', false],
+    ['refund', '???', false],
+  ])('“%s” is about “%s”: %s', (question, term, about) => {
+    expect(mentionsTopic(question, term)).toBe(about);
   });
 });

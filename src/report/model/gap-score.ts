@@ -17,11 +17,3 @@ export function unansweredGapScore(unanswered: number, askedInPeriod: number): n
   if (!(askedInPeriod > 0)) return 0;
   return Math.min(1, unanswered / askedInPeriod);
 }
-
-/** The score as the report and the tasks print it: `1.9%`, `0.42%` below one, never `0%` for a gap that has one. */
-export function scoreWords(score: number): string {
-  const percent = score * 100;
-  if (percent >= 1) return `${percent.toFixed(1)}%`;
-  if (percent >= 0.01) return `${percent.toFixed(2)}%`;
-  return percent > 0 ? '< 0.01%' : '0%';
-}

@@ -8,6 +8,7 @@ import { searchGapScore, unansweredGapScore } from '../model/gap-score.ts';
 import { contentGaps } from '../model/sections.ts';
 import type { Thresholds } from '../model/types.ts';
 import type { Period } from '../period.ts';
+import { evidenceOf } from './gap-evidence.ts';
 
 /** What the gaps of a period are read from. */
 export interface GapSources {
@@ -36,26 +37,34 @@ function searchesReadInFull(sources: GapSources): boolean {
   return searches.value.everyTerm === true || least < sources.thresholds.contentGapMinimumHits;
 }
 
-/** The period's gaps and which of their sources were read in full. */
+/** The period's gaps, with their evidence, which of their sources were read in full, and the rule they are done by. */
 export function taskPeriodOf(sources: GapSources): TaskPeriod {
   const { period, current, thresholds } = sources;
-  const searches = current.searches?.state === 'ok' ? current.searches.value.terms : undefined;
-  const totalSearches = current.searches?.state === 'ok' ? current.searches.value.total : 0;
-  const gaps: Gap[] = (searches ? contentGaps(searches, thresholds) : []).map((row) => ({
+  const searches = current.searches?.state === 'ok' ? current.searches.value : undefined;
+  const conversations = current.conversations?.state === 'ok' ? current.conversations.value : undefined;
+  const questions = conversations?.questions;
+  const gaps: Gap[] = (searches ? contentGaps(searches.terms, thresholds) : []).map((row) => ({
     kind: 'search',
     term: row.term,
     count: row.hits,
     ctr: row.ctr,
-    score: searchGapScore(row, totalSearches),
+    score: searchGapScore(row, searches?.total ?? 0),
+    evidence: evidenceOf({ kind: 'search', term: row.term }, { topClickedPage: row.topClickedPage, questions }),
   }));
   // Every category and page counted (the period's own counts, not the report's tables, which show the top rows).
-  const conversations = current.conversations?.state === 'ok' ? current.conversations.value : undefined;
   if (conversations) {
-    const scored = (row: NamedCount) => unansweredGapScore(row.unanswered, conversations.asked);
+    const unansweredGap = (kind: 'category' | 'page', row: NamedCount): Gap => ({
+      kind,
+      term: row.name,
+      count: row.unanswered,
+      asked: row.asked ?? 0,
+      score: unansweredGapScore(row.unanswered, conversations.asked),
+      evidence: evidenceOf({ kind, term: row.name }, { questions }),
+    });
     for (const row of conversations.byCategory.filter((r) => isUnansweredGap(r, thresholds)))
-      gaps.push({ kind: 'category', term: row.name, count: row.unanswered, asked: row.asked ?? 0, score: scored(row) });
+      gaps.push(unansweredGap('category', row));
     for (const row of conversations.byPath.filter((r) => isUnansweredGap(r, thresholds)))
-      gaps.push({ kind: 'page', term: row.name, count: row.unanswered, asked: row.asked ?? 0, score: scored(row) });
+      gaps.push(unansweredGap('page', row));
   }
   const readInFull = conversations?.complete ?? false;
   return {
@@ -64,5 +73,16 @@ export function taskPeriodOf(sources: GapSources): TaskPeriod {
     label: period.label,
     gaps,
     readInFull: { search: searchesReadInFull(sources), category: readInFull, page: readInFull },
+    doneRule: {
+      searchMinimum: thresholds.contentGapMinimumHits,
+      clickedShare: thresholds.contentGapMaximumCtr,
+      unansweredMinimum: thresholds.unansweredGapMinimum,
+      unansweredShare: thresholds.unansweredGapMinimumShare,
+    },
+    totals: {
+      ...(searches && { searches: searches.total }),
+      ...(conversations && { questions: conversations.asked }),
+    },
+    questionsKept: questions !== undefined,
   };
 }

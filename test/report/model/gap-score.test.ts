@@ -1,6 +1,7 @@
 // The one priority across kinds: each gap's share of its own channel's traffic that ended on it unanswered.
 import { describe, expect, it } from 'vitest';
-import { scoreWords, searchGapScore, unansweredGapScore } from '../../../src/report/model/gap-score.ts';
+import { searchGapScore, unansweredGapScore } from '../../../src/report/model/gap-score.ts';
+import { shareWords } from '../../../src/util/format.ts';
 
 describe('gap score', () => {
   it.each([
@@ -28,6 +29,6 @@ describe('gap score', () => {
     [0.00004, '< 0.01%'],
     [0, '0%'],
   ])('prints %f as %s', (score, words) => {
-    expect(scoreWords(score)).toBe(words);
+    expect(shareWords(score)).toBe(words);
   });
 });

@@ -37,7 +37,7 @@ const row = (name: string, unanswered: number, asked: number): NamedCount => ({ 
 describe('task gaps of a report', () => {
   it('takes the content-gap search terms; searches read in full when fewer than a page came', () => {
     const tasks = taskPeriodOf(sources([term('refund', 40)]));
-    expect(tasks.gaps).toEqual([{ kind: 'search', term: 'refund', count: 40, ctr: 0, score: 0.4 }]);
+    expect(tasks.gaps).toEqual([{ kind: 'search', term: 'refund', count: 40, ctr: 0, score: 0.4, evidence: {} }]);
     expect(tasks.readInFull).toEqual({ search: true, category: false, page: false });
   });
 
@@ -63,8 +63,8 @@ describe('task gaps of a report', () => {
     };
     const tasks = taskPeriodOf(sources([term('refund', 40)], conversations));
     expect(tasks.gaps.slice(1)).toEqual([
-      { kind: 'category', term: 'billing', count: 12, asked: 20, score: 12 / 200 },
-      { kind: 'page', term: '/guides/webhooks', count: 7, asked: 10, score: 7 / 200 },
+      { kind: 'category', term: 'billing', count: 12, asked: 20, score: 12 / 200, evidence: {} },
+      { kind: 'page', term: '/guides/webhooks', count: 7, asked: 10, score: 7 / 200, evidence: {} },
     ]);
     expect(tasks.readInFull).toEqual({ search: true, category: true, page: true });
   });
