@@ -233,7 +233,7 @@ describe('trends across weekly reports', () => {
     for (const chart of charts) for (const line of chart.trimEnd().split('\n')) expect(line).toMatch(CHART_LINE);
     expect(charts.join('\n')).not.toMatch(/999999|888888/);
     expect(activeParts(trends)).toEqual([]);
-    expect(trends).toMatch(/\| “x.*” \| listed 2 periods \|/);
+    expect(trends).toMatch(/\| “x.*” \| about the same \(listed 2 periods\) \|/);
 
     const data = readPublishedBody(body)?.data;
     expect(data?.trend?.gaps.map((gap) => gap.name)).toContain(HOSTILE_TERM);

@@ -1,8 +1,10 @@
 // The trend section of the model: this report's figures and listed items added to the history the earlier report
 // carried (published-body/trend-history.ts), and how each gap and page stands over the window. Pure.
+import { compareText } from '../../util/text-order.ts';
 import type { Period } from '../period.ts';
 import { continueHistory, listedCount, trendWindow } from '../published-body/trend-history.ts';
 import type { CarriedItem, CarriedPoint, EarlierHistory, Mark, TrendHistory } from '../published-body/trend-history.ts';
+import { rateChange } from './rate-change.ts';
 import type { ReportModel, TrendItem, TrendModel, TrendPoint } from './types.ts';
 
 /** This report's figures as the history carries them. */
@@ -50,7 +52,11 @@ function trendPoints(history: TrendHistory, window: readonly Period[]): TrendPoi
   });
 }
 
-/** How a gap or page stands: new, listed for N periods, getting better, or gone since the latest earlier report. */
+/**
+ * How a gap or page stands: new; getting better or worse when its own rate moved beyond chance (rate-change.ts: a
+ * gap's click-through, a page's share of thumbs down among its feedback); listed (about the same) otherwise; or gone
+ * since the latest earlier report. Volume alone is no standing: fewer searches at 0% clicked is not better.
+ */
 export function itemStanding(item: CarriedItem, kind: 'gap' | 'page'): TrendItem | undefined {
   const now = item.marks.at(-1) ?? null;
   const earlier = item.marks.slice(0, -1).filter((mark): mark is Mark => mark !== null);
@@ -64,10 +70,10 @@ export function itemStanding(item: CarriedItem, kind: 'gap' | 'page'): TrendItem
     if (item.marks.length < 2 || item.marks.at(-2) === null || !last) return undefined;
     return { name: item.name, status: 'gone', periods, measure, previous: value(last) };
   }
-  const better = last !== undefined && isBetter(now, last, kind);
+  const moved = last === undefined ? 'listed' : movement(now, last, kind);
   return {
     name: item.name,
-    status: !last ? 'new' : better ? 'better' : 'listed',
+    status: !last ? 'new' : moved,
     periods,
     measure,
     current: value(now),
@@ -76,19 +82,36 @@ export function itemStanding(item: CarriedItem, kind: 'gap' | 'page'): TrendItem
   };
 }
 
-/** A gap is better with fewer searches or more clicks; a page with fewer thumbs down (when both are known), else fewer entries. */
-function isBetter(now: Mark, last: Mark, kind: 'gap' | 'page'): boolean {
-  if (kind === 'gap') return (now[0] ?? 0) < (last[0] ?? 0) || now[1] > last[1];
-  if (now[0] !== null && last[0] !== null) return now[0] < last[0];
-  return now[1] < last[1];
+/** Which way the item's own rate moved: a gap's click-through up is better, a page's share of thumbs down down is. */
+function movement(now: Mark, last: Mark, kind: 'gap' | 'page'): 'better' | 'worse' | 'listed' {
+  if (kind === 'gap') {
+    const change = rateChange(clicks(last), clicks(now));
+    return change === 'up' ? 'better' : change === 'down' ? 'worse' : 'listed';
+  }
+  if (now[0] === null || last[0] === null) return 'listed';
+  const change = rateChange({ events: last[1], hits: last[0] }, { events: now[1], hits: now[0] });
+  return change === 'down' ? 'better' : change === 'up' ? 'worse' : 'listed';
 }
 
-/** Listed ones first (most periods first), then the gone ones; names as tie-break. */
+/** A gap's mark as events: its searches, and those that clicked a result. */
+const clicks = (mark: Mark) => ({ events: mark[0] ?? 0, hits: Math.round((mark[0] ?? 0) * mark[1]) });
+
+/**
+ * What orders the rows: a gap's searches that clicked nothing (its score's numerator: every gap of one report shares
+ * the denominator), a page's thumbs down (or feedback); a gone one by its last listing.
+ */
+function weight(item: TrendItem): number {
+  const count = item.current ?? item.previous ?? 0;
+  const ctr = item.status === 'gone' ? 0 : (item.ctr ?? 0);
+  return count * (1 - ctr);
+}
+
+/** Listed ones first, the highest weighted first (the score of the gap); then the gone ones; names as tie-break. */
 function standings(items: CarriedItem[], kind: 'gap' | 'page'): TrendItem[] {
-  const order = { new: 1, listed: 0, better: 0, gone: 2 } as const;
+  const gone = (item: TrendItem) => (item.status === 'gone' ? 1 : 0);
   return items
     .flatMap((item) => itemStanding(item, kind) ?? [])
-    .sort((a, b) => order[a.status] - order[b.status] || b.periods - a.periods || (a.name < b.name ? -1 : 1));
+    .sort((a, b) => gone(a) - gone(b) || weight(b) - weight(a) || compareText(a.name, b.name));
 }
 
 /** How the chain stands: a rerun of the earlier report's own period stands as that report did. */

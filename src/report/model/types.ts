@@ -359,8 +359,11 @@ export interface TrendPoint extends CarriedPoint {
 export interface TrendItem {
   /** The search term or page path: hostile text, escaped by `text` or `path`. */
   name: string;
-  /** `gone`: listed by the latest earlier report, not now. */
-  status: 'new' | 'listed' | 'better' | 'gone';
+  /**
+   * `better` or `worse`: its own rate moved beyond chance (a gap's click-through, a page's share of thumbs down);
+   * `listed`: about the same; `gone`: listed by the latest earlier report, not now.
+   */
+  status: 'new' | 'listed' | 'better' | 'worse' | 'gone';
   /** Periods of the window it was listed in, this one included. */
   periods: number;
   /** What `current` and `previous` count: a gap's searches; a page's thumbs down, or its feedback entries when a period did not say. */

@@ -139,7 +139,10 @@ export function trendChart(trends: unknown, figure: unknown): string {
   ].join('\n');
 }
 
-/** A gap's or page's standing in words: `new`, `listed 3 periods`, `getting better (listed 3 periods)`, `gone`. */
+/**
+ * A gap's or page's standing in words: `new`, `about the same (listed 3 periods)`, `getting better (listed 3 periods)`,
+ * `getting worse (…)`, `gone`.
+ */
 export function standing(item: unknown): string {
   const { status, periods } = (item ?? {}) as Partial<TrendItem>;
   const listed = typeof periods === 'number' && periods > 1 ? `listed ${formatNumber(periods)} periods` : '';
@@ -148,8 +151,10 @@ export function standing(item: unknown): string {
       return 'new';
     case 'better':
       return `getting better${listed ? ` (${listed})` : ''}`;
+    case 'worse':
+      return `getting worse${listed ? ` (${listed})` : ''}`;
     case 'listed':
-      return listed || 'listed';
+      return `about the same${listed ? ` (${listed})` : ''}`;
     case 'gone':
       return 'gone';
     default:

@@ -21,38 +21,22 @@ describe('trend standing', () => {
     ]);
   });
 
-  it('marks a gap new, listed, getting better (fewer searches or more clicks), and gone once', () => {
-    expect(itemStanding({ name: 'a', marks: [null, [10, 0.1]] }, 'gap')?.status).toBe('new');
+  it('marks a gap new, about the same, getting better or worse by its own click-through, and gone once', () => {
+    const status = (...marks: ([number, number] | null)[]) => itemStanding({ name: 'a', marks }, 'gap')?.status;
+    expect(status(null, [10, 0.1])).toBe('new');
     expect(itemStanding({ name: 'a', marks: [[10, 0.1], null, [12, 0.1]] }, 'gap')).toMatchObject({
       status: 'listed',
       periods: 2,
       current: 12,
       previous: 10,
     });
-    expect(
-      itemStanding(
-        {
-          name: 'a',
-          marks: [
-            [10, 0.1],
-            [9, 0.1],
-          ],
-        },
-        'gap',
-      )?.status,
-    ).toBe('better');
-    expect(
-      itemStanding(
-        {
-          name: 'a',
-          marks: [
-            [10, 0.1],
-            [12, 0.3],
-          ],
-        },
-        'gap',
-      )?.status,
-    ).toBe('better');
+    // Fewer searches at the same rate is not better; so few clicks moving is chance (the demo's "pricing").
+    expect(status([41, 0], [37, 0])).toBe('listed');
+    expect(status([105, 0.05], [95, 0.01])).toBe('listed');
+    expect(status([10, 0.1], [12, 0.3])).toBe('listed');
+    // Its own rate, beyond chance: more clicks is better, fewer is worse.
+    expect(status([300, 0.02], [280, 0.45])).toBe('better');
+    expect(status([200, 0.6], [210, 0.2])).toBe('worse');
     expect(itemStanding({ name: 'a', marks: [[10, 0.1], null] }, 'gap')).toMatchObject({
       status: 'gone',
       previous: 10,
@@ -74,9 +58,23 @@ describe('trend standing', () => {
         'page',
       ),
     ).toMatchObject({
-      status: 'better',
+      status: 'listed',
       measure: 'thumbs down',
     });
+    // A page's share of thumbs down among its feedback, beyond chance: 30 of 40, then 4 of 40.
+    const page = (marks: [number, number][]) => itemStanding({ name: '/p', marks }, 'page');
+    expect(
+      page([
+        [30, 40],
+        [4, 40],
+      ]),
+    ).toMatchObject({ status: 'better', measure: 'thumbs down' });
+    expect(
+      page([
+        [4, 40],
+        [30, 40],
+      ]),
+    ).toMatchObject({ status: 'worse' });
     expect(
       itemStanding(
         {
