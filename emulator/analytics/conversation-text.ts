@@ -175,9 +175,23 @@ export function questionText(category: Category, z: number): string {
   return pick(category.questions, hash2(z, 46));
 }
 
-/** A user's reply to a clarifying question. */
+/**
+ * A user's reply to a clarifying question: what a report must count but not list as a question of its own,
+ * some of a word or two ("UK", "hello?"), some longer ("the second one", "Python, version 3").
+ */
+export const FOLLOW_UPS: readonly string[] = [
+  'the REST API',
+  'Python, version 3',
+  'UK',
+  'PDF please',
+  'yes',
+  'order.updated',
+  'hello?',
+  'the second one',
+];
+
 export function followUpText(z: number): string {
-  return pick(['the REST API', 'Python, version 3', 'UK', 'PDF please', 'yes', 'order.updated'], hash2(z, 47));
+  return pick(FOLLOW_UPS, hash2(z, 47));
 }
 
 export function answerText(category: Category, titles: readonly string[]): string {

@@ -191,11 +191,17 @@ export function currentConversations(): Pick<PeriodData, 'conversations'> {
           { name: '/docs/quickstart', asked: 120, unanswered: 4 },
         ],
         questions: [
-          { category: 'billing', text: 'Why was I charged twice for one label?', count: 9 },
-          { category: 'billing', text: 'refund for card [removed] please', count: 2 },
-          { category: 'uncategorised', text: HOSTILE_COMMENTS[0], count: 3 },
-          { category: HOSTILE_TERMS[0], text: HOSTILE_COMMENTS[1], count: 1 },
+          {
+            text: 'Why was I charged twice for one label?',
+            count: 9,
+            categories: ['billing', 'uncategorised'],
+            paths: ['/docs/billing'],
+          },
+          { text: HOSTILE_COMMENTS[0], count: 3, categories: ['uncategorised'], paths: [] },
+          { text: 'refund for card [removed] please', count: 2, categories: ['billing'], paths: [HOSTILE_PATHS[0]] },
+          { text: HOSTILE_COMMENTS[1], count: 1, categories: [HOSTILE_TERMS[0]], paths: [] },
         ],
+        questionsSetAside: { replies: 4, short: 7 },
       },
     },
   };

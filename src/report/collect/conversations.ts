@@ -1,16 +1,20 @@
 // The assistant's conversations, counted: the first page (limit=1000) is part of the `assistant`
 // section's minimum; further pages, by ULID cursor, come after visitor pages and before feedback
 // entries. Only counts are kept (asked, answered, unanswered, clarifying; unanswered by category and by
-// page), and with `questions` on the unanswered questions themselves, personal data removed first.
-// No row is kept and no question reaches a log or an error. Paging that stops early (the budget, the
-// quota, the service) makes every count a lower bound, said with its reason.
+// page), and with `questions` on the unanswered questions themselves, personal data removed first, each
+// once with its categories and pages; replies to the assistant's clarifying question and questions of a
+// word or two are counted only. No row is kept and no question reaches a log or an error. Paging that
+// stops early (the budget, the quota, the service) makes every count a lower bound, said with its reason.
 import type { AssistantConversation, AssistantConversationsPage, CallOptions } from '../../client/types.ts';
 import { compareText } from '../../util/text-order.ts';
 import { sitePath } from '../page-path.ts';
 import { capText, CATEGORY_MAX_CHARS } from '../text-caps.ts';
 import type { CollectOptions } from './collect-options.ts';
-import type { ConversationCounts, KeptQuestion, NamedCount, PeriodData, Section } from './period-data.ts';
-import { keptQuestion, questionKey } from './question-text.ts';
+import type { AskedQuestion } from './kept-questions.ts';
+import { KeptQuestions } from './kept-questions.ts';
+import type { ConversationCounts, NamedCount, PeriodData, QuestionsSetAside, Section } from './period-data.ts';
+import { ReplySieve } from './question-replies.ts';
+import { keptQuestion, shownQuestion } from './question-text.ts';
 import { callWithinBudget } from './request-budget.ts';
 import type { CountShortfall } from './shortfall.ts';
 import { inFull, shortfallOf } from './shortfall.ts';
@@ -19,15 +23,42 @@ import { inFull, shortfallOf } from './shortfall.ts';
 export const CONVERSATIONS_PAGE_SIZE = 1000;
 /** Stops a server whose cursor never ends (200,000 rows), whatever the budget. */
 export const MAX_CONVERSATION_PAGES = 200;
-/** Different unanswered questions kept per category and in all (with `questions` on); the rest are counted only. */
-export const QUESTIONS_PER_CATEGORY = 200;
-export const MAX_KEPT_QUESTIONS = 5_000;
 /** The category of a row the service put in none. */
 export const UNCATEGORISED = 'uncategorised';
 
 interface Counted {
   asked: number;
   unanswered: number;
+}
+
+/** An unanswered question waiting to be told a reply or not; without `text` when too short to show. */
+type Waiting = Omit<AskedQuestion, 'text'> & { text?: string };
+
+/** What is kept of the unanswered questions with `questions` on, and what is set aside. */
+class QuestionTally {
+  readonly kept = new KeptQuestions();
+  readonly setAside: QuestionsSetAside = { replies: 0, short: 0 };
+  readonly #sieve = new ReplySieve<Waiting>((question, reply) => {
+    if (reply) this.setAside.replies += 1;
+    else if (question.text === undefined) this.setAside.short += 1;
+    else this.kept.add({ ...question, text: question.text });
+  });
+
+  add(row: AssistantConversation, category: string, path: string | undefined): void {
+    let waiting: Waiting | undefined;
+    if (row.resolutionStatus === 'unanswered') {
+      // The scrub runs here, before anything holds on to the question.
+      const text = keptQuestion(row.query);
+      if (text) waiting = { category, ...(path !== undefined && { path }), ...(shownQuestion(text) && { text }) };
+    }
+    const turn = { timestamp: row.timestamp, clarifying: row.responseType === 'clarifying_question' };
+    this.#sieve.add(row.conversationId ? { ...turn, conversationId: row.conversationId } : turn, waiting);
+  }
+
+  /** Decides the questions still waiting for the rest of their conversations: every row was read. */
+  finish(): void {
+    this.#sieve.flush();
+  }
 }
 
 /** The running counts of one period's rows. */
@@ -39,12 +70,10 @@ class Tally {
   rowsRead = 0;
   readonly byCategory = new Map<string, Counted>();
   readonly byPath = new Map<string, Counted>();
-  /** By category, then by questionKey. */
-  readonly questions?: Map<string, Map<string, KeptQuestion>>;
-  #kept = 0;
+  readonly questions?: QuestionTally;
 
   constructor(keepQuestions: boolean) {
-    if (keepQuestions) this.questions = new Map();
+    if (keepQuestions) this.questions = new QuestionTally();
   }
 
   add(rows: readonly AssistantConversation[]): void {
@@ -58,27 +87,17 @@ class Tally {
       const category = capText(row.queryCategory ?? UNCATEGORISED, CATEGORY_MAX_CHARS);
       bump(this.byCategory, category, unanswered);
       // The same page name as every other table: the site path of the full URL.
-      if (row.pageUrl) bump(this.byPath, sitePath(row.pageUrl), unanswered);
-      if (unanswered && this.questions) this.keep(category, row.query);
+      const path = row.pageUrl ? sitePath(row.pageUrl) : undefined;
+      if (path !== undefined) bump(this.byPath, path, unanswered);
+      this.questions?.add(row, category, path);
     }
   }
 
-  private keep(category: string, query: string): void {
-    const text = keptQuestion(query);
-    if (!text || !this.questions) return;
-    const questions = this.questions.get(category);
-    const key = questionKey(text);
-    const seen = questions?.get(key);
-    if (seen) {
-      seen.count += 1;
-      return;
-    }
-    if ((questions?.size ?? 0) >= QUESTIONS_PER_CATEGORY || this.#kept >= MAX_KEPT_QUESTIONS) return;
-    this.questions.set(category, (questions ?? new Map<string, KeptQuestion>()).set(key, { category, text, count: 1 }));
-    this.#kept += 1;
-  }
-
-  counts(shortfall: CountShortfall | undefined): ConversationCounts {
+  /**
+   * The counts so far. `final` once no more rows will be read: the questions waiting for the rest of their
+   * conversations are decided (before, they are left out).
+   */
+  counts(shortfall: CountShortfall | undefined, final: boolean): ConversationCounts {
     const counts: ConversationCounts = {
       asked: this.asked,
       answered: this.answered,
@@ -90,10 +109,11 @@ class Tally {
       byPath: ranked(this.byPath),
     };
     if (shortfall) counts.shortfall = shortfall;
-    if (this.questions)
-      counts.questions = [...this.questions.values()].flatMap((byKey) =>
-        [...byKey.values()].sort((a, b) => b.count - a.count || compareText(a.text, b.text)),
-      );
+    if (this.questions) {
+      if (final) this.questions.finish();
+      counts.questions = this.questions.kept.list();
+      counts.questionsSetAside = { ...this.questions.setAside };
+    }
     return counts;
   }
 }
@@ -148,7 +168,8 @@ export async function firstConversations(
     if (next.cursor) pager = { tally, cursor: next.cursor, pages: 1 };
     logProgress(data, options, 1, tally.rowsRead, next.cursor !== undefined);
     if (next.stop) options.log.warning(`Assistant conversations, ${data.period.label}: ${next.why}.`);
-    return tally.counts(next.stop);
+    // With more to come, pageConversations counts again when the paging ends.
+    return tally.counts(next.stop, next.cursor === undefined);
   });
   return section.state === 'ok' && pager ? { section, pager } : { section };
 }
@@ -197,7 +218,7 @@ export async function pageConversations(
     log.warning(
       `Assistant conversations, ${data.period.label}: ${why} after ${tally.rowsRead} questions; the unanswered questions are lower bounds.`,
     );
-  return { ...data, conversations: { state: 'ok', value: tally.counts(stop) } };
+  return { ...data, conversations: { state: 'ok', value: tally.counts(stop, true) } };
 }
 
 /** The cursor to go on with, or why paging must stop although the service says it has more. */

@@ -51,13 +51,26 @@ export interface NamedCount {
   unanswered: number;
 }
 
-/** One unanswered question as kept: personal data removed, capped; hostile text, escaped where it is published. */
+/**
+ * One unanswered question as kept, once however many categories and pages it was asked under: personal data
+ * removed, capped; hostile text, escaped where it is published.
+ */
 export interface KeptQuestion {
-  /** `queryCategory`, or `uncategorised`. */
-  category: string;
   text: string;
   /** Identical questions (after normalising) of the period. */
   count: number;
+  /** The categories (`queryCategory`, or `uncategorised`) it was asked under, most first (capped). */
+  categories: string[];
+  /** The site paths of the pages it was asked on, most first (a few; none when asked from no page). */
+  paths: string[];
+}
+
+/** Unanswered questions counted but not kept, by why. */
+export interface QuestionsSetAside {
+  /** Replies to the assistant's clarifying question ("UK", "the second one"). */
+  replies: number;
+  /** Questions of a word or two ("hello?"). */
+  short: number;
 }
 
 /** The period's conversation rows, counted; never a row itself. */
@@ -82,8 +95,10 @@ export interface ConversationCounts {
    * is unknown, not 0.
    */
   namesCut?: boolean;
-  /** With `questions` on (the report period only): the unanswered questions, identical ones once. */
+  /** With `questions` on (the report period only): the unanswered questions, identical ones once, most asked first. */
   questions?: KeptQuestion[];
+  /** With `questions`: the unanswered questions counted but not kept as questions readers asked. */
+  questionsSetAside?: QuestionsSetAside;
 }
 
 /** An optional section of one period: its data, or why there is none. */

@@ -75,3 +75,38 @@ export function keptQuestion(text: string, scrub: (text: string) => string = rem
 export function questionKey(kept: string): string {
   return normalizeTerm(kept).replace(/[\s?!.]+$/u, '');
 }
+
+/** Fewer words than this, and a question says too little to be shown as what a reader asked ("hello?", "PDF please"). */
+export const QUESTION_MIN_WORDS = 3;
+/**
+ * Letters of Han, Kana or Hangul (a syllable each, Chinese and Japanese written without spaces) that make a
+ * question however it is spaced: `如何删除我的账户？` is one run of letters, not one word.
+ */
+export const QUESTION_MIN_SYLLABLES = 6;
+/** Letters of Thai, Lao, Khmer or Myanmar (alphabets written without spaces between words) that do the same. */
+export const QUESTION_MIN_UNSPACED_LETTERS = 12;
+
+/** A word: a run of letters and digits (with their marks), in any script. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+const SYLLABLE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+const UNSPACED_LETTER = /(?=\p{L})[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
+
+const atLeast = (text: string, pattern: RegExp, least: number): boolean => {
+  let found = 0;
+  for (const _match of text.matchAll(pattern)) if (++found >= least) return true;
+  return false;
+};
+
+/**
+ * Whether a kept question (keptQuestion's text) is long enough to show as what a reader asked: at least
+ * QUESTION_MIN_WORDS words, what was removed as personal data not counted, or enough letters of a script
+ * written without spaces. Shorter ones are counted, never shown.
+ */
+export function shownQuestion(kept: string): boolean {
+  const text = kept.replaceAll(REMOVED, ' ');
+  return (
+    atLeast(text, WORD, QUESTION_MIN_WORDS) ||
+    atLeast(text, SYLLABLE, QUESTION_MIN_SYLLABLES) ||
+    atLeast(text, UNSPACED_LETTER, QUESTION_MIN_UNSPACED_LETTERS)
+  );
+}

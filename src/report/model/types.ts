@@ -187,14 +187,20 @@ export interface UnansweredRow {
   share?: number;
 }
 
-/** One unanswered question as the report shows it: personal data removed, capped, hostile (the `text` helper). */
+/**
+ * One unanswered question as the report shows it, once whatever categories it was asked under: personal data
+ * removed, capped, hostile (the `text` helper, for its categories too).
+ */
 export interface QuestionRow {
-  /** The rank of its category among those with most unanswered questions. */
+  /** Its place in the table: most asked first. */
   rank: number;
-  category: string;
   text: string;
   /** How many times it was asked (identical questions once). */
   count: number;
+  /** The categories it was asked under, most first. */
+  categories: string[];
+  /** The first of `categories` (the one it was asked under most), for templates that show one. */
+  category: string;
 }
 
 export interface QuestionsModel {
@@ -205,6 +211,11 @@ export interface QuestionsModel {
   warning?: string;
   /** False when the conversations were not all read: the questions are those of the pages read. */
   complete: boolean;
+  /**
+   * Unanswered questions counted but not listed (when there are any): replies to the assistant's clarifying
+   * question, and questions of a word or two.
+   */
+  setAside?: { replies: number; short: number };
 }
 
 export interface ViewsModel {

@@ -1,8 +1,8 @@
 // The assistant's unanswered questions as the report shows them: asked, answered, unanswered and
 // clarifying with their change, the categories and pages with most unanswered questions, and (with
-// `questions` on) what was asked in the categories with most.
+// `questions` on) what was asked in the categories with most, each question once with its categories.
 import { compareText } from '../../util/text-order.ts';
-import type { ConversationCounts, NamedCount, PeriodData } from '../collect/period-data.ts';
+import type { ConversationCounts, KeptQuestion, NamedCount, PeriodData } from '../collect/period-data.ts';
 import { readersWordsWarning } from './notes.ts';
 import { change, share, shareChange } from './pages.ts';
 import type { QuestionRow, QuestionsModel, SectionState, UnansweredModel, UnansweredRow } from './types.ts';
@@ -66,24 +66,37 @@ function rows(
 export function questionsModel(current: PeriodData, chosen: boolean, published: boolean): QuestionsModel {
   const now = counts(current);
   const state: SectionState = !chosen ? 'off' : (current.conversations?.state ?? 'not-fetched');
+  const setAside = now?.questionsSetAside;
   return {
     state,
     published,
     ...(published && { warning: readersWordsWarning('questions') }),
     complete: now?.complete ?? false,
+    ...(setAside && setAside.replies + setAside.short > 0 && { setAside: { ...setAside } }),
   };
 }
 
-/** The questions of the QUESTION_CATEGORIES categories with most unanswered, most asked first within each. */
+/**
+ * The questions of the QUESTION_CATEGORIES categories with most unanswered (at most QUESTIONS_PER_CATEGORY_SHOWN
+ * of each), each once with every category it was asked under, most asked first.
+ */
 export function questionRows(current: PeriodData): QuestionRow[] {
   const now = counts(current);
   if (!now?.questions) return [];
-  const categories = rows(now.byCategory, undefined, QUESTION_CATEGORIES);
-  return categories.flatMap((category, i) =>
-    (now.questions ?? [])
-      .filter((question) => question.category === category.name)
-      .sort((a, b) => b.count - a.count || compareText(a.text, b.text))
-      .slice(0, QUESTIONS_PER_CATEGORY_SHOWN)
-      .map((question) => ({ rank: i + 1, category: category.name, text: question.text, count: question.count })),
-  );
+  const byCount = [...now.questions].sort((a, b) => b.count - a.count || compareText(a.text, b.text));
+  const shown = new Set<KeptQuestion>();
+  for (const category of rows(now.byCategory, undefined, QUESTION_CATEGORIES))
+    for (const question of byCount
+      .filter((q) => q.categories.includes(category.name))
+      .slice(0, QUESTIONS_PER_CATEGORY_SHOWN))
+      shown.add(question);
+  return byCount
+    .filter((question) => shown.has(question))
+    .map((question, i) => ({
+      rank: i + 1,
+      text: question.text,
+      count: question.count,
+      categories: [...question.categories],
+      category: question.categories[0] ?? '',
+    }));
 }

@@ -1449,7 +1449,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n### What they asked\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(120, data, 0),"inverse":container.program(125, data, 0),"data":data,"loc":{"start":{"line":418,"column":0},"end":{"line":440,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(120, data, 0),"inverse":container.program(132, data, 0),"data":data,"loc":{"start":{"line":418,"column":0},"end":{"line":443,"column":7}}})) != null ? stack1 : "");
 },"120":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1459,12 +1459,13 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"warning") : stack1),{"name":"if","hash":{},"fn":container.program(121, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":419,"column":0},"end":{"line":422,"column":7}}})) != null ? stack1 : "")
-    + "| # | Category | Question | Asked |\n|---:|---|---|---:|\n"
+    + "| # | Question | Asked | Categories |\n|---:|---|---:|---|\n"
     + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(122, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":425,"column":0},"end":{"line":427,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(123, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":428,"column":0},"end":{"line":431,"column":7}}})) != null ? stack1 : "")
-    + "\nThe unanswered questions of the categories with most, each different question once with how often it was asked; e-mail addresses, keys and tokens, IBANs, and phone, card and account numbers are removed"
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"complete") : stack1),{"name":"unless","hash":{},"fn":container.program(124, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":433,"column":201},"end":{"line":433,"column":288}}})) != null ? stack1 : "")
-    + ".\n";
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(125, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":428,"column":0},"end":{"line":431,"column":7}}})) != null ? stack1 : "")
+    + "\nThe unanswered questions of the categories with most, each different question once with how often it was asked and the categories it was asked under; e-mail addresses, keys and tokens, IBANs, and phone, card and account numbers are removed"
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"complete") : stack1),{"name":"unless","hash":{},"fn":container.program(126, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":433,"column":239},"end":{"line":433,"column":326}}})) != null ? stack1 : "")
+    + ".\n"
+    + ((stack1 = lookupProperty(helpers,"with").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"setAside") : stack1),{"name":"with","hash":{},"fn":container.program(127, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":434,"column":0},"end":{"line":436,"column":9}}})) != null ? stack1 : "");
 },"121":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1487,13 +1488,25 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
   return "| "
     + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":426,"column":2},"end":{"line":426,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"category") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":426,"column":13},"end":{"line":426,"column":30}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"text") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":426,"column":13},"end":{"line":426,"column":26}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"text") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":426,"column":33},"end":{"line":426,"column":46}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"count") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":426,"column":29},"end":{"line":426,"column":45}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"count") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":426,"column":49},"end":{"line":426,"column":65}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,(depth0 != null ? lookupProperty(depth0,"categories") : depth0),{"name":"each","hash":{},"fn":container.program(123, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":426,"column":48},"end":{"line":426,"column":113}}})) != null ? stack1 : "")
     + " |\n";
 },"123":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(data && lookupProperty(data,"index")),{"name":"if","hash":{},"fn":container.program(124, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":426,"column":68},"end":{"line":426,"column":91}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||container.hooks.helperMissing).call(alias1,depth0,{"name":"text","hash":{},"data":data,"loc":{"start":{"line":426,"column":91},"end":{"line":426,"column":104}}})) != null ? stack1 : "");
+},"124":function(container,depth0,helpers,partials,data) {
+    return ", ";
+},"125":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1504,9 +1517,34 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
   return "\n"
     + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"questionRows") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":430,"column":0},"end":{"line":430,"column":25}}})) != null ? stack1 : "")
     + "\n";
-},"124":function(container,depth0,helpers,partials,data) {
+},"126":function(container,depth0,helpers,partials,data) {
     return "; among the conversations read (see the notes)";
-},"125":function(container,depth0,helpers,partials,data) {
+},"127":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "Counted above but not listed: "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"replies") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":435,"column":30},"end":{"line":435,"column":48}}})) != null ? stack1 : "")
+    + " "
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"replies") : depth0),1,{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":435,"column":55},"end":{"line":435,"column":69}}}),{"name":"if","hash":{},"fn":container.program(128, data, 0),"inverse":container.program(129, data, 0),"data":data,"loc":{"start":{"line":435,"column":49},"end":{"line":435,"column":98}}})) != null ? stack1 : "")
+    + " to the assistant's clarifying questions and "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"short") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":435,"column":143},"end":{"line":435,"column":159}}})) != null ? stack1 : "")
+    + " "
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"short") : depth0),1,{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":435,"column":166},"end":{"line":435,"column":178}}}),{"name":"if","hash":{},"fn":container.program(130, data, 0),"inverse":container.program(131, data, 0),"data":data,"loc":{"start":{"line":435,"column":160},"end":{"line":435,"column":212}}})) != null ? stack1 : "")
+    + " of a word or two.\n";
+},"128":function(container,depth0,helpers,partials,data) {
+    return "reply";
+},"129":function(container,depth0,helpers,partials,data) {
+    return "replies";
+},"130":function(container,depth0,helpers,partials,data) {
+    return "question";
+},"131":function(container,depth0,helpers,partials,data) {
+    return "questions";
+},"132":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1514,12 +1552,12 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"ok",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":435,"column":6},"end":{"line":435,"column":31}}}),{"name":"if","hash":{},"fn":container.program(126, data, 0),"inverse":container.program(127, data, 0),"data":data,"loc":{"start":{"line":435,"column":0},"end":{"line":439,"column":7}}})) != null ? stack1 : "");
-},"126":function(container,depth0,helpers,partials,data) {
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"ok",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":438,"column":6},"end":{"line":438,"column":31}}}),{"name":"if","hash":{},"fn":container.program(133, data, 0),"inverse":container.program(134, data, 0),"data":data,"loc":{"start":{"line":438,"column":0},"end":{"line":442,"column":7}}})) != null ? stack1 : "");
+},"133":function(container,depth0,helpers,partials,data) {
     return "No question went unanswered in this period.\n";
-},"127":function(container,depth0,helpers,partials,data) {
+},"134":function(container,depth0,helpers,partials,data) {
     return "No questions: see the notes.\n";
-},"128":function(container,depth0,helpers,partials,data) {
+},"135":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1528,116 +1566,10 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "### Gaps waiting for a task\n\n`max-new-tasks` task issues were opened this run; these gaps get theirs in a later run, the most searched or least answered first.\n\n| Gap | Term | This period |\n|---|---|---:|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(129, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":450,"column":0},"end":{"line":452,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(132, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":453,"column":0},"end":{"line":456,"column":7}}})) != null ? stack1 : "")
-    + "\n";
-},"129":function(container,depth0,helpers,partials,data) {
-    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"what") || (depth0 != null ? lookupProperty(depth0,"what") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"what","hash":{},"data":data,"loc":{"start":{"line":451,"column":2},"end":{"line":451,"column":10}}}) : helper))) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"kind") : depth0),"page",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":451,"column":19},"end":{"line":451,"column":35}}}),{"name":"if","hash":{},"fn":container.program(130, data, 0),"inverse":container.program(131, data, 0),"data":data,"loc":{"start":{"line":451,"column":13},"end":{"line":451,"column":78}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"count") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":451,"column":81},"end":{"line":451,"column":97}}})) != null ? stack1 : "")
-    + " |\n";
-},"130":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":451,"column":37},"end":{"line":451,"column":50}}})) != null ? stack1 : "");
-},"131":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":451,"column":58},"end":{"line":451,"column":71}}})) != null ? stack1 : "");
-},"132":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":455,"column":0},"end":{"line":455,"column":25}}})) != null ? stack1 : "")
-    + "\n";
-},"133":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "<details><summary>All pages by visitors</summary>\n\n| # | Page | Visitors | Human | AI | Change | Feedback |\n|---:|---|---:|---:|---:|---|---:|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(134, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":464,"column":0},"end":{"line":466,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(135, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":467,"column":0},"end":{"line":470,"column":7}}})) != null ? stack1 : "")
-    + "\n</details>\n";
-},"134":function(container,depth0,helpers,partials,data) {
-    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":465,"column":2},"end":{"line":465,"column":10}}}) : helper))) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":465,"column":13},"end":{"line":465,"column":26}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":465,"column":29},"end":{"line":465,"column":45}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"human") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":465,"column":48},"end":{"line":465,"column":64}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ai") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":465,"column":67},"end":{"line":465,"column":80}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"change") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":465,"column":83},"end":{"line":465,"column":99}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"feedback") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":465,"column":102},"end":{"line":465,"column":121}}})) != null ? stack1 : "")
-    + " |\n";
-},"135":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"allPages") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":469,"column":0},"end":{"line":469,"column":21}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(136, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":453,"column":0},"end":{"line":455,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(139, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":456,"column":0},"end":{"line":459,"column":7}}})) != null ? stack1 : "")
     + "\n";
 },"136":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "<details><summary>All feedback by page</summary>\n\n| # | Page | Thumbs up | Thumbs down | Code snippet | Total |"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(64, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":478,"column":61},"end":{"line":478,"column":101}}})) != null ? stack1 : "")
-    + "\n|---:|---|---:|---:|---:|---:|"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(65, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":479,"column":30},"end":{"line":479,"column":65}}})) != null ? stack1 : "")
-    + "\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(137, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":480,"column":0},"end":{"line":482,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(138, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":483,"column":0},"end":{"line":486,"column":7}}})) != null ? stack1 : "")
-    + "\n</details>\n";
-},"137":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1646,20 +1578,21 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":481,"column":2},"end":{"line":481,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"what") || (depth0 != null ? lookupProperty(depth0,"what") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"what","hash":{},"data":data,"loc":{"start":{"line":454,"column":2},"end":{"line":454,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":481,"column":13},"end":{"line":481,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"kind") : depth0),"page",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":454,"column":19},"end":{"line":454,"column":35}}}),{"name":"if","hash":{},"fn":container.program(137, data, 0),"inverse":container.program(138, data, 0),"data":data,"loc":{"start":{"line":454,"column":13},"end":{"line":454,"column":78}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsUp") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":481,"column":29},"end":{"line":481,"column":48}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsDown") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":481,"column":51},"end":{"line":481,"column":72}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"code") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":481,"column":75},"end":{"line":481,"column":90}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":481,"column":93},"end":{"line":481,"column":109}}})) != null ? stack1 : "")
-    + " |"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"feedbackCompared")),{"name":"if","hash":{},"fn":container.program(67, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":481,"column":111},"end":{"line":481,"column":167}}})) != null ? stack1 : "")
-    + "\n";
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"count") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":454,"column":81},"end":{"line":454,"column":97}}})) != null ? stack1 : "")
+    + " |\n";
+},"137":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":454,"column":37},"end":{"line":454,"column":50}}})) != null ? stack1 : "");
 },"138":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1668,10 +1601,115 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":485,"column":0},"end":{"line":485,"column":24}}})) != null ? stack1 : "")
-    + "\n";
+  return ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":454,"column":58},"end":{"line":454,"column":71}}})) != null ? stack1 : "");
 },"139":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\n"
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":458,"column":0},"end":{"line":458,"column":25}}})) != null ? stack1 : "")
+    + "\n";
+},"140":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<details><summary>All pages by visitors</summary>\n\n| # | Page | Visitors | Human | AI | Change | Feedback |\n|---:|---|---:|---:|---:|---|---:|\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(141, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":467,"column":0},"end":{"line":469,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(142, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":470,"column":0},"end":{"line":473,"column":7}}})) != null ? stack1 : "")
+    + "\n</details>\n";
+},"141":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "| "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":468,"column":2},"end":{"line":468,"column":10}}}) : helper))) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":468,"column":13},"end":{"line":468,"column":26}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":468,"column":29},"end":{"line":468,"column":45}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"human") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":468,"column":48},"end":{"line":468,"column":64}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ai") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":468,"column":67},"end":{"line":468,"column":80}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"change") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":468,"column":83},"end":{"line":468,"column":99}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"feedback") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":468,"column":102},"end":{"line":468,"column":121}}})) != null ? stack1 : "")
+    + " |\n";
+},"142":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\n"
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"allPages") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":472,"column":0},"end":{"line":472,"column":21}}})) != null ? stack1 : "")
+    + "\n";
+},"143":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<details><summary>All feedback by page</summary>\n\n| # | Page | Thumbs up | Thumbs down | Code snippet | Total |"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(64, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":481,"column":61},"end":{"line":481,"column":101}}})) != null ? stack1 : "")
+    + "\n|---:|---|---:|---:|---:|---:|"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(65, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":482,"column":30},"end":{"line":482,"column":65}}})) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(144, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":483,"column":0},"end":{"line":485,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(145, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":486,"column":0},"end":{"line":489,"column":7}}})) != null ? stack1 : "")
+    + "\n</details>\n";
+},"144":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "| "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":484,"column":2},"end":{"line":484,"column":10}}}) : helper))) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":484,"column":13},"end":{"line":484,"column":26}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsUp") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":484,"column":29},"end":{"line":484,"column":48}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsDown") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":484,"column":51},"end":{"line":484,"column":72}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"code") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":484,"column":75},"end":{"line":484,"column":90}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":484,"column":93},"end":{"line":484,"column":109}}})) != null ? stack1 : "")
+    + " |"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"feedbackCompared")),{"name":"if","hash":{},"fn":container.program(67, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":484,"column":111},"end":{"line":484,"column":167}}})) != null ? stack1 : "")
+    + "\n";
+},"145":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\n"
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":488,"column":0},"end":{"line":488,"column":24}}})) != null ? stack1 : "")
+    + "\n";
+},"146":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1726,19 +1764,19 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"searches") : stack1),{"name":"if","hash":{},"fn":container.program(88, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":297,"column":0},"end":{"line":343,"column":7}}})) != null ? stack1 : "")
     + "\n"
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"assistant") : stack1),{"name":"if","hash":{},"fn":container.program(102, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":345,"column":0},"end":{"line":413,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"questions") : stack1),{"name":"if","hash":{},"fn":container.program(119, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":414,"column":0},"end":{"line":441,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"questions") : stack1),{"name":"if","hash":{},"fn":container.program(119, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":414,"column":0},"end":{"line":444,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(128, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":443,"column":0},"end":{"line":458,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(133, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":459,"column":0},"end":{"line":473,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(135, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":446,"column":0},"end":{"line":461,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(140, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":462,"column":0},"end":{"line":476,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(136, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":475,"column":0},"end":{"line":489,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(143, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":478,"column":0},"end":{"line":492,"column":7}}})) != null ? stack1 : "")
     + "\n### Notes\n\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,(depth0 != null ? lookupProperty(depth0,"notes") : depth0),{"name":"each","hash":{},"fn":container.program(139, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":493,"column":0},"end":{"line":495,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,(depth0 != null ? lookupProperty(depth0,"notes") : depth0),{"name":"each","hash":{},"fn":container.program(146, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":496,"column":0},"end":{"line":498,"column":9}}})) != null ? stack1 : "")
     + "- Analytics requests used: "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"requests") : depth0)) != null ? lookupProperty(stack1,"used") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":496,"column":27},"end":{"line":496,"column":51}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"requests") : depth0)) != null ? lookupProperty(stack1,"used") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":499,"column":27},"end":{"line":499,"column":51}}})) != null ? stack1 : "")
     + " of a budget of "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"requests") : depth0)) != null ? lookupProperty(stack1,"budget") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":496,"column":67},"end":{"line":496,"column":93}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"requests") : depth0)) != null ? lookupProperty(stack1,"budget") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":499,"column":67},"end":{"line":499,"column":93}}})) != null ? stack1 : "")
     + ".\n- Generated "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"generatedAt") || (depth0 != null ? lookupProperty(depth0,"generatedAt") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"generatedAt","hash":{},"data":data,"loc":{"start":{"line":497,"column":12},"end":{"line":497,"column":27}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"generatedAt") || (depth0 != null ? lookupProperty(depth0,"generatedAt") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"generatedAt","hash":{},"data":data,"loc":{"start":{"line":500,"column":12},"end":{"line":500,"column":27}}}) : helper))) != null ? stack1 : "")
     + " by docs-export-action.\n";
 },"useData":true,"useDepths":true};

@@ -8,6 +8,7 @@ import {
   REMOVED,
   removePersonalData,
   SCRUB_INPUT_MAX_CHARS,
+  shownQuestion,
 } from '../../../src/report/collect/question-text.ts';
 import { QUESTION_MAX_CHARS } from '../../../src/report/text-caps.ts';
 import { ORDINARY_QUESTIONS, PLANTED_FORMS } from '../planted-personal-data.ts';
@@ -99,5 +100,35 @@ describe('keptQuestion', () => {
   it('counts the same question once whatever its case, spacing and final punctuation', () => {
     expect(questionKey('How do I ship?')).toBe(questionKey('how  do i SHIP'));
     expect(questionKey('How do I ship?')).not.toBe(questionKey('How do I return?'));
+  });
+});
+
+describe('shownQuestion', () => {
+  it.each([
+    ['hello?', false],
+    ['PDF please', false],
+    ['Python, version 3', true],
+    ['order.updated', false],
+    ['[removed] [removed] [removed]', false],
+    ['my key [removed]', false],
+    ['is my key [removed] still valid?', true],
+    ['wo ist die API-Referenz?', true],
+    ['こんにちは', false],
+    ['ラベルを印刷できません', true],
+    ['如何删除我的账户？', true],
+    ['安装 SDK', false],
+    ['안녕하세요', false],
+    ['계정을 어떻게 삭제하나요?', true],
+    ['สวัสดีครับ', false],
+    ['ฉันจะลบบัญชีของฉันได้อย่างไร', true],
+    ['تاریخ ۲۰۲۶-۱۱-۲۷ چیست؟', true],
+    ['привет', false],
+    ['Как удалить аккаунт?', true],
+  ])('%s: shown %s', (text, shown) => {
+    expect(shownQuestion(text)).toBe(shown);
+  });
+
+  it.each(ORDINARY_QUESTIONS)('shows an ordinary question: %s', (question) => {
+    expect(shownQuestion(keptQuestion(question))).toBe(true);
   });
 });

@@ -30,7 +30,7 @@ const counts = (overrides: Partial<ConversationCounts> = {}): ConversationCounts
     { name: '/billing/invoices', asked: 14, unanswered: 9 },
     { name: '/', asked: 50, unanswered: 2 },
   ],
-  questions: [{ category: 'billing', text: 'Why was I charged twice for one label?', count: 4 }],
+  questions: [{ text: 'Why was I charged twice for one label?', count: 4, categories: ['billing'], paths: [] }],
   ...overrides,
 });
 
