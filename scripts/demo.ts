@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
-import { startGitHubFake } from '../devkit/github-fake/index.ts';
+import { followingClock, startGitHubFake } from '../devkit/github-fake/index.ts';
 import { runAction } from '../devkit/harness/run-action.ts';
 import type { ActionRun, RunActionOptions } from '../devkit/harness/run-action.ts';
 import { removeFileTemps } from '../devkit/temp.ts';
@@ -69,6 +69,8 @@ const github = await startGitHubFake({
     },
   ],
   repos: [{ owner: 'acme', name: 'docs', private: true, files: { 'README.md': '# docs\n' } }],
+  // Today, as the runs have it: a task issue says the day it was opened.
+  clock: followingClock(() => Date.now()),
 });
 const onGitHub = (options: RunActionOptions): RunActionOptions => ({
   ...options,

@@ -17,7 +17,7 @@ import type { CommentSnapshot, CommitSnapshot, IssueSnapshot, PullSnapshot } fro
 
 export type { FaultSpec, RaceFaultSpec, RequestFaultSpec, RequestMatcher } from './faults.ts';
 export type { FakeClock } from './model/clock.ts';
-export { steppingClock } from './model/clock.ts';
+export { followingClock, steppingClock } from './model/clock.ts';
 export { gitBlobSha } from './model/git-objects.ts';
 export type { RepoSpec } from './model/state.ts';
 export type { TokenSpec } from './model/tokens.ts';
@@ -61,6 +61,13 @@ export interface SeedIssue {
   state?: 'open' | 'closed';
 }
 
+export interface IssueEdit {
+  title?: string;
+  body?: string;
+  /** Logins, in place of those it is assigned to. */
+  assignees?: string[];
+}
+
 /** A running fake of the GitHub REST API; repository names are `owner/name`. */
 export interface GitHubFake {
   /** Base URL to give octokit as `baseUrl` (and the action as GITHUB_API_URL), the path prefix included. */
@@ -98,6 +105,11 @@ export interface GitHubFake {
     comment: { login: string; body: string; type?: 'User' | 'Bot' },
   ): CommentSnapshot;
   addIssue(repo: string, issue: SeedIssue): IssueSnapshot;
+  /**
+   * Edits an issue as `login` would in GitHub's interface: its title, its body (the interface sends its lines ended
+   * with CR LF, which the caller writes as it wants them kept), who it is assigned to.
+   */
+  editIssue(repo: string, number: number, change: IssueEdit): IssueSnapshot;
   /** Closes (completed) or reopens an issue as `login` would in GitHub's interface. */
   setIssueState(repo: string, number: number, state: 'open' | 'closed', login: string): IssueSnapshot;
   labels(repo: string): string[];
@@ -218,6 +230,14 @@ function fakeHandle(
       const fields = { title: seed.title, body: seed.body ?? null, ...(seed.labels ? { labels: seed.labels } : {}) };
       const issue = openIssue(r, fields, state.actor(seed.login, seed.type), now, state.ids);
       if (seed.state === 'closed') setIssueState(issue, 'closed', undefined, now, issue.user);
+      return issueSnapshot(issue);
+    },
+    editIssue(repo, number, change) {
+      const issue = issueOf(state.mustRepo(repo), number);
+      if (change.title !== undefined) issue.title = change.title;
+      if (change.body !== undefined) issue.body = change.body;
+      if (change.assignees) issue.assignees = change.assignees.map((login) => state.actor(login));
+      issue.updatedAt = state.tick();
       return issueSnapshot(issue);
     },
     setIssueState(repo, number, to, login) {

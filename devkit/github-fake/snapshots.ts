@@ -25,6 +25,8 @@ export interface IssueSnapshot {
   state: 'open' | 'closed';
   stateReason: string | null;
   labels: string[];
+  /** Logins it is assigned to. */
+  assignees: string[];
   user: UserSnapshot;
   comments: number;
   createdAt: string;
@@ -72,6 +74,7 @@ export function issueSnapshot(issue: IssueRecord): IssueSnapshot {
     state: issue.state,
     stateReason: issue.stateReason,
     labels: [...issue.labels],
+    assignees: issue.assignees.map((actor) => actor.login),
     user: user(issue.user),
     comments: issue.commentCount,
     createdAt: issue.createdAt,

@@ -12,6 +12,8 @@ export interface Issue {
   body: string;
   state: string;
   url: string;
+  /** When it was opened (ISO 8601, UTC). */
+  createdAt: string;
   author?: Author;
 }
 
@@ -37,6 +39,7 @@ type IssueData = {
   body?: string | null;
   state: string;
   html_url: string;
+  created_at: string;
   user: Author | null;
   performed_via_github_app?: { slug?: string } | null;
 };
@@ -50,6 +53,7 @@ function issueOf(data: IssueData): Issue {
     body: data.body ?? '',
     state: data.state,
     url: data.html_url,
+    createdAt: data.created_at,
     author,
   };
 }
@@ -92,11 +96,17 @@ export async function createIssue(
   }
 }
 
+/** What an edit changes: only the fields given are sent, so a writer's change to another is never undone. */
+export interface IssueChange {
+  title?: string;
+  body?: string;
+}
+
 export async function updateIssue(
   octokit: Octokit,
   repo: RepositoryRef,
   issueNumber: number,
-  change: { title: string; body: string },
+  change: IssueChange,
 ): Promise<Issue> {
   try {
     const { data } = await octokit.rest.issues.update({ ...repo, issue_number: issueNumber, ...change });
@@ -111,7 +121,7 @@ export async function closeIssue(
   octokit: Octokit,
   repo: RepositoryRef,
   issueNumber: number,
-  change?: { title: string; body: string },
+  change?: IssueChange,
 ): Promise<void> {
   try {
     await octokit.rest.issues.update({
@@ -145,7 +155,7 @@ export async function reopenIssue(
   octokit: Octokit,
   repo: RepositoryRef,
   issueNumber: number,
-  change: { title: string; body: string },
+  change: IssueChange,
 ): Promise<Issue> {
   try {
     const { data } = await octokit.rest.issues.update({ ...repo, issue_number: issueNumber, ...change, state: 'open' });

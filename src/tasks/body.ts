@@ -1,9 +1,12 @@
-// A task issue's body and the comments the action leaves on it: the gap in this period's numbers, how long the task
-// has been open, the trend of its numbers, and the docs files that mention its term, within GitHub's body limit.
+// A task issue's body and the comments the action leaves on it: the action's part of the body (the gap in this
+// period's numbers, how long the task has been open, the trend of its numbers, and the docs files that mention its
+// term) in place of its part in the issue's body, the writer's text around it kept, within GitHub's body limit.
 import { GITHUB_BODY_LIMIT } from '../github/limits.ts';
+import { dayWords } from '../util/day-words.ts';
 import { groupThousands } from '../util/format.ts';
 import { markdownPath } from '../util/markdown.ts';
 import { doneRuleLine, evidenceSection, priorityLine } from './body-evidence.ts';
+import { endLine, splicePart, writerLength } from './body-part.ts';
 import type { DocsIndex } from './docs-files.ts';
 import { mentionsOf, pageSource, unreadDocs } from './docs-files.ts';
 import { MAX_FILES_NAMED, MAX_LINES_NAMED } from './docs-search.ts';
@@ -32,6 +35,10 @@ export interface TaskBodyInput {
   gap?: Gap;
   period: TaskPeriod;
   state: TaskState;
+  /** `YYYY-MM-DD`: the day the issue was opened (GitHub's `created_at`), or the run's day for a new task. */
+  openedOn: string;
+  /** The issue's body now (undefined for a new task): what a writer wrote around the action's part is kept. */
+  current?: string;
   closeAfter: number;
   docs: DocsIndex;
   links: SourceLinks;
@@ -136,12 +143,29 @@ function docsSection(input: TaskBodyInput, room: number): string[] {
   return [...lines, ...after];
 }
 
-/** The whole body: hidden key first, hidden history last, within GITHUB_BODY_LIMIT whatever the term and the file names. */
+/**
+ * Days from the day the issue was opened to the period's end, or none for a period that ended before it (a rerun of an
+ * older period): the same on every rerun of a period, so an unchanged task takes no write.
+ */
+function openedLine(input: TaskBodyInput): string {
+  const days = daysBetween(input.openedOn, input.period.dateTo);
+  return `Opened ${dayWords(input.openedOn)}; open ${groupThousands(days)} day${days === 1 ? '' : 's'}.`;
+}
+
+/**
+ * The whole body: the issue's body now with the action's part (hidden key first, hidden history and end line last)
+ * in place of its own, within GITHUB_BODY_LIMIT whatever the term, the file names and the writer's text. The writer's
+ * text is never cut: the part gets the room it leaves (the docs files fitted into it, or, when even the numbers do not
+ * fit, only the heading and the hidden lines); with no room for that either, the body is left as it is.
+ */
 export function taskBody(input: TaskBodyInput): string {
   const { state, period } = input;
+  const current = input.current ?? '';
+  // Two characters more for the blank line before a part appended to a body that lost its own.
+  const room = GITHUB_BODY_LIMIT - writerLength(current, input.key) - 2;
+  const top = [keyLine(input.key), `**Documentation gap**: ${kindWords(input.kind)} ${bodyTerm(input.term)}`];
   const head = [
-    keyLine(input.key),
-    `**Documentation gap**: ${kindWords(input.kind)} ${bodyTerm(input.term)}`,
+    ...top,
     '',
     periodLine(input),
     '',
@@ -149,7 +173,7 @@ export function taskBody(input: TaskBodyInput): string {
     doneRuleLine(input.kind, period.doneRule, input.closeAfter),
     '',
     ...evidenceSection(input.kind, input.gap, period),
-    `Open since the period from ${state.opened} (${daysBetween(state.opened, period.dateTo)} days).`,
+    openedLine(input),
     '',
     ...trendTable(input),
     '',
@@ -157,11 +181,21 @@ export function taskBody(input: TaskBodyInput): string {
   ].join('\n');
   const tail = [
     '',
-    `_Opened and kept up to date by docs-export-action with the docs report. It closes this issue when the gap has been gone for ${input.closeAfter} period${input.closeAfter === 1 ? '' : 's'} in a row; close it yourself and it stays closed._`,
+    `_Kept up to date by docs-export-action with the docs report: it rewrites this part of the issue at every report, down to a hidden end line under this one. Write below this line or above the part: what you write there stays, as do the title you give the issue, its assignees and its labels. The action closes this issue when the gap has been gone for ${input.closeAfter} period${input.closeAfter === 1 ? '' : 's'} in a row; close it yourself and it stays closed._`,
     stateLine(state),
+    endLine,
   ].join('\n');
-  const docs = docsSection(input, GITHUB_BODY_LIMIT - head.length - tail.length - RESERVE).join('\n');
-  return `${head}${docs}\n${tail}`;
+  const docs = docsSection(input, room - head.length - tail.length - RESERVE).join('\n');
+  const part = `${head}${docs}\n${tail}`;
+  if (part.length <= room) return splicePart(current, input.key, part);
+  const bare = [
+    ...top,
+    '',
+    'The numbers and the docs files are left out: the text around this part leaves no room.',
+    tail,
+  ];
+  const short = bare.join('\n');
+  return short.length <= room ? splicePart(current, input.key, short) : current;
 }
 
 export function closingComment(kind: GapKind, closeAfter: number, period: TaskPeriod): string {

@@ -78,7 +78,7 @@ async function readOwnTasks(
   }
 }
 
-/** The issue as a task, when the token's own identity opened it and its body starts with a key. */
+/** The issue as a task, when the token's own identity opened it and its body holds a key (wherever a writer put it). */
 function ownTask(place: IdentifiedPlace, issue: Issue): OwnTask | undefined {
   if (!isOwnAuthor(place.identity, issue.author)) return undefined;
   const key = keyOf(issue.body);
@@ -90,6 +90,7 @@ function ownTask(place: IdentifiedPlace, issue: Issue): OwnTask | undefined {
     key,
     title: issue.title,
     body: issue.body,
-    history: stateOf(issue.body),
+    openedOn: issue.createdAt.slice(0, 10),
+    history: stateOf(issue.body, key),
   };
 }

@@ -13,6 +13,8 @@ export interface OwnTask {
   key: string;
   title: string;
   body: string;
+  /** `YYYY-MM-DD`: the day GitHub says the issue was opened. */
+  openedOn: string;
   /** Its hidden history, when the body still holds one that reads. */
   history?: TaskState;
   /** For a closed task whose gap is back: whether the action closed it (GitHub's `closed_by`). */

@@ -10,6 +10,7 @@ import type { IdentifiedPlace } from '../github/place.ts';
 import { rateLimitOf } from '../github/rate-limit.ts';
 import { fullNameOf } from '../github/repository.ts';
 import type { RepositoryRef, TaskSettings } from '../settings/types.ts';
+import type { Clock } from '../util/clock.ts';
 import { ActionError, describeFailure } from '../util/errors.ts';
 import type { Log } from '../util/log.ts';
 import { closingComment, reopeningComment, taskBody } from './body.ts';
@@ -22,6 +23,8 @@ import type { LookupCut } from './lookup.ts';
 import { planTasks, rankGaps, TASK_WRITES_PER_RUN } from './plan.ts';
 import type { TaskPlan, TaskStep } from './plan.ts';
 import { putOffLines, waitingLines } from './put-off.ts';
+import type { TaskState } from './state.ts';
+import { chooseTitle } from './task-title.ts';
 import { taskTitle } from './text.ts';
 import type { TaskOutcome, TaskPeriod } from './types.ts';
 
@@ -48,6 +51,15 @@ export class TaskRateLimited extends ActionError {
     this.name = 'TaskRateLimited';
     this.secondary = secondary;
   }
+}
+
+/** What the writes need beside the plan: the run's settings, where its files are shown, its log and its clock. */
+export interface ApplyOptions {
+  settings: TaskSettings;
+  links: SourceLinks;
+  log: Log;
+  /** The run's clock: a task opened now says it was opened on the run's day. */
+  clock: Pick<Clock, 'now'>;
 }
 
 export interface PreparedTasks {
@@ -108,7 +120,7 @@ export function noOutcome(prepared: PreparedTasks): TaskOutcome {
 export async function applyTasks(
   place: IdentifiedPlace,
   prepared: PreparedTasks,
-  options: { settings: TaskSettings; links: SourceLinks; log: Log },
+  options: ApplyOptions,
   outcome: TaskOutcome = noOutcome(prepared),
 ): Promise<TaskOutcome> {
   const { plan } = prepared;
@@ -131,63 +143,78 @@ export async function applyTasks(
   return outcome;
 }
 
+/**
+ * What a write to an existing task sends: its body with the action's part brought up to date (the writer's text
+ * around it kept), and its title when the action's wording of it changed and no writer renamed it; nothing that did
+ * not change (undefined: nothing at all).
+ */
+function taskChange(
+  step: Exclude<TaskStep, { do: 'open' }>,
+  kind: TaskState['kind'],
+  term: string,
+  body: (state: TaskState) => string,
+): { title?: string; body?: string } | undefined {
+  const { task } = step;
+  const { title, written } = chooseTitle(task, kind, term);
+  const next = body(written === undefined ? step.state : { ...step.state, title: written });
+  const change = { ...(title === task.title ? {} : { title }), ...(next === task.body ? {} : { body: next }) };
+  return Object.keys(change).length > 0 ? change : undefined;
+}
+
 async function applyStep(
   place: IdentifiedPlace,
   step: TaskStep,
   prepared: PreparedTasks,
-  options: { settings: TaskSettings; links: SourceLinks; log: Log },
+  options: ApplyOptions,
   outcome: TaskOutcome,
 ): Promise<void> {
   const { octokit, repository } = place;
   const { period, docs } = prepared;
   const { settings, links, log } = options;
   const common = { period, closeAfter: settings.closeAfter, docs, links };
+  if (step.do === 'open') {
+    const { gap } = step;
+    const title = taskTitle(gap.kind, gap.term);
+    const body = taskBody({
+      ...common,
+      key: step.key,
+      kind: gap.kind,
+      term: gap.term,
+      gap,
+      state: { ...step.state, title },
+      openedOn: new Date(options.clock.now()).toISOString().slice(0, 10),
+    });
+    const created = await createIssue(octokit, repository, { title, body, labels: settings.labels });
+    log.info(`Opened task #${created.number}: ${created.url}`);
+    outcome.opened += 1;
+    return;
+  }
+  const { task } = step;
+  const kind = step.do === 'reopen' ? step.gap.kind : step.kind;
+  const term = step.do === 'reopen' ? step.gap.term : step.term;
+  const gap = step.do === 'close' ? undefined : step.gap;
+  const body = (state: TaskState) =>
+    taskBody({ ...common, key: task.key, kind, term, gap, state, openedOn: task.openedOn, current: task.body });
+  const change = taskChange(step, kind, term, body);
   switch (step.do) {
-    case 'open': {
-      const { gap } = step;
-      const title = taskTitle(gap.kind, gap.term);
-      const body = taskBody({ ...common, key: step.key, kind: gap.kind, term: gap.term, gap, state: step.state });
-      const created = await createIssue(octokit, repository, { title, body, labels: settings.labels });
-      log.info(`Opened task #${created.number}: ${created.url}`);
-      outcome.opened += 1;
-      return;
-    }
     case 'update': {
-      const { task } = step;
-      const body = taskBody({
-        ...common,
-        key: task.key,
-        kind: step.kind,
-        term: step.term,
-        gap: step.gap,
-        state: step.state,
-      });
-      if (body === task.body) return;
-      await updateIssue(octokit, repository, task.number, { title: task.title, body });
+      if (!change) return;
+      await updateIssue(octokit, repository, task.number, change);
       log.info(`Brought task #${task.number} up to date.`);
       outcome.updated += 1;
       return;
     }
     case 'reopen': {
-      const { task, gap } = step;
-      const body = taskBody({ ...common, key: task.key, kind: gap.kind, term: gap.term, gap, state: step.state });
-      await createIssueComment(octokit, repository, task.number, reopeningComment(gap, period));
-      await reopenIssue(octokit, repository, task.number, { title: task.title, body });
+      await createIssueComment(octokit, repository, task.number, reopeningComment(step.gap, period));
+      await reopenIssue(octokit, repository, task.number, change ?? {});
       log.info(`Reopened task #${task.number}: its gap is back.`);
       outcome.updated += 1;
       return;
     }
     case 'close': {
-      const { task } = step;
-      const body = taskBody({ ...common, key: task.key, kind: step.kind, term: step.term, state: step.state });
-      await createIssueComment(
-        octokit,
-        repository,
-        task.number,
-        closingComment(step.kind, settings.closeAfter, period),
-      );
+      await createIssueComment(octokit, repository, task.number, closingComment(kind, settings.closeAfter, period));
       // Closed with its last history in the same write: a close costs two writes, as the plan counts it.
-      await closeIssue(octokit, repository, task.number, body === task.body ? undefined : { title: task.title, body });
+      await closeIssue(octokit, repository, task.number, change);
       log.info(`Closed task #${task.number}: its gap has been gone for ${settings.closeAfter} period(s).`);
       outcome.closed += 1;
       return;

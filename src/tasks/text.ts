@@ -30,9 +30,32 @@ const WHAT: Record<GapKind, string> = {
   page: 'unanswered questions on page',
 };
 
+/** What a title says around its term. */
+const titleWording = (kind: GapKind): [before: string, after: string] => [`Docs gap: ${WHAT[kind]} “`, '”'];
+
 /** `Docs gap: search term "…"`: the same for a term however often it is made, so a lost create is found. */
 export function taskTitle(kind: GapKind, term: string): string {
-  return `Docs gap: ${WHAT[kind]} “${titleText(term) || '(blank)'}”`;
+  const [before, after] = titleWording(kind);
+  return `${before}${titleText(term) || '(blank)'}${after}`;
+}
+
+/** Whether `title` says what `taskTitle` says around a term today, whatever the term (its spelling is kept). */
+export function inTitleWording(title: string, kind: GapKind): boolean {
+  const [before, after] = titleWording(kind);
+  return title.length >= before.length + after.length && title.startsWith(before) && title.endsWith(after);
+}
+
+/**
+ * The title as the action wrote it before its history kept the title it wrote: kept as it was then (whatever
+ * `taskTitle` says now), so that a title of such a task still as the action wrote it is told from one a writer gave.
+ */
+export function titleBeforeHistory(kind: GapKind, term: string): string {
+  const what = {
+    search: 'search term',
+    category: 'unanswered questions in category',
+    page: 'unanswered questions on page',
+  };
+  return `Docs gap: ${what[kind]} “${titleText(term) || '(blank)'}”`;
 }
 
 /** The term inline in a body: a code span where that is safe, else escaped text; never a mention, link or HTML. */

@@ -41,6 +41,7 @@ function bodyOf(docs: DocsIndex, term = 'refund'): string {
     state: { v: 1, kind: 'search', term, opened: '2026-11-14', seen: [{ p: '2026-11-14', n: 40 }], without: [] },
     closeAfter: 2,
     docs,
+    openedOn: '2026-11-21',
     links: { serverUrl: 'https://github.example.com', repository: 'acme/docs', sha: 'a'.repeat(40) },
   };
   return taskBody(input);
@@ -62,7 +63,10 @@ describe('task body', () => {
     expect(named[0]).toContain('https://github.example.com/acme/docs/blob/aaaa');
     expect(named[0]).toContain('%28%C3%BC%29');
     expect(named[0]).toMatch(/: lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 190 more$/);
-    expect(body.trimEnd().split('\n').at(-1)).toMatch(/^<!-- docs-export-task-state [A-Za-z0-9_-]+ -->$/);
+    expect(body.split('\n').slice(-2)).toEqual([
+      expect.stringMatching(/^<!-- docs-export-task-state [A-Za-z0-9_-]+ -->$/),
+      '<!-- docs-export-task-end -->',
+    ]);
   });
 
   it('says when files were not read, so a short list or none is not taken for all there is', () => {

@@ -6,7 +6,15 @@ import type { OwnTask, TaskPlan } from '../../src/tasks/plan.ts';
 import type { TaskState } from '../../src/tasks/state.ts';
 
 const state: TaskState = { v: 1, kind: 'search', term: '', opened: '2026-11-14', seen: [], without: [] };
-const task: OwnTask = { number: 1, url: 'u', state: 'open', key: '0'.repeat(32), title: 't', body: '' };
+const task: OwnTask = {
+  number: 1,
+  url: 'u',
+  state: 'open',
+  key: '0'.repeat(32),
+  title: 't',
+  body: '',
+  openedOn: '2026-11-14',
+};
 
 describe('the docs query of a plan', () => {
   it('holds the term of every step and the site path of every page', () => {

@@ -64,6 +64,7 @@ describe('a term with invisible characters', () => {
       key: taskKey('proj_docs', 'search', 'refund'),
       title: taskTitle('search', 'refund'),
       body: '',
+      openedOn: '2025-02-26',
       closedByAction: false,
     };
     const plan = planTasks({

@@ -46,6 +46,7 @@ function task(
     key: taskKey(PROJECT, 'search', term),
     title: `Docs gap: search term “${term}”`,
     body: 'body',
+    openedOn: '2025-02-19',
     ...options,
     history,
   };

@@ -85,7 +85,9 @@ export async function driveTasks(
   const log = memoryLog();
   const prepared = await prepareTasks(place, { projectId: PROJECT, period, settings });
   const links = { serverUrl: 'https://github.com', repository: 'acme/docs', sha: SHA };
-  const outcome = await applyTasks(place, prepared, { settings, links, log });
+  // The run's day is the period's end, as a run after the period would have it.
+  const clock = { now: () => Date.parse(`${period.dateTo}T10:00:00Z`) };
+  const outcome = await applyTasks(place, prepared, { settings, links, log, clock });
   return { outcome, log: log.text() };
 }
 

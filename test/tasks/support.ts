@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { startGitHubFake } from '../../devkit/github-fake/index.ts';
+import { followingClock, startGitHubFake } from '../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import { memoryLog } from '../../devkit/log.ts';
 import { createServiceClient } from '../../src/client/service.ts';
@@ -115,6 +115,8 @@ export function eachTaskWorld(use: (started: TaskWorld) => void): void {
     const fake = await startGitHubFake({
       tokens: [{ token: TOKEN, login: BOT }],
       repos: [{ owner: 'acme', name: 'docs' }],
+      // The emulator's time: a task a run opens is opened on the run's day.
+      clock: followingClock(() => world.clock.now()),
     });
     started = { world, tapped, fake };
     use(started);

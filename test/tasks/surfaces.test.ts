@@ -36,11 +36,11 @@ async function github(repo: Partial<RepoSpec> = {}, token: Partial<TokenSpec> = 
 
 const titled = (f: GitHubFake, term: string) =>
   taskIssues(f).find((i) => i.title === `Docs gap: search term “${term}”`);
-/** The body without the action's own two hidden lines (the key and the history), which are its markers. */
+/** The body without the action's own three hidden lines (the key, the history, the end), which are its markers. */
 const visiblePart = (body: string) =>
   body
     .split('\n')
-    .filter((line) => !/^<!-- docs-export-task(-state)? [^>]*-->$/.test(line))
+    .filter((line) => !/^<!-- docs-export-task(?:-state | key=|-end )[^>]*-->$/.test(line))
     .join('\n');
 
 describe('a task names the docs files that mention its term', () => {
@@ -112,7 +112,7 @@ describe('hostile search terms', () => {
       expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
       expect(activeParts(visiblePart(body)), task.title).toEqual([]);
       expect(body.split('\n')[0]).toMatch(/^<!-- docs-export-task key=[0-9a-f]{32} -->$/);
-      expect(body.match(/<!--/g)).toHaveLength(2);
+      expect(body.match(/<!--/g)).toHaveLength(3);
     }
   });
 });

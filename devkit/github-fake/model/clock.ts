@@ -13,6 +13,18 @@ export function steppingClock(startMs = DEFAULT_START): FakeClock {
   };
 }
 
+/**
+ * A clock that follows another (the emulator's, or the runner's real time), a second further at each call at least:
+ * an issue a run opens is opened on the run's day, and timestamps stay apart as with `steppingClock`.
+ */
+export function followingClock(now: () => number): FakeClock {
+  let last = 0;
+  return () => {
+    last = Math.max(now(), last + 1000);
+    return new Date(last);
+  };
+}
+
 /** GitHub prints times without milliseconds. */
 export function githubTime(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');

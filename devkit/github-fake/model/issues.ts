@@ -27,6 +27,8 @@ export interface IssueRecord {
   stateReason: string | null;
   /** Label names, as stored in the repository's label set. */
   labels: string[];
+  /** Who it is assigned to (people set them; the action never does). */
+  assignees: Actor[];
   user: Actor;
   createdAt: string;
   updatedAt: string;
@@ -62,6 +64,7 @@ export function openIssue(repo: RepoState, fields: NewIssue, user: Actor, now: s
     state: 'open',
     stateReason: null,
     labels: (fields.labels ?? []).map((name) => repo.labelFor(name, ids).name),
+    assignees: [],
     user,
     createdAt: now,
     updatedAt: now,

@@ -37,7 +37,7 @@ export async function startTasks(
   github: GitHubPlace,
   sources: GapSources,
 ): Promise<TaskDriver> {
-  const { settings, log, runner } = context;
+  const { settings, log, runner, clock } = context;
   const tasks = settings.report.tasks;
   if (!tasks) return { waiting: [], notes: [], finish: () => Promise.resolve({}) };
   let place: IdentifiedPlace | undefined;
@@ -79,7 +79,7 @@ export async function startTasks(
       const outcome = noOutcome(prepared);
       try {
         await log.group('Tasks', () =>
-          applyTasks(ready.place, ready.prepared, { settings: tasks, links, log }, outcome),
+          applyTasks(ready.place, ready.prepared, { settings: tasks, links, log, clock }, outcome),
         );
         return { outcome };
       } catch (error) {
