@@ -3,6 +3,7 @@
 // it (model/build.ts: DEFAULT_THRESHOLDS). Decided before the report's model is built, which lists the gaps left
 // waiting.
 import type { Gap, TaskPeriod } from '../../tasks/types.ts';
+import { termPatterns } from '../../util/term-pattern.ts';
 import type { NamedCount, PeriodData } from '../collect/period-data.ts';
 import { searchGapScore, unansweredGapScore } from '../model/gap-score.ts';
 import { contentGaps } from '../model/sections.ts';
@@ -17,6 +18,8 @@ export interface GapSources {
     Thresholds,
     'contentGapMinimumHits' | 'contentGapMaximumCtr' | 'unansweredGapMinimum' | 'unansweredGapMinimumShare'
   >;
+  /** `task-ignore`: terms, categories and pages (by site path) that are no gaps. */
+  taskIgnore?: readonly string[];
 }
 
 /** The threshold of an unanswered category or page: enough questions, and a large enough share of them. */
@@ -41,7 +44,10 @@ export function taskPeriodOf(sources: GapSources): TaskPeriod {
   const { period, current, thresholds } = sources;
   const searches = current.searches?.state === 'ok' ? current.searches.value.terms : undefined;
   const totalSearches = current.searches?.state === 'ok' ? current.searches.value.total : 0;
-  const gaps: Gap[] = (searches ? contentGaps(searches, thresholds) : []).map((row) => ({
+  const taskIgnore = sources.taskIgnore ?? [];
+  // Search terms by the report's own rule (junk and `task-ignore` set aside), categories and pages by `task-ignore`.
+  const ignored = termPatterns(taskIgnore);
+  const gaps: Gap[] = (searches ? contentGaps(searches, thresholds, taskIgnore) : []).map((row) => ({
     kind: 'search',
     term: row.term,
     count: row.hits,
@@ -52,9 +58,10 @@ export function taskPeriodOf(sources: GapSources): TaskPeriod {
   const conversations = current.conversations?.state === 'ok' ? current.conversations.value : undefined;
   if (conversations) {
     const scored = (row: NamedCount) => unansweredGapScore(row.unanswered, conversations.asked);
-    for (const row of conversations.byCategory.filter((r) => isUnansweredGap(r, thresholds)))
+    const isGap = (r: NamedCount) => isUnansweredGap(r, thresholds) && !ignored(r.name);
+    for (const row of conversations.byCategory.filter(isGap))
       gaps.push({ kind: 'category', term: row.name, count: row.unanswered, asked: row.asked ?? 0, score: scored(row) });
-    for (const row of conversations.byPath.filter((r) => isUnansweredGap(r, thresholds)))
+    for (const row of conversations.byPath.filter(isGap))
       gaps.push({ kind: 'page', term: row.name, count: row.unanswered, asked: row.asked ?? 0, score: scored(row) });
   }
   const readInFull = conversations?.complete ?? false;
