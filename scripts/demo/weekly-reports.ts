@@ -46,6 +46,7 @@ export interface WeeklyDemo {
 export const WEEKLY_OUTPUTS = [
   'unanswered-questions',
   'content-gaps',
+  'terms-set-aside',
   'tasks-opened',
   'tasks-updated',
   'requests-used',

@@ -29,6 +29,7 @@ export function recordOutputs(outputs: Outputs, known: KnownSoFar): void {
   if (model?.searches.total) {
     outputs['searches-total'] = String(model.searches.total.current);
     outputs['content-gaps'] = String(model.contentGaps.rows.length);
+    outputs['terms-set-aside'] = String(model.setAside.terms);
   }
   // A count only (a lower bound when paging was cut): never a question.
   const unanswered = model?.assistant.unanswered;

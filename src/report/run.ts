@@ -120,6 +120,7 @@ function decideTasks(
     period: ready.period,
     current: collected.current,
     thresholds: DEFAULT_THRESHOLDS,
+    taskIgnore: context.settings.report.taskIgnore,
   });
 }
 
@@ -148,7 +149,10 @@ async function modelOf(
     comparisonPeriod: ready.comparisonPeriod,
     commentsPublished,
     questionsPublished,
-    ...(earlier.history && { trend: { earlier: earlier.history, periods: options.trendPeriods } }),
+    taskIgnore: options.taskIgnore,
+    ...(earlier.history && {
+      trend: { earlier: earlier.history, periods: options.trendPeriods, taskIgnore: options.taskIgnore },
+    }),
     ...(tasks && { tasks: { waiting: tasks.waiting, notes: tasks.notes } }),
   });
 }
@@ -161,8 +165,8 @@ function render(
   earlier: EarlierReports,
   model: ReportModel,
 ): RenderedReport {
-  const periods = context.settings.report.trendPeriods;
-  const trend = earlier.history && buildTrends(model, { earlier: earlier.history, periods });
+  const { trendPeriods: periods, taskIgnore } = context.settings.report;
+  const trend = earlier.history && buildTrends(model, { earlier: earlier.history, periods, taskIgnore });
   const result = renderReport(model, collected, {
     render: ready.render,
     renderTitle: ready.renderTitle,

@@ -28,6 +28,7 @@ export const OUTPUT_NAMES = [
   'feedback-total',
   'searches-total',
   'content-gaps',
+  'terms-set-aside',
   'unanswered-questions',
   'tasks-opened',
   'tasks-updated',

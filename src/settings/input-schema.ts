@@ -1,6 +1,7 @@
 // Per-input parsing: one zod schema per input, keyed by the input's name, with the normalisers that reshape a value.
 import { z } from 'zod';
 import { isJobId } from '../util/job-id.ts';
+import { termPatternsProblem } from '../util/term-pattern.ts';
 import * as field from './fields.ts';
 import { fail } from './fields.ts';
 import { literalText } from './inputs.ts';
@@ -125,6 +126,10 @@ export function inputFields(env: SettingsEnvironment) {
       );
       if (outside) return fail(ctx, `accepts glob patterns inside the workspace, such as docs/**/*.md; not ${outside}`);
       return patterns;
+    }),
+    'task-ignore': field.list.transform((patterns, ctx) => {
+      const problem = termPatternsProblem(patterns);
+      return problem ? fail(ctx, problem) : patterns;
     }),
     'trend-periods': field.integer(0, 52),
   } satisfies Record<InputName, z.ZodType>;

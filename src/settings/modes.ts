@@ -157,6 +157,7 @@ function reportSchema(env: SettingsEnvironment) {
         github: github.apply(inputs, reportTo(ctx)),
         trendPeriods: inputs['trend-periods'],
         tasks: tasks.apply(inputs, reportTo(ctx)),
+        taskIgnore: inputs['task-ignore'],
       },
     });
   });

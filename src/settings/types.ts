@@ -138,6 +138,11 @@ export interface ReportSettings {
   trendPeriods: number;
   /** Set with `tasks: issues`: every content gap one task issue. */
   tasks?: TaskSettings;
+  /**
+   * `task-ignore`: terms, categories or pages a team has decided are no gaps, exact or with `*` (util/term-pattern.ts);
+   * never a task, not counted as content gaps, with tasks on or off.
+   */
+  taskIgnore: string[];
 }
 
 /** `tasks: issues`: how content gaps become task issues. */

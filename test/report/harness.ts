@@ -99,6 +99,7 @@ export function reportSettings(
       // The scripted service answers visitors and feedback by page; the other sections run against the emulator.
       sections: ['traffic', 'feedback'],
       trendPeriods: 12,
+      taskIgnore: [],
       ...report,
       github: toGitHub || report.tasks ? { repository: { owner, repo } } : undefined,
     },

@@ -23,8 +23,12 @@ const WEEK = 7 * 86_400_000;
 const START = Date.parse('2025-03-12T10:00:00Z');
 const weekFrom = (week: number) => resolvePeriod({ period: 'last-7-days' }, START + week * WEEK).dateFrom;
 
-/** A term and a path written to break a mermaid chart, a table, the markdown and the data block. */
-const HOSTILE_TERM = 'x"]\n  line [999999]\n```\n<img src=x onerror=alert(1)> | @admin -->';
+/**
+ * A term and a path written to break a mermaid chart, a table, the markdown and the data block. The term is one a
+ * content gap can be (junk is set aside before it reaches a trend: JUNK_TERM, which never does).
+ */
+const HOSTILE_TERM = 'x"] line [999999] ``` | --> #1 &lt;b&gt;';
+const JUNK_TERM = 'x"]\n  line [999999]\n```\n<img src=x onerror=alert(1)> | @admin -->';
 const HOSTILE_PATH = '/docs/"]\nline [888888]\n```<script>|-->';
 
 let now = START;
@@ -79,6 +83,7 @@ function planted(url: string, text: string): string {
   if (path.endsWith('/searches') && Array.isArray(body.searches))
     body.searches = [
       { searchQuery: HOSTILE_TERM, hits: 500, ctr: 0.01, topClickedPage: null, lastSearchedAt: null },
+      { searchQuery: JUNK_TERM, hits: 499, ctr: 0.01, topClickedPage: null, lastSearchedAt: null },
       ...(body.searches as unknown[]),
     ];
   if (path.endsWith('/feedback/by-page') && Array.isArray(body.feedback))
@@ -237,6 +242,7 @@ describe('trends across weekly reports', () => {
 
     const data = readPublishedBody(body)?.data;
     expect(data?.trend?.gaps.map((gap) => gap.name)).toContain(HOSTILE_TERM);
+    expect(data?.trend?.gaps.map((gap) => gap.name)).not.toContain(JUNK_TERM);
     expect(data?.trend?.pages.map((page) => page.name)).toContain(HOSTILE_PATH);
     expect(data?.trend?.points.map((point) => point.dateFrom)).toEqual([weekFrom(0), weekFrom(1)]);
   });

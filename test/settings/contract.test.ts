@@ -32,6 +32,7 @@ const DESIGN_DEFAULTS: Record<string, string | undefined> = {
   'max-new-tasks': '5',
   'task-close-after': '2',
   'docs-path': '**/*.md,**/*.mdx',
+  'task-ignore': undefined,
   'trend-periods': '12',
 };
 

@@ -209,6 +209,18 @@ describe('settings', () => {
     ['bad task-close-after', { 'task-close-after': '0' }, 'task-close-after', /whole number from 1 to 52/],
     ['bad trend-periods', { 'trend-periods': 'all' }, 'trend-periods', /whole number from 0 to 52/],
     [
+      'too many task-ignore patterns',
+      { 'task-ignore': Array.from({ length: 201 }, (_, i) => `term ${i}`).join('\n') },
+      'task-ignore',
+      /accepts up to 200 terms, categories or page paths .* with \* for any run of characters; it has 201/,
+    ],
+    [
+      'a task-ignore pattern too long',
+      { 'task-ignore': `sso, ${'x'.repeat(301)}` },
+      'task-ignore',
+      /each at most 300 characters.*; one has 301/,
+    ],
+    [
       'docs-path leaving the workspace',
       { 'docs-path': 'docs/**/*.md, ../other/*.md' },
       'docs-path',
@@ -254,6 +266,10 @@ describe('settings', () => {
       workspace: ENV.workspace,
     });
     expect(on.trendPeriods).toBe(0);
+    expect(off.taskIgnore).toEqual([]);
+    // A list as every list input takes it; blanks skipped, patterns kept as written (matched in the one form).
+    const ignoring = parseAs('report', { 'project-id': 'p', 'task-ignore': ' SSO ,\n*Refund*\n\n, /internal/* ' });
+    expect(ignoring.settings.report.taskIgnore).toEqual(['SSO', '*Refund*', '/internal/*']);
     // Task issues are opened in the workflow's repository, even when the report goes to the step summary only.
     expect(on.github).toEqual({ repository: { owner: 'acme', repo: 'docs' } });
   });

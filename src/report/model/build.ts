@@ -9,9 +9,10 @@ import {
   assistantModel,
   commentRows,
   commentsModel,
-  contentGaps,
   searchesModel,
+  searchGaps,
   searchTermRows,
+  setAsideModel,
   viewsModel,
 } from './sections.ts';
 import { buildTrends } from './trends.ts';
@@ -51,6 +52,8 @@ export interface ModelOptions {
   questionsPublished?: boolean;
   /** With `trend-periods` above 0: what the earlier report carried, and how many periods the trend spans. */
   trend?: TrendInputs;
+  /** `task-ignore`: terms a team has decided are no gaps, set aside as junk is. */
+  taskIgnore?: readonly string[];
   /** With `tasks: issues`: the gaps left waiting for a task this run, and what the tasks say in the notes. */
   tasks?: { waiting: WaitingTaskRow[]; notes: ReportNote[] };
 }
@@ -93,7 +96,7 @@ function sectionsOf(collected: CollectedReport, options: ModelOptions): ReportMo
   const feedbackRows = current.feedbackFetched ? feedbackPages(feedback, visitors, thresholds, feedbackBefore) : [];
   const attention = pagesNeedingAttention(feedbackRows, thresholds);
   const searched = current.searches?.state === 'ok' ? current.searches.value.terms : [];
-  const gaps = contentGaps(searched, thresholds);
+  const { gaps, setAside } = searchGaps(searched, thresholds, options.taskIgnore ?? []);
   const complaints: FeedbackPageRow[] = (attention.length > 0 ? attention : feedbackRows).slice(0, HIGHLIGHTS);
 
   const totalsBefore = previous?.totals;
@@ -118,6 +121,7 @@ function sectionsOf(collected: CollectedReport, options: ModelOptions): ReportMo
     waitingTasks: table(options.tasks?.waiting ?? []),
     searchTerms: table(searchTermRows(searched).slice(0, top)),
     contentGaps: table(gaps),
+    setAside: setAsideModel(setAside),
     commentRows: table(commentRows(current.comments?.state === 'ok' ? current.comments.value : undefined, top)),
     projectId: options.projectId,
     generatedAt: new Date(options.generatedAt).toISOString(),

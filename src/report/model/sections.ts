@@ -2,11 +2,14 @@
 // assistant, page views, readers' comments, and how exact the feedback count is.
 import type { SearchRow } from '../../client/types.ts';
 import { groupThousands } from '../../util/format.ts';
+import { termPatterns } from '../../util/term-pattern.ts';
 import { compareText } from '../../util/text-order.ts';
 import type { FeedbackCount, PeriodData, ReaderComments, Section } from '../collect/period-data.ts';
 import { shortfallWords } from '../collect/shortfall.ts';
 import { readersWordsWarning } from './notes.ts';
 import { change } from './pages.ts';
+import { setAsideExamples, setAsideReason } from './set-aside.ts';
+import type { SetAsideTerm } from './set-aside.ts';
 import type {
   AssistantModel,
   CommentRow,
@@ -15,6 +18,7 @@ import type {
   SearchesModel,
   SearchTermRow,
   SectionState,
+  SetAsideModel,
   Thresholds,
   ViewsModel,
 } from './types.ts';
@@ -48,22 +52,56 @@ export function searchTermRows(terms: readonly SearchRow[]): SearchTermRow[] {
     .map((term, i) => termRow(term, i + 1));
 }
 
+/** The thresholds of the content-gap rule. */
+export type GapRule = Pick<Thresholds, 'contentGapMinimumHits' | 'contentGapMaximumCtr'>;
+
 /**
- * Content gaps: terms searched at least `contentGapMinimumHits` times whose click-through rate is below
- * `contentGapMaximumCtr` or that led to no clicked page, most searched first.
+ * The period's frequent unanswered terms (searched at least `contentGapMinimumHits` times, clicked less than
+ * `contentGapMaximumCtr` of the time or leading to no clicked page), parted into the content gaps, most searched
+ * first, and the terms set aside (set-aside.ts: junk, or matching `task-ignore`). The report's gaps and the tasks'
+ * both come from here, so no set-aside term is ever counted or opened.
  */
-export function contentGaps(
+export function searchGaps(
   terms: readonly SearchRow[],
-  thresholds: Pick<Thresholds, 'contentGapMinimumHits' | 'contentGapMaximumCtr'>,
-): SearchTermRow[] {
-  return terms
+  thresholds: GapRule,
+  taskIgnore: readonly string[],
+): { gaps: SearchTermRow[]; setAside: SetAsideTerm[] } {
+  const ignored = termPatterns(taskIgnore);
+  const unanswered = terms
     .filter(
       (term) =>
         term.hits >= thresholds.contentGapMinimumHits &&
         (term.topClickedPage === null || term.ctr < thresholds.contentGapMaximumCtr),
     )
-    .sort((a, b) => b.hits - a.hits || a.ctr - b.ctr || compareText(a.searchQuery, b.searchQuery))
-    .map((term, i) => termRow(term, i + 1));
+    .sort((a, b) => b.hits - a.hits || a.ctr - b.ctr || compareText(a.searchQuery, b.searchQuery));
+  const setAside: SetAsideTerm[] = [];
+  const gaps: SearchRow[] = [];
+  for (const term of unanswered) {
+    const reason = setAsideReason(term.searchQuery, ignored);
+    if (reason) setAside.push({ term: term.searchQuery, hits: term.hits, reason });
+    else gaps.push(term);
+  }
+  return { gaps: gaps.map((term, i) => termRow(term, i + 1)), setAside };
+}
+
+/** The content gaps of `searchGaps`: what the report lists and counts, and the tasks open. */
+export function contentGaps(
+  terms: readonly SearchRow[],
+  thresholds: GapRule,
+  taskIgnore: readonly string[],
+): SearchTermRow[] {
+  return searchGaps(terms, thresholds, taskIgnore).gaps;
+}
+
+/** The terms set aside, counted and a few named (the report's line beside the content gaps). */
+export function setAsideModel(setAside: readonly SetAsideTerm[]): SetAsideModel {
+  const ignored = setAside.filter((term) => term.reason === 'ignored').length;
+  return {
+    terms: setAside.length,
+    junk: setAside.length - ignored,
+    ignored,
+    examples: setAsideExamples(setAside),
+  };
 }
 
 function termRow(term: SearchRow, rank: number): SearchTermRow {

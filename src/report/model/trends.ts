@@ -1,10 +1,12 @@
 // The trend section of the model: this report's figures and listed items added to the history the earlier report
 // carried (published-body/trend-history.ts), and how each gap and page stands over the window. Pure.
+import { termPatterns } from '../../util/term-pattern.ts';
 import { compareText } from '../../util/text-order.ts';
 import type { Period } from '../period.ts';
 import { continueHistory, listedCount, trendWindow } from '../published-body/trend-history.ts';
 import type { CarriedItem, CarriedPoint, EarlierHistory, Mark, TrendHistory } from '../published-body/trend-history.ts';
 import { rateChange } from './rate-change.ts';
+import { setAsideReason } from './set-aside.ts';
 import type { ReportModel, TrendItem, TrendModel, TrendPoint } from './types.ts';
 
 /** This report's figures as the history carries them. */
@@ -146,19 +148,30 @@ function chainNote(chain: TrendModel['chain'], window: readonly Period[]): Pick<
   }
 }
 
+/**
+ * The earlier history without the gaps set aside now (junk an older version listed, or a term since named in
+ * `task-ignore`): never a gap, so never a gap's trend either, not even "gone".
+ */
+function withoutSetAside(history: TrendHistory, taskIgnore: readonly string[]): TrendHistory {
+  const ignored = termPatterns(taskIgnore);
+  return { ...history, gaps: history.gaps.filter((item) => !setAsideReason(item.name, ignored)) };
+}
+
 /** What the trend is drawn from besides the report itself. */
 export interface TrendInputs {
   /** What the read-back of the earlier report found. */
   earlier: EarlierHistory;
   /** `trend-periods`. */
   periods: number;
+  /** `task-ignore`: gaps an earlier report listed that are set aside now are no longer carried (set-aside.ts). */
+  taskIgnore?: readonly string[];
 }
 
 /** The trend section of the model, and the history this report carries forward (the data block publishes it). */
 export function buildTrends(model: ReportModel, inputs: TrendInputs): { trends: TrendModel; history: TrendHistory } {
   const { earlier, periods } = inputs;
   const window = trendWindow(model.period, periods);
-  const previous = earlier.kind === 'found' ? earlier.history : undefined;
+  const previous = earlier.kind === 'found' ? withoutSetAside(earlier.history, inputs.taskIgnore ?? []) : undefined;
   const chain = chainOf(earlier, model.period);
   const history = continueHistory(
     previous,

@@ -147,6 +147,18 @@ export interface SearchesModel {
   contentGaps?: number;
 }
 
+/** Frequent unanswered search terms set aside instead of counted as content gaps (model/set-aside.ts). */
+export interface SetAsideModel {
+  /** Every one: the `terms-set-aside` output. */
+  terms: number;
+  /** Of them, junk no reader types: a formula, a URL, markup, a template expression, control characters, a paste. */
+  junk: number;
+  /** Of them, terms that matched `task-ignore`. */
+  ignored: number;
+  /** A few (at most 5, each reason seen), most searched first: the term (hostile text: write it with `text`), cut short. */
+  examples: { term: string; hits: number; reason: string }[];
+}
+
 export interface AssistantModel {
   state: SectionState;
   web?: Change;
@@ -304,6 +316,8 @@ export interface ReportModel {
   searchTerms: Table<SearchTermRow>;
   /** Frequent terms with a low click-through rate or no clicked page, by hits: questions the docs do not answer. */
   contentGaps: Table<SearchTermRow>;
+  /** Frequent unanswered terms that are no content gap: junk, or named in `task-ignore`. */
+  setAside: SetAsideModel;
   /** The latest comments of the `top` pages with most comments, newest first within a page. */
   commentRows: Table<CommentRow>;
   projectId: string;

@@ -1083,7 +1083,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "### Searches\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(89, data, 0),"inverse":container.program(99, data, 0),"data":data,"loc":{"start":{"line":300,"column":0},"end":{"line":342,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(89, data, 0),"inverse":container.program(106, data, 0),"data":data,"loc":{"start":{"line":300,"column":0},"end":{"line":346,"column":7}}})) != null ? stack1 : "");
 },"89":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1097,8 +1097,9 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":301,"column":42},"end":{"line":301,"column":92}}})) != null ? stack1 : "")
     + ".\n\n#### Content gaps\n\n"
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"contentGaps") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(90, data, 0),"inverse":container.program(95, data, 0),"data":data,"loc":{"start":{"line":305,"column":0},"end":{"line":319,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"setAside") : depth0)) != null ? lookupProperty(stack1,"terms") : stack1),{"name":"if","hash":{},"fn":container.program(96, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":320,"column":0},"end":{"line":323,"column":7}}})) != null ? stack1 : "")
     + "\n#### Top search terms\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(96, data, 0),"inverse":container.program(98, data, 0),"data":data,"loc":{"start":{"line":323,"column":0},"end":{"line":335,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(103, data, 0),"inverse":container.program(105, data, 0),"data":data,"loc":{"start":{"line":327,"column":0},"end":{"line":339,"column":7}}})) != null ? stack1 : "");
 },"90":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1174,10 +1175,76 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return "| # | Term | Searches | Clicked | Most clicked page |\n|---:|---|---:|---:|---|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(91, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":326,"column":0},"end":{"line":328,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(97, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":329,"column":0},"end":{"line":332,"column":7}}})) != null ? stack1 : "");
+  return "\nSet aside, not counted as gaps: "
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"setAside") : depth0)) != null ? lookupProperty(stack1,"junk") : stack1),{"name":"if","hash":{},"fn":container.program(97, data, 0),"inverse":container.program(101, data, 0),"data":data,"loc":{"start":{"line":322,"column":32},"end":{"line":322,"column":351}}})) != null ? stack1 : "")
+    + " ("
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"setAside") : depth0)) != null ? lookupProperty(stack1,"examples") : stack1),{"name":"each","hash":{},"fn":container.program(102, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":322,"column":353},"end":{"line":322,"column":439}}})) != null ? stack1 : "")
+    + ").\n";
 },"97":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"setAside") : depth0)) != null ? lookupProperty(stack1,"junk") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":322,"column":53},"end":{"line":322,"column":77}}})) != null ? stack1 : "")
+    + " "
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"setAside") : depth0)) != null ? lookupProperty(stack1,"junk") : stack1),1,{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":322,"column":84},"end":{"line":322,"column":104}}}),{"name":"if","hash":{},"fn":container.program(98, data, 0),"inverse":container.program(99, data, 0),"data":data,"loc":{"start":{"line":322,"column":78},"end":{"line":322,"column":130}}})) != null ? stack1 : "")
+    + " no reader types"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"setAside") : depth0)) != null ? lookupProperty(stack1,"ignored") : stack1),{"name":"if","hash":{},"fn":container.program(100, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":322,"column":146},"end":{"line":322,"column":231}}})) != null ? stack1 : "");
+},"98":function(container,depth0,helpers,partials,data) {
+    return "term";
+},"99":function(container,depth0,helpers,partials,data) {
+    return "terms";
+},"100":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return " and "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"setAside") : depth0)) != null ? lookupProperty(stack1,"ignored") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":322,"column":175},"end":{"line":322,"column":202}}})) != null ? stack1 : "")
+    + " matched `task-ignore`";
+},"101":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"setAside") : depth0)) != null ? lookupProperty(stack1,"ignored") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":322,"column":239},"end":{"line":322,"column":266}}})) != null ? stack1 : "")
+    + " "
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"setAside") : depth0)) != null ? lookupProperty(stack1,"ignored") : stack1),1,{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":322,"column":273},"end":{"line":322,"column":296}}}),{"name":"if","hash":{},"fn":container.program(98, data, 0),"inverse":container.program(99, data, 0),"data":data,"loc":{"start":{"line":322,"column":267},"end":{"line":322,"column":322}}})) != null ? stack1 : "")
+    + " matched `task-ignore`";
+},"102":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(data && lookupProperty(data,"index")),{"name":"if","hash":{},"fn":container.program(15, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":322,"column":380},"end":{"line":322,"column":403}}})) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"reason") || (depth0 != null ? lookupProperty(depth0,"reason") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"reason","hash":{},"data":data,"loc":{"start":{"line":322,"column":403},"end":{"line":322,"column":413}}}) : helper))) != null ? stack1 : "")
+    + ": “"
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":322,"column":416},"end":{"line":322,"column":429}}})) != null ? stack1 : "")
+    + "”";
+},"103":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "| # | Term | Searches | Clicked | Most clicked page |\n|---:|---|---:|---:|---|\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(91, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":330,"column":0},"end":{"line":332,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(104, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":333,"column":0},"end":{"line":336,"column":7}}})) != null ? stack1 : "");
+},"104":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1186,93 +1253,10 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":331,"column":0},"end":{"line":331,"column":24}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":335,"column":0},"end":{"line":335,"column":24}}})) != null ? stack1 : "")
     + "\n";
-},"98":function(container,depth0,helpers,partials,data) {
-    return "No searches in this period.\n";
-},"99":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"unavailable",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":337,"column":6},"end":{"line":337,"column":39}}}),{"name":"if","hash":{},"fn":container.program(100, data, 0),"inverse":container.program(101, data, 0),"data":data,"loc":{"start":{"line":337,"column":0},"end":{"line":341,"column":7}}})) != null ? stack1 : "");
-},"100":function(container,depth0,helpers,partials,data) {
-    return "Search is not available for this project.\n";
-},"101":function(container,depth0,helpers,partials,data) {
-    return "Searches were not fetched: see the notes.\n";
-},"102":function(container,depth0,helpers,partials,data,blockParams,depths) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "### AI assistant\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(103, data, 0, blockParams, depths),"inverse":container.program(106, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":348,"column":0},"end":{"line":370,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"with").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"unanswered") : stack1),{"name":"with","hash":{},"fn":container.program(109, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":371,"column":0},"end":{"line":412,"column":9}}})) != null ? stack1 : "");
-},"103":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(104, data, 0),"inverse":container.program(105, data, 0),"data":data,"loc":{"start":{"line":349,"column":0},"end":{"line":363,"column":7}}})) != null ? stack1 : "");
-},"104":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "| Questions from | This period | Previous period | Change |\n|---|---:|---:|---|\n| The documentation site | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":352,"column":27},"end":{"line":352,"column":59}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":352,"column":62},"end":{"line":352,"column":95}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":352,"column":98},"end":{"line":352,"column":121}}})) != null ? stack1 : "")
-    + " |\n| The API | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":353,"column":12},"end":{"line":353,"column":44}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":353,"column":47},"end":{"line":353,"column":80}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":353,"column":83},"end":{"line":353,"column":106}}})) != null ? stack1 : "")
-    + " |\n| Other integrations | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":354,"column":23},"end":{"line":354,"column":57}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":354,"column":60},"end":{"line":354,"column":95}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":354,"column":98},"end":{"line":354,"column":123}}})) != null ? stack1 : "")
-    + " |\n| All | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":355,"column":8},"end":{"line":355,"column":42}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":355,"column":45},"end":{"line":355,"column":80}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":355,"column":83},"end":{"line":355,"column":108}}})) != null ? stack1 : "")
-    + " |\n";
 },"105":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "| Questions from | This period |\n|---|---:|\n| The documentation site | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":359,"column":27},"end":{"line":359,"column":59}}})) != null ? stack1 : "")
-    + " |\n| The API | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":360,"column":12},"end":{"line":360,"column":44}}})) != null ? stack1 : "")
-    + " |\n| Other integrations | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":361,"column":23},"end":{"line":361,"column":57}}})) != null ? stack1 : "")
-    + " |\n| All | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":362,"column":8},"end":{"line":362,"column":42}}})) != null ? stack1 : "")
-    + " |\n";
+    return "No searches in this period.\n";
 },"106":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1281,11 +1265,11 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"unavailable",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":365,"column":6},"end":{"line":365,"column":40}}}),{"name":"if","hash":{},"fn":container.program(107, data, 0),"inverse":container.program(108, data, 0),"data":data,"loc":{"start":{"line":365,"column":0},"end":{"line":369,"column":7}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"unavailable",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":341,"column":6},"end":{"line":341,"column":39}}}),{"name":"if","hash":{},"fn":container.program(107, data, 0),"inverse":container.program(108, data, 0),"data":data,"loc":{"start":{"line":341,"column":0},"end":{"line":345,"column":7}}})) != null ? stack1 : "");
 },"107":function(container,depth0,helpers,partials,data) {
-    return "The AI assistant is not available for this project.\n";
+    return "Search is not available for this project.\n";
 },"108":function(container,depth0,helpers,partials,data) {
-    return "Assistant questions were not fetched: see the notes.\n";
+    return "Searches were not fetched: see the notes.\n";
 },"109":function(container,depth0,helpers,partials,data,blockParams,depths) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1294,58 +1278,94 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return "\n#### Unanswered questions\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"compared")),{"name":"if","hash":{},"fn":container.program(110, data, 0, blockParams, depths),"inverse":container.program(112, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":375,"column":0},"end":{"line":391,"column":7}}})) != null ? stack1 : "")
-    + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"byCategory") : depth0)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(113, data, 0, blockParams, depths),"inverse":container.program(118, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":393,"column":0},"end":{"line":411,"column":7}}})) != null ? stack1 : "");
+  return "### AI assistant\n\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(110, data, 0, blockParams, depths),"inverse":container.program(113, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":352,"column":0},"end":{"line":374,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"with").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"unanswered") : stack1),{"name":"with","hash":{},"fn":container.program(116, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":375,"column":0},"end":{"line":416,"column":9}}})) != null ? stack1 : "");
 },"110":function(container,depth0,helpers,partials,data) {
-    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
         return undefined
     };
 
-  return "| Questions"
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,(depth0 != null ? lookupProperty(depth0,"complete") : depth0),{"name":"unless","hash":{},"fn":container.program(111, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":376,"column":11},"end":{"line":376,"column":72}}})) != null ? stack1 : "")
-    + " | This period | Previous period | Change |\n|---|---:|---:|---|\n| Asked | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":378,"column":10},"end":{"line":378,"column":19}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"asked") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":378,"column":19},"end":{"line":378,"column":43}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"asked") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":378,"column":46},"end":{"line":378,"column":71}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":378,"column":74},"end":{"line":378,"column":89}}})) != null ? stack1 : "")
-    + " |\n| Answered | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":379,"column":13},"end":{"line":379,"column":22}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"answered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":379,"column":22},"end":{"line":379,"column":49}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"answered") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":379,"column":52},"end":{"line":379,"column":80}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"answered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":379,"column":83},"end":{"line":379,"column":101}}})) != null ? stack1 : "")
-    + " |\n| Unanswered | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":380,"column":15},"end":{"line":380,"column":24}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":380,"column":24},"end":{"line":380,"column":53}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":380,"column":56},"end":{"line":380,"column":86}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":380,"column":89},"end":{"line":380,"column":109}}})) != null ? stack1 : "")
-    + " |\n| Unanswered share | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"share") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":381,"column":21},"end":{"line":381,"column":46}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"share") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":381,"column":49},"end":{"line":381,"column":75}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"points")||(depth0 && lookupProperty(depth0,"points"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"share") : depth0),{"name":"points","hash":{},"data":data,"loc":{"start":{"line":381,"column":78},"end":{"line":381,"column":94}}})) != null ? stack1 : "")
-    + " |\n| Clarifying questions asked back | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":382,"column":36},"end":{"line":382,"column":45}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"clarifying") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":382,"column":45},"end":{"line":382,"column":74}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"clarifying") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":382,"column":77},"end":{"line":382,"column":107}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"clarifying") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":382,"column":110},"end":{"line":382,"column":130}}})) != null ? stack1 : "")
-    + " |\n";
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(111, data, 0),"inverse":container.program(112, data, 0),"data":data,"loc":{"start":{"line":353,"column":0},"end":{"line":367,"column":7}}})) != null ? stack1 : "");
 },"111":function(container,depth0,helpers,partials,data) {
-    return " (lower bounds: see the notes)";
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "| Questions from | This period | Previous period | Change |\n|---|---:|---:|---|\n| The documentation site | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":356,"column":27},"end":{"line":356,"column":59}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":356,"column":62},"end":{"line":356,"column":95}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":356,"column":98},"end":{"line":356,"column":121}}})) != null ? stack1 : "")
+    + " |\n| The API | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":357,"column":12},"end":{"line":357,"column":44}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":357,"column":47},"end":{"line":357,"column":80}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":357,"column":83},"end":{"line":357,"column":106}}})) != null ? stack1 : "")
+    + " |\n| Other integrations | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":358,"column":23},"end":{"line":358,"column":57}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":358,"column":60},"end":{"line":358,"column":95}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":358,"column":98},"end":{"line":358,"column":123}}})) != null ? stack1 : "")
+    + " |\n| All | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":359,"column":8},"end":{"line":359,"column":42}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":359,"column":45},"end":{"line":359,"column":80}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":359,"column":83},"end":{"line":359,"column":108}}})) != null ? stack1 : "")
+    + " |\n";
 },"112":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "| Questions from | This period |\n|---|---:|\n| The documentation site | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":363,"column":27},"end":{"line":363,"column":59}}})) != null ? stack1 : "")
+    + " |\n| The API | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":364,"column":12},"end":{"line":364,"column":44}}})) != null ? stack1 : "")
+    + " |\n| Other integrations | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":365,"column":23},"end":{"line":365,"column":57}}})) != null ? stack1 : "")
+    + " |\n| All | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":366,"column":8},"end":{"line":366,"column":42}}})) != null ? stack1 : "")
+    + " |\n";
+},"113":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"unavailable",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":369,"column":6},"end":{"line":369,"column":40}}}),{"name":"if","hash":{},"fn":container.program(114, data, 0),"inverse":container.program(115, data, 0),"data":data,"loc":{"start":{"line":369,"column":0},"end":{"line":373,"column":7}}})) != null ? stack1 : "");
+},"114":function(container,depth0,helpers,partials,data) {
+    return "The AI assistant is not available for this project.\n";
+},"115":function(container,depth0,helpers,partials,data) {
+    return "Assistant questions were not fetched: see the notes.\n";
+},"116":function(container,depth0,helpers,partials,data,blockParams,depths) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\n#### Unanswered questions\n\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"compared")),{"name":"if","hash":{},"fn":container.program(117, data, 0, blockParams, depths),"inverse":container.program(119, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":379,"column":0},"end":{"line":395,"column":7}}})) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"byCategory") : depth0)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(120, data, 0, blockParams, depths),"inverse":container.program(125, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":397,"column":0},"end":{"line":415,"column":7}}})) != null ? stack1 : "");
+},"117":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1354,23 +1374,70 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| Questions"
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,(depth0 != null ? lookupProperty(depth0,"complete") : depth0),{"name":"unless","hash":{},"fn":container.program(111, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":384,"column":11},"end":{"line":384,"column":72}}})) != null ? stack1 : "")
-    + " | This period |\n|---|---:|\n| Asked | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":386,"column":10},"end":{"line":386,"column":19}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"asked") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":386,"column":19},"end":{"line":386,"column":43}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,(depth0 != null ? lookupProperty(depth0,"complete") : depth0),{"name":"unless","hash":{},"fn":container.program(118, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":380,"column":11},"end":{"line":380,"column":72}}})) != null ? stack1 : "")
+    + " | This period | Previous period | Change |\n|---|---:|---:|---|\n| Asked | "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":382,"column":10},"end":{"line":382,"column":19}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"asked") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":382,"column":19},"end":{"line":382,"column":43}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"asked") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":382,"column":46},"end":{"line":382,"column":71}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":382,"column":74},"end":{"line":382,"column":89}}})) != null ? stack1 : "")
     + " |\n| Answered | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":387,"column":13},"end":{"line":387,"column":22}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"answered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":387,"column":22},"end":{"line":387,"column":49}}})) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":383,"column":13},"end":{"line":383,"column":22}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"answered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":383,"column":22},"end":{"line":383,"column":49}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"answered") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":383,"column":52},"end":{"line":383,"column":80}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"answered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":383,"column":83},"end":{"line":383,"column":101}}})) != null ? stack1 : "")
     + " |\n| Unanswered | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":388,"column":15},"end":{"line":388,"column":24}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":388,"column":24},"end":{"line":388,"column":53}}})) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":384,"column":15},"end":{"line":384,"column":24}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":384,"column":24},"end":{"line":384,"column":53}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":384,"column":56},"end":{"line":384,"column":86}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":384,"column":89},"end":{"line":384,"column":109}}})) != null ? stack1 : "")
     + " |\n| Unanswered share | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"share") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":389,"column":21},"end":{"line":389,"column":46}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"share") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":385,"column":21},"end":{"line":385,"column":46}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"share") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":385,"column":49},"end":{"line":385,"column":75}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"points")||(depth0 && lookupProperty(depth0,"points"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"share") : depth0),{"name":"points","hash":{},"data":data,"loc":{"start":{"line":385,"column":78},"end":{"line":385,"column":94}}})) != null ? stack1 : "")
     + " |\n| Clarifying questions asked back | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":390,"column":36},"end":{"line":390,"column":45}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"clarifying") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":390,"column":45},"end":{"line":390,"column":74}}})) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":386,"column":36},"end":{"line":386,"column":45}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"clarifying") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":386,"column":45},"end":{"line":386,"column":74}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"clarifying") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":386,"column":77},"end":{"line":386,"column":107}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"clarifying") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":386,"column":110},"end":{"line":386,"column":130}}})) != null ? stack1 : "")
     + " |\n";
-},"113":function(container,depth0,helpers,partials,data,blockParams,depths) {
+},"118":function(container,depth0,helpers,partials,data) {
+    return " (lower bounds: see the notes)";
+},"119":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "| Questions"
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,(depth0 != null ? lookupProperty(depth0,"complete") : depth0),{"name":"unless","hash":{},"fn":container.program(118, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":388,"column":11},"end":{"line":388,"column":72}}})) != null ? stack1 : "")
+    + " | This period |\n|---|---:|\n| Asked | "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":390,"column":10},"end":{"line":390,"column":19}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"asked") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":390,"column":19},"end":{"line":390,"column":43}}})) != null ? stack1 : "")
+    + " |\n| Answered | "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":391,"column":13},"end":{"line":391,"column":22}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"answered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":391,"column":22},"end":{"line":391,"column":49}}})) != null ? stack1 : "")
+    + " |\n| Unanswered | "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":392,"column":15},"end":{"line":392,"column":24}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":392,"column":24},"end":{"line":392,"column":53}}})) != null ? stack1 : "")
+    + " |\n| Unanswered share | "
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"share") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":393,"column":21},"end":{"line":393,"column":46}}})) != null ? stack1 : "")
+    + " |\n| Clarifying questions asked back | "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":394,"column":36},"end":{"line":394,"column":45}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"clarifying") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":394,"column":45},"end":{"line":394,"column":74}}})) != null ? stack1 : "")
+    + " |\n";
+},"120":function(container,depth0,helpers,partials,data,blockParams,depths) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1379,10 +1446,10 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| # | Category | Unanswered | Asked | Unanswered share | Change |\n|---:|---|---:|---:|---:|---|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,(depth0 != null ? lookupProperty(depth0,"byCategory") : depth0),{"name":"each","hash":{},"fn":container.program(114, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":396,"column":0},"end":{"line":398,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,(depth0 != null ? lookupProperty(depth0,"byCategory") : depth0),{"name":"each","hash":{},"fn":container.program(121, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":400,"column":0},"end":{"line":402,"column":9}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"byPage") : depth0)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(115, data, 0, blockParams, depths),"inverse":container.program(117, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":400,"column":0},"end":{"line":408,"column":7}}})) != null ? stack1 : "");
-},"114":function(container,depth0,helpers,partials,data,blockParams,depths) {
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"byPage") : depth0)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(122, data, 0, blockParams, depths),"inverse":container.program(124, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":404,"column":0},"end":{"line":412,"column":7}}})) != null ? stack1 : "");
+},"121":function(container,depth0,helpers,partials,data,blockParams,depths) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1391,20 +1458,20 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":397,"column":2},"end":{"line":397,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":401,"column":2},"end":{"line":401,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":397,"column":13},"end":{"line":397,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":401,"column":13},"end":{"line":401,"column":26}}})) != null ? stack1 : "")
     + " | "
     + ((stack1 = container.lambda((depths[1] != null ? lookupProperty(depths[1],"bound") : depths[1]), depth0)) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":397,"column":41},"end":{"line":397,"column":70}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":401,"column":41},"end":{"line":401,"column":70}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":397,"column":73},"end":{"line":397,"column":89}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":401,"column":73},"end":{"line":401,"column":89}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"share") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":397,"column":92},"end":{"line":397,"column":111}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"share") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":401,"column":92},"end":{"line":401,"column":111}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":397,"column":114},"end":{"line":397,"column":134}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":401,"column":114},"end":{"line":401,"column":134}}})) != null ? stack1 : "")
     + " |\n";
-},"115":function(container,depth0,helpers,partials,data,blockParams,depths) {
+},"122":function(container,depth0,helpers,partials,data,blockParams,depths) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1413,8 +1480,8 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| # | Page | Unanswered | Asked | Unanswered share | Change |\n|---:|---|---:|---:|---:|---|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"byPage") : depth0),{"name":"each","hash":{},"fn":container.program(116, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":403,"column":0},"end":{"line":405,"column":9}}})) != null ? stack1 : "");
-},"116":function(container,depth0,helpers,partials,data,blockParams,depths) {
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"byPage") : depth0),{"name":"each","hash":{},"fn":container.program(123, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":407,"column":0},"end":{"line":409,"column":9}}})) != null ? stack1 : "");
+},"123":function(container,depth0,helpers,partials,data,blockParams,depths) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1423,24 +1490,24 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":404,"column":2},"end":{"line":404,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":408,"column":2},"end":{"line":408,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":404,"column":13},"end":{"line":404,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":408,"column":13},"end":{"line":408,"column":26}}})) != null ? stack1 : "")
     + " | "
     + ((stack1 = container.lambda((depths[1] != null ? lookupProperty(depths[1],"bound") : depths[1]), depth0)) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":404,"column":41},"end":{"line":404,"column":70}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":408,"column":41},"end":{"line":408,"column":70}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":404,"column":73},"end":{"line":404,"column":89}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":408,"column":73},"end":{"line":408,"column":89}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"share") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":404,"column":92},"end":{"line":404,"column":111}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"share") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":408,"column":92},"end":{"line":408,"column":111}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":404,"column":114},"end":{"line":404,"column":134}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":408,"column":114},"end":{"line":408,"column":134}}})) != null ? stack1 : "")
     + " |\n";
-},"117":function(container,depth0,helpers,partials,data) {
+},"124":function(container,depth0,helpers,partials,data) {
     return "No unanswered question started on a documentation page.\n";
-},"118":function(container,depth0,helpers,partials,data) {
+},"125":function(container,depth0,helpers,partials,data) {
     return "The assistant answered every question of this period.\n";
-},"119":function(container,depth0,helpers,partials,data) {
+},"126":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1449,8 +1516,8 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n### What they asked\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(120, data, 0),"inverse":container.program(132, data, 0),"data":data,"loc":{"start":{"line":418,"column":0},"end":{"line":443,"column":7}}})) != null ? stack1 : "");
-},"120":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(127, data, 0),"inverse":container.program(139, data, 0),"data":data,"loc":{"start":{"line":422,"column":0},"end":{"line":447,"column":7}}})) != null ? stack1 : "");
+},"127":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1458,15 +1525,15 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"warning") : stack1),{"name":"if","hash":{},"fn":container.program(121, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":419,"column":0},"end":{"line":422,"column":7}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"warning") : stack1),{"name":"if","hash":{},"fn":container.program(128, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":423,"column":0},"end":{"line":426,"column":7}}})) != null ? stack1 : "")
     + "| # | Question | Asked | Categories |\n|---:|---|---:|---|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(122, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":425,"column":0},"end":{"line":427,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(125, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":428,"column":0},"end":{"line":431,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(129, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":429,"column":0},"end":{"line":431,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(132, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":432,"column":0},"end":{"line":435,"column":7}}})) != null ? stack1 : "")
     + "\nThe unanswered questions of the categories with most, each different question once with how often it was asked and the categories it was asked under; e-mail addresses, keys and tokens, IBANs, and phone, card and account numbers are removed"
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"complete") : stack1),{"name":"unless","hash":{},"fn":container.program(126, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":433,"column":239},"end":{"line":433,"column":326}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"complete") : stack1),{"name":"unless","hash":{},"fn":container.program(133, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":437,"column":239},"end":{"line":437,"column":326}}})) != null ? stack1 : "")
     + ".\n"
-    + ((stack1 = lookupProperty(helpers,"with").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"setAside") : stack1),{"name":"with","hash":{},"fn":container.program(127, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":434,"column":0},"end":{"line":436,"column":9}}})) != null ? stack1 : "");
-},"121":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"with").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"setAside") : stack1),{"name":"with","hash":{},"fn":container.program(134, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":438,"column":0},"end":{"line":440,"column":9}}})) != null ? stack1 : "");
+},"128":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1477,7 +1544,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
   return "_"
     + ((stack1 = container.lambda(((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"warning") : stack1), depth0)) != null ? stack1 : "")
     + "_\n\n";
-},"122":function(container,depth0,helpers,partials,data) {
+},"129":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1486,15 +1553,15 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":426,"column":2},"end":{"line":426,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":430,"column":2},"end":{"line":430,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"text") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":426,"column":13},"end":{"line":426,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"text") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":430,"column":13},"end":{"line":430,"column":26}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"count") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":426,"column":29},"end":{"line":426,"column":45}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"count") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":430,"column":29},"end":{"line":430,"column":45}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,(depth0 != null ? lookupProperty(depth0,"categories") : depth0),{"name":"each","hash":{},"fn":container.program(123, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":426,"column":48},"end":{"line":426,"column":113}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,(depth0 != null ? lookupProperty(depth0,"categories") : depth0),{"name":"each","hash":{},"fn":container.program(130, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":430,"column":48},"end":{"line":430,"column":113}}})) != null ? stack1 : "")
     + " |\n";
-},"123":function(container,depth0,helpers,partials,data) {
+},"130":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1502,11 +1569,11 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(data && lookupProperty(data,"index")),{"name":"if","hash":{},"fn":container.program(124, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":426,"column":68},"end":{"line":426,"column":91}}})) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||container.hooks.helperMissing).call(alias1,depth0,{"name":"text","hash":{},"data":data,"loc":{"start":{"line":426,"column":91},"end":{"line":426,"column":104}}})) != null ? stack1 : "");
-},"124":function(container,depth0,helpers,partials,data) {
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(data && lookupProperty(data,"index")),{"name":"if","hash":{},"fn":container.program(131, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":430,"column":68},"end":{"line":430,"column":91}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||container.hooks.helperMissing).call(alias1,depth0,{"name":"text","hash":{},"data":data,"loc":{"start":{"line":430,"column":91},"end":{"line":430,"column":104}}})) != null ? stack1 : "");
+},"131":function(container,depth0,helpers,partials,data) {
     return ", ";
-},"125":function(container,depth0,helpers,partials,data) {
+},"132":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1515,11 +1582,11 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"questionRows") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":430,"column":0},"end":{"line":430,"column":25}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"questionRows") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":434,"column":0},"end":{"line":434,"column":25}}})) != null ? stack1 : "")
     + "\n";
-},"126":function(container,depth0,helpers,partials,data) {
+},"133":function(container,depth0,helpers,partials,data) {
     return "; among the conversations read (see the notes)";
-},"127":function(container,depth0,helpers,partials,data) {
+},"134":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1528,23 +1595,23 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "Counted above but not listed: "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"replies") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":435,"column":30},"end":{"line":435,"column":48}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"replies") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":439,"column":30},"end":{"line":439,"column":48}}})) != null ? stack1 : "")
     + " "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"replies") : depth0),1,{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":435,"column":55},"end":{"line":435,"column":69}}}),{"name":"if","hash":{},"fn":container.program(128, data, 0),"inverse":container.program(129, data, 0),"data":data,"loc":{"start":{"line":435,"column":49},"end":{"line":435,"column":98}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"replies") : depth0),1,{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":439,"column":55},"end":{"line":439,"column":69}}}),{"name":"if","hash":{},"fn":container.program(135, data, 0),"inverse":container.program(136, data, 0),"data":data,"loc":{"start":{"line":439,"column":49},"end":{"line":439,"column":98}}})) != null ? stack1 : "")
     + " to the assistant's clarifying questions and "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"short") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":435,"column":143},"end":{"line":435,"column":159}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"short") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":439,"column":143},"end":{"line":439,"column":159}}})) != null ? stack1 : "")
     + " "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"short") : depth0),1,{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":435,"column":166},"end":{"line":435,"column":178}}}),{"name":"if","hash":{},"fn":container.program(130, data, 0),"inverse":container.program(131, data, 0),"data":data,"loc":{"start":{"line":435,"column":160},"end":{"line":435,"column":212}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"short") : depth0),1,{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":439,"column":166},"end":{"line":439,"column":178}}}),{"name":"if","hash":{},"fn":container.program(137, data, 0),"inverse":container.program(138, data, 0),"data":data,"loc":{"start":{"line":439,"column":160},"end":{"line":439,"column":212}}})) != null ? stack1 : "")
     + " of a word or two.\n";
-},"128":function(container,depth0,helpers,partials,data) {
+},"135":function(container,depth0,helpers,partials,data) {
     return "reply";
-},"129":function(container,depth0,helpers,partials,data) {
+},"136":function(container,depth0,helpers,partials,data) {
     return "replies";
-},"130":function(container,depth0,helpers,partials,data) {
+},"137":function(container,depth0,helpers,partials,data) {
     return "question";
-},"131":function(container,depth0,helpers,partials,data) {
+},"138":function(container,depth0,helpers,partials,data) {
     return "questions";
-},"132":function(container,depth0,helpers,partials,data) {
+},"139":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1552,12 +1619,12 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"ok",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":438,"column":6},"end":{"line":438,"column":31}}}),{"name":"if","hash":{},"fn":container.program(133, data, 0),"inverse":container.program(134, data, 0),"data":data,"loc":{"start":{"line":438,"column":0},"end":{"line":442,"column":7}}})) != null ? stack1 : "");
-},"133":function(container,depth0,helpers,partials,data) {
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"ok",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":442,"column":6},"end":{"line":442,"column":31}}}),{"name":"if","hash":{},"fn":container.program(140, data, 0),"inverse":container.program(141, data, 0),"data":data,"loc":{"start":{"line":442,"column":0},"end":{"line":446,"column":7}}})) != null ? stack1 : "");
+},"140":function(container,depth0,helpers,partials,data) {
     return "No question went unanswered in this period.\n";
-},"134":function(container,depth0,helpers,partials,data) {
+},"141":function(container,depth0,helpers,partials,data) {
     return "No questions: see the notes.\n";
-},"135":function(container,depth0,helpers,partials,data) {
+},"142":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1566,116 +1633,10 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "### Gaps waiting for a task\n\n`max-new-tasks` task issues were opened this run; these gaps get theirs in a later run, the most searched or least answered first.\n\n| Gap | Term | This period |\n|---|---|---:|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(136, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":453,"column":0},"end":{"line":455,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(139, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":456,"column":0},"end":{"line":459,"column":7}}})) != null ? stack1 : "")
-    + "\n";
-},"136":function(container,depth0,helpers,partials,data) {
-    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"what") || (depth0 != null ? lookupProperty(depth0,"what") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"what","hash":{},"data":data,"loc":{"start":{"line":454,"column":2},"end":{"line":454,"column":10}}}) : helper))) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"kind") : depth0),"page",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":454,"column":19},"end":{"line":454,"column":35}}}),{"name":"if","hash":{},"fn":container.program(137, data, 0),"inverse":container.program(138, data, 0),"data":data,"loc":{"start":{"line":454,"column":13},"end":{"line":454,"column":78}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"count") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":454,"column":81},"end":{"line":454,"column":97}}})) != null ? stack1 : "")
-    + " |\n";
-},"137":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":454,"column":37},"end":{"line":454,"column":50}}})) != null ? stack1 : "");
-},"138":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":454,"column":58},"end":{"line":454,"column":71}}})) != null ? stack1 : "");
-},"139":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":458,"column":0},"end":{"line":458,"column":25}}})) != null ? stack1 : "")
-    + "\n";
-},"140":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "<details><summary>All pages by visitors</summary>\n\n| # | Page | Visitors | Human | AI | Change | Feedback |\n|---:|---|---:|---:|---:|---|---:|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(141, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":467,"column":0},"end":{"line":469,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(142, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":470,"column":0},"end":{"line":473,"column":7}}})) != null ? stack1 : "")
-    + "\n</details>\n";
-},"141":function(container,depth0,helpers,partials,data) {
-    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":468,"column":2},"end":{"line":468,"column":10}}}) : helper))) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":468,"column":13},"end":{"line":468,"column":26}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":468,"column":29},"end":{"line":468,"column":45}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"human") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":468,"column":48},"end":{"line":468,"column":64}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ai") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":468,"column":67},"end":{"line":468,"column":80}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"change") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":468,"column":83},"end":{"line":468,"column":99}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"feedback") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":468,"column":102},"end":{"line":468,"column":121}}})) != null ? stack1 : "")
-    + " |\n";
-},"142":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"allPages") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":472,"column":0},"end":{"line":472,"column":21}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(143, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":457,"column":0},"end":{"line":459,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(146, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":460,"column":0},"end":{"line":463,"column":7}}})) != null ? stack1 : "")
     + "\n";
 },"143":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "<details><summary>All feedback by page</summary>\n\n| # | Page | Thumbs up | Thumbs down | Code snippet | Total |"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(64, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":481,"column":61},"end":{"line":481,"column":101}}})) != null ? stack1 : "")
-    + "\n|---:|---|---:|---:|---:|---:|"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(65, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":482,"column":30},"end":{"line":482,"column":65}}})) != null ? stack1 : "")
-    + "\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(144, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":483,"column":0},"end":{"line":485,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(145, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":486,"column":0},"end":{"line":489,"column":7}}})) != null ? stack1 : "")
-    + "\n</details>\n";
-},"144":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1684,20 +1645,21 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":484,"column":2},"end":{"line":484,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"what") || (depth0 != null ? lookupProperty(depth0,"what") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"what","hash":{},"data":data,"loc":{"start":{"line":458,"column":2},"end":{"line":458,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":484,"column":13},"end":{"line":484,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"kind") : depth0),"page",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":458,"column":19},"end":{"line":458,"column":35}}}),{"name":"if","hash":{},"fn":container.program(144, data, 0),"inverse":container.program(145, data, 0),"data":data,"loc":{"start":{"line":458,"column":13},"end":{"line":458,"column":78}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsUp") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":484,"column":29},"end":{"line":484,"column":48}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsDown") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":484,"column":51},"end":{"line":484,"column":72}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"code") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":484,"column":75},"end":{"line":484,"column":90}}})) != null ? stack1 : "")
-    + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":484,"column":93},"end":{"line":484,"column":109}}})) != null ? stack1 : "")
-    + " |"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"feedbackCompared")),{"name":"if","hash":{},"fn":container.program(67, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":484,"column":111},"end":{"line":484,"column":167}}})) != null ? stack1 : "")
-    + "\n";
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"count") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":458,"column":81},"end":{"line":458,"column":97}}})) != null ? stack1 : "")
+    + " |\n";
+},"144":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":458,"column":37},"end":{"line":458,"column":50}}})) != null ? stack1 : "");
 },"145":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1706,10 +1668,115 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":488,"column":0},"end":{"line":488,"column":24}}})) != null ? stack1 : "")
-    + "\n";
+  return ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":458,"column":58},"end":{"line":458,"column":71}}})) != null ? stack1 : "");
 },"146":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\n"
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":462,"column":0},"end":{"line":462,"column":25}}})) != null ? stack1 : "")
+    + "\n";
+},"147":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<details><summary>All pages by visitors</summary>\n\n| # | Page | Visitors | Human | AI | Change | Feedback |\n|---:|---|---:|---:|---:|---|---:|\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(148, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":471,"column":0},"end":{"line":473,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(149, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":474,"column":0},"end":{"line":477,"column":7}}})) != null ? stack1 : "")
+    + "\n</details>\n";
+},"148":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "| "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":472,"column":2},"end":{"line":472,"column":10}}}) : helper))) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":472,"column":13},"end":{"line":472,"column":26}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":472,"column":29},"end":{"line":472,"column":45}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"human") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":472,"column":48},"end":{"line":472,"column":64}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ai") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":472,"column":67},"end":{"line":472,"column":80}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"change") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":472,"column":83},"end":{"line":472,"column":99}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"feedback") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":472,"column":102},"end":{"line":472,"column":121}}})) != null ? stack1 : "")
+    + " |\n";
+},"149":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\n"
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"allPages") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":476,"column":0},"end":{"line":476,"column":21}}})) != null ? stack1 : "")
+    + "\n";
+},"150":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<details><summary>All feedback by page</summary>\n\n| # | Page | Thumbs up | Thumbs down | Code snippet | Total |"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(64, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":485,"column":61},"end":{"line":485,"column":101}}})) != null ? stack1 : "")
+    + "\n|---:|---|---:|---:|---:|---:|"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(65, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":486,"column":30},"end":{"line":486,"column":65}}})) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(151, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":487,"column":0},"end":{"line":489,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(152, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":490,"column":0},"end":{"line":493,"column":7}}})) != null ? stack1 : "")
+    + "\n</details>\n";
+},"151":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "| "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":488,"column":2},"end":{"line":488,"column":10}}}) : helper))) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":488,"column":13},"end":{"line":488,"column":26}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsUp") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":488,"column":29},"end":{"line":488,"column":48}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsDown") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":488,"column":51},"end":{"line":488,"column":72}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"code") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":488,"column":75},"end":{"line":488,"column":90}}})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":488,"column":93},"end":{"line":488,"column":109}}})) != null ? stack1 : "")
+    + " |"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"feedbackCompared")),{"name":"if","hash":{},"fn":container.program(67, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":488,"column":111},"end":{"line":488,"column":167}}})) != null ? stack1 : "")
+    + "\n";
+},"152":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\n"
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":492,"column":0},"end":{"line":492,"column":24}}})) != null ? stack1 : "")
+    + "\n";
+},"153":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1761,22 +1828,22 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     + "\n"
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"comments") : stack1),{"name":"if","hash":{},"fn":container.program(77, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":269,"column":0},"end":{"line":295,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"searches") : stack1),{"name":"if","hash":{},"fn":container.program(88, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":297,"column":0},"end":{"line":343,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"searches") : stack1),{"name":"if","hash":{},"fn":container.program(88, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":297,"column":0},"end":{"line":347,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"assistant") : stack1),{"name":"if","hash":{},"fn":container.program(102, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":345,"column":0},"end":{"line":413,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"questions") : stack1),{"name":"if","hash":{},"fn":container.program(119, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":414,"column":0},"end":{"line":444,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"assistant") : stack1),{"name":"if","hash":{},"fn":container.program(109, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":349,"column":0},"end":{"line":417,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"questions") : stack1),{"name":"if","hash":{},"fn":container.program(126, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":418,"column":0},"end":{"line":448,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(135, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":446,"column":0},"end":{"line":461,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(140, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":462,"column":0},"end":{"line":476,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(142, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":450,"column":0},"end":{"line":465,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(147, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":466,"column":0},"end":{"line":480,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(143, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":478,"column":0},"end":{"line":492,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(150, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":482,"column":0},"end":{"line":496,"column":7}}})) != null ? stack1 : "")
     + "\n### Notes\n\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,(depth0 != null ? lookupProperty(depth0,"notes") : depth0),{"name":"each","hash":{},"fn":container.program(146, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":496,"column":0},"end":{"line":498,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,(depth0 != null ? lookupProperty(depth0,"notes") : depth0),{"name":"each","hash":{},"fn":container.program(153, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":500,"column":0},"end":{"line":502,"column":9}}})) != null ? stack1 : "")
     + "- Analytics requests used: "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"requests") : depth0)) != null ? lookupProperty(stack1,"used") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":499,"column":27},"end":{"line":499,"column":51}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"requests") : depth0)) != null ? lookupProperty(stack1,"used") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":503,"column":27},"end":{"line":503,"column":51}}})) != null ? stack1 : "")
     + " of a budget of "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"requests") : depth0)) != null ? lookupProperty(stack1,"budget") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":499,"column":67},"end":{"line":499,"column":93}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"requests") : depth0)) != null ? lookupProperty(stack1,"budget") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":503,"column":67},"end":{"line":503,"column":93}}})) != null ? stack1 : "")
     + ".\n- Generated "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"generatedAt") || (depth0 != null ? lookupProperty(depth0,"generatedAt") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"generatedAt","hash":{},"data":data,"loc":{"start":{"line":500,"column":12},"end":{"line":500,"column":27}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"generatedAt") || (depth0 != null ? lookupProperty(depth0,"generatedAt") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"generatedAt","hash":{},"data":data,"loc":{"start":{"line":504,"column":12},"end":{"line":504,"column":27}}}) : helper))) != null ? stack1 : "")
     + " by docs-export-action.\n";
 },"useData":true,"useDepths":true};

@@ -3,6 +3,7 @@
 // it (model/build.ts: DEFAULT_THRESHOLDS). Decided before the report's model is built, which lists the gaps left
 // waiting.
 import type { Gap, TaskPeriod } from '../../tasks/types.ts';
+import { termPatterns } from '../../util/term-pattern.ts';
 import type { NamedCount, PeriodData } from '../collect/period-data.ts';
 import { searchGapScore, unansweredGapScore } from '../model/gap-score.ts';
 import { contentGaps } from '../model/sections.ts';
@@ -18,6 +19,8 @@ export interface GapSources {
     Thresholds,
     'contentGapMinimumHits' | 'contentGapMaximumCtr' | 'unansweredGapMinimum' | 'unansweredGapMinimumShare'
   >;
+  /** `task-ignore`: terms, categories and pages (by site path) that are no gaps. */
+  taskIgnore?: readonly string[];
 }
 
 /** The threshold of an unanswered category or page: enough questions, and a large enough share of them. */
@@ -43,7 +46,10 @@ export function taskPeriodOf(sources: GapSources): TaskPeriod {
   const searches = current.searches?.state === 'ok' ? current.searches.value : undefined;
   const conversations = current.conversations?.state === 'ok' ? current.conversations.value : undefined;
   const questions = conversations?.questions;
-  const gaps: Gap[] = (searches ? contentGaps(searches.terms, thresholds) : []).map((row) => ({
+  const taskIgnore = sources.taskIgnore ?? [];
+  // Search terms by the report's own rule (junk and `task-ignore` set aside), categories and pages by `task-ignore`.
+  const ignored = termPatterns(taskIgnore);
+  const gaps: Gap[] = (searches ? contentGaps(searches.terms, thresholds, taskIgnore) : []).map((row) => ({
     kind: 'search',
     term: row.term,
     count: row.hits,
@@ -61,10 +67,9 @@ export function taskPeriodOf(sources: GapSources): TaskPeriod {
       score: unansweredGapScore(row.unanswered, conversations.asked),
       evidence: evidenceOf({ kind, term: row.name }, { questions }),
     });
-    for (const row of conversations.byCategory.filter((r) => isUnansweredGap(r, thresholds)))
-      gaps.push(unansweredGap('category', row));
-    for (const row of conversations.byPath.filter((r) => isUnansweredGap(r, thresholds)))
-      gaps.push(unansweredGap('page', row));
+    const isGap = (r: NamedCount) => isUnansweredGap(r, thresholds) && !ignored(r.name);
+    for (const row of conversations.byCategory.filter(isGap)) gaps.push(unansweredGap('category', row));
+    for (const row of conversations.byPath.filter(isGap)) gaps.push(unansweredGap('page', row));
   }
   const readInFull = conversations?.complete ?? false;
   return {

@@ -195,4 +195,27 @@ describe('buildReportModel', () => {
     expect(small.allPages.rows).toHaveLength(13);
     expect(small.allFeedback.rows).toHaveLength(5);
   });
+
+  it('sets aside junk and task-ignore terms: not in the gaps, their count or highlights, counted and named apart', () => {
+    const gaps = (m: typeof model) => m.contentGaps.rows.map((row) => row.term);
+    // The sample's frequent unanswered terms: "rate limit", and three hostile ones no reader types.
+    expect(gaps(model)).toEqual(['rate limit']);
+    expect(model.searches.contentGaps).toBe(1);
+    expect(model.highlights.gaps.map((row) => row.term)).toEqual(['rate limit']);
+    expect(model.setAside).toEqual({
+      terms: 3,
+      junk: 3,
+      ignored: 0,
+      examples: [
+        { term: '@octocat please help', hits: 95, reason: 'markup' },
+        { term: '<img src=x onerror=alert(1)>', hits: 40, reason: 'markup' },
+        { term: 'invoicegnp.exe', hits: 12, reason: 'control characters' },
+      ],
+    });
+    const ignoring = buildReportModel(sampleCollected(), { ...MODEL_OPTIONS, taskIgnore: ['RATE *'] });
+    expect(gaps(ignoring)).toEqual([]);
+    expect(ignoring.searches.contentGaps).toBe(0);
+    expect(ignoring.setAside).toMatchObject({ terms: 4, junk: 3, ignored: 1 });
+    expect(ignoring.setAside.examples[0]).toEqual({ term: 'rate limit', hits: 180, reason: 'matched task-ignore' });
+  });
 });

@@ -165,6 +165,33 @@ describe('trend standing', () => {
     expect(trends.note).toBeUndefined();
   });
 
+  it('carries no gap set aside now: junk an earlier report listed, or a term since named in task-ignore', () => {
+    const model = buildReportModel(sampleCollected(), MODEL_OPTIONS);
+    const listed = (name: string) => ({ name, marks: [[40, 0] as [number, number]] });
+    const earlier: TrendHistory = {
+      chain: 'started',
+      points: [{ dateFrom: w2 ?? '', visitors: 3 }],
+      gaps: [
+        listed('=HYPERLINK("https://evil.example","docs")'),
+        listed('`rm -rf /`'),
+        listed('SSO'),
+        listed('refund'),
+      ],
+      pages: [],
+    };
+    const { trends, history } = buildTrends(model, {
+      earlier: { kind: 'found', history: earlier, period: window[2] ?? CURRENT_PERIOD, url: 'https://x/1' },
+      periods: 4,
+      taskIgnore: ['sso'],
+    });
+    const names = (items: { name: string }[]) => items.map((item) => item.name);
+    expect(names(history.gaps).filter((name) => !model.contentGaps.rows.some((row) => row.term === name))).toEqual([
+      'refund',
+    ]);
+    expect(names(trends.gaps.rows).filter((name) => name !== 'rate limit')).toEqual(['refund']);
+    expect(trends.gaps.rows.find((row) => row.name === 'refund')?.status).toBe('gone');
+  });
+
   it('carries the unanswered questions of the questions model when every conversation was counted', () => {
     const model = buildReportModel(sampleCollected(), MODEL_OPTIONS);
     const counted = model.assistant.unanswered;

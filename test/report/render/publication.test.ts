@@ -38,8 +38,9 @@ function bigSite(): CollectedReport {
       { total: 1 + (i % 4), code: i % 2 },
     ]),
   );
+  // Terms as long as a content gap can be (80 characters: a longer one is set aside), a table pipe in each.
   const terms = Array.from({ length: 100 }, (_, i) => ({
-    searchQuery: `how do I ${'configure '.repeat(8)}thing ${i} | <b>`,
+    searchQuery: `${'configure-'.repeat(6)}thing-${i} | how do i`,
     hits: 1000 - i,
     ctr: (i % 10) / 50,
     topClickedPage: i % 3 === 0 ? null : `/docs/section-${i % 40}/a-rather-long-page-name-for-page-${i}`,

