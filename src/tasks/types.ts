@@ -35,6 +35,17 @@ export interface TaskPeriod {
    * full). A task whose gap is missing counts the period as without it only then.
    */
   readInFull: Record<GapKind, boolean>;
+  /**
+   * What the period read with figures of its own that make it no gap (a search term clicked often enough, or
+   * searched too rarely): a task of one of them counts the period as without its gap, read in full or not.
+   */
+  notGaps?: NotAGap[];
+}
+
+/** A search term, category or page read in the period that its own figures make no gap. */
+export interface NotAGap {
+  kind: GapKind;
+  term: string;
 }
 
 /** A gap left without a task this run: `max-new-tasks` was reached, or the run's budget of GitHub writes. */
