@@ -1,7 +1,7 @@
 // Requests a report spends on the emulator's 10,000-page project (about 20,000 feedback entries and
 // 5,000 assistant questions a week) with every section, a period and its comparison, within the
-// organization's whole hourly quota of 100: the plan's minimum of each period first, then visitor pages,
-// then further conversation pages, then feedback entries with what is left.
+// organization's whole hourly quota of 100: the plan's minimum of each period first, then the period's search pages
+// past the first, then visitor pages, then further conversation pages, then feedback entries with what is left.
 // Run: npm exec -- node bench/report-requests.ts
 import { pathToFileURL } from 'node:url';
 import { memoryLog } from '../devkit/log.ts';
@@ -14,7 +14,7 @@ import { gatherAnalytics, VISITORS_PAGE_SIZE } from '../src/report/collect/gathe
 import type { PeriodData } from '../src/report/collect/period-data.ts';
 import { RequestBudget } from '../src/report/collect/request-budget.ts';
 import { minimumRequests } from '../src/report/collect/request-plan.ts';
-import { buildReportModel } from '../src/report/model/build.ts';
+import { buildReportModel, DEFAULT_THRESHOLDS } from '../src/report/model/build.ts';
 import { precedingPeriod, resolvePeriod } from '../src/report/period.ts';
 import { renderReport } from '../src/report/render/publication.ts';
 import { compileTitle, loadReportTemplate } from '../src/report/render/template.ts';
@@ -33,6 +33,8 @@ export interface PeriodFigures {
   /** The plan's minimum: visitor totals and one request per section. */
   minimum: number;
   visitorPages: number;
+  /** Search pages (the first is part of the minimum; the comparison reads its first only). */
+  searchPages: number;
   /** Conversation pages (the first is part of the minimum). */
   conversationPages: number;
   /** Questions counted (exact when `conversationsExact`), of them unanswered. */
@@ -92,6 +94,7 @@ export async function benchReportRequests(options: { period?: PeriodName } = {})
         sections: SECTIONS,
         budget,
         maxRateLimitWaitMs: 120_000,
+        searchGapMinimum: DEFAULT_THRESHOLDS.contentGapMinimumHits,
         clock: systemClock,
         log,
       },
@@ -139,6 +142,7 @@ function figures(data: PeriodData, requests: readonly RecordedRequest[], section
   const mine = requests.filter((r) => r.query.dateFrom === data.period.dateFrom);
   const visitorPages = mine.filter((r) => r.path.endsWith('/visitors')).length;
   const entryPages = mine.filter((r) => r.path.endsWith('/feedback')).length;
+  const searchPages = mine.filter((r) => r.path.endsWith('/searches')).length;
   const conversationPages = mine.filter((r) => r.path.endsWith('/assistant')).length;
   const conversations = data.conversations?.state === 'ok' ? data.conversations.value : undefined;
   const count = data.feedbackCount;
@@ -149,6 +153,7 @@ function figures(data: PeriodData, requests: readonly RecordedRequest[], section
     requests: mine.length,
     minimum: minimumRequests(sections),
     visitorPages,
+    searchPages,
     conversationPages,
     questions: conversations?.asked ?? 0,
     unanswered: conversations?.unanswered ?? 0,
@@ -175,7 +180,7 @@ function print(figures: ReportRequestsFigures): void {
   );
   for (const p of figures.periods) {
     console.log(
-      `  ${p.label}: ${p.requests} requests (plan minimum ${p.minimum}, then ${p.visitorPages - 1} more visitor pages, ${Math.max(0, p.conversationPages - 1)} more conversation pages, ${p.entryPages} feedback entry pages); ` +
+      `  ${p.label}: ${p.requests} requests (plan minimum ${p.minimum}, then ${Math.max(0, p.searchPages - 1)} more search pages, ${p.visitorPages - 1} more visitor pages, ${Math.max(0, p.conversationPages - 1)} more conversation pages, ${p.entryPages} feedback entry pages); ` +
         `${p.visitorRows} visitor rows${p.visitorsComplete ? '' : ' (incomplete)'}, ` +
         `assistant questions ${p.conversationsExact ? '' : '≥ '}${p.questions} (${p.conversationsExact ? '' : '≥ '}${p.unanswered} unanswered), ` +
         `feedback ${p.feedbackExact ? '' : '≥ '}${p.feedbackTotal} (${p.entriesRead} entries read); ` +

@@ -12,6 +12,7 @@ import { benchLargeBundle } from './large-bundle.ts';
 import { benchPoll, LAG_TARGET_MS } from './poll.ts';
 import { benchQuestionScrub, questionScrubRow } from './question-scrub.ts';
 import { benchReportRequests } from './report-requests.ts';
+import { benchSearchPages } from './search-pages.ts';
 import { busyWarning, describeMachine, machine, showSpread } from './stats.ts';
 
 interface Row {
@@ -148,6 +149,19 @@ rows.push({
   ratio: '',
   target: `<= request-budget (${report.budget}); every section of both periods`,
   met: report.totalRequests <= report.budget && report.periods.every((p) => p.sectionsFetched),
+});
+log('search pages (the 10,000-page project, default sections and request-budget) ...');
+const search = await benchSearchPages();
+const { paged, firstPageOnly } = search;
+const searchRun = (run: typeof paged) =>
+  `${run.requests.join(' + ')} requests, ${run.searchPages.join(' + ')} search pages; ${run.terms} terms, the least searched ${run.leastSearched} times: ${run.readInFull ? 'read in full' : 'not read in full'}`;
+rows.push({
+  benchmark: `search terms past the first page, ${search.project} (about 120 terms searched ${search.minimumHits}+ times a week; default sections, compare, request-budget)`,
+  action: searchRun(paged),
+  baseline: `${searchRun(firstPageOnly)} (the first page only)`,
+  ratio: `+${(paged.searchPages[0] ?? 1) - (firstPageOnly.searchPages[0] ?? 1)} search pages`,
+  target: `<= request-budget (${search.budget}); the period's terms read in full`,
+  met: paged.totalRequests <= search.budget && paged.readInFull,
 });
 rows.push({
   benchmark: `report render, ${report.pages} pages`,

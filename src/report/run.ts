@@ -102,6 +102,7 @@ function collect(context: Context, ready: Ready, earlier: EarlierReports): Promi
         budget,
         maxRateLimitWaitMs: options.maxRateLimitWaitMs,
         sections: options.sections,
+        searchGapMinimum: DEFAULT_THRESHOLDS.contentGapMinimumHits,
         clock,
         log,
       },

@@ -60,8 +60,11 @@ function periodLine(input: TaskBodyInput): string {
     return `In ${period.label}, **${groupThousands(gap.count)}** questions to the assistant ${
       gap.kind === 'page' ? 'on this page' : 'in this category'
     } went unanswered${gap.asked ? ` (of ${groupThousands(gap.asked)} asked)` : ''}.`;
-  if (!period.readInFull[input.kind])
-    return `Not among the gaps of ${period.label}, whose ${input.kind === 'search' ? 'searches' : 'conversations'} were not read in full: the period does not count toward closing this task.`;
+  // A period counts without the gap when read in full, or when the term was read with figures that make it no gap.
+  if (!period.readInFull[input.kind] && !state.without.includes(period.dateFrom))
+    return input.kind === 'search'
+      ? `Not among the search terms read for ${period.label}, a list not read in full (down to a term searched fewer times than the gap minimum, or to its end): the period does not count toward closing this task.`
+      : `Not among the gaps of ${period.label}, whose conversations were not read in full: the period does not count toward closing this task.`;
   return `Not a gap in ${period.label}: ${state.without.length} of ${closeAfter} periods in a row without it before the action closes this task.`;
 }
 
@@ -199,9 +202,13 @@ export function taskBody(input: TaskBodyInput): string {
 }
 
 export function closingComment(kind: GapKind, closeAfter: number, period: TaskPeriod): string {
+  // A period not read in full counted because the term was read in it with figures that make it no gap.
+  const how = period.readInFull[kind]
+    ? `its ${kind === 'search' ? 'searches' : 'conversations'} read in full`
+    : 'in which its term was read with figures that make it no gap';
   return `Closed by docs-export-action: this ${kindWords(kind)} has not been a gap for ${closeAfter} period${
     closeAfter === 1 ? '' : 's'
-  } in a row (the last one ${period.label}, its ${kind === 'search' ? 'searches' : 'conversations'} read in full). If it comes back, the action reopens this issue.`;
+  } in a row (the last one ${period.label}, ${how}). If it comes back, the action reopens this issue.`;
 }
 
 export function reopeningComment(gap: Gap, period: TaskPeriod): string {

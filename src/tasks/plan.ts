@@ -91,12 +91,17 @@ function oneGap(group: readonly Gap[]): Gap {
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-/** The history after this period: its number kept once per period, or the period counted once as without it. */
+/**
+ * The history after this period: its number kept once per period, or the period counted once as without it. Without
+ * its gap, the period counts when its source was read in full, or when `readAsNoGap`: the task's term was read in the
+ * period with figures of its own that make it no gap, whatever the rest of the list holds.
+ */
 export function nextHistory(
   history: TaskState | undefined,
   kind: GapKind,
   gap: Gap | undefined,
   period: TaskPeriod,
+  readAsNoGap = false,
 ): TaskState {
   const state: TaskState = history
     ? { ...history, seen: [...history.seen], without: [...history.without] }
@@ -109,7 +114,7 @@ export function nextHistory(
     state.without = state.without.filter((p) => p > period.dateFrom);
     return state;
   }
-  if (!period.readInFull[kind]) return state;
+  if (!period.readInFull[kind] && !readAsNoGap) return state;
   // A rerun of a period first seen with the gap now reads it without: that period no longer counts as seen.
   state.seen = state.seen.filter((s) => s.p !== period.dateFrom);
   const lastSeen = state.seen.at(-1)?.p ?? '';
@@ -127,10 +132,11 @@ function tasksByKey(tasks: readonly OwnTask[]): Map<string, OwnTask> {
 }
 
 /**
- * Every task's step this period: open tasks follow their gap (updated, or closed after `closeAfter` periods read in
- * full without it); a task the action closed reopens when its gap is back, one someone else closed stays closed;
- * gaps without a task open one each, the most counted first, at most `maxNew` (the rest wait); a gap whose task may
- * be among the issues not read (`unresolved`) gets none. Then the steps are fitted in `writeBudget` by `stepOrder`.
+ * Every task's step this period: open tasks follow their gap (updated, or closed after `closeAfter` periods without
+ * it, each read in full or with the task's term read as no gap); a task the action closed reopens when its gap is
+ * back, one someone else closed stays closed; gaps without a task open one each, the most counted first, at most
+ * `maxNew` (the rest wait); a gap whose task may be among the issues not read (`unresolved`) gets none. Then the
+ * steps are fitted in `writeBudget` by `stepOrder`.
  */
 export function planTasks(input: {
   projectId: string;
@@ -145,6 +151,7 @@ export function planTasks(input: {
   const { period, closeAfter } = input;
   const ranked = rankGaps(input.projectId, period.gaps);
   const gapOf = new Map(ranked.map((r) => [r.key, r.gap]));
+  const readAsNoGap = new Set((period.notGaps ?? []).map((read) => taskKey(input.projectId, read.kind, read.term)));
   const tasks = tasksByKey(input.tasks);
   const wanted: TaskStep[] = [];
   const overflow: WaitingGap[] = [];
@@ -163,7 +170,7 @@ export function planTasks(input: {
       continue;
     }
     const term = gap?.term ?? (task.history?.term || termOfTitle(task.title));
-    const state = nextHistory(task.history, kind, gap, period);
+    const state = nextHistory(task.history, kind, gap, period, readAsNoGap.has(task.key));
     if (!gap && state.without.length >= closeAfter) wanted.push({ do: 'close', task, kind, term, state });
     else wanted.push({ do: 'update', task, kind, term, gap, state });
   }

@@ -63,6 +63,11 @@ export interface TaskPeriod {
    * own in its evidence, else a task says how to see them.
    */
   questionsKept: boolean;
+  /**
+   * What the period read with figures of its own that make it no gap (a search term clicked often enough, or
+   * searched too rarely): a task of one of them counts the period as without its gap, read in full or not.
+   */
+  notGaps?: NotAGap[];
 }
 
 /** The thresholds a gap is measured against: below them for `task-close-after` periods, its task is done. */
@@ -75,6 +80,12 @@ export interface DoneRule {
   unansweredMinimum: number;
   /** ...while at least this share (0 to 1) of its questions go unanswered. */
   unansweredShare: number;
+}
+
+/** A search term, category or page read in the period that its own figures make no gap. */
+export interface NotAGap {
+  kind: GapKind;
+  term: string;
 }
 
 /** A gap left without a task this run: `max-new-tasks` was reached, or the run's budget of GitHub writes. */

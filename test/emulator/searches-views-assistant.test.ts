@@ -107,6 +107,17 @@ describe('search terms', () => {
     expect(terms.some((term) => term.length > 400)).toBe(true);
   });
 
+  it('has more terms searched 10 times or more a week than a page holds on the large project, every week', async () => {
+    // What makes it a large site for search tasks: the terms past the first page of 100 can still be gaps.
+    for (const week of [WEEK, 'dateFrom=2025-02-26&dateTo=2025-03-05', 'dateFrom=2025-02-19&dateTo=2025-02-26']) {
+      const pages = await allSearches(t, 'proj_large', week);
+      const frequent = pages.flatMap((p) => p.searches).filter((r) => r.hits >= 10);
+      expect(frequent.length, week).toBeGreaterThan(100);
+      expect(frequent.length, week).toBeLessThan(200);
+      expect(pages[0]?.nextCursor, week).not.toBeNull();
+    }
+  });
+
   it('answers no terms for days without data', async () => {
     const future = await ok<SearchesPage>(t, '/v1/analytics/proj_demo/searches?dateFrom=2025-03-12&dateTo=2025-03-20');
     expect(future).toEqual({ searches: [], totalSearches: 0, nextCursor: null });

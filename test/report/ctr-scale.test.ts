@@ -1,7 +1,7 @@
 // ctrAsFractions: the reference gives `ctr` no scale; one scale is read per answer.
 import { describe, expect, it } from 'vitest';
 import type { SearchRow } from '../../src/client/types.ts';
-import { ctrAsFractions } from '../../src/report/collect/optional-sections.ts';
+import { ctrAsFractions } from '../../src/report/collect/searches.ts';
 
 const rows = (...ctrs: number[]): SearchRow[] =>
   ctrs.map((ctr, i) => ({ searchQuery: `term ${i}`, hits: 10, ctr, topClickedPage: null }));

@@ -14,6 +14,7 @@ import { gatherAnalytics } from '../../src/report/collect/gather.ts';
 import type { EarlierData } from '../../src/report/collect/gather.ts';
 import type { CollectedReport } from '../../src/report/collect/period-data.ts';
 import { RequestBudget } from '../../src/report/collect/request-budget.ts';
+import { DEFAULT_THRESHOLDS } from '../../src/report/model/build.ts';
 import { precedingPeriod, resolvePeriod } from '../../src/report/period.ts';
 import type { Period } from '../../src/report/period.ts';
 import type { ReportSection } from '../../src/settings/types.ts';
@@ -138,6 +139,7 @@ export async function gather(
       feedbackStatus: options.feedbackStatus ?? [],
       sections: options.sections ?? ALL_SECTIONS,
       budget,
+      searchGapMinimum: DEFAULT_THRESHOLDS.contentGapMinimumHits,
       maxRateLimitWaitMs: 120_000,
       clock: world.clock,
       log,

@@ -82,4 +82,36 @@ describe('task body', () => {
     expect(bodyOf(docsIndex({ files: [], fileCount: 0 }))).toContain('No file matching `docs-path` mentions it.');
     expect(bodyOf(docsIndex({ files: [], fileCount: 0 }), 'sso')).toContain('Not looked for in this run.');
   });
+
+  it('says whether a period without the gap counted toward closing, read in full or not', () => {
+    const partly: TaskPeriod = { ...period, readInFull: { search: false, category: false, page: false } };
+    const without = (periods: string[]) => ({
+      key: '0'.repeat(32),
+      kind: 'search' as const,
+      term: 'sso',
+      openedOn: '2026-11-07',
+      state: {
+        v: 1 as const,
+        kind: 'search' as const,
+        term: 'sso',
+        opened: '2026-11-07',
+        seen: [{ p: '2026-11-07', n: 40 }],
+        without: periods,
+      },
+      closeAfter: 2,
+      docs: { state: 'unavailable' as const, why: 'no checkout' },
+      links: { serverUrl: 'https://github.example.com' },
+    });
+    // Its term read with figures of its own that make it no gap: the period counts, though the list was cut short.
+    expect(taskBody({ ...without(['2026-11-14']), period: partly })).toContain(
+      'Not a gap in 2026-11-14 to 2026-11-20 (7 days): 1 of 2 periods in a row without it before the action closes this task.',
+    );
+    // Not read at all: the period does not count.
+    expect(taskBody({ ...without([]), period: partly })).toContain(
+      'Not among the search terms read for 2026-11-14 to 2026-11-20 (7 days), a list not read in full (down to a term searched fewer times than the gap minimum, or to its end): the period does not count toward closing this task.',
+    );
+    expect(taskBody({ ...without(['2026-11-14']), period })).toContain(
+      'Not a gap in 2026-11-14 to 2026-11-20 (7 days): 1 of 2',
+    );
+  });
 });

@@ -176,3 +176,70 @@ describe('planTasks within a budget of GitHub writes', () => {
     expect(opened[0]?.ctr).toBeCloseTo((39 * 0.1 + 11 * 0.2) / 62);
   });
 });
+
+describe('a term read in the period is judged by its own figures', () => {
+  // The period's searches were read only in part (one page of frequent terms, the rest not reached): a task's term
+  // that is missing does not count, but one read with figures that make it no gap does, whatever the list holds.
+  const partly = (notGaps: TaskPeriod['notGaps'], gaps: string[] = [], search = false): TaskPeriod => ({
+    ...periodOf(gaps),
+    readInFull: { search, category: false, page: false },
+    notGaps,
+  });
+  const answered = { kind: 'search', term: 'sso' } as const;
+  const rows: {
+    name: string;
+    period: TaskPeriod;
+    task?: OwnTask;
+    without: string[];
+    step: TaskStep['do'];
+  }[] = [
+    {
+      name: 'read with enough clicks, list not read in full',
+      period: partly([answered]),
+      without: [PERIOD],
+      step: 'update',
+    },
+    { name: 'missing, list not read in full', period: partly([]), without: [], step: 'update' },
+    { name: 'missing, no term read at all', period: partly(undefined), without: [], step: 'update' },
+    { name: 'missing, list read in full (as before)', period: partly([], [], true), without: [PERIOD], step: 'update' },
+    {
+      name: 'read in a form that shares its key (case, spaces)',
+      period: partly([{ kind: 'search', term: ' SSO ' }]),
+      without: [PERIOD],
+      step: 'update',
+    },
+    {
+      name: 'a gap again, though a look-alike was answered',
+      period: partly([{ kind: 'search', term: 'SSO' }], ['sso']),
+      without: [],
+      step: 'update',
+    },
+    {
+      name: 'a category of the same name is not the term',
+      period: partly([{ kind: 'category', term: 'sso' }]),
+      without: [],
+      step: 'update',
+    },
+    {
+      name: 'the second period in a row without it closes the task',
+      period: partly([answered]),
+      task: task('sso', { history: { seen: [{ p: '2025-02-19', n: 30 }], without: ['2025-02-26'] } }),
+      without: ['2025-02-26', PERIOD],
+      step: 'close',
+    },
+  ];
+
+  it.each(rows)('$name', ({ period, task: given, without, step }) => {
+    const result = planTasks({
+      projectId: PROJECT,
+      period,
+      tasks: [given ?? task('sso')],
+      maxNew: 0,
+      closeAfter: 2,
+      writeBudget: TASK_WRITES_PER_RUN,
+    });
+    const [only] = result.steps;
+    expect(only?.do).toBe(step);
+    expect(only?.do !== 'open' && only?.state.without).toEqual(without);
+  });
+});

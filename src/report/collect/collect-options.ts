@@ -21,6 +21,11 @@ export interface CollectOptions {
   clock: Clock;
   log: Log;
   maxVisitorPages?: number;
-  /** Requests visitor paging leaves untouched (the comparison period's minimum, planned before). */
+  /** Requests the paging of search terms and visitors leaves untouched (the comparison period's minimum, planned before). */
   reserve?: number;
+  /**
+   * The report period's search terms are paged until one searched fewer times than this is read: the content-gap
+   * minimum, below which no term further down can be a gap. Without it (the comparison period), the first page only.
+   */
+  searchGapMinimum?: number;
 }

@@ -1,7 +1,8 @@
 // Collects a report's analytics within the request budget, by a plan made before the first request:
 // the minimum of every chosen section for the period and its comparison (read back for free when an
-// earlier report holds it), then visitor pages beyond the first, then the assistant's further
-// conversation pages, then feedback entries with what is left; saying honestly what could not be fetched.
+// earlier report holds it), then the period's search pages beyond the first, then visitor pages beyond the first,
+// then the assistant's further conversation pages, then feedback entries with what is left; saying honestly what
+// could not be fetched.
 import type { FeedbackPage, VisitorRow, VisitorsPage } from '../../client/types.ts';
 import { StepFailure } from '../../runtime/failure.ts';
 import { describeFailure } from '../../util/errors.ts';
@@ -15,6 +16,7 @@ import type { CollectedReport, PeriodData } from './period-data.ts';
 import { BudgetExhausted, callWithinBudget } from './request-budget.ts';
 import type { RequestBudget } from './request-budget.ts';
 import { describePlan, minimumRequests } from './request-plan.ts';
+import { pageSearches } from './searches.ts';
 import { inFull, shortfallOf } from './shortfall.ts';
 
 /** The API's largest pages. */
@@ -32,7 +34,9 @@ export type { CollectOptions };
  * 2. the feedback by page, one request at limit=100 (the API has no next page for it);
  * 3. one request for each optional section chosen (searches, assistant, views), and with the assistant
  *    the first page of its conversations (further pages: see gatherAnalytics);
- * 4. the remaining visitor pages, offset += 250 while `hasMore`, leaving `reserve` requests untouched.
+ * 4. with `searchGapMinimum` (the report period), further search pages until the terms fall below it (a few
+ *    requests at most: they decide whether search tasks may close), leaving `reserve` requests untouched;
+ * 5. the remaining visitor pages, offset += 250 while `hasMore`, leaving `reserve` requests untouched.
  * When the budget cannot cover the next request, collection stops before it and returns what it has,
  * with `feedbackFetched=false`, `visitorsComplete=false` or a section `not-fetched`. Throws
  * BudgetExhausted when not even the first visitors page fits (there are no totals to report),
@@ -73,6 +77,7 @@ export async function collectPeriod(period: Period, options: CollectOptions): Pr
     ? await fetchFeedback(period, options)
     : { feedback: [], feedbackCut: false, feedbackFetched: false };
   const optional = await fetchOptionalSections(period, options);
+  if (optional.searchPager) optional.data.searches = await pageSearches(period, optional.searchPager, options);
 
   let visitorsComplete = traffic;
   while (hasMore) {
@@ -165,7 +170,7 @@ export interface GatherInputs {
 }
 
 /**
- * Plans, then collects: the period's minimum and visitor pages (keeping the comparison's minimum),
+ * Plans, then collects: the period's minimum, its search pages and visitor pages (keeping the comparison's minimum),
  * the comparison's, then the further conversation pages of both, then feedback entries of the period and
  * of the comparison with what is left.
  * Fails only when not even the current period's totals could be fetched; every other gap is named.
@@ -204,10 +209,12 @@ export async function gatherAnalytics(inputs: GatherInputs): Promise<CollectedRe
     comparisonOrigin = earlier.url;
   } else if (comparisonPeriod) {
     try {
-      // Comments and questions are the report period's only: the comparison has no section for them.
+      // Comments and questions are the report period's only: the comparison has no section for them. Its first
+      // page of search terms is all it needs (the total, and the top terms of searches.csv).
       const collected = await collectPeriod(comparisonPeriod, {
         ...collect,
         sections: sections.filter((section) => section !== 'comments' && section !== 'questions'),
+        searchGapMinimum: undefined,
       });
       previous = collected.data;
       previousPager = collected.conversationPager;

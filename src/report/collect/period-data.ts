@@ -112,10 +112,17 @@ export type Section<T> =
 export interface SearchesData {
   /** `totalSearches`: search events, the sum of all hits. */
   total: number;
-  /** The most searched terms, by hits (at most 100). */
+  /**
+   * The most searched terms, by hits: every page read (100 a page). The report period's go on until the least
+   * searched is below the content-gap minimum (collect/searches.ts); the comparison's are its first page.
+   */
   terms: SearchRow[];
-  /** True when the service gave every term it has (less than a page); unknown for a period read back. */
+  /** True when the service gave every term it has (the last page short, no cursor); unknown for a period read back. */
   everyTerm?: boolean;
+  /** Pages read; unknown for a period read back. */
+  pages?: number;
+  /** Why paging stopped before the terms fell below the content-gap minimum or ran out (the terms read are kept). */
+  shortfall?: CountShortfall;
 }
 
 /** The latest comments per page; never a contact address or a code snippet. */

@@ -150,6 +150,18 @@ function unansweredNote(data: PeriodData, which: string): ReportNote | undefined
   };
 }
 
+/** Search terms whose paging stopped short: the content gaps further down the list, and what that means for tasks. */
+function searchesCutNote(data: PeriodData, which: string): ReportNote | undefined {
+  const section = data.searches;
+  if (section?.state !== 'ok' || !section.value.shortfall) return undefined;
+  const { value } = section;
+  const read = `${plural(value.terms.length, 'term')}, ${plural(value.pages ?? 1, 'page')}`;
+  return {
+    kind: 'searches-cut',
+    text: `Search terms of ${which} were read in part (${read}): the list stopped before its terms were searched too rarely to be gaps, so content gaps further down it are not counted, and a search task whose term was not read does not count this period toward closing (${countReason(value.shortfall, 'search terms')}).`,
+  };
+}
+
 function countNote(data: PeriodData, which: string): ReportNote | undefined {
   const count = data.feedbackCount;
   if (!data.feedbackCut) return undefined;
@@ -190,6 +202,8 @@ function periodNotes(
   notes.push(...sectionNotes(data, which));
   const unanswered = unansweredNote(data, which);
   if (unanswered) notes.push(unanswered);
+  const searchesCut = searchesCutNote(data, which);
+  if (searchesCut) notes.push(searchesCut);
   if (feedbackMayBeOff(data, feedbackFiltered))
     notes.push({
       kind: 'feedback-none',

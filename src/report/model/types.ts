@@ -86,6 +86,8 @@ export type NoteKind =
   | 'comments-public'
   | 'questions-public'
   | 'unanswered'
+  /** The period's search terms read in part: paging stopped before they fell below the content-gap minimum. */
+  | 'searches-cut'
   | 'docs-unread'
   /** With `tasks: issues`: what this run's tasks put off to the next run. */
   | 'tasks';

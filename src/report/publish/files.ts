@@ -107,7 +107,7 @@ export function feedbackCsv(current: PeriodData, previous?: PeriodData): string 
   );
 }
 
-/** Every search term fetched (the top 100 by hits), of the report period and of the comparison period. */
+/** Every search term fetched (the report period's pages, the comparison's first page), by hits. */
 export function searchesCsv(current: PeriodData, previous?: PeriodData): string {
   return csv(
     ['period_from', 'period_to', 'term', 'hits', 'ctr', 'top_clicked_page', 'last_searched_at'],

@@ -2,11 +2,11 @@
 // the content-gap rule, and assistant categories and pages whose questions go unanswered, by the thresholds beside
 // it (model/build.ts: DEFAULT_THRESHOLDS). Decided before the report's model is built, which lists the gaps left
 // waiting.
-import type { Gap, TaskPeriod } from '../../tasks/types.ts';
+import type { Gap, NotAGap, TaskPeriod } from '../../tasks/types.ts';
 import { termPatterns } from '../../util/term-pattern.ts';
 import type { NamedCount, PeriodData } from '../collect/period-data.ts';
 import { searchGapScore, unansweredGapScore } from '../model/gap-score.ts';
-import { contentGaps } from '../model/sections.ts';
+import { contentGaps, searchGaps } from '../model/sections.ts';
 import type { Thresholds } from '../model/types.ts';
 import type { Period } from '../period.ts';
 import { evidenceOf } from './gap-evidence.ts';
@@ -30,14 +30,27 @@ function isUnansweredGap(row: NamedCount, thresholds: GapSources['thresholds']):
 }
 
 /**
- * Every search term was looked at when the service gave every term it has, or when the least searched one given is
- * below the gap minimum (any term beyond it is searched less, so it cannot be a gap).
+ * Every search term was looked at when the service gave every term it has, or when the least searched one read is
+ * below the gap minimum (any term beyond it is searched less, so it cannot be a gap). The collect stage pages the
+ * terms until then (collect/searches.ts); paging stopped short (the budget, the page cap) leaves it unread in full.
  */
 function searchesReadInFull(sources: GapSources): boolean {
   const { searches } = sources.current;
   if (searches?.state !== 'ok') return false;
   const least = Math.min(...searches.value.terms.map((t) => t.hits));
   return searches.value.everyTerm === true || least < sources.thresholds.contentGapMinimumHits;
+}
+
+/** The search terms read whose own figures make them no gap: too few searches, or enough of them clicked a result. */
+function searchesNotGaps(sources: GapSources): NotAGap[] {
+  const { searches } = sources.current;
+  if (searches?.state !== 'ok') return [];
+  // A term set aside (junk, or `task-ignore`) is neither a gap nor one its figures clear.
+  const { gaps, setAside } = searchGaps(searches.value.terms, sources.thresholds, sources.taskIgnore ?? []);
+  const notClear = new Set([...gaps.map((row) => row.term), ...setAside.map((row) => row.term)]);
+  return searches.value.terms
+    .filter((row) => !notClear.has(row.searchQuery))
+    .map((row) => ({ kind: 'search', term: row.searchQuery }));
 }
 
 /** The period's gaps, with their evidence, which of their sources were read in full, and the rule they are done by. */
@@ -89,5 +102,6 @@ export function taskPeriodOf(sources: GapSources): TaskPeriod {
       ...(conversations && { questions: conversations.asked }),
     },
     questionsKept: questions !== undefined,
+    notGaps: searchesNotGaps(sources),
   };
 }

@@ -80,7 +80,7 @@ describe('every feedback entry counted', () => {
     );
   });
 
-  it('plans the minimum of every section of both periods first, then visitor pages, then entries', async () => {
+  it('plans the minimum of every section of both periods first, then search and visitor pages, then entries', async () => {
     const { collected, log } = await gather(world, {
       projectId: world.emulator.projects.demo,
       budget: 20,
@@ -88,7 +88,7 @@ describe('every feedback entry counted', () => {
       compare: true,
     });
     expect(log.text()).toContain(
-      'Plan: 6 requests a period at least (visitor totals, feedback, searches, assistant callers, assistant conversations, views) for 2 periods, 12 in all; 8 of the budget of 20 left for visitor pages beyond the first, then further conversation pages, then feedback entries.',
+      "Plan: 6 requests a period at least (visitor totals, feedback, searches, assistant callers, assistant conversations, views) for 2 periods, 12 in all; 8 of the budget of 20 left for search pages beyond the first (the period's, until a term is searched fewer times than the gap minimum), then visitor pages beyond the first, then further conversation pages, then feedback entries.",
     );
     // Every section of both periods made it; visitor paging of the period kept the comparison's 6.
     for (const data of [collected.current, collected.previous]) {

@@ -48,6 +48,27 @@ describe('task gaps of a report', () => {
     expect(taskPeriodOf(sources(page)).readInFull.search).toBe(true);
   });
 
+  it('reads the terms of further pages as in full once the least searched is below the gap minimum', () => {
+    // Two pages of a large site: 120 terms searched at least 10 times, then the list falls below the minimum.
+    const read = Array.from({ length: 200 }, (_, i) => term(`t${i}`, Math.max(1, 130 - i)));
+    const value = { total: 20_000, terms: read, everyTerm: false, pages: 2 };
+    const tasks = taskPeriodOf({ ...sources([]), current: { searches: { state: 'ok', value } } });
+    expect(tasks.readInFull.search).toBe(true);
+    expect(tasks.gaps).toHaveLength(121);
+  });
+
+  it('lists the terms read whose own figures make them no gap: enough clicks, or too few searches', () => {
+    const clicked = { ...term('sso', 116), ctr: 0.6, topClickedPage: '/guides/sso' };
+    const tasks = taskPeriodOf(sources([term('refund', 40), clicked, term('rare', 9)]));
+    expect(tasks.gaps.map((g) => g.term)).toEqual(['refund']);
+    expect(tasks.notGaps).toEqual([
+      { kind: 'search', term: 'sso' },
+      { kind: 'search', term: 'rare' },
+    ]);
+    // A period whose searches were not fetched read no term.
+    expect(taskPeriodOf({ ...sources([]), current: {} }).notGaps).toEqual([]);
+  });
+
   it('takes unanswered categories and pages above the threshold from every one counted, beyond the top rows', () => {
     // The report's tables show the top rows (`top`); a category past them is still a gap, and still there.
     const fillers = Array.from({ length: 12 }, (_, i) => row(`answered ${i}`, 1, 50));
