@@ -1,7 +1,7 @@
 // A task body stays within GitHub's limit whatever the file names and the number of mentions.
 import { describe, expect, it } from 'vitest';
 import { GITHUB_BODY_LIMIT } from '../../src/github/limits.ts';
-import { taskBody } from '../../src/tasks/body.ts';
+import { closingComment, reopeningComment, taskBody } from '../../src/tasks/body.ts';
 import type { TaskBodyInput } from '../../src/tasks/body.ts';
 import type { DocsIndex, Unread } from '../../src/tasks/docs-files.ts';
 import { MAX_FILES_NAMED, MAX_LINES_NAMED } from '../../src/tasks/docs-search.ts';
@@ -9,14 +9,17 @@ import type { TermMentions } from '../../src/tasks/docs-search.ts';
 import type { TaskPeriod } from '../../src/tasks/types.ts';
 
 const period: TaskPeriod = {
-  dateFrom: '2026-11-14',
-  dateTo: '2026-11-21',
-  label: '2026-11-14 to 2026-11-20 (7 days)',
+  dateFrom: '2026-11-16',
+  dateTo: '2026-11-23',
+  label: 'ISO week 2026-W47 (2026-11-16 to 2026-11-22, 7 days)',
+  phrase: 'the week of 16–22 Nov 2026',
   gaps: [],
   readInFull: { search: true, category: true, page: true },
 };
 
 const NONE_UNREAD: Unread = { tooLarge: 0, pastCount: 0, pastBudget: 0 };
+
+const searchGap = (term: string) => ({ kind: 'search' as const, term, count: 40, ctr: 0.04, score: 0.01 });
 
 /** The index a run keeps: the first files that mention `refund` with their first lines, and the counts. */
 function docsIndex(refund: TermMentions, unread: Unread = NONE_UNREAD): DocsIndex {
@@ -29,14 +32,14 @@ function docsIndex(refund: TermMentions, unread: Unread = NONE_UNREAD): DocsInde
   };
 }
 
-function bodyOf(docs: DocsIndex, term = 'refund'): string {
+function bodyOf(docs: DocsIndex, term = 'refund', aGap = true): string {
   const input: TaskBodyInput = {
     key: '0'.repeat(32),
     kind: 'search',
     term,
-    gap: { kind: 'search', term, count: 40, ctr: 0, score: 0.01 },
+    ...(aGap ? { gap: searchGap(term) } : {}),
     period,
-    state: { v: 1, kind: 'search', term, opened: '2026-11-14', seen: [{ p: '2026-11-14', n: 40 }], without: [] },
+    state: { v: 1, kind: 'search', term, opened: '2026-11-16', seen: [{ p: '2026-11-16', n: 40 }], without: [] },
     closeAfter: 2,
     docs,
     links: { serverUrl: 'https://github.example.com', repository: 'acme/docs', sha: 'a'.repeat(40) },
@@ -75,5 +78,21 @@ describe('task body', () => {
     expect(listed).toContain(`/docs/a.md#L3): line 3\n\n${said}: more files may mention it.`);
     expect(bodyOf(docsIndex({ files: [], fileCount: 0 }))).toContain('No file matching `docs-path` mentions it.');
     expect(bodyOf(docsIndex({ files: [], fileCount: 0 }), 'sso')).toContain('Not looked for in this run.');
+  });
+
+  it('says the period as people do, in the body and in the comments', () => {
+    const none = docsIndex({ files: [], fileCount: 0 });
+    expect(bodyOf(none)).toContain(
+      'In the week of 16–22 Nov 2026, visitors searched for it **40** times; 4% of those searches clicked a result.',
+    );
+    expect(bodyOf(none, 'refund', false)).toContain('Not a gap in the week of 16–22 Nov 2026: ');
+    expect(closingComment('search', 2, period)).toContain(
+      '(the last, the week of 16–22 Nov 2026, with its searches read in full)',
+    );
+    expect(reopeningComment(searchGap('refund'), period)).toBe(
+      'Reopened by docs-export-action: the gap is back in the week of 16–22 Nov 2026 (40 searches).',
+    );
+    for (const text of [bodyOf(none), closingComment('search', 2, period), reopeningComment(searchGap('x'), period)])
+      expect(text).not.toContain('2026-W47');
   });
 });

@@ -11,7 +11,7 @@ import type { Period } from '../period.ts';
 
 /** What the gaps of a period are read from. */
 export interface GapSources {
-  period: Pick<Period, 'dateFrom' | 'dateTo' | 'label'>;
+  period: Pick<Period, 'dateFrom' | 'dateTo' | 'label' | 'phrase'>;
   current: Pick<PeriodData, 'searches' | 'conversations'>;
   thresholds: Pick<
     Thresholds,
@@ -62,6 +62,7 @@ export function taskPeriodOf(sources: GapSources): TaskPeriod {
     dateFrom: period.dateFrom,
     dateTo: period.dateTo,
     label: period.label,
+    phrase: period.phrase,
     gaps,
     readInFull: { search: searchesReadInFull(sources), category: readInFull, page: readInFull },
   };
