@@ -805,7 +805,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
   return "\n### Feedback\n\n"
     + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"feedbackFetched") : depth0),{"name":"if","hash":{},"fn":container.program(62, data, 0),"inverse":container.program(76, data, 0),"data":data,"loc":{"start":{"line":227,"column":0},"end":{"line":265,"column":7}}})) != null ? stack1 : "");
 },"62":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
@@ -814,7 +814,21 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
 
   return ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(63, data, 0),"inverse":container.program(69, data, 0),"data":data,"loc":{"start":{"line":228,"column":0},"end":{"line":246,"column":7}}})) != null ? stack1 : "")
     + "\n#### Pages needing attention\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"attention") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(72, data, 0),"inverse":container.program(75, data, 0),"data":data,"loc":{"start":{"line":250,"column":0},"end":{"line":262,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"attention") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(72, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":250,"column":0},"end":{"line":261,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"attention") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"unless","hash":{},"fn":container.program(75, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":262,"column":0},"end":{"line":262,"column":50}}})) != null ? stack1 : "")
+    + "A page needs attention with at least "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"attentionMinimumComplaints") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":262,"column":87},"end":{"line":262,"column":135}}})) != null ? stack1 : "")
+    + " complaints (thumbs down and code snippet reports; "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"attentionMinimumEntries") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":262,"column":186},"end":{"line":262,"column":231}}})) != null ? stack1 : "")
+    + " feedback entries where its thumbs were not counted) and "
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"attentionDownRatio") : stack1),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":262,"column":288},"end":{"line":262,"column":331}}})) != null ? stack1 : "")
+    + " or more thumbs down (of at least "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"minimumThumbs") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":262,"column":365},"end":{"line":262,"column":400}}})) != null ? stack1 : "")
+    + " thumbs) or "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"attentionPer100Visitors") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":262,"column":412},"end":{"line":262,"column":457}}})) != null ? stack1 : "")
+    + " or more feedback entries per 100 visitors (of at least "
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"minimumVisitorsForRate") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":262,"column":513},"end":{"line":262,"column":557}}})) != null ? stack1 : "")
+    + " visitors).\n";
 },"63":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -909,7 +923,8 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
 
   return "| # | Page | Why | Feedback | Visitors |\n|---:|---|---|---:|---:|\n"
     + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"attention") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(73, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":253,"column":0},"end":{"line":255,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"attention") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(74, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":256,"column":0},"end":{"line":259,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"attention") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(74, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":256,"column":0},"end":{"line":259,"column":7}}})) != null ? stack1 : "")
+    + "\n";
 },"73":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -941,22 +956,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"attention") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":258,"column":0},"end":{"line":258,"column":22}}})) != null ? stack1 : "")
     + "\n";
 },"75":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "None: no page has "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"attentionDownRatio") : stack1),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":261,"column":18},"end":{"line":261,"column":61}}})) != null ? stack1 : "")
-    + " or more thumbs down (of at least "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"minimumThumbs") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":261,"column":95},"end":{"line":261,"column":130}}})) != null ? stack1 : "")
-    + "), or "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"attentionPer100Visitors") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":261,"column":136},"end":{"line":261,"column":181}}})) != null ? stack1 : "")
-    + " or more feedback entries per 100 visitors (of at least "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"minimumVisitorsForRate") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":261,"column":237},"end":{"line":261,"column":281}}})) != null ? stack1 : "")
-    + ").\n";
+    return "None. ";
 },"76":function(container,depth0,helpers,partials,data) {
     return "Feedback was not fetched: see the notes.\n";
 },"77":function(container,depth0,helpers,partials,data) {
