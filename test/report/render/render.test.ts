@@ -91,6 +91,22 @@ describe('the built-in report', () => {
     }
   });
 
+  it('says under the visitors table why human and AI visitors need not add up to the total', () => {
+    const footnote =
+      'Human and AI visitors need not add up to the total: the service counts a visitor seen both as a human and as an AI in each, and once in the total.';
+    const alone = builtin(
+      buildReportModel(sampleCollected({ previous: undefined, comparisonSource: 'none' }), {
+        ...MODEL_OPTIONS,
+        comparisonPeriod: undefined,
+      }),
+    );
+    for (const text of [markdown, alone]) {
+      const [visitorsTable = []] = tables(text);
+      expect(visitorsTable[2]).toMatch(/^\| Visitors \| 4,400 \|/);
+      expect(text).toContain(`${visitorsTable.at(-1) ?? ''}\n\n${footnote}\n\n`);
+    }
+  });
+
   it('states the comparison, the request usage and the cut feedback list', () => {
     expect(markdown).toContain('fetched from the service');
     expect(markdown).toContain('Analytics requests used: 12 of a budget of 40.');
