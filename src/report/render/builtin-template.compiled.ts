@@ -10,7 +10,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return " ("
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":22,"column":65},"end":{"line":22,"column":87}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":24,"column":65},"end":{"line":24,"column":87}}})) != null ? stack1 : "")
     + ")";
 },"1":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.lambda, alias2=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -22,11 +22,11 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
 
   return "- **Feedback entries:** "
     + ((stack1 = alias1(((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"count") : stack1)) != null ? lookupProperty(stack1,"bound") : stack1), depth0)) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":24,"column":54},"end":{"line":24,"column":93}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":26,"column":54},"end":{"line":26,"column":93}}})) != null ? stack1 : "")
     + " ("
     + ((stack1 = alias1(((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"count") : stack1)) != null ? lookupProperty(stack1,"text") : stack1), depth0)) != null ? stack1 : "")
     + ")"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"delta") : stack1),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":24,"column":125},"end":{"line":24,"column":198}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"delta") : stack1),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":26,"column":125},"end":{"line":26,"column":198}}})) != null ? stack1 : "")
     + "\n";
 },"2":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -37,7 +37,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return ", "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":24,"column":161},"end":{"line":24,"column":191}}})) != null ? stack1 : "");
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":26,"column":161},"end":{"line":26,"column":191}}})) != null ? stack1 : "");
 },"3":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -47,12 +47,12 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "- **Searches:** "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":27,"column":16},"end":{"line":27,"column":49}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":27,"column":49},"end":{"line":27,"column":99}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":29,"column":16},"end":{"line":29,"column":49}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":29,"column":49},"end":{"line":29,"column":99}}})) != null ? stack1 : "")
     + "; "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"contentGaps") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":27,"column":101},"end":{"line":27,"column":132}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"contentGaps") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":29,"column":101},"end":{"line":29,"column":132}}})) != null ? stack1 : "")
     + " content "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"contentGaps") : stack1),1,{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":27,"column":147},"end":{"line":27,"column":174}}}),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.program(6, data, 0),"data":data,"loc":{"start":{"line":27,"column":141},"end":{"line":27,"column":198}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"contentGaps") : stack1),1,{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":29,"column":147},"end":{"line":29,"column":174}}}),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.program(6, data, 0),"data":data,"loc":{"start":{"line":29,"column":141},"end":{"line":29,"column":198}}})) != null ? stack1 : "")
     + "\n";
 },"4":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -63,7 +63,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return " ("
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":27,"column":67},"end":{"line":27,"column":91}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":29,"column":67},"end":{"line":29,"column":91}}})) != null ? stack1 : "")
     + ")";
 },"5":function(container,depth0,helpers,partials,data) {
     return "gap";
@@ -78,8 +78,8 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "- **AI assistant questions:** "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":30,"column":30},"end":{"line":30,"column":64}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":30,"column":64},"end":{"line":30,"column":115}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":32,"column":30},"end":{"line":32,"column":64}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":32,"column":64},"end":{"line":32,"column":115}}})) != null ? stack1 : "")
     + "\n";
 },"8":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -90,7 +90,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return " ("
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":30,"column":82},"end":{"line":30,"column":107}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":32,"column":82},"end":{"line":32,"column":107}}})) != null ? stack1 : "")
     + ")";
 },"9":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -101,15 +101,15 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "- **Unanswered assistant questions:** "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":33,"column":38},"end":{"line":33,"column":47}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":33,"column":47},"end":{"line":33,"column":76}}})) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":35,"column":38},"end":{"line":35,"column":47}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":35,"column":47},"end":{"line":35,"column":76}}})) != null ? stack1 : "")
     + " of "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":33,"column":80},"end":{"line":33,"column":89}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"asked") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":33,"column":89},"end":{"line":33,"column":113}}})) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":35,"column":80},"end":{"line":35,"column":89}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"asked") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":35,"column":89},"end":{"line":35,"column":113}}})) != null ? stack1 : "")
     + " ("
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"share") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":33,"column":115},"end":{"line":33,"column":140}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"share") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":35,"column":115},"end":{"line":35,"column":140}}})) != null ? stack1 : "")
     + ")"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"compared")),{"name":"if","hash":{},"fn":container.program(10, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":33,"column":141},"end":{"line":33,"column":192}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"compared")),{"name":"if","hash":{},"fn":container.program(10, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":35,"column":141},"end":{"line":35,"column":192}}})) != null ? stack1 : "")
     + "\n";
 },"10":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -120,7 +120,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return ", "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":33,"column":165},"end":{"line":33,"column":185}}})) != null ? stack1 : "");
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":35,"column":165},"end":{"line":35,"column":185}}})) != null ? stack1 : "");
 },"11":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -130,14 +130,14 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "- **Most unanswered category:** "
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":36,"column":32},"end":{"line":36,"column":45}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":38,"column":32},"end":{"line":38,"column":45}}})) != null ? stack1 : "")
     + " ("
     + ((stack1 = container.lambda(((stack1 = ((stack1 = ((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"assistant"))) && lookupProperty(stack1,"unanswered"))) && lookupProperty(stack1,"bound")), depth0)) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":36,"column":83},"end":{"line":36,"column":112}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":38,"column":83},"end":{"line":38,"column":112}}})) != null ? stack1 : "")
     + " unanswered of "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":36,"column":127},"end":{"line":36,"column":143}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":38,"column":127},"end":{"line":38,"column":143}}})) != null ? stack1 : "")
     + ")"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"compared")),{"name":"if","hash":{},"fn":container.program(10, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":36,"column":144},"end":{"line":36,"column":195}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"compared")),{"name":"if","hash":{},"fn":container.program(10, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":38,"column":144},"end":{"line":38,"column":195}}})) != null ? stack1 : "")
     + "\n";
 },"12":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -148,14 +148,14 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "- **Page with most unanswered questions:** "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":39,"column":43},"end":{"line":39,"column":56}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":41,"column":43},"end":{"line":41,"column":56}}})) != null ? stack1 : "")
     + " ("
     + ((stack1 = container.lambda(((stack1 = ((stack1 = ((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"assistant"))) && lookupProperty(stack1,"unanswered"))) && lookupProperty(stack1,"bound")), depth0)) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":39,"column":94},"end":{"line":39,"column":123}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":41,"column":94},"end":{"line":41,"column":123}}})) != null ? stack1 : "")
     + " unanswered of "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":39,"column":138},"end":{"line":39,"column":154}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":41,"column":138},"end":{"line":41,"column":154}}})) != null ? stack1 : "")
     + ")"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"compared")),{"name":"if","hash":{},"fn":container.program(10, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":39,"column":155},"end":{"line":39,"column":206}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"compared")),{"name":"if","hash":{},"fn":container.program(10, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":41,"column":155},"end":{"line":41,"column":206}}})) != null ? stack1 : "")
     + "\n";
 },"13":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -166,7 +166,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "- **Searched for, not found:** "
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"highlights") : depth0)) != null ? lookupProperty(stack1,"gaps") : stack1),{"name":"each","hash":{},"fn":container.program(14, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":42,"column":31},"end":{"line":42,"column":157}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"highlights") : depth0)) != null ? lookupProperty(stack1,"gaps") : stack1),{"name":"each","hash":{},"fn":container.program(14, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":44,"column":31},"end":{"line":44,"column":157}}})) != null ? stack1 : "")
     + "\n";
 },"14":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -176,13 +176,13 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(data && lookupProperty(data,"index")),{"name":"if","hash":{},"fn":container.program(15, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":42,"column":56},"end":{"line":42,"column":79}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(data && lookupProperty(data,"index")),{"name":"if","hash":{},"fn":container.program(15, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":44,"column":56},"end":{"line":44,"column":79}}})) != null ? stack1 : "")
     + "“"
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":42,"column":80},"end":{"line":42,"column":93}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":44,"column":80},"end":{"line":44,"column":93}}})) != null ? stack1 : "")
     + "” ("
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"hits") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":42,"column":96},"end":{"line":42,"column":111}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"hits") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":44,"column":96},"end":{"line":44,"column":111}}})) != null ? stack1 : "")
     + " searches, "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ctr") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":42,"column":122},"end":{"line":42,"column":139}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ctr") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":44,"column":122},"end":{"line":44,"column":139}}})) != null ? stack1 : "")
     + " clicked)";
 },"15":function(container,depth0,helpers,partials,data) {
     return "; ";
@@ -195,7 +195,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "- **Most complained about:** "
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"highlights") : depth0)) != null ? lookupProperty(stack1,"complaints") : stack1),{"name":"each","hash":{},"fn":container.program(17, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":45,"column":29},"end":{"line":45,"column":178}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"highlights") : depth0)) != null ? lookupProperty(stack1,"complaints") : stack1),{"name":"each","hash":{},"fn":container.program(17, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":47,"column":29},"end":{"line":47,"column":178}}})) != null ? stack1 : "")
     + "\n";
 },"17":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -205,12 +205,12 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(data && lookupProperty(data,"index")),{"name":"if","hash":{},"fn":container.program(15, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":45,"column":60},"end":{"line":45,"column":83}}})) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":45,"column":83},"end":{"line":45,"column":96}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(data && lookupProperty(data,"index")),{"name":"if","hash":{},"fn":container.program(15, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":47,"column":60},"end":{"line":47,"column":83}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":47,"column":83},"end":{"line":47,"column":96}}})) != null ? stack1 : "")
     + " ("
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":45,"column":98},"end":{"line":45,"column":114}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":47,"column":98},"end":{"line":47,"column":114}}})) != null ? stack1 : "")
     + " feedback"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"reasons") : depth0),{"name":"if","hash":{},"fn":container.program(18, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":45,"column":123},"end":{"line":45,"column":168}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"reasons") : depth0),{"name":"if","hash":{},"fn":container.program(18, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":47,"column":123},"end":{"line":47,"column":168}}})) != null ? stack1 : "")
     + ")";
 },"18":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -221,7 +221,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return ": "
-    + ((stack1 = (lookupProperty(helpers,"join")||(depth0 && lookupProperty(depth0,"join"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"reasons") : depth0),", ",{"name":"join","hash":{},"data":data,"loc":{"start":{"line":45,"column":140},"end":{"line":45,"column":161}}})) != null ? stack1 : "");
+    + ((stack1 = (lookupProperty(helpers,"join")||(depth0 && lookupProperty(depth0,"join"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"reasons") : depth0),", ",{"name":"join","hash":{},"data":data,"loc":{"start":{"line":47,"column":140},"end":{"line":47,"column":161}}})) != null ? stack1 : "");
 },"19":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -231,32 +231,32 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| | This period | Previous period | Change |\n|---|---:|---:|---|\n| Visitors | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":51,"column":13},"end":{"line":51,"column":44}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":53,"column":13},"end":{"line":53,"column":44}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":51,"column":47},"end":{"line":51,"column":79}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":53,"column":47},"end":{"line":53,"column":79}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":51,"column":82},"end":{"line":51,"column":104}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":53,"column":82},"end":{"line":53,"column":104}}})) != null ? stack1 : "")
     + " |\n| Human visitors | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"human") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":52,"column":19},"end":{"line":52,"column":50}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"human") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":54,"column":19},"end":{"line":54,"column":50}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"human") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":52,"column":53},"end":{"line":52,"column":85}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"human") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":54,"column":53},"end":{"line":54,"column":85}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"human") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":52,"column":88},"end":{"line":52,"column":110}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"human") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":54,"column":88},"end":{"line":54,"column":110}}})) != null ? stack1 : "")
     + " |\n| AI visitors | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":53,"column":16},"end":{"line":53,"column":44}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":55,"column":16},"end":{"line":55,"column":44}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":53,"column":47},"end":{"line":53,"column":76}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":55,"column":47},"end":{"line":55,"column":76}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":53,"column":79},"end":{"line":53,"column":98}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":55,"column":79},"end":{"line":55,"column":98}}})) != null ? stack1 : "")
     + " |\n| AI share of visitors | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"aiShare") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":54,"column":25},"end":{"line":54,"column":59}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"aiShare") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":56,"column":25},"end":{"line":56,"column":59}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"aiShare") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":54,"column":62},"end":{"line":54,"column":97}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"aiShare") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":56,"column":62},"end":{"line":56,"column":97}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"points")||(depth0 && lookupProperty(depth0,"points"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"aiShare") : stack1),{"name":"points","hash":{},"data":data,"loc":{"start":{"line":54,"column":100},"end":{"line":54,"column":125}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"points")||(depth0 && lookupProperty(depth0,"points"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"aiShare") : stack1),{"name":"points","hash":{},"data":data,"loc":{"start":{"line":56,"column":100},"end":{"line":56,"column":125}}})) != null ? stack1 : "")
     + " |\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(20, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":55,"column":0},"end":{"line":59,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0),{"name":"if","hash":{},"fn":container.program(21, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":60,"column":0},"end":{"line":65,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(20, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":57,"column":0},"end":{"line":61,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0),{"name":"if","hash":{},"fn":container.program(21, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":62,"column":0},"end":{"line":67,"column":7}}})) != null ? stack1 : "");
 },"20":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -266,23 +266,23 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| Page views | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":56,"column":15},"end":{"line":56,"column":45}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":58,"column":15},"end":{"line":58,"column":45}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":56,"column":48},"end":{"line":56,"column":79}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":58,"column":48},"end":{"line":58,"column":79}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":56,"column":82},"end":{"line":56,"column":103}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":58,"column":82},"end":{"line":58,"column":103}}})) != null ? stack1 : "")
     + " |\n| Human page views | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"human") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":57,"column":21},"end":{"line":57,"column":51}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"human") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":59,"column":21},"end":{"line":59,"column":51}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"human") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":57,"column":54},"end":{"line":57,"column":85}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"human") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":59,"column":54},"end":{"line":59,"column":85}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"human") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":57,"column":88},"end":{"line":57,"column":109}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"human") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":59,"column":88},"end":{"line":59,"column":109}}})) != null ? stack1 : "")
     + " |\n| AI page views | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":58,"column":18},"end":{"line":58,"column":45}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":60,"column":18},"end":{"line":60,"column":45}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":58,"column":48},"end":{"line":58,"column":76}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":60,"column":48},"end":{"line":60,"column":76}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":58,"column":79},"end":{"line":58,"column":97}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":60,"column":79},"end":{"line":60,"column":97}}})) != null ? stack1 : "")
     + " |\n";
 },"21":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.lambda, alias2=depth0 != null ? depth0 : (container.nullContext || {}), alias3=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -296,29 +296,29 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     + ((stack1 = alias1(((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"count") : stack1)) != null ? lookupProperty(stack1,"text") : stack1), depth0)) != null ? stack1 : "")
     + ") | "
     + ((stack1 = alias1(((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"count") : stack1)) != null ? lookupProperty(stack1,"bound") : stack1), depth0)) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":61,"column":83},"end":{"line":61,"column":122}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":63,"column":83},"end":{"line":63,"column":122}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias2,((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"countBefore") : stack1),{"name":"if","hash":{},"fn":container.program(22, data, 0),"inverse":container.program(23, data, 0),"data":data,"loc":{"start":{"line":61,"column":125},"end":{"line":61,"column":254}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias2,((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"countBefore") : stack1),{"name":"if","hash":{},"fn":container.program(22, data, 0),"inverse":container.program(23, data, 0),"data":data,"loc":{"start":{"line":63,"column":125},"end":{"line":63,"column":254}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias3).call(alias2,((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":61,"column":257},"end":{"line":61,"column":287}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias3).call(alias2,((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":63,"column":257},"end":{"line":63,"column":287}}})) != null ? stack1 : "")
     + " |\n| Thumbs up | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsUp") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":62,"column":14},"end":{"line":62,"column":56}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsUp") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":64,"column":14},"end":{"line":64,"column":56}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsUp") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":62,"column":59},"end":{"line":62,"column":102}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsUp") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":64,"column":59},"end":{"line":64,"column":102}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias3).call(alias2,((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsUp") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":62,"column":105},"end":{"line":62,"column":138}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias3).call(alias2,((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsUp") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":64,"column":105},"end":{"line":64,"column":138}}})) != null ? stack1 : "")
     + " |\n| Thumbs down | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsDown") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":63,"column":16},"end":{"line":63,"column":60}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsDown") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":65,"column":16},"end":{"line":65,"column":60}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsDown") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":63,"column":63},"end":{"line":63,"column":108}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsDown") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":65,"column":63},"end":{"line":65,"column":108}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias3).call(alias2,((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsDown") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":63,"column":111},"end":{"line":63,"column":146}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias3).call(alias2,((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsDown") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":65,"column":111},"end":{"line":65,"column":146}}})) != null ? stack1 : "")
     + " |\n| Code snippet feedback | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"code") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":64,"column":26},"end":{"line":64,"column":64}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"code") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":66,"column":26},"end":{"line":66,"column":64}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"code") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":64,"column":67},"end":{"line":64,"column":106}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"code") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":66,"column":67},"end":{"line":66,"column":106}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias3).call(alias2,((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"code") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":64,"column":109},"end":{"line":64,"column":138}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias3).call(alias2,((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"code") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":66,"column":109},"end":{"line":66,"column":138}}})) != null ? stack1 : "")
     + " |\n";
 },"22":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -329,7 +329,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return ((stack1 = container.lambda(((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"countBefore") : stack1)) != null ? lookupProperty(stack1,"bound") : stack1), depth0)) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"countBefore") : stack1)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":61,"column":195},"end":{"line":61,"column":238}}})) != null ? stack1 : "");
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"countBefore") : stack1)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":63,"column":195},"end":{"line":63,"column":238}}})) != null ? stack1 : "");
 },"23":function(container,depth0,helpers,partials,data) {
     return "—";
 },"24":function(container,depth0,helpers,partials,data) {
@@ -341,16 +341,16 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| | This period |\n|---|---:|\n| Visitors | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":69,"column":13},"end":{"line":69,"column":44}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":71,"column":13},"end":{"line":71,"column":44}}})) != null ? stack1 : "")
     + " |\n| Human visitors | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"human") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":70,"column":19},"end":{"line":70,"column":50}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"human") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":72,"column":19},"end":{"line":72,"column":50}}})) != null ? stack1 : "")
     + " |\n| AI visitors | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":71,"column":16},"end":{"line":71,"column":44}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":73,"column":16},"end":{"line":73,"column":44}}})) != null ? stack1 : "")
     + " |\n| AI share of visitors | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"aiShare") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":72,"column":25},"end":{"line":72,"column":59}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"aiShare") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":74,"column":25},"end":{"line":74,"column":59}}})) != null ? stack1 : "")
     + " |\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(25, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":73,"column":0},"end":{"line":77,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0),{"name":"if","hash":{},"fn":container.program(26, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":78,"column":0},"end":{"line":83,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(25, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":75,"column":0},"end":{"line":79,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0),{"name":"if","hash":{},"fn":container.program(26, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":80,"column":0},"end":{"line":85,"column":7}}})) != null ? stack1 : "");
 },"25":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -360,11 +360,11 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| Page views | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":74,"column":15},"end":{"line":74,"column":45}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":76,"column":15},"end":{"line":76,"column":45}}})) != null ? stack1 : "")
     + " |\n| Human page views | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"human") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":75,"column":21},"end":{"line":75,"column":51}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"human") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":77,"column":21},"end":{"line":77,"column":51}}})) != null ? stack1 : "")
     + " |\n| AI page views | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":76,"column":18},"end":{"line":76,"column":45}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"views") : depth0)) != null ? lookupProperty(stack1,"ai") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":78,"column":18},"end":{"line":78,"column":45}}})) != null ? stack1 : "")
     + " |\n";
 },"26":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.lambda, alias2=depth0 != null ? depth0 : (container.nullContext || {}), alias3=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -378,13 +378,13 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     + ((stack1 = alias1(((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"count") : stack1)) != null ? lookupProperty(stack1,"text") : stack1), depth0)) != null ? stack1 : "")
     + ") | "
     + ((stack1 = alias1(((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"count") : stack1)) != null ? lookupProperty(stack1,"bound") : stack1), depth0)) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":79,"column":83},"end":{"line":79,"column":122}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":81,"column":83},"end":{"line":81,"column":122}}})) != null ? stack1 : "")
     + " |\n| Thumbs up | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsUp") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":80,"column":14},"end":{"line":80,"column":56}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsUp") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":82,"column":14},"end":{"line":82,"column":56}}})) != null ? stack1 : "")
     + " |\n| Thumbs down | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsDown") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":81,"column":16},"end":{"line":81,"column":60}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"thumbsDown") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":83,"column":16},"end":{"line":83,"column":60}}})) != null ? stack1 : "")
     + " |\n| Code snippet feedback | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"code") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":82,"column":26},"end":{"line":82,"column":64}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias3).call(alias2,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"code") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":84,"column":26},"end":{"line":84,"column":64}}})) != null ? stack1 : "")
     + " |\n";
 },"27":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -406,7 +406,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "Feedback status: "
-    + ((stack1 = (lookupProperty(helpers,"join")||(depth0 && lookupProperty(depth0,"join"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"filters") : depth0)) != null ? lookupProperty(stack1,"feedbackStatus") : stack1),", ",{"name":"join","hash":{},"data":data,"loc":{"start":{"line":93,"column":17},"end":{"line":93,"column":53}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"join")||(depth0 && lookupProperty(depth0,"join"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"filters") : depth0)) != null ? lookupProperty(stack1,"feedbackStatus") : stack1),", ",{"name":"join","hash":{},"data":data,"loc":{"start":{"line":95,"column":17},"end":{"line":95,"column":53}}})) != null ? stack1 : "")
     + ".\n";
 },"29":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -417,10 +417,10 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n### Trends\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"note") : stack1),{"name":"if","hash":{},"fn":container.program(30, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":98,"column":0},"end":{"line":101,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"gt")||(depth0 && lookupProperty(depth0,"gt"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"reported") : stack1),1,{"name":"gt","hash":{},"data":data,"loc":{"start":{"line":102,"column":6},"end":{"line":102,"column":28}}}),{"name":"if","hash":{},"fn":container.program(31, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":102,"column":0},"end":{"line":119,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"gaps") : stack1)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(37, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":120,"column":0},"end":{"line":131,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"pages") : stack1)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(40, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":132,"column":0},"end":{"line":143,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"note") : stack1),{"name":"if","hash":{},"fn":container.program(30, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":100,"column":0},"end":{"line":103,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"gt")||(depth0 && lookupProperty(depth0,"gt"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"reported") : stack1),1,{"name":"gt","hash":{},"data":data,"loc":{"start":{"line":104,"column":6},"end":{"line":104,"column":28}}}),{"name":"if","hash":{},"fn":container.program(31, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":104,"column":0},"end":{"line":121,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"gaps") : stack1)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(37, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":122,"column":0},"end":{"line":133,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"pages") : stack1)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(40, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":134,"column":0},"end":{"line":145,"column":7}}})) != null ? stack1 : "");
 },"30":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -441,10 +441,10 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"trendChart")||(depth0 && lookupProperty(depth0,"trendChart"))||container.hooks.helperMissing).call(alias1,(depth0 != null ? lookupProperty(depth0,"trends") : depth0),{"name":"trendChart","hash":{},"data":data,"loc":{"start":{"line":104,"column":0},"end":{"line":104,"column":21}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"trendChart")||(depth0 && lookupProperty(depth0,"trendChart"))||container.hooks.helperMissing).call(alias1,(depth0 != null ? lookupProperty(depth0,"trends") : depth0),{"name":"trendChart","hash":{},"data":data,"loc":{"start":{"line":106,"column":0},"end":{"line":106,"column":21}}})) != null ? stack1 : "")
     + "\n\n| Period from | Visitors | Feedback entries | Searches | Content gaps | Unanswered questions |\n|---|---:|---:|---:|---:|---:|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"points") : stack1),{"name":"each","hash":{},"fn":container.program(32, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":108,"column":0},"end":{"line":114,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"missing") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(36, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":115,"column":0},"end":{"line":118,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"points") : stack1),{"name":"each","hash":{},"fn":container.program(32, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":110,"column":0},"end":{"line":116,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"missing") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(36, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":117,"column":0},"end":{"line":120,"column":7}}})) != null ? stack1 : "");
 },"32":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -453,7 +453,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"reported") : depth0),{"name":"if","hash":{},"fn":container.program(33, data, 0),"inverse":container.program(35, data, 0),"data":data,"loc":{"start":{"line":109,"column":0},"end":{"line":113,"column":7}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"reported") : depth0),{"name":"if","hash":{},"fn":container.program(33, data, 0),"inverse":container.program(35, data, 0),"data":data,"loc":{"start":{"line":111,"column":0},"end":{"line":115,"column":7}}})) != null ? stack1 : "");
 },"33":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -463,18 +463,18 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"dateFrom") || (depth0 != null ? lookupProperty(depth0,"dateFrom") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"dateFrom","hash":{},"data":data,"loc":{"start":{"line":110,"column":2},"end":{"line":110,"column":14}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"dateFrom") || (depth0 != null ? lookupProperty(depth0,"dateFrom") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"dateFrom","hash":{},"data":data,"loc":{"start":{"line":112,"column":2},"end":{"line":112,"column":14}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"visitors") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":110,"column":17},"end":{"line":110,"column":36}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"visitors") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":112,"column":17},"end":{"line":112,"column":36}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackExact") : depth0),false,{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":110,"column":45},"end":{"line":110,"column":69}}}),{"name":"if","hash":{},"fn":container.program(34, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":110,"column":39},"end":{"line":110,"column":80}}})) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"feedback") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":110,"column":80},"end":{"line":110,"column":99}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackExact") : depth0),false,{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":112,"column":45},"end":{"line":112,"column":69}}}),{"name":"if","hash":{},"fn":container.program(34, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":112,"column":39},"end":{"line":112,"column":80}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"feedback") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":112,"column":80},"end":{"line":112,"column":99}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"searches") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":110,"column":102},"end":{"line":110,"column":121}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"searches") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":112,"column":102},"end":{"line":112,"column":121}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"contentGaps") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":110,"column":124},"end":{"line":110,"column":146}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"contentGaps") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":112,"column":124},"end":{"line":112,"column":146}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":110,"column":149},"end":{"line":110,"column":170}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":112,"column":149},"end":{"line":112,"column":170}}})) != null ? stack1 : "")
     + " |\n";
 },"34":function(container,depth0,helpers,partials,data) {
     return "≥ ";
@@ -487,7 +487,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"dateFrom") || (depth0 != null ? lookupProperty(depth0,"dateFrom") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"dateFrom","hash":{},"data":data,"loc":{"start":{"line":112,"column":2},"end":{"line":112,"column":14}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"dateFrom") || (depth0 != null ? lookupProperty(depth0,"dateFrom") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"dateFrom","hash":{},"data":data,"loc":{"start":{"line":114,"column":2},"end":{"line":114,"column":14}}}) : helper))) != null ? stack1 : "")
     + " | no report | | | | |\n";
 },"36":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -498,8 +498,8 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\nPeriods without a report ("
-    + ((stack1 = (lookupProperty(helpers,"join")||(depth0 && lookupProperty(depth0,"join"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"missing") : stack1),", ",{"name":"join","hash":{},"data":data,"loc":{"start":{"line":117,"column":26},"end":{"line":117,"column":54}}})) != null ? stack1 : "")
-    + ") are missing from the charts, not drawn as zero; the trend goes on across them.\n";
+    + ((stack1 = (lookupProperty(helpers,"join")||(depth0 && lookupProperty(depth0,"join"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"missing") : stack1),", ",{"name":"join","hash":{},"data":data,"loc":{"start":{"line":119,"column":26},"end":{"line":119,"column":54}}})) != null ? stack1 : "")
+    + ") are missing from the chart, not drawn as zero; the trend goes on across them.\n";
 },"37":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -509,8 +509,8 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n| Content gap | Standing | Searches | Before | Clicked | Before |\n|---|---|---:|---:|---:|---:|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"gaps") : stack1)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(38, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":124,"column":0},"end":{"line":126,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"gaps") : stack1)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(39, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":127,"column":0},"end":{"line":130,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"gaps") : stack1)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(38, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":126,"column":0},"end":{"line":128,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"gaps") : stack1)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(39, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":129,"column":0},"end":{"line":132,"column":7}}})) != null ? stack1 : "");
 },"38":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -520,17 +520,17 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| “"
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":125,"column":3},"end":{"line":125,"column":16}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":127,"column":3},"end":{"line":127,"column":16}}})) != null ? stack1 : "")
     + "” | "
-    + ((stack1 = (lookupProperty(helpers,"standing")||(depth0 && lookupProperty(depth0,"standing"))||alias2).call(alias1,depth0,{"name":"standing","hash":{},"data":data,"loc":{"start":{"line":125,"column":20},"end":{"line":125,"column":37}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"standing")||(depth0 && lookupProperty(depth0,"standing"))||alias2).call(alias1,depth0,{"name":"standing","hash":{},"data":data,"loc":{"start":{"line":127,"column":20},"end":{"line":127,"column":37}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"current") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":125,"column":40},"end":{"line":125,"column":58}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"current") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":127,"column":40},"end":{"line":127,"column":58}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"previous") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":125,"column":61},"end":{"line":125,"column":80}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"previous") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":127,"column":61},"end":{"line":127,"column":80}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ctr") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":125,"column":83},"end":{"line":125,"column":100}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ctr") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":127,"column":83},"end":{"line":127,"column":100}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"previousCtr") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":125,"column":103},"end":{"line":125,"column":128}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"previousCtr") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":127,"column":103},"end":{"line":127,"column":128}}})) != null ? stack1 : "")
     + " |\n";
 },"39":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -541,7 +541,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"gaps") : stack1),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":129,"column":0},"end":{"line":129,"column":24}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"gaps") : stack1),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":131,"column":0},"end":{"line":131,"column":24}}})) != null ? stack1 : "")
     + "\n";
 },"40":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -552,8 +552,8 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n| Page needing attention | Standing | Complaints | Before | Counted |\n|---|---|---:|---:|---|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"pages") : stack1)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(41, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":136,"column":0},"end":{"line":138,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"pages") : stack1)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(42, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":139,"column":0},"end":{"line":142,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"pages") : stack1)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(41, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":138,"column":0},"end":{"line":140,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"pages") : stack1)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(42, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":141,"column":0},"end":{"line":144,"column":7}}})) != null ? stack1 : "");
 },"41":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -563,15 +563,15 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":137,"column":2},"end":{"line":137,"column":15}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":139,"column":2},"end":{"line":139,"column":15}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"standing")||(depth0 && lookupProperty(depth0,"standing"))||alias2).call(alias1,depth0,{"name":"standing","hash":{},"data":data,"loc":{"start":{"line":137,"column":18},"end":{"line":137,"column":35}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"standing")||(depth0 && lookupProperty(depth0,"standing"))||alias2).call(alias1,depth0,{"name":"standing","hash":{},"data":data,"loc":{"start":{"line":139,"column":18},"end":{"line":139,"column":35}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"current") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":137,"column":38},"end":{"line":137,"column":56}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"current") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":139,"column":38},"end":{"line":139,"column":56}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"previous") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":137,"column":59},"end":{"line":137,"column":78}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"previous") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":139,"column":59},"end":{"line":139,"column":78}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"measure") || (depth0 != null ? lookupProperty(depth0,"measure") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"measure","hash":{},"data":data,"loc":{"start":{"line":137,"column":81},"end":{"line":137,"column":92}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"measure") || (depth0 != null ? lookupProperty(depth0,"measure") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"measure","hash":{},"data":data,"loc":{"start":{"line":139,"column":81},"end":{"line":139,"column":92}}}) : helper))) != null ? stack1 : "")
     + " |\n";
 },"42":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -582,7 +582,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"pages") : stack1),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":141,"column":0},"end":{"line":141,"column":25}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"trends") : depth0)) != null ? lookupProperty(stack1,"pages") : stack1),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":143,"column":0},"end":{"line":143,"column":25}}})) != null ? stack1 : "")
     + "\n";
 },"43":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -593,11 +593,11 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n### Top pages\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"topPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(44, data, 0),"inverse":container.program(47, data, 0),"data":data,"loc":{"start":{"line":149,"column":0},"end":{"line":163,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"topPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(44, data, 0),"inverse":container.program(47, data, 0),"data":data,"loc":{"start":{"line":151,"column":0},"end":{"line":165,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"topAiPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(48, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":165,"column":0},"end":{"line":189,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"topAiPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(48, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":167,"column":0},"end":{"line":191,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"comparison") : depth0)) != null ? lookupProperty(stack1,"period") : stack1),{"name":"if","hash":{},"fn":container.program(53, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":191,"column":0},"end":{"line":223,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"comparison") : depth0)) != null ? lookupProperty(stack1,"period") : stack1),{"name":"if","hash":{},"fn":container.program(53, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":193,"column":0},"end":{"line":225,"column":7}}})) != null ? stack1 : "");
 },"44":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -606,10 +606,10 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = (lookupProperty(helpers,"chart")||(depth0 && lookupProperty(depth0,"chart"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"topPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),"Top pages by visitors",{"name":"chart","hash":{},"data":data,"loc":{"start":{"line":150,"column":0},"end":{"line":150,"column":47}}})) != null ? stack1 : "")
+  return ((stack1 = (lookupProperty(helpers,"chart")||(depth0 && lookupProperty(depth0,"chart"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"topPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),"Top pages by visitors",{"name":"chart","hash":{},"data":data,"loc":{"start":{"line":152,"column":0},"end":{"line":152,"column":47}}})) != null ? stack1 : "")
     + "\n\n| # | Page | Visitors | Human | AI | Change |\n|---:|---|---:|---:|---:|---|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"topPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(45, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":154,"column":0},"end":{"line":156,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"topPages") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(46, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":157,"column":0},"end":{"line":160,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"topPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(45, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":156,"column":0},"end":{"line":158,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"topPages") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(46, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":159,"column":0},"end":{"line":162,"column":7}}})) != null ? stack1 : "");
 },"45":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -619,17 +619,17 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":155,"column":2},"end":{"line":155,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":157,"column":2},"end":{"line":157,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":155,"column":13},"end":{"line":155,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":157,"column":13},"end":{"line":157,"column":26}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":155,"column":29},"end":{"line":155,"column":45}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":157,"column":29},"end":{"line":157,"column":45}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"human") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":155,"column":48},"end":{"line":155,"column":64}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"human") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":157,"column":48},"end":{"line":157,"column":64}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ai") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":155,"column":67},"end":{"line":155,"column":80}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ai") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":157,"column":67},"end":{"line":157,"column":80}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"change") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":155,"column":83},"end":{"line":155,"column":99}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"change") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":157,"column":83},"end":{"line":157,"column":99}}})) != null ? stack1 : "")
     + " |\n";
 },"46":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -640,7 +640,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"topPages") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":159,"column":0},"end":{"line":159,"column":21}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"topPages") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":161,"column":0},"end":{"line":161,"column":21}}})) != null ? stack1 : "")
     + "\n";
 },"47":function(container,depth0,helpers,partials,data) {
     return "No page had visitors in this period.\n";
@@ -653,11 +653,11 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "<details><summary>Top pages by audience: human and AI visitors</summary>\n\n| # | Page (human) | Human visitors |\n|---:|---|---:|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"topHumanPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(49, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":170,"column":0},"end":{"line":172,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"topHumanPages") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(50, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":173,"column":0},"end":{"line":176,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"topHumanPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(49, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":172,"column":0},"end":{"line":174,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"topHumanPages") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(50, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":175,"column":0},"end":{"line":178,"column":7}}})) != null ? stack1 : "")
     + "\n| # | Page (AI) | AI visitors | AI share |\n|---:|---|---:|---:|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"topAiPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(51, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":180,"column":0},"end":{"line":182,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"topAiPages") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(52, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":183,"column":0},"end":{"line":186,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"topAiPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(51, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":182,"column":0},"end":{"line":184,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"topAiPages") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(52, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":185,"column":0},"end":{"line":188,"column":7}}})) != null ? stack1 : "")
     + "\n</details>\n";
 },"49":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -668,11 +668,11 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":171,"column":2},"end":{"line":171,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":173,"column":2},"end":{"line":173,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":171,"column":13},"end":{"line":171,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":173,"column":13},"end":{"line":173,"column":26}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"human") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":171,"column":29},"end":{"line":171,"column":45}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"human") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":173,"column":29},"end":{"line":173,"column":45}}})) != null ? stack1 : "")
     + " |\n";
 },"50":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -683,7 +683,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"topHumanPages") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":175,"column":0},"end":{"line":175,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"topHumanPages") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":177,"column":0},"end":{"line":177,"column":26}}})) != null ? stack1 : "")
     + "\n";
 },"51":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -694,13 +694,13 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":181,"column":2},"end":{"line":181,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":183,"column":2},"end":{"line":183,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":181,"column":13},"end":{"line":181,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":183,"column":13},"end":{"line":183,"column":26}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ai") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":181,"column":29},"end":{"line":181,"column":42}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ai") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":183,"column":29},"end":{"line":183,"column":42}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"aiShare") : depth0),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":181,"column":45},"end":{"line":181,"column":64}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"aiShare") : depth0),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":183,"column":45},"end":{"line":183,"column":64}}})) != null ? stack1 : "")
     + " |\n";
 },"52":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -711,7 +711,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"topAiPages") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":185,"column":0},"end":{"line":185,"column":23}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"topAiPages") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":187,"column":0},"end":{"line":187,"column":23}}})) != null ? stack1 : "")
     + "\n";
 },"53":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -722,11 +722,11 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "### Biggest movers\n\nPages with at least "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"moverMinimumBase") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":194,"column":20},"end":{"line":194,"column":58}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"moverMinimumBase") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":196,"column":20},"end":{"line":196,"column":58}}})) != null ? stack1 : "")
     + " visitors in the comparison period, by relative change.\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"moversUp") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(54, data, 0),"inverse":container.program(57, data, 0),"data":data,"loc":{"start":{"line":196,"column":0},"end":{"line":208,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"moversUp") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(54, data, 0),"inverse":container.program(57, data, 0),"data":data,"loc":{"start":{"line":198,"column":0},"end":{"line":210,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"moversDown") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(58, data, 0),"inverse":container.program(60, data, 0),"data":data,"loc":{"start":{"line":210,"column":0},"end":{"line":222,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"moversDown") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(58, data, 0),"inverse":container.program(60, data, 0),"data":data,"loc":{"start":{"line":212,"column":0},"end":{"line":224,"column":7}}})) != null ? stack1 : "");
 },"54":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -736,8 +736,8 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| # | Up | Visitors | Before | Change |\n|---:|---|---:|---:|---|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"moversUp") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(55, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":199,"column":0},"end":{"line":201,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"moversUp") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(56, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":202,"column":0},"end":{"line":205,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"moversUp") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(55, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":201,"column":0},"end":{"line":203,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"moversUp") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(56, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":204,"column":0},"end":{"line":207,"column":7}}})) != null ? stack1 : "");
 },"55":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -747,15 +747,15 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":200,"column":2},"end":{"line":200,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":202,"column":2},"end":{"line":202,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":200,"column":13},"end":{"line":200,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":202,"column":13},"end":{"line":202,"column":26}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"change") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":200,"column":29},"end":{"line":200,"column":54}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"change") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":202,"column":29},"end":{"line":202,"column":54}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"change") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":200,"column":57},"end":{"line":200,"column":83}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"change") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":202,"column":57},"end":{"line":202,"column":83}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"change") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":200,"column":86},"end":{"line":200,"column":102}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"change") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":202,"column":86},"end":{"line":202,"column":102}}})) != null ? stack1 : "")
     + " |\n";
 },"56":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -766,7 +766,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"moversUp") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":204,"column":0},"end":{"line":204,"column":21}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"moversUp") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":206,"column":0},"end":{"line":206,"column":21}}})) != null ? stack1 : "")
     + "\n";
 },"57":function(container,depth0,helpers,partials,data) {
     return "No page went up.\n";
@@ -779,8 +779,8 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| # | Down | Visitors | Before | Change |\n|---:|---|---:|---:|---|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"moversDown") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(55, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":213,"column":0},"end":{"line":215,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"moversDown") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(59, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":216,"column":0},"end":{"line":219,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"moversDown") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(55, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":215,"column":0},"end":{"line":217,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"moversDown") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(59, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":218,"column":0},"end":{"line":221,"column":7}}})) != null ? stack1 : "");
 },"59":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -790,7 +790,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"moversDown") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":218,"column":0},"end":{"line":218,"column":23}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"moversDown") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":220,"column":0},"end":{"line":220,"column":23}}})) != null ? stack1 : "")
     + "\n";
 },"60":function(container,depth0,helpers,partials,data) {
     return "No page went down.\n";
@@ -803,7 +803,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n### Feedback\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"feedbackFetched") : depth0),{"name":"if","hash":{},"fn":container.program(62, data, 0),"inverse":container.program(76, data, 0),"data":data,"loc":{"start":{"line":229,"column":0},"end":{"line":267,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"feedbackFetched") : depth0),{"name":"if","hash":{},"fn":container.program(62, data, 0),"inverse":container.program(76, data, 0),"data":data,"loc":{"start":{"line":231,"column":0},"end":{"line":269,"column":7}}})) != null ? stack1 : "");
 },"62":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -812,22 +812,22 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(63, data, 0),"inverse":container.program(69, data, 0),"data":data,"loc":{"start":{"line":230,"column":0},"end":{"line":248,"column":7}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"feedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(63, data, 0),"inverse":container.program(69, data, 0),"data":data,"loc":{"start":{"line":232,"column":0},"end":{"line":250,"column":7}}})) != null ? stack1 : "")
     + "\n#### Pages needing attention\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"attention") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(72, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":252,"column":0},"end":{"line":263,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"attention") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"unless","hash":{},"fn":container.program(75, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":264,"column":0},"end":{"line":264,"column":50}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"attention") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(72, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":254,"column":0},"end":{"line":265,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"attention") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"unless","hash":{},"fn":container.program(75, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":266,"column":0},"end":{"line":266,"column":50}}})) != null ? stack1 : "")
     + "A page needs attention with at least "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"attentionMinimumComplaints") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":264,"column":87},"end":{"line":264,"column":135}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"attentionMinimumComplaints") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":266,"column":87},"end":{"line":266,"column":135}}})) != null ? stack1 : "")
     + " complaints (thumbs down and code snippet reports; "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"attentionMinimumEntries") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":264,"column":186},"end":{"line":264,"column":231}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"attentionMinimumEntries") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":266,"column":186},"end":{"line":266,"column":231}}})) != null ? stack1 : "")
     + " feedback entries where its thumbs were not counted) and "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"attentionDownRatio") : stack1),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":264,"column":288},"end":{"line":264,"column":331}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"attentionDownRatio") : stack1),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":266,"column":288},"end":{"line":266,"column":331}}})) != null ? stack1 : "")
     + " or more thumbs down (of at least "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"minimumThumbs") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":264,"column":365},"end":{"line":264,"column":400}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"minimumThumbs") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":266,"column":365},"end":{"line":266,"column":400}}})) != null ? stack1 : "")
     + " thumbs) or "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"attentionPer100Visitors") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":264,"column":412},"end":{"line":264,"column":457}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"attentionPer100Visitors") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":266,"column":412},"end":{"line":266,"column":457}}})) != null ? stack1 : "")
     + " or more feedback entries per 100 visitors (of at least "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"minimumVisitorsForRate") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":264,"column":513},"end":{"line":264,"column":557}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"minimumVisitorsForRate") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":266,"column":513},"end":{"line":266,"column":557}}})) != null ? stack1 : "")
     + " visitors).\n";
 },"63":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -838,14 +838,14 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| # | Page | Thumbs up | Thumbs down | Code snippet | Total |"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(64, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":231,"column":61},"end":{"line":231,"column":101}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(64, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":233,"column":61},"end":{"line":233,"column":101}}})) != null ? stack1 : "")
     + " Thumbs down ratio | Per 100 visitors |\n|---:|---|---:|---:|---:|---:|"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(65, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":232,"column":30},"end":{"line":232,"column":65}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(65, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":234,"column":30},"end":{"line":234,"column":65}}})) != null ? stack1 : "")
     + "---:|---:|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"feedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(66, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":233,"column":0},"end":{"line":235,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"feedback") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(68, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":236,"column":0},"end":{"line":239,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"feedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(66, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":235,"column":0},"end":{"line":237,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"feedback") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(68, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":238,"column":0},"end":{"line":241,"column":7}}})) != null ? stack1 : "")
     + "\nThe thumbs down ratio is shown from "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"minimumThumbs") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":241,"column":36},"end":{"line":241,"column":71}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"minimumThumbs") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":243,"column":36},"end":{"line":243,"column":71}}})) != null ? stack1 : "")
     + " thumbs on.\n";
 },"64":function(container,depth0,helpers,partials,data) {
     return " Change |";
@@ -860,23 +860,23 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":234,"column":2},"end":{"line":234,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":236,"column":2},"end":{"line":236,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":234,"column":13},"end":{"line":234,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":236,"column":13},"end":{"line":236,"column":26}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsUp") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":234,"column":29},"end":{"line":234,"column":48}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsUp") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":236,"column":29},"end":{"line":236,"column":48}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsDown") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":234,"column":51},"end":{"line":234,"column":72}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsDown") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":236,"column":51},"end":{"line":236,"column":72}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"code") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":234,"column":75},"end":{"line":234,"column":90}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"code") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":236,"column":75},"end":{"line":236,"column":90}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":234,"column":93},"end":{"line":234,"column":109}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":236,"column":93},"end":{"line":236,"column":109}}})) != null ? stack1 : "")
     + " |"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"feedbackCompared")),{"name":"if","hash":{},"fn":container.program(67, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":234,"column":111},"end":{"line":234,"column":167}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"feedbackCompared")),{"name":"if","hash":{},"fn":container.program(67, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":236,"column":111},"end":{"line":236,"column":167}}})) != null ? stack1 : "")
     + " "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"downRatio") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":234,"column":168},"end":{"line":234,"column":191}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"downRatio") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":236,"column":168},"end":{"line":236,"column":191}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"per100Visitors") : depth0),1,{"name":"number","hash":{},"data":data,"loc":{"start":{"line":234,"column":194},"end":{"line":234,"column":221}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"per100Visitors") : depth0),1,{"name":"number","hash":{},"data":data,"loc":{"start":{"line":236,"column":194},"end":{"line":236,"column":221}}})) != null ? stack1 : "")
     + " |\n";
 },"67":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -887,7 +887,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return " "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"change") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":234,"column":142},"end":{"line":234,"column":158}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"change") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":236,"column":142},"end":{"line":236,"column":158}}})) != null ? stack1 : "")
     + " |";
 },"68":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -898,7 +898,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"feedback") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":238,"column":0},"end":{"line":238,"column":21}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"feedback") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":240,"column":0},"end":{"line":240,"column":21}}})) != null ? stack1 : "")
     + "\n";
 },"69":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -908,7 +908,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"collectionMayBeOff") : stack1),{"name":"if","hash":{},"fn":container.program(70, data, 0),"inverse":container.program(71, data, 0),"data":data,"loc":{"start":{"line":243,"column":0},"end":{"line":247,"column":7}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0)) != null ? lookupProperty(stack1,"collectionMayBeOff") : stack1),{"name":"if","hash":{},"fn":container.program(70, data, 0),"inverse":container.program(71, data, 0),"data":data,"loc":{"start":{"line":245,"column":0},"end":{"line":249,"column":7}}})) != null ? stack1 : "");
 },"70":function(container,depth0,helpers,partials,data) {
     return "No feedback in this period: feedback collection may be off for this project (see the notes).\n";
 },"71":function(container,depth0,helpers,partials,data) {
@@ -922,8 +922,8 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| # | Page | Why | Feedback | Visitors |\n|---:|---|---|---:|---:|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"attention") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(73, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":255,"column":0},"end":{"line":257,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"attention") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(74, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":258,"column":0},"end":{"line":261,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"attention") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(73, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":257,"column":0},"end":{"line":259,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"attention") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(74, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":260,"column":0},"end":{"line":263,"column":7}}})) != null ? stack1 : "")
     + "\n";
 },"73":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -934,15 +934,15 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":256,"column":2},"end":{"line":256,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":258,"column":2},"end":{"line":258,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":256,"column":13},"end":{"line":256,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":258,"column":13},"end":{"line":258,"column":26}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"join")||(depth0 && lookupProperty(depth0,"join"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"reasons") : depth0),"; ",{"name":"join","hash":{},"data":data,"loc":{"start":{"line":256,"column":29},"end":{"line":256,"column":50}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"join")||(depth0 && lookupProperty(depth0,"join"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"reasons") : depth0),"; ",{"name":"join","hash":{},"data":data,"loc":{"start":{"line":258,"column":29},"end":{"line":258,"column":50}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":256,"column":53},"end":{"line":256,"column":69}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":258,"column":53},"end":{"line":258,"column":69}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"visitors") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":256,"column":72},"end":{"line":256,"column":91}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"visitors") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":258,"column":72},"end":{"line":258,"column":91}}})) != null ? stack1 : "")
     + " |\n";
 },"74":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -953,7 +953,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"attention") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":260,"column":0},"end":{"line":260,"column":22}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"attention") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":262,"column":0},"end":{"line":262,"column":22}}})) != null ? stack1 : "")
     + "\n";
 },"75":function(container,depth0,helpers,partials,data) {
     return "None. ";
@@ -968,7 +968,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "### What readers wrote\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"commentRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(78, data, 0),"inverse":container.program(85, data, 0),"data":data,"loc":{"start":{"line":273,"column":0},"end":{"line":295,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"commentRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(78, data, 0),"inverse":container.program(85, data, 0),"data":data,"loc":{"start":{"line":275,"column":0},"end":{"line":297,"column":7}}})) != null ? stack1 : "");
 },"78":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -977,14 +977,14 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"comments") : depth0)) != null ? lookupProperty(stack1,"warning") : stack1),{"name":"if","hash":{},"fn":container.program(79, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":274,"column":0},"end":{"line":277,"column":7}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"comments") : depth0)) != null ? lookupProperty(stack1,"warning") : stack1),{"name":"if","hash":{},"fn":container.program(79, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":276,"column":0},"end":{"line":279,"column":7}}})) != null ? stack1 : "")
     + "| # | Page | Date | Source | Status | Comment |\n|---:|---|---|---|---|---|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"commentRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(80, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":280,"column":0},"end":{"line":282,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"commentRows") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(83, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":283,"column":0},"end":{"line":286,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"commentRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(80, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":282,"column":0},"end":{"line":284,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"commentRows") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(83, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":285,"column":0},"end":{"line":288,"column":7}}})) != null ? stack1 : "")
     + "\nThe latest comments of the "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(alias1,(depth0 != null ? lookupProperty(depth0,"top") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":288,"column":27},"end":{"line":288,"column":41}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(alias1,(depth0 != null ? lookupProperty(depth0,"top") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":290,"column":27},"end":{"line":290,"column":41}}})) != null ? stack1 : "")
     + " pages with most comments, newest first"
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"comments") : depth0)) != null ? lookupProperty(stack1,"complete") : stack1),{"name":"unless","hash":{},"fn":container.program(84, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":288,"column":80},"end":{"line":288,"column":192}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"comments") : depth0)) != null ? lookupProperty(stack1,"complete") : stack1),{"name":"unless","hash":{},"fn":container.program(84, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":290,"column":80},"end":{"line":290,"column":192}}})) != null ? stack1 : "")
     + ".\n";
 },"79":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1006,18 +1006,18 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":281,"column":2},"end":{"line":281,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":283,"column":2},"end":{"line":283,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":281,"column":13},"end":{"line":281,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":283,"column":13},"end":{"line":283,"column":26}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"date") : depth0),{"name":"if","hash":{},"fn":container.program(81, data, 0),"inverse":container.program(23, data, 0),"data":data,"loc":{"start":{"line":281,"column":29},"end":{"line":281,"column":65}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"date") : depth0),{"name":"if","hash":{},"fn":container.program(81, data, 0),"inverse":container.program(23, data, 0),"data":data,"loc":{"start":{"line":283,"column":29},"end":{"line":283,"column":65}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"source") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":281,"column":68},"end":{"line":281,"column":83}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"code") : depth0),{"name":"if","hash":{},"fn":container.program(82, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":281,"column":83},"end":{"line":281,"column":118}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"source") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":283,"column":68},"end":{"line":283,"column":83}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"code") : depth0),{"name":"if","hash":{},"fn":container.program(82, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":283,"column":83},"end":{"line":283,"column":118}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"status") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":281,"column":121},"end":{"line":281,"column":136}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"status") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":283,"column":121},"end":{"line":283,"column":136}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"text") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":281,"column":139},"end":{"line":281,"column":152}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"text") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":283,"column":139},"end":{"line":283,"column":152}}})) != null ? stack1 : "")
     + " |\n";
 },"81":function(container,depth0,helpers,partials,data) {
     var stack1, helper, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1027,7 +1027,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = ((helper = (helper = lookupProperty(helpers,"date") || (depth0 != null ? lookupProperty(depth0,"date") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"date","hash":{},"data":data,"loc":{"start":{"line":281,"column":41},"end":{"line":281,"column":49}}}) : helper))) != null ? stack1 : "");
+  return ((stack1 = ((helper = (helper = lookupProperty(helpers,"date") || (depth0 != null ? lookupProperty(depth0,"date") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"date","hash":{},"data":data,"loc":{"start":{"line":283,"column":41},"end":{"line":283,"column":49}}}) : helper))) != null ? stack1 : "");
 },"82":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1037,7 +1037,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return " ("
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"code") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":281,"column":97},"end":{"line":281,"column":110}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"code") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":283,"column":97},"end":{"line":283,"column":110}}})) != null ? stack1 : "")
     + ")";
 },"83":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1048,7 +1048,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"commentRows") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":285,"column":0},"end":{"line":285,"column":24}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"commentRows") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":287,"column":0},"end":{"line":287,"column":24}}})) != null ? stack1 : "")
     + "\n";
 },"84":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1059,7 +1059,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return ", among the "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"comments") : depth0)) != null ? lookupProperty(stack1,"entriesRead") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":288,"column":121},"end":{"line":288,"column":152}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"comments") : depth0)) != null ? lookupProperty(stack1,"entriesRead") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":290,"column":121},"end":{"line":290,"column":152}}})) != null ? stack1 : "")
     + " entries read (see the notes)";
 },"85":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1069,7 +1069,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"comments") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"ok",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":290,"column":6},"end":{"line":290,"column":30}}}),{"name":"if","hash":{},"fn":container.program(86, data, 0),"inverse":container.program(87, data, 0),"data":data,"loc":{"start":{"line":290,"column":0},"end":{"line":294,"column":7}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"comments") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"ok",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":292,"column":6},"end":{"line":292,"column":30}}}),{"name":"if","hash":{},"fn":container.program(86, data, 0),"inverse":container.program(87, data, 0),"data":data,"loc":{"start":{"line":292,"column":0},"end":{"line":296,"column":7}}})) != null ? stack1 : "");
 },"86":function(container,depth0,helpers,partials,data) {
     return "No reader left a comment in this period.\n";
 },"87":function(container,depth0,helpers,partials,data) {
@@ -1083,7 +1083,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "### Searches\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(89, data, 0),"inverse":container.program(99, data, 0),"data":data,"loc":{"start":{"line":301,"column":0},"end":{"line":343,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(89, data, 0),"inverse":container.program(99, data, 0),"data":data,"loc":{"start":{"line":303,"column":0},"end":{"line":345,"column":7}}})) != null ? stack1 : "");
 },"89":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1092,13 +1092,13 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":302,"column":0},"end":{"line":302,"column":33}}})) != null ? stack1 : "")
+  return ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":304,"column":0},"end":{"line":304,"column":33}}})) != null ? stack1 : "")
     + " searches"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":302,"column":42},"end":{"line":302,"column":92}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":304,"column":42},"end":{"line":304,"column":92}}})) != null ? stack1 : "")
     + ".\n\n#### Content gaps\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"contentGaps") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(90, data, 0),"inverse":container.program(95, data, 0),"data":data,"loc":{"start":{"line":306,"column":0},"end":{"line":320,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"contentGaps") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(90, data, 0),"inverse":container.program(95, data, 0),"data":data,"loc":{"start":{"line":308,"column":0},"end":{"line":322,"column":7}}})) != null ? stack1 : "")
     + "\n#### Top search terms\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(96, data, 0),"inverse":container.program(98, data, 0),"data":data,"loc":{"start":{"line":324,"column":0},"end":{"line":336,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(96, data, 0),"inverse":container.program(98, data, 0),"data":data,"loc":{"start":{"line":326,"column":0},"end":{"line":338,"column":7}}})) != null ? stack1 : "");
 },"90":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1108,12 +1108,12 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "Terms searched at least "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"contentGapMinimumHits") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":307,"column":24},"end":{"line":307,"column":67}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"contentGapMinimumHits") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":309,"column":24},"end":{"line":309,"column":67}}})) != null ? stack1 : "")
     + " times whose results were clicked less than "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"contentGapMaximumCtr") : stack1),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":307,"column":111},"end":{"line":307,"column":156}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"contentGapMaximumCtr") : stack1),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":309,"column":111},"end":{"line":309,"column":156}}})) != null ? stack1 : "")
     + " of the time, or that led to no page: questions the documentation does not answer.\n\n| # | Term | Searches | Clicked | Most clicked page |\n|---:|---|---:|---:|---|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"contentGaps") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(91, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":311,"column":0},"end":{"line":313,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"contentGaps") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(94, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":314,"column":0},"end":{"line":317,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"contentGaps") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(91, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":313,"column":0},"end":{"line":315,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"contentGaps") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(94, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":316,"column":0},"end":{"line":319,"column":7}}})) != null ? stack1 : "");
 },"91":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1123,15 +1123,15 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":312,"column":2},"end":{"line":312,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":314,"column":2},"end":{"line":314,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":312,"column":13},"end":{"line":312,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":314,"column":13},"end":{"line":314,"column":26}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"hits") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":312,"column":29},"end":{"line":312,"column":44}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"hits") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":314,"column":29},"end":{"line":314,"column":44}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ctr") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":312,"column":47},"end":{"line":312,"column":64}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ctr") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":314,"column":47},"end":{"line":314,"column":64}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"topClickedPage") : depth0),{"name":"if","hash":{},"fn":container.program(92, data, 0),"inverse":container.program(93, data, 0),"data":data,"loc":{"start":{"line":312,"column":67},"end":{"line":312,"column":131}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"topClickedPage") : depth0),{"name":"if","hash":{},"fn":container.program(92, data, 0),"inverse":container.program(93, data, 0),"data":data,"loc":{"start":{"line":314,"column":67},"end":{"line":314,"column":131}}})) != null ? stack1 : "")
     + " |\n";
 },"92":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1141,7 +1141,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"topClickedPage") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":312,"column":89},"end":{"line":312,"column":112}}})) != null ? stack1 : "");
+  return ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"topClickedPage") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":314,"column":89},"end":{"line":314,"column":112}}})) != null ? stack1 : "");
 },"93":function(container,depth0,helpers,partials,data) {
     return "none";
 },"94":function(container,depth0,helpers,partials,data) {
@@ -1153,7 +1153,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"contentGaps") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":316,"column":0},"end":{"line":316,"column":24}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"contentGaps") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":318,"column":0},"end":{"line":318,"column":24}}})) != null ? stack1 : "")
     + "\n";
 },"95":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1164,7 +1164,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "None: no term searched at least "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"contentGapMinimumHits") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":319,"column":32},"end":{"line":319,"column":75}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"thresholds") : depth0)) != null ? lookupProperty(stack1,"contentGapMinimumHits") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":321,"column":32},"end":{"line":321,"column":75}}})) != null ? stack1 : "")
     + " times went unanswered.\n";
 },"96":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1175,8 +1175,8 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| # | Term | Searches | Clicked | Most clicked page |\n|---:|---|---:|---:|---|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(91, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":327,"column":0},"end":{"line":329,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(97, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":330,"column":0},"end":{"line":333,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(91, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":329,"column":0},"end":{"line":331,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(97, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":332,"column":0},"end":{"line":335,"column":7}}})) != null ? stack1 : "");
 },"97":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1186,7 +1186,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":332,"column":0},"end":{"line":332,"column":24}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"searchTerms") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":334,"column":0},"end":{"line":334,"column":24}}})) != null ? stack1 : "")
     + "\n";
 },"98":function(container,depth0,helpers,partials,data) {
     return "No searches in this period.\n";
@@ -1198,7 +1198,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"unavailable",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":338,"column":6},"end":{"line":338,"column":39}}}),{"name":"if","hash":{},"fn":container.program(100, data, 0),"inverse":container.program(101, data, 0),"data":data,"loc":{"start":{"line":338,"column":0},"end":{"line":342,"column":7}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"unavailable",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":340,"column":6},"end":{"line":340,"column":39}}}),{"name":"if","hash":{},"fn":container.program(100, data, 0),"inverse":container.program(101, data, 0),"data":data,"loc":{"start":{"line":340,"column":0},"end":{"line":344,"column":7}}})) != null ? stack1 : "");
 },"100":function(container,depth0,helpers,partials,data) {
     return "Search is not available for this project.\n";
 },"101":function(container,depth0,helpers,partials,data) {
@@ -1212,8 +1212,8 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "### AI assistant\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(103, data, 0, blockParams, depths),"inverse":container.program(106, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":349,"column":0},"end":{"line":371,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"with").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"unanswered") : stack1),{"name":"with","hash":{},"fn":container.program(109, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":372,"column":0},"end":{"line":413,"column":9}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(103, data, 0, blockParams, depths),"inverse":container.program(106, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":351,"column":0},"end":{"line":373,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"with").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"unanswered") : stack1),{"name":"with","hash":{},"fn":container.program(109, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":374,"column":0},"end":{"line":415,"column":9}}})) != null ? stack1 : "");
 },"103":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1222,7 +1222,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(104, data, 0),"inverse":container.program(105, data, 0),"data":data,"loc":{"start":{"line":350,"column":0},"end":{"line":364,"column":7}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(104, data, 0),"inverse":container.program(105, data, 0),"data":data,"loc":{"start":{"line":352,"column":0},"end":{"line":366,"column":7}}})) != null ? stack1 : "");
 },"104":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1232,29 +1232,29 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| Questions from | This period | Previous period | Change |\n|---|---:|---:|---|\n| The documentation site | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":353,"column":27},"end":{"line":353,"column":59}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":355,"column":27},"end":{"line":355,"column":59}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":353,"column":62},"end":{"line":353,"column":95}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":355,"column":62},"end":{"line":355,"column":95}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":353,"column":98},"end":{"line":353,"column":121}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":355,"column":98},"end":{"line":355,"column":121}}})) != null ? stack1 : "")
     + " |\n| The API | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":354,"column":12},"end":{"line":354,"column":44}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":356,"column":12},"end":{"line":356,"column":44}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":354,"column":47},"end":{"line":354,"column":80}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":356,"column":47},"end":{"line":356,"column":80}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":354,"column":83},"end":{"line":354,"column":106}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":356,"column":83},"end":{"line":356,"column":106}}})) != null ? stack1 : "")
     + " |\n| Other integrations | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":355,"column":23},"end":{"line":355,"column":57}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":357,"column":23},"end":{"line":357,"column":57}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":355,"column":60},"end":{"line":355,"column":95}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":357,"column":60},"end":{"line":357,"column":95}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":355,"column":98},"end":{"line":355,"column":123}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":357,"column":98},"end":{"line":357,"column":123}}})) != null ? stack1 : "")
     + " |\n| All | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":356,"column":8},"end":{"line":356,"column":42}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":358,"column":8},"end":{"line":358,"column":42}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":356,"column":45},"end":{"line":356,"column":80}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":358,"column":45},"end":{"line":358,"column":80}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":356,"column":83},"end":{"line":356,"column":108}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":358,"column":83},"end":{"line":358,"column":108}}})) != null ? stack1 : "")
     + " |\n";
 },"105":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1265,13 +1265,13 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| Questions from | This period |\n|---|---:|\n| The documentation site | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":360,"column":27},"end":{"line":360,"column":59}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"web") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":362,"column":27},"end":{"line":362,"column":59}}})) != null ? stack1 : "")
     + " |\n| The API | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":361,"column":12},"end":{"line":361,"column":44}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"api") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":363,"column":12},"end":{"line":363,"column":44}}})) != null ? stack1 : "")
     + " |\n| Other integrations | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":362,"column":23},"end":{"line":362,"column":57}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"other") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":364,"column":23},"end":{"line":364,"column":57}}})) != null ? stack1 : "")
     + " |\n| All | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":363,"column":8},"end":{"line":363,"column":42}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":365,"column":8},"end":{"line":365,"column":42}}})) != null ? stack1 : "")
     + " |\n";
 },"106":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1281,7 +1281,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"unavailable",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":366,"column":6},"end":{"line":366,"column":40}}}),{"name":"if","hash":{},"fn":container.program(107, data, 0),"inverse":container.program(108, data, 0),"data":data,"loc":{"start":{"line":366,"column":0},"end":{"line":370,"column":7}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"unavailable",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":368,"column":6},"end":{"line":368,"column":40}}}),{"name":"if","hash":{},"fn":container.program(107, data, 0),"inverse":container.program(108, data, 0),"data":data,"loc":{"start":{"line":368,"column":0},"end":{"line":372,"column":7}}})) != null ? stack1 : "");
 },"107":function(container,depth0,helpers,partials,data) {
     return "The AI assistant is not available for this project.\n";
 },"108":function(container,depth0,helpers,partials,data) {
@@ -1295,9 +1295,9 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n#### Unanswered questions\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"compared")),{"name":"if","hash":{},"fn":container.program(110, data, 0, blockParams, depths),"inverse":container.program(112, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":376,"column":0},"end":{"line":392,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"compared")),{"name":"if","hash":{},"fn":container.program(110, data, 0, blockParams, depths),"inverse":container.program(112, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":378,"column":0},"end":{"line":394,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"byCategory") : depth0)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(113, data, 0, blockParams, depths),"inverse":container.program(118, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":394,"column":0},"end":{"line":412,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"byCategory") : depth0)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(113, data, 0, blockParams, depths),"inverse":container.program(118, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":396,"column":0},"end":{"line":414,"column":7}}})) != null ? stack1 : "");
 },"110":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1307,41 +1307,41 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| Questions"
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,(depth0 != null ? lookupProperty(depth0,"complete") : depth0),{"name":"unless","hash":{},"fn":container.program(111, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":377,"column":11},"end":{"line":377,"column":72}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,(depth0 != null ? lookupProperty(depth0,"complete") : depth0),{"name":"unless","hash":{},"fn":container.program(111, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":379,"column":11},"end":{"line":379,"column":72}}})) != null ? stack1 : "")
     + " | This period | Previous period | Change |\n|---|---:|---:|---|\n| Asked | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":379,"column":10},"end":{"line":379,"column":19}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"asked") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":379,"column":19},"end":{"line":379,"column":43}}})) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":381,"column":10},"end":{"line":381,"column":19}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"asked") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":381,"column":19},"end":{"line":381,"column":43}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"asked") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":379,"column":46},"end":{"line":379,"column":71}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"asked") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":381,"column":46},"end":{"line":381,"column":71}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":379,"column":74},"end":{"line":379,"column":89}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":381,"column":74},"end":{"line":381,"column":89}}})) != null ? stack1 : "")
     + " |\n| Answered | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":380,"column":13},"end":{"line":380,"column":22}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"answered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":380,"column":22},"end":{"line":380,"column":49}}})) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":382,"column":13},"end":{"line":382,"column":22}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"answered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":382,"column":22},"end":{"line":382,"column":49}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"answered") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":380,"column":52},"end":{"line":380,"column":80}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"answered") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":382,"column":52},"end":{"line":382,"column":80}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"answered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":380,"column":83},"end":{"line":380,"column":101}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"answered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":382,"column":83},"end":{"line":382,"column":101}}})) != null ? stack1 : "")
     + " |\n| Unanswered | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":381,"column":15},"end":{"line":381,"column":24}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":381,"column":24},"end":{"line":381,"column":53}}})) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":383,"column":15},"end":{"line":383,"column":24}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":383,"column":24},"end":{"line":383,"column":53}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":381,"column":56},"end":{"line":381,"column":86}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":383,"column":56},"end":{"line":383,"column":86}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":381,"column":89},"end":{"line":381,"column":109}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":383,"column":89},"end":{"line":383,"column":109}}})) != null ? stack1 : "")
     + " |\n| Unanswered share | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"share") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":382,"column":21},"end":{"line":382,"column":46}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"share") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":384,"column":21},"end":{"line":384,"column":46}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"share") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":382,"column":49},"end":{"line":382,"column":75}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"share") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":384,"column":49},"end":{"line":384,"column":75}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"points")||(depth0 && lookupProperty(depth0,"points"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"share") : depth0),{"name":"points","hash":{},"data":data,"loc":{"start":{"line":382,"column":78},"end":{"line":382,"column":94}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"points")||(depth0 && lookupProperty(depth0,"points"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"share") : depth0),{"name":"points","hash":{},"data":data,"loc":{"start":{"line":384,"column":78},"end":{"line":384,"column":94}}})) != null ? stack1 : "")
     + " |\n| Clarifying questions asked back | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":383,"column":36},"end":{"line":383,"column":45}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"clarifying") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":383,"column":45},"end":{"line":383,"column":74}}})) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":385,"column":36},"end":{"line":385,"column":45}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"clarifying") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":385,"column":45},"end":{"line":385,"column":74}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"clarifying") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":383,"column":77},"end":{"line":383,"column":107}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"clarifying") : depth0)) != null ? lookupProperty(stack1,"previous") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":385,"column":77},"end":{"line":385,"column":107}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"clarifying") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":383,"column":110},"end":{"line":383,"column":130}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"clarifying") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":385,"column":110},"end":{"line":385,"column":130}}})) != null ? stack1 : "")
     + " |\n";
 },"111":function(container,depth0,helpers,partials,data) {
     return " (lower bounds: see the notes)";
@@ -1354,21 +1354,21 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| Questions"
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,(depth0 != null ? lookupProperty(depth0,"complete") : depth0),{"name":"unless","hash":{},"fn":container.program(111, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":385,"column":11},"end":{"line":385,"column":72}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,(depth0 != null ? lookupProperty(depth0,"complete") : depth0),{"name":"unless","hash":{},"fn":container.program(111, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":387,"column":11},"end":{"line":387,"column":72}}})) != null ? stack1 : "")
     + " | This period |\n|---|---:|\n| Asked | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":387,"column":10},"end":{"line":387,"column":19}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"asked") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":387,"column":19},"end":{"line":387,"column":43}}})) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":389,"column":10},"end":{"line":389,"column":19}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"asked") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":389,"column":19},"end":{"line":389,"column":43}}})) != null ? stack1 : "")
     + " |\n| Answered | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":388,"column":13},"end":{"line":388,"column":22}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"answered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":388,"column":22},"end":{"line":388,"column":49}}})) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":390,"column":13},"end":{"line":390,"column":22}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"answered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":390,"column":22},"end":{"line":390,"column":49}}})) != null ? stack1 : "")
     + " |\n| Unanswered | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":389,"column":15},"end":{"line":389,"column":24}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":389,"column":24},"end":{"line":389,"column":53}}})) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":391,"column":15},"end":{"line":391,"column":24}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":391,"column":24},"end":{"line":391,"column":53}}})) != null ? stack1 : "")
     + " |\n| Unanswered share | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"share") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":390,"column":21},"end":{"line":390,"column":46}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"share") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":392,"column":21},"end":{"line":392,"column":46}}})) != null ? stack1 : "")
     + " |\n| Clarifying questions asked back | "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":391,"column":36},"end":{"line":391,"column":45}}}) : helper))) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"clarifying") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":391,"column":45},"end":{"line":391,"column":74}}})) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"bound") || (depth0 != null ? lookupProperty(depth0,"bound") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"bound","hash":{},"data":data,"loc":{"start":{"line":393,"column":36},"end":{"line":393,"column":45}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"clarifying") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":393,"column":45},"end":{"line":393,"column":74}}})) != null ? stack1 : "")
     + " |\n";
 },"113":function(container,depth0,helpers,partials,data,blockParams,depths) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1379,9 +1379,9 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| # | Category | Unanswered | Asked | Unanswered share | Change |\n|---:|---|---:|---:|---:|---|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,(depth0 != null ? lookupProperty(depth0,"byCategory") : depth0),{"name":"each","hash":{},"fn":container.program(114, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":397,"column":0},"end":{"line":399,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,(depth0 != null ? lookupProperty(depth0,"byCategory") : depth0),{"name":"each","hash":{},"fn":container.program(114, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":399,"column":0},"end":{"line":401,"column":9}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"byPage") : depth0)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(115, data, 0, blockParams, depths),"inverse":container.program(117, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":401,"column":0},"end":{"line":409,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"byPage") : depth0)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(115, data, 0, blockParams, depths),"inverse":container.program(117, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":403,"column":0},"end":{"line":411,"column":7}}})) != null ? stack1 : "");
 },"114":function(container,depth0,helpers,partials,data,blockParams,depths) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1391,18 +1391,18 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":398,"column":2},"end":{"line":398,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":400,"column":2},"end":{"line":400,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":398,"column":13},"end":{"line":398,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":400,"column":13},"end":{"line":400,"column":26}}})) != null ? stack1 : "")
     + " | "
     + ((stack1 = container.lambda((depths[1] != null ? lookupProperty(depths[1],"bound") : depths[1]), depth0)) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":398,"column":41},"end":{"line":398,"column":70}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":400,"column":41},"end":{"line":400,"column":70}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":398,"column":73},"end":{"line":398,"column":89}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":400,"column":73},"end":{"line":400,"column":89}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"share") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":398,"column":92},"end":{"line":398,"column":111}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"share") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":400,"column":92},"end":{"line":400,"column":111}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":398,"column":114},"end":{"line":398,"column":134}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":400,"column":114},"end":{"line":400,"column":134}}})) != null ? stack1 : "")
     + " |\n";
 },"115":function(container,depth0,helpers,partials,data,blockParams,depths) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1413,7 +1413,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| # | Page | Unanswered | Asked | Unanswered share | Change |\n|---:|---|---:|---:|---:|---|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"byPage") : depth0),{"name":"each","hash":{},"fn":container.program(116, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":404,"column":0},"end":{"line":406,"column":9}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"byPage") : depth0),{"name":"each","hash":{},"fn":container.program(116, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":406,"column":0},"end":{"line":408,"column":9}}})) != null ? stack1 : "");
 },"116":function(container,depth0,helpers,partials,data,blockParams,depths) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1423,18 +1423,18 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":405,"column":2},"end":{"line":405,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":407,"column":2},"end":{"line":407,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":405,"column":13},"end":{"line":405,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"name") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":407,"column":13},"end":{"line":407,"column":26}}})) != null ? stack1 : "")
     + " | "
     + ((stack1 = container.lambda((depths[1] != null ? lookupProperty(depths[1],"bound") : depths[1]), depth0)) != null ? stack1 : "")
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":405,"column":41},"end":{"line":405,"column":70}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"unanswered") : depth0)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":407,"column":41},"end":{"line":407,"column":70}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":405,"column":73},"end":{"line":405,"column":89}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"asked") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":407,"column":73},"end":{"line":407,"column":89}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"share") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":405,"column":92},"end":{"line":405,"column":111}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"percent")||(depth0 && lookupProperty(depth0,"percent"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"share") : depth0),0,{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":407,"column":92},"end":{"line":407,"column":111}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":405,"column":114},"end":{"line":405,"column":134}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"unanswered") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":407,"column":114},"end":{"line":407,"column":134}}})) != null ? stack1 : "")
     + " |\n";
 },"117":function(container,depth0,helpers,partials,data) {
     return "No unanswered question started on a documentation page.\n";
@@ -1449,7 +1449,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n### What they asked\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(120, data, 0),"inverse":container.program(125, data, 0),"data":data,"loc":{"start":{"line":419,"column":0},"end":{"line":441,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(120, data, 0),"inverse":container.program(125, data, 0),"data":data,"loc":{"start":{"line":421,"column":0},"end":{"line":443,"column":7}}})) != null ? stack1 : "");
 },"120":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1458,12 +1458,12 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"warning") : stack1),{"name":"if","hash":{},"fn":container.program(121, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":420,"column":0},"end":{"line":423,"column":7}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"warning") : stack1),{"name":"if","hash":{},"fn":container.program(121, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":422,"column":0},"end":{"line":425,"column":7}}})) != null ? stack1 : "")
     + "| # | Category | Question | Asked |\n|---:|---|---|---:|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(122, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":426,"column":0},"end":{"line":428,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(123, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":429,"column":0},"end":{"line":432,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(122, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":428,"column":0},"end":{"line":430,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questionRows") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(123, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":431,"column":0},"end":{"line":434,"column":7}}})) != null ? stack1 : "")
     + "\nThe unanswered questions of the categories with most, each different question once with how often it was asked; e-mail addresses, keys and tokens, IBANs, and phone, card and account numbers are removed"
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"complete") : stack1),{"name":"unless","hash":{},"fn":container.program(124, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":434,"column":201},"end":{"line":434,"column":288}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"complete") : stack1),{"name":"unless","hash":{},"fn":container.program(124, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":436,"column":201},"end":{"line":436,"column":288}}})) != null ? stack1 : "")
     + ".\n";
 },"121":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1485,13 +1485,13 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":427,"column":2},"end":{"line":427,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":429,"column":2},"end":{"line":429,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"category") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":427,"column":13},"end":{"line":427,"column":30}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"category") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":429,"column":13},"end":{"line":429,"column":30}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"text") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":427,"column":33},"end":{"line":427,"column":46}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"text") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":429,"column":33},"end":{"line":429,"column":46}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"count") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":427,"column":49},"end":{"line":427,"column":65}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"count") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":429,"column":49},"end":{"line":429,"column":65}}})) != null ? stack1 : "")
     + " |\n";
 },"123":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1502,7 +1502,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"questionRows") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":431,"column":0},"end":{"line":431,"column":25}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"questionRows") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":433,"column":0},"end":{"line":433,"column":25}}})) != null ? stack1 : "")
     + "\n";
 },"124":function(container,depth0,helpers,partials,data) {
     return "; among the conversations read (see the notes)";
@@ -1514,7 +1514,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"ok",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":436,"column":6},"end":{"line":436,"column":31}}}),{"name":"if","hash":{},"fn":container.program(126, data, 0),"inverse":container.program(127, data, 0),"data":data,"loc":{"start":{"line":436,"column":0},"end":{"line":440,"column":7}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"questions") : depth0)) != null ? lookupProperty(stack1,"state") : stack1),"ok",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":438,"column":6},"end":{"line":438,"column":31}}}),{"name":"if","hash":{},"fn":container.program(126, data, 0),"inverse":container.program(127, data, 0),"data":data,"loc":{"start":{"line":438,"column":0},"end":{"line":442,"column":7}}})) != null ? stack1 : "");
 },"126":function(container,depth0,helpers,partials,data) {
     return "No question went unanswered in this period.\n";
 },"127":function(container,depth0,helpers,partials,data) {
@@ -1528,8 +1528,8 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "### Gaps waiting for a task\n\n`max-new-tasks` task issues were opened this run; these gaps get theirs in a later run, the most searched or least answered first.\n\n| Gap | Term | This period |\n|---|---|---:|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(129, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":451,"column":0},"end":{"line":453,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(132, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":454,"column":0},"end":{"line":457,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(129, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":453,"column":0},"end":{"line":455,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(132, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":456,"column":0},"end":{"line":459,"column":7}}})) != null ? stack1 : "")
     + "\n";
 },"129":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1540,11 +1540,11 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"what") || (depth0 != null ? lookupProperty(depth0,"what") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"what","hash":{},"data":data,"loc":{"start":{"line":452,"column":2},"end":{"line":452,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"what") || (depth0 != null ? lookupProperty(depth0,"what") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"what","hash":{},"data":data,"loc":{"start":{"line":454,"column":2},"end":{"line":454,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"kind") : depth0),"page",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":452,"column":19},"end":{"line":452,"column":35}}}),{"name":"if","hash":{},"fn":container.program(130, data, 0),"inverse":container.program(131, data, 0),"data":data,"loc":{"start":{"line":452,"column":13},"end":{"line":452,"column":78}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"kind") : depth0),"page",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":454,"column":19},"end":{"line":454,"column":35}}}),{"name":"if","hash":{},"fn":container.program(130, data, 0),"inverse":container.program(131, data, 0),"data":data,"loc":{"start":{"line":454,"column":13},"end":{"line":454,"column":78}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"count") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":452,"column":81},"end":{"line":452,"column":97}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"count") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":454,"column":81},"end":{"line":454,"column":97}}})) != null ? stack1 : "")
     + " |\n";
 },"130":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1554,7 +1554,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":452,"column":37},"end":{"line":452,"column":50}}})) != null ? stack1 : "");
+  return ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":454,"column":37},"end":{"line":454,"column":50}}})) != null ? stack1 : "");
 },"131":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1563,7 +1563,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
         return undefined
     };
 
-  return ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":452,"column":58},"end":{"line":452,"column":71}}})) != null ? stack1 : "");
+  return ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"term") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":454,"column":58},"end":{"line":454,"column":71}}})) != null ? stack1 : "");
 },"132":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1573,7 +1573,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":456,"column":0},"end":{"line":456,"column":25}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":458,"column":0},"end":{"line":458,"column":25}}})) != null ? stack1 : "")
     + "\n";
 },"133":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1584,8 +1584,8 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "<details><summary>All pages by visitors</summary>\n\n| # | Page | Visitors | Human | AI | Change | Feedback |\n|---:|---|---:|---:|---:|---|---:|\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(134, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":465,"column":0},"end":{"line":467,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(135, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":468,"column":0},"end":{"line":471,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(134, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":467,"column":0},"end":{"line":469,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(135, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":470,"column":0},"end":{"line":473,"column":7}}})) != null ? stack1 : "")
     + "\n</details>\n";
 },"134":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1596,19 +1596,19 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":466,"column":2},"end":{"line":466,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":468,"column":2},"end":{"line":468,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":466,"column":13},"end":{"line":466,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":468,"column":13},"end":{"line":468,"column":26}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":466,"column":29},"end":{"line":466,"column":45}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":468,"column":29},"end":{"line":468,"column":45}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"human") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":466,"column":48},"end":{"line":466,"column":64}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"human") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":468,"column":48},"end":{"line":468,"column":64}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ai") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":466,"column":67},"end":{"line":466,"column":80}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"ai") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":468,"column":67},"end":{"line":468,"column":80}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"change") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":466,"column":83},"end":{"line":466,"column":99}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"delta")||(depth0 && lookupProperty(depth0,"delta"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"change") : depth0),{"name":"delta","hash":{},"data":data,"loc":{"start":{"line":468,"column":83},"end":{"line":468,"column":99}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"feedback") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":466,"column":102},"end":{"line":466,"column":121}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"feedback") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":468,"column":102},"end":{"line":468,"column":121}}})) != null ? stack1 : "")
     + " |\n";
 },"135":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1619,7 +1619,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"allPages") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":470,"column":0},"end":{"line":470,"column":21}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"allPages") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":472,"column":0},"end":{"line":472,"column":21}}})) != null ? stack1 : "")
     + "\n";
 },"136":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1630,12 +1630,12 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "<details><summary>All feedback by page</summary>\n\n| # | Page | Thumbs up | Thumbs down | Code snippet | Total |"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(64, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":479,"column":61},"end":{"line":479,"column":101}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(64, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":481,"column":61},"end":{"line":481,"column":101}}})) != null ? stack1 : "")
     + "\n|---:|---|---:|---:|---:|---:|"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(65, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":480,"column":30},"end":{"line":480,"column":65}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackCompared") : depth0),{"name":"if","hash":{},"fn":container.program(65, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":482,"column":30},"end":{"line":482,"column":65}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(137, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":481,"column":0},"end":{"line":483,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(138, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":484,"column":0},"end":{"line":487,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1),{"name":"each","hash":{},"fn":container.program(137, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":483,"column":0},"end":{"line":485,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"omitted") : stack1),{"name":"if","hash":{},"fn":container.program(138, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":486,"column":0},"end":{"line":489,"column":7}}})) != null ? stack1 : "")
     + "\n</details>\n";
 },"137":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1646,19 +1646,19 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "| "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":482,"column":2},"end":{"line":482,"column":10}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"rank") || (depth0 != null ? lookupProperty(depth0,"rank") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"rank","hash":{},"data":data,"loc":{"start":{"line":484,"column":2},"end":{"line":484,"column":10}}}) : helper))) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":482,"column":13},"end":{"line":482,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"path")||(depth0 && lookupProperty(depth0,"path"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"path") : depth0),{"name":"path","hash":{},"data":data,"loc":{"start":{"line":484,"column":13},"end":{"line":484,"column":26}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsUp") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":482,"column":29},"end":{"line":482,"column":48}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsUp") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":484,"column":29},"end":{"line":484,"column":48}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsDown") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":482,"column":51},"end":{"line":482,"column":72}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"thumbsDown") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":484,"column":51},"end":{"line":484,"column":72}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"code") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":482,"column":75},"end":{"line":482,"column":90}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"code") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":484,"column":75},"end":{"line":484,"column":90}}})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":482,"column":93},"end":{"line":482,"column":109}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"total") : depth0),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":484,"column":93},"end":{"line":484,"column":109}}})) != null ? stack1 : "")
     + " |"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"feedbackCompared")),{"name":"if","hash":{},"fn":container.program(67, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":482,"column":111},"end":{"line":482,"column":167}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"feedbackCompared")),{"name":"if","hash":{},"fn":container.program(67, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":484,"column":111},"end":{"line":484,"column":167}}})) != null ? stack1 : "")
     + "\n";
 },"138":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1669,7 +1669,7 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "\n"
-    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":486,"column":0},"end":{"line":486,"column":24}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"moreRows")||(depth0 && lookupProperty(depth0,"moreRows"))||container.hooks.helperMissing).call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0),{"name":"moreRows","hash":{},"data":data,"loc":{"start":{"line":488,"column":0},"end":{"line":488,"column":24}}})) != null ? stack1 : "")
     + "\n";
 },"139":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1691,54 +1691,54 @@ export const BUILTIN_TEMPLATE_SPEC: TemplateSpecification = {"0":function(contai
     };
 
   return "## Docs analytics: "
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"projectId") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":16,"column":19},"end":{"line":16,"column":37}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,(depth0 != null ? lookupProperty(depth0,"projectId") : depth0),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":18,"column":19},"end":{"line":18,"column":37}}})) != null ? stack1 : "")
     + "\n\n**"
-    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"period") : depth0)) != null ? lookupProperty(stack1,"label") : stack1),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":18,"column":2},"end":{"line":18,"column":23}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"text")||(depth0 && lookupProperty(depth0,"text"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"period") : depth0)) != null ? lookupProperty(stack1,"label") : stack1),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":20,"column":2},"end":{"line":20,"column":23}}})) != null ? stack1 : "")
     + "** (UTC; `dateFrom` "
     + ((stack1 = alias3(((stack1 = (depth0 != null ? lookupProperty(depth0,"period") : depth0)) != null ? lookupProperty(stack1,"dateFrom") : stack1), depth0)) != null ? stack1 : "")
     + ", `dateTo` "
     + ((stack1 = alias3(((stack1 = (depth0 != null ? lookupProperty(depth0,"period") : depth0)) != null ? lookupProperty(stack1,"dateTo") : stack1), depth0)) != null ? stack1 : "")
     + " exclusive)\n\n### What changed\n\n- **Visitors:** "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":22,"column":16},"end":{"line":22,"column":47}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(0, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":22,"column":47},"end":{"line":22,"column":95}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"totals") : depth0)) != null ? lookupProperty(stack1,"total") : stack1)) != null ? lookupProperty(stack1,"current") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":24,"column":16},"end":{"line":24,"column":47}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(0, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":24,"column":47},"end":{"line":24,"column":95}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0),{"name":"if","hash":{},"fn":container.program(1, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":23,"column":0},"end":{"line":25,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(3, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":26,"column":0},"end":{"line":28,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(7, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":29,"column":0},"end":{"line":31,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"with").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"unanswered") : stack1),{"name":"with","hash":{},"fn":container.program(9, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":32,"column":0},"end":{"line":34,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"with").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"highlights") : depth0)) != null ? lookupProperty(stack1,"unansweredCategory") : stack1),{"name":"with","hash":{},"fn":container.program(11, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":35,"column":0},"end":{"line":37,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"with").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"highlights") : depth0)) != null ? lookupProperty(stack1,"unansweredPage") : stack1),{"name":"with","hash":{},"fn":container.program(12, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":38,"column":0},"end":{"line":40,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"highlights") : depth0)) != null ? lookupProperty(stack1,"gaps") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(13, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":41,"column":0},"end":{"line":43,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"highlights") : depth0)) != null ? lookupProperty(stack1,"complaints") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(16, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":44,"column":0},"end":{"line":46,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"feedbackTotals") : depth0),{"name":"if","hash":{},"fn":container.program(1, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":25,"column":0},"end":{"line":27,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"searches") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(3, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":28,"column":0},"end":{"line":30,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"total") : stack1),{"name":"if","hash":{},"fn":container.program(7, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":31,"column":0},"end":{"line":33,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"with").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"assistant") : depth0)) != null ? lookupProperty(stack1,"unanswered") : stack1),{"name":"with","hash":{},"fn":container.program(9, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":34,"column":0},"end":{"line":36,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"with").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"highlights") : depth0)) != null ? lookupProperty(stack1,"unansweredCategory") : stack1),{"name":"with","hash":{},"fn":container.program(11, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":37,"column":0},"end":{"line":39,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"with").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"highlights") : depth0)) != null ? lookupProperty(stack1,"unansweredPage") : stack1),{"name":"with","hash":{},"fn":container.program(12, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":40,"column":0},"end":{"line":42,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"highlights") : depth0)) != null ? lookupProperty(stack1,"gaps") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(13, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":43,"column":0},"end":{"line":45,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"highlights") : depth0)) != null ? lookupProperty(stack1,"complaints") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(16, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":46,"column":0},"end":{"line":48,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(19, data, 0, blockParams, depths),"inverse":container.program(24, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":48,"column":0},"end":{"line":84,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"compared") : depth0),{"name":"if","hash":{},"fn":container.program(19, data, 0, blockParams, depths),"inverse":container.program(24, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":50,"column":0},"end":{"line":86,"column":7}}})) != null ? stack1 : "")
     + "\nHuman and AI visitors need not add up to the total: the service counts a visitor seen both as a human and as an AI in each, and once in the total.\n\n"
     + ((stack1 = alias3(((stack1 = (depth0 != null ? lookupProperty(depth0,"comparison") : depth0)) != null ? lookupProperty(stack1,"text") : stack1), depth0)) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"filters") : depth0)) != null ? lookupProperty(stack1,"feedbackSource") : stack1),{"name":"if","hash":{},"fn":container.program(27, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":89,"column":0},"end":{"line":91,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"filters") : depth0)) != null ? lookupProperty(stack1,"feedbackStatus") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(28, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":92,"column":0},"end":{"line":94,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"trends") : depth0),{"name":"if","hash":{},"fn":container.program(29, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":95,"column":0},"end":{"line":144,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"traffic") : stack1),{"name":"if","hash":{},"fn":container.program(43, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":145,"column":0},"end":{"line":224,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"feedback") : stack1),{"name":"if","hash":{},"fn":container.program(61, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":225,"column":0},"end":{"line":268,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"filters") : depth0)) != null ? lookupProperty(stack1,"feedbackSource") : stack1),{"name":"if","hash":{},"fn":container.program(27, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":91,"column":0},"end":{"line":93,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"filters") : depth0)) != null ? lookupProperty(stack1,"feedbackStatus") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(28, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":94,"column":0},"end":{"line":96,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"trends") : depth0),{"name":"if","hash":{},"fn":container.program(29, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":97,"column":0},"end":{"line":146,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"traffic") : stack1),{"name":"if","hash":{},"fn":container.program(43, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":147,"column":0},"end":{"line":226,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"feedback") : stack1),{"name":"if","hash":{},"fn":container.program(61, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":227,"column":0},"end":{"line":270,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"comments") : stack1),{"name":"if","hash":{},"fn":container.program(77, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":270,"column":0},"end":{"line":296,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"comments") : stack1),{"name":"if","hash":{},"fn":container.program(77, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":272,"column":0},"end":{"line":298,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"searches") : stack1),{"name":"if","hash":{},"fn":container.program(88, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":298,"column":0},"end":{"line":344,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"searches") : stack1),{"name":"if","hash":{},"fn":container.program(88, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":300,"column":0},"end":{"line":346,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"assistant") : stack1),{"name":"if","hash":{},"fn":container.program(102, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":346,"column":0},"end":{"line":414,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"questions") : stack1),{"name":"if","hash":{},"fn":container.program(119, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":415,"column":0},"end":{"line":442,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"assistant") : stack1),{"name":"if","hash":{},"fn":container.program(102, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":348,"column":0},"end":{"line":416,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"show") : depth0)) != null ? lookupProperty(stack1,"questions") : stack1),{"name":"if","hash":{},"fn":container.program(119, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":417,"column":0},"end":{"line":444,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(128, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":444,"column":0},"end":{"line":459,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(133, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":460,"column":0},"end":{"line":474,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"waitingTasks") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(128, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":446,"column":0},"end":{"line":461,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"allPages") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(133, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":462,"column":0},"end":{"line":476,"column":7}}})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(136, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":476,"column":0},"end":{"line":490,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = ((stack1 = (depth0 != null ? lookupProperty(depth0,"allFeedback") : depth0)) != null ? lookupProperty(stack1,"rows") : stack1)) != null ? lookupProperty(stack1,"length") : stack1),{"name":"if","hash":{},"fn":container.program(136, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":478,"column":0},"end":{"line":492,"column":7}}})) != null ? stack1 : "")
     + "\n### Notes\n\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,(depth0 != null ? lookupProperty(depth0,"notes") : depth0),{"name":"each","hash":{},"fn":container.program(139, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":494,"column":0},"end":{"line":496,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,(depth0 != null ? lookupProperty(depth0,"notes") : depth0),{"name":"each","hash":{},"fn":container.program(139, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":496,"column":0},"end":{"line":498,"column":9}}})) != null ? stack1 : "")
     + "- Analytics requests used: "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"requests") : depth0)) != null ? lookupProperty(stack1,"used") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":497,"column":27},"end":{"line":497,"column":51}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"requests") : depth0)) != null ? lookupProperty(stack1,"used") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":499,"column":27},"end":{"line":499,"column":51}}})) != null ? stack1 : "")
     + " of a budget of "
-    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"requests") : depth0)) != null ? lookupProperty(stack1,"budget") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":497,"column":67},"end":{"line":497,"column":93}}})) != null ? stack1 : "")
+    + ((stack1 = (lookupProperty(helpers,"number")||(depth0 && lookupProperty(depth0,"number"))||alias2).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"requests") : depth0)) != null ? lookupProperty(stack1,"budget") : stack1),{"name":"number","hash":{},"data":data,"loc":{"start":{"line":499,"column":67},"end":{"line":499,"column":93}}})) != null ? stack1 : "")
     + ".\n- Generated "
-    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"generatedAt") || (depth0 != null ? lookupProperty(depth0,"generatedAt") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"generatedAt","hash":{},"data":data,"loc":{"start":{"line":498,"column":12},"end":{"line":498,"column":27}}}) : helper))) != null ? stack1 : "")
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"generatedAt") || (depth0 != null ? lookupProperty(depth0,"generatedAt") : depth0)) != null ? helper : alias2),(typeof helper === "function" ? helper.call(alias1,{"name":"generatedAt","hash":{},"data":data,"loc":{"start":{"line":500,"column":12},"end":{"line":500,"column":27}}}) : helper))) != null ? stack1 : "")
     + " by docs-export-action.\n";
 },"useData":true,"useDepths":true};

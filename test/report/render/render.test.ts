@@ -44,7 +44,7 @@ describe('the built-in report', () => {
 
   it('charts the top pages as horizontal bars labelled by rank, on an axis from 0, with no path in it', () => {
     const chart = /```mermaid\n([\s\S]*?)```/.exec(markdown)?.[1] ?? '';
-    expect(chart.split('\n')[0]).toBe('xychart-beta horizontal');
+    expect(chart.split('\n')[1]).toBe('xychart-beta horizontal');
     expect(chart).toContain('  x-axis "Rank in the table" ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]');
     expect(chart).toContain('  y-axis "Visitors" 0 --> 1500');
     expect(chart).toContain('  bar [1450, 980, 850, 330, 235, 128, 95, 60, 52, 41]');
