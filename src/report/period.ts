@@ -1,12 +1,18 @@
 // Report periods: windows of whole UTC days with an exclusive `dateTo`, as the analytics API takes them.
 import type { PeriodName } from '../settings/types.ts';
+import { dayBefore, rangeWords } from '../util/day-words.ts';
 import { OperationError } from '../util/errors.ts';
 
 /** A window of whole UTC days; `dateTo` is exclusive, as in the API. */
 export interface Period {
   name: PeriodName;
-  /** e.g. "2026-11-14 to 2026-11-20 (7 days)". */
+  /** e.g. "ISO week 2026-W47 (2026-11-16 to 2026-11-22, 7 days)": titles, headers, and how earlier reports are found. */
   label: string;
+  /**
+   * The period as a sentence says it: "the week of 16–22 Nov 2026" (7 days), "November 2026" (a calendar month),
+   * "28 Oct – 26 Nov 2026" (any other days). For running text; rebuilt from the dates like the label.
+   */
+  phrase: string;
   /** `YYYY-MM-DD`, inclusive. */
   dateFrom: string;
   /** `YYYY-MM-DD`, exclusive. */
@@ -124,7 +130,17 @@ function rangePeriod(name: PeriodName, from: number, to: number, prefix?: string
   const range = days === 1 ? isoDay(from) : `${isoDay(from)} to ${isoDay(to - 1)}`;
   const span = `${days} ${days === 1 ? 'day' : 'days'}`;
   const label = prefix ? `${prefix} (${range}, ${span})` : `${range}, ${span}`;
-  return { name, label, dateFrom: isoDay(from), dateTo: isoDay(to), days };
+  return { name, label, phrase: phraseOf(from, to), dateFrom: isoDay(from), dateTo: isoDay(to), days };
+}
+
+/** The days from `from` to `to` (exclusive) as a sentence says them. */
+function phraseOf(from: number, to: number): string {
+  const first = new Date(from * DAY_MS);
+  const isMonth =
+    first.getUTCDate() === 1 && to * DAY_MS === Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1);
+  if (isMonth) return `${MONTHS[first.getUTCMonth()]} ${first.getUTCFullYear()}`;
+  const days = rangeWords(isoDay(from), dayBefore(isoDay(to)));
+  return to - from === 7 ? `the week of ${days}` : days;
 }
 
 function weekPeriod(monday: number): Period {

@@ -53,19 +53,19 @@ function percent(share: number): string {
 function periodLine(input: TaskBodyInput): string {
   const { gap, period, state, closeAfter } = input;
   if (gap?.kind === 'search')
-    return `In ${period.label}, visitors searched for it **${groupThousands(gap.count)}** times${
+    return `In ${period.phrase}, visitors searched for it **${groupThousands(gap.count)}** times${
       gap.ctr === undefined ? '' : `; ${percent(gap.ctr)} of those searches clicked a result`
     }.`;
   if (gap)
-    return `In ${period.label}, **${groupThousands(gap.count)}** questions to the assistant ${
+    return `In ${period.phrase}, **${groupThousands(gap.count)}** questions to the assistant ${
       gap.kind === 'page' ? 'on this page' : 'in this category'
     } went unanswered${gap.asked ? ` (of ${groupThousands(gap.asked)} asked)` : ''}.`;
   // A period counts without the gap when read in full, or when the term was read with figures that make it no gap.
   if (!period.readInFull[input.kind] && !state.without.includes(period.dateFrom))
     return input.kind === 'search'
-      ? `Not among the search terms read for ${period.label}, a list not read in full (down to a term searched fewer times than the gap minimum, or to its end): the period does not count toward closing this task.`
-      : `Not among the gaps of ${period.label}, whose conversations were not read in full: the period does not count toward closing this task.`;
-  return `Not a gap in ${period.label}: ${state.without.length} of ${closeAfter} periods in a row without it before the action closes this task.`;
+      ? `Not among the search terms read for ${period.phrase}, a list not read in full (down to a term searched fewer times than the gap minimum, or to its end): the period does not count toward closing this task.`
+      : `Not among the gaps of ${period.phrase}, whose conversations were not read in full: the period does not count toward closing this task.`;
+  return `Not a gap in ${period.phrase}: ${state.without.length} of ${closeAfter} periods in a row without it before the action closes this task.`;
 }
 
 function daysBetween(from: string, to: string): number {
@@ -204,14 +204,14 @@ export function taskBody(input: TaskBodyInput): string {
 export function closingComment(kind: GapKind, closeAfter: number, period: TaskPeriod): string {
   // A period not read in full counted because the term was read in it with figures that make it no gap.
   const how = period.readInFull[kind]
-    ? `its ${kind === 'search' ? 'searches' : 'conversations'} read in full`
+    ? `with its ${kind === 'search' ? 'searches' : 'conversations'} read in full`
     : 'in which its term was read with figures that make it no gap';
   return `Closed by docs-export-action: this ${kindWords(kind)} has not been a gap for ${closeAfter} period${
     closeAfter === 1 ? '' : 's'
-  } in a row (the last one ${period.label}, ${how}). If it comes back, the action reopens this issue.`;
+  } in a row (the last, ${period.phrase}, ${how}). If it comes back, the action reopens this issue.`;
 }
 
 export function reopeningComment(gap: Gap, period: TaskPeriod): string {
   const what = gap.kind === 'search' ? 'searches' : 'unanswered questions';
-  return `Reopened by docs-export-action: the gap is back in ${period.label} (${groupThousands(gap.count)} ${what}).`;
+  return `Reopened by docs-export-action: the gap is back in ${period.phrase} (${groupThousands(gap.count)} ${what}).`;
 }

@@ -48,6 +48,8 @@ export interface TaskPeriod {
   /** `YYYY-MM-DD`, exclusive. */
   dateTo: string;
   label: string;
+  /** The period as a sentence says it ("the week of 16–22 Nov 2026"): what task bodies and comments print. */
+  phrase: string;
   gaps: Gap[];
   /**
    * Per kind: whether every gap of that kind the period has is among `gaps` (searches and conversations read in

@@ -120,6 +120,23 @@ describe("the README's report rules", () => {
     expect(Number(rule?.[2]) / 100).toBe(contentGapMaximumCtr);
   });
 
+  it('states the thresholds of a page needing attention', () => {
+    const t = DEFAULT_THRESHOLDS;
+    const rule =
+      /a page with \*\*(\d+)%\*\* or more thumbs down \(of at least \*\*(\d+)\*\* thumbs\) or \*\*(\d+)\*\* or more feedback entries per 100 visitors \(of at least \*\*(\d+)\*\* visitors\), and in either case at least \*\*(\d+)\*\* complaints \(thumbs down and code snippet reports; at least \*\*(\d+)\*\* feedback entries/.exec(
+        readme.replace(/\s+/g, ' '),
+      );
+    expect(rule, 'the README states the attention rule').not.toBeNull();
+    expect(rule?.slice(1).map(Number)).toEqual([
+      t.attentionDownRatio * 100,
+      t.minimumThumbs,
+      t.attentionPer100Visitors,
+      t.minimumVisitorsForRate,
+      t.attentionMinimumComplaints,
+      t.attentionMinimumEntries,
+    ]);
+  });
+
   it('states the unanswered-question thresholds the task issues apply', () => {
     const { unansweredGapMinimum, unansweredGapMinimumShare } = DEFAULT_THRESHOLDS;
     const rule = /at least \*\*(\d+)\*\* unanswered questions in the period that are at least \*\*(\d+)%\*\*/.exec(

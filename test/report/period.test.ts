@@ -194,7 +194,10 @@ describe('resolvePeriod', () => {
   ];
 
   it.each(cases)('at %s, %s is %s to %s', (now, name, dateFrom, dateTo, days, label) => {
-    expect(resolvePeriod({ period: name }, at(now))).toEqual({ name, dateFrom, dateTo, days, label });
+    // The phrase is checked in 'the period in words' below.
+    const { phrase, ...period } = resolvePeriod({ period: name }, at(now));
+    expect(period).toEqual({ name, dateFrom, dateTo, days, label });
+    expect(phrase).toBeTruthy();
   });
 
   it('takes custom dates as given, date-to exclusive', () => {
@@ -205,6 +208,7 @@ describe('resolvePeriod', () => {
       dateTo: '2028-03-02',
       days: 4,
       label: '2028-02-27 to 2028-03-01, 4 days',
+      phrase: '27 Feb – 1 Mar 2028',
     });
     expect(resolvePeriod({ period: 'custom', dateFrom: '2026-11-14', dateTo: '2026-11-15' }, now).label).toBe(
       '2026-11-14, 1 day',
@@ -260,6 +264,7 @@ describe('precedingPeriod', () => {
       dateTo: '2026-11-14',
       days: 7,
       label: '2026-11-07 to 2026-11-13, 7 days',
+      phrase: 'the week of 7–13 Nov 2026',
     });
     expect(precedingPeriod(period('last-30-days', '2028-03-30T10:00:00Z'))).toMatchObject({
       dateFrom: '2028-01-30',
@@ -279,6 +284,7 @@ describe('precedingPeriod', () => {
       dateTo: '2026-12-28',
       days: 7,
       label: 'ISO week 2026-W52 (2026-12-21 to 2026-12-27, 7 days)',
+      phrase: 'the week of 21–27 Dec 2026',
     });
   });
 
@@ -289,6 +295,7 @@ describe('precedingPeriod', () => {
       dateTo: '2026-10-01',
       days: 30,
       label: 'September 2026 (2026-09-01 to 2026-09-30, 30 days)',
+      phrase: 'September 2026',
     });
     expect(precedingPeriod(period('previous-month', '2028-03-10T00:00:00Z'))).toMatchObject({
       dateFrom: '2028-01-01',
@@ -315,6 +322,7 @@ describe('precedingPeriod', () => {
       dateTo: '2028-02-27',
       days: 4,
       label: '2028-02-23 to 2028-02-26, 4 days',
+      phrase: '23–26 Feb 2028',
     });
   });
 });
@@ -339,4 +347,34 @@ describe('periodFromDates', () => {
     ['dates the wrong way round', 'custom', '2026-03-02', '2026-03-01'],
     ['a date that is not one', 'custom', '2026-1-1', '2026-01-08'],
   ] as const)('is nothing for %s', (_what, name, from, to) => expect(periodFromDates(name, from, to)).toBeUndefined());
+});
+
+describe('the period in words', () => {
+  it.each([
+    // a 7-day period, whichever its kind
+    ['previous-week', '2026-11-16', '2026-11-23', 'the week of 16–22 Nov 2026'],
+    ['last-7-days', '2026-10-29', '2026-11-05', 'the week of 29 Oct – 4 Nov 2026'],
+    ['previous-week', '2025-12-29', '2026-01-05', 'the week of 29 Dec 2025 – 4 Jan 2026'],
+    // a calendar month
+    ['previous-month', '2026-11-01', '2026-12-01', 'November 2026'],
+    ['previous-month', '2028-02-01', '2028-03-01', 'February 2028'],
+    ['last-30-days', '2026-11-01', '2026-12-01', 'November 2026'],
+    // any other run of days
+    ['last-30-days', '2026-10-28', '2026-11-27', '28 Oct – 26 Nov 2026'],
+    ['last-28-days', '2026-10-24', '2026-11-21', '24 Oct – 20 Nov 2026'],
+    ['custom', '2028-02-27', '2028-03-02', '27 Feb – 1 Mar 2028'],
+    ['custom', '2026-11-14', '2026-11-15', '14 Nov 2026'],
+  ] as const)('%s from %s to %s (exclusive) is "%s"', (name, dateFrom, dateTo, phrase) => {
+    // Read back from a data block, a period is rebuilt from its dates: its phrase with it.
+    expect(periodFromDates(name, dateFrom, dateTo)?.phrase).toBe(phrase);
+  });
+
+  it('is said the same way whether resolved or rebuilt, and beside an unchanged label', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    const week = resolvePeriod({ period: 'previous-week' }, now);
+    expect(week).toMatchObject({ label: 'ISO week 2026-W47 (2026-11-16 to 2026-11-22, 7 days)' });
+    expect(week.phrase).toBe('the week of 16–22 Nov 2026');
+    expect(precedingPeriod(week).phrase).toBe('the week of 9–15 Nov 2026');
+    expect(resolvePeriod({ period: 'previous-month' }, now).phrase).toBe('October 2026');
+  });
 });

@@ -153,7 +153,7 @@ describe("another app's comment taken for our own", () => {
       expect(body).not.toContain('security-team');
       expect(body).not.toContain('tracker.example');
       expect(body).not.toContain('docs-export-data:v1 AAAA');
-      expect(body).toContain(`Compared with ${PREVIOUS_PERIOD.label}`);
+      expect(body).toContain(`Compared with ${PREVIOUS_PERIOD.phrase}`);
       const links = [...body.matchAll(/\]\((https:\/\/github\.com\/[^)]+)\)/g)].map((m) => m[1] ?? '');
       expect(activeParts(body.replace(/<!-- docs-export-(report|data:v1) [^>]*-->/g, ''), links)).toEqual([]);
     }

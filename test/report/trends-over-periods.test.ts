@@ -126,12 +126,12 @@ const issueBody = (n: number) => fake.issues(REPOSITORY).find((issue) => issue.n
 const comments = (issue: number) => fake.comments(REPOSITORY, issue).filter((c) => c.user.login === 'report-bot');
 const trendsOf = (body: string) => /### Trends\n([\s\S]*?)(?=\n### |\n<!-- docs-export-data)/.exec(body)?.[1] ?? '';
 const chartsOf = (body: string) =>
-  [...body.matchAll(/```mermaid\n(xychart-beta\n[\s\S]*?)```/g)].map((m) => m[1] ?? '');
+  [...body.matchAll(/```mermaid\n(%%\{init: [^\n]*\}%%\nxychart-beta\n[\s\S]*?)```/g)].map((m) => m[1] ?? '');
 const rowOf = (body: string, dateFrom: string) => body.split('\n').find((line) => line.startsWith(`| ${dateFrom} |`));
 
-/** Each line of a trend chart: only the action's words, dates and numbers. */
+/** Each line of a trend chart: only the action's words, colours, dates and numbers. */
 const CHART_LINE =
-  /^(?:xychart-beta| {2}title "[A-Za-z ]+"| {2}x-axis \["\d{2}-\d{2}"(?:, "\d{2}-\d{2}")*\]| {2}y-axis "[A-Za-z ]+" 0 --> \d+| {2}line \[\d+(?:, \d+)*\])$/;
+  /^(?:%%\{init: \{"xyChart":\{"height":\d+\},"themeVariables":\{"xyChart":\{"plotColorPalette":"#[0-9a-f]{6}(?:, #[0-9a-f]{6})*"\}\}\}\}%%|xychart-beta| {2}title "[A-Za-z0-9 ,-]+"| {2}x-axis \["\d{2}-\d{2}"(?:, "\d{2}-\d{2}")*\]| {2}y-axis "[A-Za-z0-9 %-]+" \d+ --> \d+| {2}line \[\d+(?:\.\d)?(?:, \d+(?:\.\d)?)*\])$/;
 
 /** The issue the sticky comment goes to. */
 const commentOn = () => fake.addIssue(REPOSITORY, { title: 'Weekly numbers', login: 'acme-admin' }).number;
@@ -151,28 +151,30 @@ describe('trends across weekly reports', () => {
     const visitors = Number(first.outputs['visitors-total']).toLocaleString('en-US');
     expect(rowOf(body, firstWeek)).toMatch(new RegExp(`^\\| ${firstWeek} \\| ${visitors} \\| `));
     expect(rowOf(body, weekFrom(1))).toBeDefined();
-    const [visitorChart] = chartsOf(trendsOf(body));
-    expect(visitorChart).toContain(
+    // One chart of the figures that moved, over the three weeks.
+    const charts = chartsOf(trendsOf(body));
+    expect(charts).toHaveLength(1);
+    expect(charts[0]).toContain(
       `x-axis ["${firstWeek.slice(5)}", "${weekFrom(1).slice(5)}", "${weekFrom(2).slice(5)}"]`,
     );
-    expect(visitorChart).toContain(`line [${first.outputs['visitors-total']}, `);
     expect(trendsOf(body)).not.toMatch(/Trends (start|need)/);
     expect(third.log.text()).toContain('Trends continue from https://github.com/acme/docs/issues/2');
   });
 
   it('draws a skipped week as missing, not as zero, and goes on across it', async () => {
     commentOn();
-    const first = await week(0, { publish: ['comment'], commentOn: 1 });
+    await week(0, { publish: ['comment'], commentOn: 1 });
     await week(2, { publish: ['comment'], commentOn: 1 });
-    const [comment] = comments(1);
-    const body = comment?.body ?? '';
+    // Two reported weeks are a change, in the table: no chart.
+    expect(chartsOf(trendsOf(comments(1)[0]?.body ?? ''))).toEqual([]);
+    await week(3, { publish: ['comment'], commentOn: 1 });
+    const body = comments(1)[0]?.body ?? '';
     expect(rowOf(body, weekFrom(1))).toBe(`| ${weekFrom(1)} | no report | | | | |`);
     expect(trendsOf(body)).toContain(
-      `Periods without a report (${weekFrom(1).slice(5)}) are missing from the charts, not drawn as zero`,
+      `Periods without a report (${weekFrom(1).slice(5)}) are missing from the chart, not drawn as zero`,
     );
-    const [visitorChart] = chartsOf(trendsOf(body));
-    expect(visitorChart).toContain(`x-axis ["${weekFrom(0).slice(5)}", "${weekFrom(2).slice(5)}"]`);
-    expect(visitorChart).toMatch(new RegExp(`line \\[${first.outputs['visitors-total']}, \\d+\\]`));
+    const [chart] = chartsOf(trendsOf(body));
+    expect(chart).toContain(`x-axis ["${weekFrom(0).slice(5)}", "${weekFrom(2).slice(5)}", "${weekFrom(3).slice(5)}"]`);
     expect(trendsOf(body)).not.toMatch(/Trends (start|need)/);
   });
 
@@ -231,19 +233,20 @@ describe('trends across weekly reports', () => {
     plantHostile = true;
     await week(0);
     await week(1);
-    const body = issueBody(2);
+    await week(2);
+    const body = issueBody(3);
     const trends = trendsOf(body);
     const charts = chartsOf(trends);
-    expect(charts.length).toBeGreaterThan(1);
+    expect(charts).toHaveLength(1);
     for (const chart of charts) for (const line of chart.trimEnd().split('\n')) expect(line).toMatch(CHART_LINE);
     expect(charts.join('\n')).not.toMatch(/999999|888888/);
     expect(activeParts(trends)).toEqual([]);
-    expect(trends).toMatch(/\| “x.*” \| about the same \(listed 2 periods\) \|/);
+    expect(trends).toMatch(/\| “x.*” \| about the same \(listed 3 periods\) \|/);
 
     const data = readPublishedBody(body)?.data;
     expect(data?.trend?.gaps.map((gap) => gap.name)).toContain(HOSTILE_TERM);
     expect(data?.trend?.gaps.map((gap) => gap.name)).not.toContain(JUNK_TERM);
     expect(data?.trend?.pages.map((page) => page.name)).toContain(HOSTILE_PATH);
-    expect(data?.trend?.points.map((point) => point.dateFrom)).toEqual([weekFrom(0), weekFrom(1)]);
+    expect(data?.trend?.points.map((point) => point.dateFrom)).toEqual([weekFrom(0), weekFrom(1), weekFrom(2)]);
   });
 });

@@ -1,7 +1,7 @@
 // A task body stays within GitHub's limit whatever the file names and the number of mentions.
 import { describe, expect, it } from 'vitest';
 import { GITHUB_BODY_LIMIT } from '../../src/github/limits.ts';
-import { taskBody } from '../../src/tasks/body.ts';
+import { closingComment, reopeningComment, taskBody } from '../../src/tasks/body.ts';
 import type { TaskBodyInput } from '../../src/tasks/body.ts';
 import type { DocsIndex, Unread } from '../../src/tasks/docs-files.ts';
 import { MAX_FILES_NAMED, MAX_LINES_NAMED } from '../../src/tasks/docs-search.ts';
@@ -10,15 +10,18 @@ import type { TaskPeriod } from '../../src/tasks/types.ts';
 import { PERIOD_RULES } from './period-rules.ts';
 
 const period: TaskPeriod = {
-  dateFrom: '2026-11-14',
-  dateTo: '2026-11-21',
-  label: '2026-11-14 to 2026-11-20 (7 days)',
+  dateFrom: '2026-11-16',
+  dateTo: '2026-11-23',
+  label: 'ISO week 2026-W47 (2026-11-16 to 2026-11-22, 7 days)',
+  phrase: 'the week of 16–22 Nov 2026',
   gaps: [],
   readInFull: { search: true, category: true, page: true },
   ...PERIOD_RULES,
 };
 
 const NONE_UNREAD: Unread = { tooLarge: 0, pastCount: 0, pastBudget: 0 };
+
+const searchGap = (term: string) => ({ kind: 'search' as const, term, count: 40, ctr: 0.04, score: 0.01 });
 
 /** The index a run keeps: the first files that mention `refund` with their first lines, and the counts. */
 function docsIndex(refund: TermMentions, unread: Unread = NONE_UNREAD): DocsIndex {
@@ -31,14 +34,14 @@ function docsIndex(refund: TermMentions, unread: Unread = NONE_UNREAD): DocsInde
   };
 }
 
-function bodyOf(docs: DocsIndex, term = 'refund'): string {
+function bodyOf(docs: DocsIndex, term = 'refund', aGap = true): string {
   const input: TaskBodyInput = {
     key: '0'.repeat(32),
     kind: 'search',
     term,
-    gap: { kind: 'search', term, count: 40, ctr: 0, score: 0.01 },
+    ...(aGap ? { gap: searchGap(term) } : {}),
     period,
-    state: { v: 1, kind: 'search', term, opened: '2026-11-14', seen: [{ p: '2026-11-14', n: 40 }], without: [] },
+    state: { v: 1, kind: 'search', term, opened: '2026-11-16', seen: [{ p: '2026-11-16', n: 40 }], without: [] },
     closeAfter: 2,
     docs,
     openedOn: '2026-11-21',
@@ -103,15 +106,31 @@ describe('task body', () => {
       links: { serverUrl: 'https://github.example.com' },
     });
     // Its term read with figures of its own that make it no gap: the period counts, though the list was cut short.
-    expect(taskBody({ ...without(['2026-11-14']), period: partly })).toContain(
-      'Not a gap in 2026-11-14 to 2026-11-20 (7 days): 1 of 2 periods in a row without it before the action closes this task.',
+    expect(taskBody({ ...without(['2026-11-16']), period: partly })).toContain(
+      'Not a gap in the week of 16–22 Nov 2026: 1 of 2 periods in a row without it before the action closes this task.',
     );
     // Not read at all: the period does not count.
     expect(taskBody({ ...without([]), period: partly })).toContain(
-      'Not among the search terms read for 2026-11-14 to 2026-11-20 (7 days), a list not read in full (down to a term searched fewer times than the gap minimum, or to its end): the period does not count toward closing this task.',
+      'Not among the search terms read for the week of 16–22 Nov 2026, a list not read in full (down to a term searched fewer times than the gap minimum, or to its end): the period does not count toward closing this task.',
     );
-    expect(taskBody({ ...without(['2026-11-14']), period })).toContain(
-      'Not a gap in 2026-11-14 to 2026-11-20 (7 days): 1 of 2',
+    expect(taskBody({ ...without(['2026-11-16']), period })).toContain(
+      'Not a gap in the week of 16–22 Nov 2026: 1 of 2',
     );
+  });
+
+  it('says the period as people do, in the body and in the comments', () => {
+    const none = docsIndex({ files: [], fileCount: 0 });
+    expect(bodyOf(none)).toContain(
+      'In the week of 16–22 Nov 2026, visitors searched for it **40** times; 4% of those searches clicked a result.',
+    );
+    expect(bodyOf(none, 'refund', false)).toContain('Not a gap in the week of 16–22 Nov 2026: ');
+    expect(closingComment('search', 2, period)).toContain(
+      '(the last, the week of 16–22 Nov 2026, with its searches read in full)',
+    );
+    expect(reopeningComment(searchGap('refund'), period)).toBe(
+      'Reopened by docs-export-action: the gap is back in the week of 16–22 Nov 2026 (40 searches).',
+    );
+    for (const text of [bodyOf(none), closingComment('search', 2, period), reopeningComment(searchGap('x'), period)])
+      expect(text).not.toContain('2026-W47');
   });
 });

@@ -24,7 +24,8 @@ const LOOK_ALIKES = [
 const period = (gaps: Gap[]): TaskPeriod => ({
   dateFrom: '2026-11-21',
   dateTo: '2026-11-28',
-  label: '2026-11-21 to 2026-11-27 (7 days)',
+  label: '2026-11-21 to 2026-11-27, 7 days',
+  phrase: 'the week of 21–27 Nov 2026',
   gaps,
   readInFull: { search: true, category: true, page: true },
   ...PERIOD_RULES,

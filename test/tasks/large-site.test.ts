@@ -76,7 +76,7 @@ describe('search tasks on a site with more frequent terms than a page holds', ()
     const closed = taskFor('sso');
     expect(closed?.state).toBe('closed');
     expect(fake.comments(REPOSITORY, closed?.number ?? 0).map((c) => c.body)).toEqual([
-      'Closed by docs-export-action: this search term has not been a gap for 2 periods in a row (the last one 2025-03-19 to 2025-03-25, 7 days, in which its term was read with figures that make it no gap). If it comes back, the action reopens this issue.',
+      'Closed by docs-export-action: this search term has not been a gap for 2 periods in a row (the last, the week of 19–25 Mar 2025, in which its term was read with figures that make it no gap). If it comes back, the action reopens this issue.',
     ]);
     const waiting = taskFor('graphql');
     expect(waiting?.state).toBe('open');

@@ -93,7 +93,7 @@ describe('task issues', () => {
     const key = taskKey(world.emulator.projects.demo, 'search', 'sso');
     expect(taskIssues(fake).filter((i) => keyOf(i.body ?? '') === key)).toHaveLength(1);
     expect(fake.comments(REPOSITORY, reopened?.number ?? 0).at(-1)?.body).toMatch(
-      /^Reopened by docs-export-action: the gap is back in 2025-03-26/,
+      /^Reopened by docs-export-action: the gap is back in the week of 26 Mar – 1 Apr 2025 \(\d+ searches\)\.$/,
     );
     expect(stateOf(reopened?.body ?? '')?.seen.map((s) => s.p)).toEqual(['2025-03-05', '2025-03-26']);
   });

@@ -18,6 +18,7 @@ function periodOf(terms: readonly string[]): TaskPeriod {
     dateFrom: PERIOD,
     dateTo: '2025-03-12',
     label: 'a week',
+    phrase: 'the week of 5–11 Mar 2025',
     gaps: terms.map((term, i) => ({ kind: 'search', term, count: 1000 - i, ctr: 0, score: (1000 - i) / 100_000 })),
     readInFull: { search: true, category: true, page: true },
     ...PERIOD_RULES,

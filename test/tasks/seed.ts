@@ -53,7 +53,8 @@ export function periodOf(terms: readonly string[], count = 30): TaskPeriod {
   return {
     dateFrom: PERIOD_FROM,
     dateTo: '2025-03-12',
-    label: 'Mar 5 – Mar 11, 2025',
+    label: '2025-03-05 to 2025-03-11, 7 days',
+    phrase: 'the week of 5–11 Mar 2025',
     gaps: terms.map((term) => ({ kind: 'search', term, count, ctr: 0, score: count / 10_000 })),
     readInFull: { search: true, category: true, page: true },
     ...PERIOD_RULES,

@@ -26,6 +26,8 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   attentionDownRatio: 0.5,
   attentionPer100Visitors: 3,
   minimumVisitorsForRate: 20,
+  attentionMinimumComplaints: 3,
+  attentionMinimumEntries: 5,
   contentGapMinimumHits: 10,
   contentGapMaximumCtr: 0.2,
   unansweredGapMinimum: 5,

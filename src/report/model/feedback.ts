@@ -91,10 +91,20 @@ export function feedbackPages(
   });
 }
 
-/** Pages with a high thumbs-down ratio (on enough thumbs) or much feedback for their visitors. */
+/**
+ * Enough complaints for a page to be worth a writer's time: thumbs down and code snippet reports, or, where the
+ * thumbs were not counted (an entry then may be a thumbs up), enough entries.
+ */
+function hasEnoughComplaints(row: FeedbackPageRow, thresholds: Thresholds): boolean {
+  if ((row.thumbsDown ?? 0) + row.code >= thresholds.attentionMinimumComplaints) return true;
+  return row.thumbsDown === undefined && row.total >= thresholds.attentionMinimumEntries;
+}
+
+/** Pages with a high thumbs-down ratio (on enough thumbs) or much feedback for their visitors, on enough complaints. */
 export function pagesNeedingAttention(rows: readonly FeedbackPageRow[], thresholds: Thresholds): AttentionRow[] {
   const listed: AttentionRow[] = [];
   for (const row of rows) {
+    if (!hasEnoughComplaints(row, thresholds)) continue;
     const reasons: string[] = [];
     if (row.downRatio !== undefined && row.downRatio >= thresholds.attentionDownRatio) {
       reasons.push(`${Math.round(row.downRatio * 100)}% thumbs down (${row.thumbsDown} of ${row.thumbs})`);

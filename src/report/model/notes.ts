@@ -22,6 +22,8 @@ export function safeLink(url: string | undefined): string | undefined {
 
 /** A period's label as report text: rebuilt from dates by the action, escaped all the same, as everything read back. */
 const labelOf = (period: Period) => escapeMarkdown(period.label);
+/** A period as a sentence says it ("the week of 16–22 Nov 2026"), escaped like the label. */
+const phraseOf = (period: Period) => escapeMarkdown(period.phrase);
 
 /** Where the comparison came from, said in one sentence. */
 export function describeComparison(collected: CollectedReport, wanted: Period | undefined): ComparisonInfo {
@@ -33,20 +35,20 @@ export function describeComparison(collected: CollectedReport, wanted: Period | 
       source: 'earlier-report',
       period: previous.period,
       origin: link,
-      text: `Compared with ${labelOf(previous.period)}, read back from ${from} at no request cost.`,
+      text: `Compared with ${phraseOf(previous.period)}, read back from ${from} at no request cost.`,
     };
   }
   if (previous)
     return {
       source: 'service',
       period: previous.period,
-      text: `Compared with ${labelOf(previous.period)}, fetched from the service.`,
+      text: `Compared with ${phraseOf(previous.period)}, fetched from the service.`,
     };
   if (!wanted) return { source: 'none', text: 'No comparison: compare is off.' };
   return {
     source: 'none',
     period: wanted,
-    text: `No comparison: the preceding period (${labelOf(wanted)}) could not be fetched (see the notes).`,
+    text: `No comparison: the preceding period (${phraseOf(wanted)}) could not be fetched (see the notes).`,
   };
 }
 

@@ -109,6 +109,13 @@ export interface Thresholds {
   attentionPer100Visitors: number;
   /** ...when they had at least this many visitors. */
   minimumVisitorsForRate: number;
+  /**
+   * Either rule lists a page only with at least this many complaints: thumbs down and code snippet reports (so one
+   * entry on a page of 20 visitors is no page to work on)...
+   */
+  attentionMinimumComplaints: number;
+  /** ...or, for a page whose thumbs were not counted (entries beyond feedback by page), this many feedback entries. */
+  attentionMinimumEntries: number;
   /** A search term is a content gap from this many hits on... */
   contentGapMinimumHits: number;
   /** ...when fewer than this share (0 to 1) of its searches clicked a result, or none clicked any page. */

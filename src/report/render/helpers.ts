@@ -1,8 +1,9 @@
 // The helpers every report template may use: how numbers read (fixed English formatting, independent
-// of the runner's locale), page paths and text escaped, the chart, the note under a cut table.
+// of the runner's locale), page paths and text escaped, the charts (charts.ts), the note under a cut table.
 import { escapeMarkdown } from '../../util/markdown.ts';
-import type { Change, PageRow, ShareChange, Table, TrendItem, TrendModel } from '../model/types.ts';
+import type { Change, ShareChange, Table, TrendItem } from '../model/types.ts';
 import { capText, SHOWN_PATH_MAX_CHARS } from '../text-caps.ts';
+import { barChart, trendChart } from './charts.ts';
 
 export const NOT_AVAILABLE = '—';
 const MINUS = '−';
@@ -46,9 +47,6 @@ export function formatPoints(shareChange: ShareChange | undefined, digits = 1): 
   return `${points > 0 ? '▲' : '▼'} ${formatNumber(rounded, digits)} pp`;
 }
 
-/** Bars in a chart: more than this cannot be read. */
-export const CHART_BARS = 10;
-
 /** A template value as text: strings, numbers and booleans as written, anything else (a missing field, an object) empty. */
 function scalarText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
@@ -62,82 +60,6 @@ function plain(args: unknown[]): unknown[] {
 
 const digitsOf = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6 ? value : fallback;
-const quoted = (text: string) => `"${text.replace(/["\\`#;]/g, '')}"`;
-const AXIS_TITLES = { total: 'Visitors', human: 'Human visitors', ai: 'AI visitors' } as const;
-
-/** Where the value axis ends: the largest bar rounded up to two significant digits (the axis starts at 0). */
-export function axisEnd(largest: number): number {
-  if (!Number.isFinite(largest) || largest <= 0) return 1;
-  const step = 10 ** Math.max(0, Math.floor(Math.log10(largest)) - 1);
-  return Math.ceil(largest / step) * step;
-}
-
-/**
- * The mermaid bar chart of a page table, or nothing when it has no rows: horizontal bars labelled by
- * rank, the `#` of the table beside it (paths are too long for an axis, and the table shows them
- * escaped), on a value axis from 0 so that bars compare by length.
- */
-export function barChart(rows: unknown, title: unknown, metric: unknown): string {
-  if (!Array.isArray(rows) || rows.length === 0) return '';
-  const key = metric === 'human' || metric === 'ai' ? metric : 'total';
-  const bars = (rows as PageRow[]).slice(0, CHART_BARS);
-  const labels = bars.map((row, i) => quoted(String(Number.isInteger(row.rank) ? row.rank : i + 1)));
-  const values = bars.map((row) => (Number.isFinite(row[key]) ? row[key] : 0));
-  return [
-    '```mermaid',
-    'xychart-beta horizontal',
-    `  title ${quoted(typeof title === 'string' ? title : 'Visitors')}`,
-    `  x-axis ${quoted('Rank in the table')} [${labels.join(', ')}]`,
-    `  y-axis ${quoted(AXIS_TITLES[key])} 0 --> ${axisEnd(Math.max(...values))}`,
-    `  bar [${values.join(', ')}]`,
-    '```',
-  ].join('\n');
-}
-
-/** The figures a trend chart draws, by their key in a trend point. */
-export const TREND_FIGURES = {
-  visitors: 'Visitors',
-  feedback: 'Feedback entries',
-  searches: 'Searches',
-  contentGaps: 'Content gaps',
-  unanswered: 'Unanswered questions',
-} as const;
-type TrendFigure = keyof typeof TREND_FIGURES;
-/** A period's label on the axis: the action writes `MM-DD` or `YYYY-MM`; anything else is not drawn. */
-const TREND_LABEL = /^(?:\d{2}-\d{2}|\d{4}-\d{2})$/;
-
-/**
- * The mermaid line chart of one headline figure over the reported periods of a trend (without a figure:
- * one chart for each that has numbers, small multiples), or nothing with fewer than two. Only the action's own words, period labels and numbers reach it: a period without a
- * report (or without this figure) is left off the axis, never drawn as zero (mermaid's xychart has no
- * missing point).
- */
-export function trendChart(trends: unknown, figure: unknown): string {
-  if (typeof figure !== 'string' || !(figure in TREND_FIGURES))
-    return (Object.keys(TREND_FIGURES) as TrendFigure[])
-      .map((key) => trendChart(trends, key))
-      .filter(Boolean)
-      .join('\n\n');
-  const key = figure as TrendFigure;
-  const points: unknown = (trends as Partial<TrendModel> | undefined)?.points;
-  if (!Array.isArray(points)) return '';
-  // A custom template may pass anything: only a reported point's finite number and a label of the action's form are drawn.
-  const drawn = (points as Partial<Record<string, unknown>>[]).flatMap((point) => {
-    const value = point.reported === true ? point[key] : undefined;
-    const label = typeof point.label === 'string' ? point.label : '';
-    return typeof value === 'number' && Number.isFinite(value) && TREND_LABEL.test(label) ? [{ label, value }] : [];
-  });
-  if (drawn.length < 2) return '';
-  return [
-    '```mermaid',
-    'xychart-beta',
-    `  title ${quoted(TREND_FIGURES[key])}`,
-    `  x-axis [${drawn.map((point) => quoted(point.label)).join(', ')}]`,
-    `  y-axis ${quoted(TREND_FIGURES[key])} 0 --> ${axisEnd(Math.max(...drawn.map((point) => point.value)))}`,
-    `  line [${drawn.map((point) => point.value).join(', ')}]`,
-    '```',
-  ].join('\n');
-}
 
 /**
  * A gap's or page's standing in words: `new`, `about the same (listed 3 periods)`, `getting better (listed 3 periods)`,

@@ -13,7 +13,7 @@ import { evidenceOf } from './gap-evidence.ts';
 
 /** What the gaps of a period are read from. */
 export interface GapSources {
-  period: Pick<Period, 'dateFrom' | 'dateTo' | 'label'>;
+  period: Pick<Period, 'dateFrom' | 'dateTo' | 'label' | 'phrase'>;
   current: Pick<PeriodData, 'searches' | 'conversations'>;
   thresholds: Pick<
     Thresholds,
@@ -89,6 +89,7 @@ export function taskPeriodOf(sources: GapSources): TaskPeriod {
     dateFrom: period.dateFrom,
     dateTo: period.dateTo,
     label: period.label,
+    phrase: period.phrase,
     gaps,
     readInFull: { search: searchesReadInFull(sources), category: readInFull, page: readInFull },
     doneRule: {

@@ -165,7 +165,7 @@ describe('buildReportModel', () => {
       MODEL_OPTIONS,
     );
     expect(readBack.comparison.text).toBe(
-      `Compared with ${PREVIOUS_PERIOD.label}, read back from [an earlier report](https://github.com/o/r/issues/7) at no request cost.`,
+      'Compared with the week of 7–13 Nov 2026, read back from [an earlier report](https://github.com/o/r/issues/7) at no request cost.',
     );
     const off = buildReportModel(sampleCollected({ previous: undefined, comparisonSource: 'none' }), {
       ...MODEL_OPTIONS,

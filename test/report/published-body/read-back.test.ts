@@ -39,6 +39,7 @@ describe('read-back period match', () => {
     const week = {
       name: 'previous-week' as const,
       label: 'ISO week 2026-W47',
+      phrase: 'the week of 16–22 Nov 2026',
       dateFrom: '2026-11-16',
       dateTo: '2026-11-23',
       days: 7,

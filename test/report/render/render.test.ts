@@ -44,7 +44,7 @@ describe('the built-in report', () => {
 
   it('charts the top pages as horizontal bars labelled by rank, on an axis from 0, with no path in it', () => {
     const chart = /```mermaid\n([\s\S]*?)```/.exec(markdown)?.[1] ?? '';
-    expect(chart.split('\n')[0]).toBe('xychart-beta horizontal');
+    expect(chart.split('\n')[1]).toBe('xychart-beta horizontal');
     expect(chart).toContain('  x-axis "Rank in the table" ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]');
     expect(chart).toContain('  y-axis "Visitors" 0 --> 1500');
     expect(chart).toContain('  bar [1450, 980, 850, 330, 235, 128, 95, 60, 52, 41]');
@@ -88,6 +88,22 @@ describe('the built-in report', () => {
     for (const text of [alone, noFeedbackBefore]) {
       for (const table of tables(text))
         for (const row of table) expect(tableCells(row)).toHaveLength(tableCells(table[0] ?? '').length);
+    }
+  });
+
+  it('says under the visitors table why human and AI visitors need not add up to the total', () => {
+    const footnote =
+      'Human and AI visitors need not add up to the total: the service counts a visitor seen both as a human and as an AI in each, and once in the total.';
+    const alone = builtin(
+      buildReportModel(sampleCollected({ previous: undefined, comparisonSource: 'none' }), {
+        ...MODEL_OPTIONS,
+        comparisonPeriod: undefined,
+      }),
+    );
+    for (const text of [markdown, alone]) {
+      const [visitorsTable = []] = tables(text);
+      expect(visitorsTable[2]).toMatch(/^\| Visitors \| 4,400 \|/);
+      expect(text).toContain(`${visitorsTable.at(-1) ?? ''}\n\n${footnote}\n\n`);
     }
   });
 

@@ -9,7 +9,12 @@ import { taskPeriodOf } from '../../../src/report/tasks/task-period.ts';
 import type { GapSources } from '../../../src/report/tasks/task-period.ts';
 import { rankGaps } from '../../../src/tasks/plan.ts';
 
-const period = { label: '2026-11-14 to 2026-11-20 (7 days)', dateFrom: '2026-11-14', dateTo: '2026-11-21' };
+const period = {
+  label: '2026-11-14 to 2026-11-20, 7 days',
+  phrase: 'the week of 14–20 Nov 2026',
+  dateFrom: '2026-11-14',
+  dateTo: '2026-11-21',
+};
 const term = (searchQuery: string, hits: number): SearchRow => ({ searchQuery, hits, ctr: 0, topClickedPage: null });
 
 /** A period's searches as the collect stage reads them (every term given when fewer than a page, 100, came). */
@@ -39,6 +44,10 @@ describe('task gaps of a report', () => {
     const tasks = taskPeriodOf(sources([term('refund', 40)]));
     expect(tasks.gaps).toEqual([{ kind: 'search', term: 'refund', count: 40, ctr: 0, score: 0.4, evidence: {} }]);
     expect(tasks.readInFull).toEqual({ search: true, category: false, page: false });
+  });
+
+  it("carries the period's label and its phrase, which the task's sentences print", () => {
+    expect(taskPeriodOf(sources([]))).toMatchObject({ label: period.label, phrase: 'the week of 14–20 Nov 2026' });
   });
 
   it('reads a full page of terms as not in full when the least searched could hide a gap behind it', () => {
