@@ -30,7 +30,7 @@ import { compileTitle, loadReportTemplate } from './render/template.ts';
 import type { RenderModel } from './render/template.ts';
 import { recordOutputs } from './run-outputs.ts';
 import { startTasks } from './tasks/start-tasks.ts';
-import type { TaskDriver } from './tasks/start-tasks.ts';
+import type { TaskDriver, TasksWritten } from './tasks/start-tasks.ts';
 
 type Context = RunContext<ReportRunSettings>;
 
@@ -55,10 +55,12 @@ export async function runReport(context: Context): Promise<Outputs> {
     const { github } = ready;
     const tasks =
       github && context.settings.report.tasks ? await decideTasks(context, github, ready, collected) : undefined;
-    const model = await modelOf(context, ready, collected, earlier, tasks);
+    // Written before the report is built: it leads with them, each linked. A failure waits for the publication.
+    const written = await tasks?.finish();
+    const model = await modelOf(context, ready, collected, earlier, tasks && { ...tasks, written });
     const rendered = render(context, ready, collected, earlier, model);
     recordOutputs(outputs, { model });
-    await publish(context, ready, { collected, model, rendered, tasks }, outputs);
+    await publish(context, ready, { collected, model, rendered, written }, outputs);
     warnOfParts(context, ready, collected);
     return outputs;
   } catch (error) {
@@ -131,7 +133,7 @@ async function modelOf(
   ready: Ready,
   collected: CollectedReport,
   earlier: EarlierReports,
-  tasks: TaskDriver | undefined,
+  tasks: (TaskDriver & { written?: TasksWritten }) | undefined,
 ): Promise<ReportModel> {
   const { settings, log, clock } = context;
   const options = settings.report;
@@ -154,7 +156,9 @@ async function modelOf(
     ...(earlier.history && {
       trend: { earlier: earlier.history, periods: options.trendPeriods, taskIgnore: options.taskIgnore },
     }),
-    ...(tasks && { tasks: { waiting: tasks.waiting, notes: tasks.notes } }),
+    ...(tasks && {
+      tasks: { waiting: tasks.waiting, done: tasks.written?.outcome?.done ?? [], notes: tasks.notes },
+    }),
   });
 }
 
@@ -184,7 +188,7 @@ function render(
 async function publish(
   context: Context,
   ready: Ready,
-  report: { collected: CollectedReport; model: ReportModel; rendered: RenderedReport; tasks?: TaskDriver },
+  report: { collected: CollectedReport; model: ReportModel; rendered: RenderedReport; written?: TasksWritten },
   outputs: Outputs,
 ): Promise<void> {
   const { settings, log, runner } = context;
@@ -211,7 +215,7 @@ async function publish(
       log,
     }),
   );
-  const written = await report.tasks?.finish();
+  const { written } = report;
   recordOutputs(outputs, { published, tasks: written?.outcome });
   const failures = [...published.failures, ...(written?.failure ? [`tasks: ${written.failure}`] : [])];
   if (failures.length > 0) throw new StepFailure(failures.join('\n'), outputs, { kind: 'github' });

@@ -26,7 +26,7 @@ import { putOffLines, waitingLines } from './put-off.ts';
 import type { TaskState } from './state.ts';
 import { chooseTitle } from './task-title.ts';
 import { taskTitle } from './text.ts';
-import type { TaskOutcome, TaskPeriod } from './types.ts';
+import type { TaskDone, TaskOutcome, TaskPeriod } from './types.ts';
 
 /** Task issues could not be read or written; the message names the permission or setting that is missing. */
 export class TaskError extends ActionError {
@@ -109,6 +109,7 @@ export function noOutcome(prepared: PreparedTasks): TaskOutcome {
     carried: plan.carried.length,
     waiting: plan.waiting,
     leftClosed: plan.leftClosed,
+    done: [],
   };
 }
 
@@ -187,6 +188,14 @@ async function applyStep(
     const created = await createIssue(octokit, repository, { title, body, labels: settings.labels });
     log.info(`Opened task #${created.number}: ${created.url}`);
     outcome.opened += 1;
+    outcome.done.push({
+      did: 'opened',
+      number: created.number,
+      url: created.url,
+      kind: gap.kind,
+      term: gap.term,
+      score: gap.score,
+    });
     return;
   }
   const { task } = step;
@@ -196,12 +205,15 @@ async function applyStep(
   const body = (state: TaskState) =>
     taskBody({ ...common, key: task.key, kind, term, gap, state, openedOn: task.openedOn, current: task.body });
   const change = taskChange(step, kind, term, body);
+  const done = (did: TaskDone['did']) =>
+    outcome.done.push({ did, number: task.number, url: task.url, kind, term, ...(gap && { score: gap.score }) });
   switch (step.do) {
     case 'update': {
       if (!change) return;
       await updateIssue(octokit, repository, task.number, change);
       log.info(`Brought task #${task.number} up to date.`);
       outcome.updated += 1;
+      done('updated');
       return;
     }
     case 'reopen': {
@@ -209,6 +221,7 @@ async function applyStep(
       await reopenIssue(octokit, repository, task.number, change ?? {});
       log.info(`Reopened task #${task.number}: its gap is back.`);
       outcome.updated += 1;
+      done('reopened');
       return;
     }
     case 'close': {
@@ -217,6 +230,7 @@ async function applyStep(
       await closeIssue(octokit, repository, task.number, change);
       log.info(`Closed task #${task.number}: its gap has been gone for ${settings.closeAfter} period(s).`);
       outcome.closed += 1;
+      done('closed');
       return;
     }
   }

@@ -108,4 +108,18 @@ export interface TaskOutcome {
   waiting: WaitingGap[];
   /** Gaps whose task someone else closed: left alone, no new task. */
   leftClosed: number;
+  /** Each task this run wrote, in the order written: the report leads with them, each linked. */
+  done: TaskDone[];
+}
+
+/** A task issue this run opened, brought up to date, reopened or closed. */
+export interface TaskDone {
+  did: 'opened' | 'updated' | 'reopened' | 'closed';
+  number: number;
+  url: string;
+  kind: GapKind;
+  /** Hostile text: a search term, category or site path. */
+  term: string;
+  /** The gap's score this period (none for a close: the gap is gone). */
+  score?: number;
 }

@@ -49,7 +49,10 @@ export function activeParts(markdown: string, ownLinks: readonly string[] = []):
   for (const [, name] of html.matchAll(/<\/?([A-Za-z][\w-]*)/g))
     if (!OWN_TAGS.has((name ?? '').toLowerCase())) found.push(`tag <${name}>`);
   if (html.includes('<!--')) found.push('HTML comment');
+  // The text of the action's own links (`[#12](…/issues/12)`) is its own reference, not a reader's.
+  const ownAnchor = (href: string) => ownLinks.includes(href);
   const text = html
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>[\s\S]*?<\/a>/g, (anchor, href: string) => (ownAnchor(href) ? ' ' : anchor))
     .replace(/<pre>[\s\S]*?<\/pre>/g, ' ')
     .replace(/<code>[\s\S]*?<\/code>/g, ' ')
     .replace(/<[^>]+>/g, ' ')

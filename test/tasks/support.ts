@@ -90,6 +90,11 @@ export function taskIssues(fake: GitHubFake) {
   return fake.issues(REPOSITORY).filter((issue) => keyOf(issue.body ?? '') !== undefined);
 }
 
+/** The links the report writes to its own task issues (the only links a surface check lets through). */
+export function taskLinks(fake: GitHubFake): string[] {
+  return taskIssues(fake).map((issue) => `https://github.com/${REPOSITORY}/issues/${issue.number}`);
+}
+
 /** Drops the search terms `terms` from every searches answer (as a week in which nobody searched for them). */
 export function withoutTerms(terms: readonly string[]) {
   return (where: string, body: Record<string, unknown>): Record<string, unknown> => {

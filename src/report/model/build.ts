@@ -1,5 +1,7 @@
 import { REPORT_SECTIONS } from '../../settings/types.ts';
 import type { FeedbackSource, FeedbackStatus, ReportSection } from '../../settings/types.ts';
+import { kindWords } from '../../tasks/text.ts';
+import type { TaskDone } from '../../tasks/types.ts';
 import type { CollectedReport } from '../collect/period-data.ts';
 import type { Period } from '../period.ts';
 import { feedbackPages, feedbackTotals, pagesNeedingAttention, periodFeedback } from './feedback.ts';
@@ -19,6 +21,7 @@ import { buildTrends } from './trends.ts';
 import type { TrendInputs } from './trends.ts';
 import type { FeedbackPageRow, ReportModel, ReportNote, Table, Thresholds, WaitingTaskRow } from './types.ts';
 import { questionRows, questionsModel } from './unanswered.ts';
+import { workModel } from './work.ts';
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
   moverMinimumBase: 20,
@@ -56,8 +59,11 @@ export interface ModelOptions {
   trend?: TrendInputs;
   /** `task-ignore`: terms a team has decided are no gaps, set aside as junk is. */
   taskIgnore?: readonly string[];
-  /** With `tasks: issues`: the gaps left waiting for a task this run, and what the tasks say in the notes. */
-  tasks?: { waiting: WaitingTaskRow[]; notes: ReportNote[] };
+  /**
+   * With `tasks: issues`: the gaps left waiting for a task this run, the task issues it wrote, and what the tasks say
+   * in the notes.
+   */
+  tasks?: { waiting: WaitingTaskRow[]; done: TaskDone[]; notes: ReportNote[] };
 }
 
 const table = <T>(rows: T[]): Table<T> => ({ rows, omitted: 0 });
@@ -65,7 +71,15 @@ const table = <T>(rows: T[]): Table<T> => ({ rows, omitted: 0 });
 /** The report as numbers and rows, from what was collected, with its trends and waiting tasks; pure. */
 export function buildReportModel(collected: CollectedReport, options: ModelOptions): ReportModel {
   const model = sectionsOf(collected, options);
-  return options.trend ? { ...model, trends: buildTrends(model, options.trend).trends } : model;
+  const trends = options.trend ? buildTrends(model, options.trend).trends : undefined;
+  const work = workModel(options.tasks?.done ?? [], options.tasks?.waiting ?? [], kindWords, trends);
+  return {
+    ...model,
+    ...(trends && { trends }),
+    workTasks: table(work.workTasks),
+    workWaiting: work.workWaiting,
+    waitingTasks: table(work.waitingTasks),
+  };
 }
 
 /** Every section of the report but the trends, which are drawn from them. */
@@ -121,6 +135,8 @@ function sectionsOf(collected: CollectedReport, options: ModelOptions): ReportMo
     questions: questionsModel(current, questionsShown, options.questionsPublished ?? true),
     questionRows: table(questionsShown ? questionRows(current) : []),
     waitingTasks: table(options.tasks?.waiting ?? []),
+    workTasks: table([]),
+    workWaiting: [],
     searchTerms: table(searchTermRows(searched).slice(0, top)),
     contentGaps: table(gaps),
     setAside: setAsideModel(setAside),

@@ -365,6 +365,10 @@ export interface ReportModel {
   feedbackCut: boolean;
   /** With `tasks: issues`: gaps left without a task this run (`max-new-tasks` reached), most counted first. */
   waitingTasks: Table<WaitingTaskRow>;
+  /** What the report leads with: the task issues this run wrote (opened, reopened, closed, then updated by score). */
+  workTasks: Table<WorkRow>;
+  /** ...and the gaps waiting for a task with the highest scores (at most WORK_WAITING_SHOWN; all in waitingTasks). */
+  workWaiting: WaitingTaskRow[];
   /** With `trend-periods` above 0: the headline figures over the last periods, and each gap's and page's standing. */
   trends?: TrendModel;
 }
@@ -378,6 +382,23 @@ export interface WaitingTaskRow {
   term: string;
   /** The period's searches, or unanswered questions. */
   count: number;
+  /** Its score: the share (0 to 1) of its channel's traffic that ended on it unanswered (gap-score.ts). */
+  score: number;
+  /** A search term's trend standing, when the trend lists it (`new`, `better`, `worse`, `listed`). */
+  standing?: TrendItem['status'];
+}
+
+/** A task issue this run wrote, for the report's opening section. */
+export interface WorkRow {
+  did: 'opened' | 'updated' | 'reopened' | 'closed';
+  number: number;
+  url: string;
+  kind: GapKind;
+  what: string;
+  /** Hostile text, as in WaitingTaskRow. */
+  term: string;
+  score?: number;
+  standing?: TrendItem['status'];
 }
 
 /** One period of the trend window: its figures when a report covered it, else `reported: false` (missing, not zero). */
@@ -445,5 +466,6 @@ export const CUTTABLE_TABLES = [
   'commentRows',
   'questionRows',
   'waitingTasks',
+  'workTasks',
 ] as const;
 export type CuttableTable = (typeof CUTTABLE_TABLES)[number];

@@ -1,5 +1,6 @@
 // The helpers every report template may use: how numbers read (fixed English formatting, independent
 // of the runner's locale), page paths and text escaped, the charts (charts.ts), the note under a cut table.
+import { shareWords } from '../../util/format.ts';
 import { escapeMarkdown } from '../../util/markdown.ts';
 import type { Change, ShareChange, Table, TrendItem } from '../model/types.ts';
 import { capText, SHOWN_PATH_MAX_CHARS } from '../text-caps.ts';
@@ -66,7 +67,8 @@ const digitsOf = (value: unknown, fallback: number) =>
  * `getting worse (…)`, `gone`.
  */
 export function standing(item: unknown): string {
-  const { status, periods } = (item ?? {}) as Partial<TrendItem>;
+  // A status alone (a work row's `standing`) reads as an item without its periods.
+  const { status, periods } = (typeof item === 'string' ? { status: item } : (item ?? {})) as Partial<TrendItem>;
   const listed = typeof periods === 'number' && periods > 1 ? `listed ${formatNumber(periods)} periods` : '';
   switch (status) {
     case 'new':
@@ -136,6 +138,11 @@ export const REPORT_HELPERS: Record<string, (...args: unknown[]) => unknown> = {
     const [list, separator] = plain(args);
     return Array.isArray(list) ? list.map(String).join(typeof separator === 'string' ? separator : ', ') : '';
   },
+  share: (...args) => {
+    const [value] = plain(args);
+    return typeof value === 'number' && Number.isFinite(value) ? shareWords(value) : NOT_AVAILABLE;
+  },
+  or: (...args) => plain(args).some(Boolean),
   eq: (...args) => {
     const [a, b] = plain(args);
     return a === b;

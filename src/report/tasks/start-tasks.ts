@@ -1,6 +1,6 @@
 // The report mode drives the task lifecycle (src/tasks/) as export drives the rollout: the gaps of the model go in,
-// the waiting ones come back for the report, and the writes happen after the report is published. A failure is kept
-// for the end: the report is published and its outputs set first.
+// the waiting ones come back for the report, and the writes happen before the report is built, which leads with
+// them (each linked). A failure is kept for the end: the report is published and its outputs set first.
 import { identified } from '../../github/place.ts';
 import type { GitHubPlace, IdentifiedPlace } from '../../github/place.ts';
 import type { RunContext } from '../../runtime/context.ts';
@@ -16,6 +16,12 @@ import type { ReportNote, WaitingTaskRow } from '../model/types.ts';
 import { taskPeriodOf } from './task-period.ts';
 import type { GapSources } from './task-period.ts';
 
+/** What the task writes came to: what was done (when anything was tried), and the failure to end the step with. */
+export interface TasksWritten {
+  outcome?: TaskOutcome;
+  failure?: string;
+}
+
 export interface TaskDriver {
   /** Gaps left without a task this run, for the report's section. */
   waiting: WaitingTaskRow[];
@@ -25,7 +31,7 @@ export interface TaskDriver {
    */
   notes: ReportNote[];
   /** Writes the tasks: what was done (when anything was tried), and the failure to end the step with, if any. */
-  finish(): Promise<{ outcome?: TaskOutcome; failure?: string }>;
+  finish(): Promise<TasksWritten>;
 }
 
 /**
@@ -62,6 +68,7 @@ export async function startTasks(
     what: kindWords(gap.kind),
     term: gap.term,
     count: gap.count,
+    score: gap.score,
   }));
   // Docs files past the run's limits: the tasks' lists of files may be short, which the log and the report say.
   const unread = prepared && unreadDocs(prepared.docs);

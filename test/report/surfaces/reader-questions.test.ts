@@ -13,6 +13,7 @@ import { createServiceClient } from '../../../src/client/service.ts';
 import { runReport } from '../../../src/report/run.ts';
 import type { ReportSection } from '../../../src/settings/types.ts';
 import { activeParts } from '../../support/gfm.ts';
+import { taskLinks } from '../../tasks/support.ts';
 import { NOW, startWorld, surfacesOf, tap } from '../emulator-world.ts';
 import type { Tapped, World } from '../emulator-world.ts';
 import { filesIn, reportRun, reportSettings, REPOSITORY, tempDir } from '../harness.ts';
@@ -231,11 +232,12 @@ describe('questions readers asked the assistant', () => {
     const summary = run.summaries.join('\n');
     expect(summary).toContain('### What they asked');
     expect(summary).toMatch(/evil\.example/); // the hostile question is shown, as text
-    expect(activeParts(summary)).toEqual([]);
+    // The report leads with the task issues it wrote, each linked: those links are its own.
+    expect(activeParts(summary, taskLinks(fake))).toEqual([]);
     const issue = fake.issues(REPOSITORY).find((i) => i.body?.startsWith('<!-- docs-export-report'))?.body ?? '';
     expect(issue).toContain('### What they asked');
     // The action's own marker and data block are the only HTML comments.
-    expect(activeParts(issue.replace(/<!-- docs-export-(report|data:v1) [^>]*-->/g, ''))).toEqual([]);
+    expect(activeParts(issue.replace(/<!-- docs-export-(report|data:v1) [^>]*-->/g, ''), taskLinks(fake))).toEqual([]);
     expect(run.log.text()).not.toContain('onerror');
   });
 
