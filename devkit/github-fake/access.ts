@@ -16,11 +16,20 @@ export function visibleRepo(ctx: RequestContext): RepoState {
   return repo;
 }
 
+/** 403: refused to a token without `pull-requests: read` (a test's switch, FakeSwitches). */
+export function readablePulls(ctx: RequestContext): RepoState {
+  const repo = visibleRepo(ctx);
+  if (!ctx.state.switches.pullRequestsReadable) throw refused(ctx.identity);
+  return repo;
+}
+
+function refused(identity: Identity): HttpError {
+  const kind = identity.installation ? 'integration' : 'personal access token';
+  return new HttpError(403, `Resource not accessible by ${kind}`);
+}
+
 export function writableRepo(ctx: RequestContext): RepoState {
   const repo = visibleRepo(ctx);
-  if (!canWrite(ctx.identity, repo)) {
-    const kind = ctx.identity.installation ? 'integration' : 'personal access token';
-    throw new HttpError(403, `Resource not accessible by ${kind}`);
-  }
+  if (!canWrite(ctx.identity, repo)) throw refused(ctx.identity);
   return repo;
 }

@@ -3,12 +3,16 @@ import { watchRequests } from '../github-contract/watch.ts';
 import { buildRouter } from './app.ts';
 import { FaultBook } from './faults.ts';
 import type { FaultSpec } from './faults.ts';
+import type { Actor } from './model/actors.ts';
 import type { FakeClock } from './model/clock.ts';
+import { closingReferences } from './model/closing-references.ts';
 import { addIssueComment, commentsOf, openIssue, setIssueState } from './model/issues.ts';
+import type { IssueRecord } from './model/issues.ts';
 import { signatureOf } from './model/repository.ts';
 import type { RepoState } from './model/repository.ts';
 import { FakeState } from './model/state.ts';
 import type { RepoSpec } from './model/state.ts';
+import type { FakeSwitches } from './model/switches.ts';
 import type { TokenSpec } from './model/tokens.ts';
 import type { RecordedRequest } from './request-log.ts';
 import { listen } from './server.ts';
@@ -20,6 +24,7 @@ export type { FakeClock } from './model/clock.ts';
 export { followingClock, steppingClock } from './model/clock.ts';
 export { gitBlobSha } from './model/git-objects.ts';
 export type { RepoSpec } from './model/state.ts';
+export type { FakeSwitches } from './model/switches.ts';
 export type { TokenSpec } from './model/tokens.ts';
 export type { RecordedRequest } from './request-log.ts';
 export type { CommentSnapshot, CommitSnapshot, IssueSnapshot, PullSnapshot, UserSnapshot } from './snapshots.ts';
@@ -92,7 +97,9 @@ export interface GitHubFake {
   pulls(repo: string): PullSnapshot[];
   /**
    * Merges an open pull request as its merge button would: a merge commit on the base whose tree is the head's (the
-   * fake does no three-way merge), and the pull request closed as merged. Returns the merge commit's sha.
+   * fake does no three-way merge), and the pull request closed as merged. Merged into the default branch, it closes
+   * as completed each open issue its body names with a closing keyword (`Fixes #N`), by the merge commit, with the
+   * pull request as the closer. Returns the merge commit's sha.
    */
   mergePull(repo: string, number: number, options?: { login?: string }): string;
   /** Issues (not pull requests) by number. */
@@ -110,8 +117,16 @@ export interface GitHubFake {
    * with CR LF, which the caller writes as it wants them kept), who it is assigned to.
    */
   editIssue(repo: string, number: number, change: IssueEdit): IssueSnapshot;
-  /** Closes (completed) or reopens an issue as `login` would in GitHub's interface. */
-  setIssueState(repo: string, number: number, state: 'open' | 'closed', login: string): IssueSnapshot;
+  /** Closes (as completed unless `reason` says) or reopens an issue as `login` would in GitHub's interface. */
+  setIssueState(
+    repo: string,
+    number: number,
+    state: 'open' | 'closed',
+    login: string,
+    reason?: 'completed' | 'not_planned' | 'duplicate',
+  ): IssueSnapshot;
+  /** Turns on the behaviour of an older server or a narrower token (see FakeSwitches); off again with the defaults. */
+  setSwitches(switches: Partial<FakeSwitches>): void;
   labels(repo: string): string[];
   /** Replaces the armed faults. */
   setFaults(faults: FaultSpec[]): void;
@@ -130,6 +145,16 @@ function issueOf(repo: RepoState, number: number) {
   const issue = repo.issues.get(number);
   if (!issue) throw new Error(`github-fake: ${repo.fullName} has no issue or pull request #${number}`);
   return issue;
+}
+
+/** What GitHub does on merging `pull` into the default branch: the open issues it names with a keyword close. */
+function closeReferenced(repo: RepoState, pull: IssueRecord, merger: Actor, mergeSha: string, now: string): void {
+  for (const number of closingReferences(pull.body)) {
+    const issue = repo.issues.get(number);
+    if (!issue || issue.pull || issue.state !== 'open') continue;
+    setIssueState(issue, 'closed', 'completed', now, merger, { commitId: mergeSha, pull: pull.number });
+    issue.updatedAt = now;
+  }
 }
 
 export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHubFake> {
@@ -197,7 +222,8 @@ function fakeHandle(
       const head = headOf(r, pull.headRef);
       const base = headOf(r, pull.baseRef);
       const now = state.tick();
-      const signature = signatureOf(opts.login ? state.actor(opts.login) : r.owner, now);
+      const merger = opts.login ? state.actor(opts.login) : r.owner;
+      const signature = signatureOf(merger, now);
       const merge = r.git.writeCommit({
         tree: r.git.commit(head)?.tree ?? '',
         parents: [base, head],
@@ -209,6 +235,7 @@ function fakeHandle(
       pull.mergedAt = now;
       pull.mergeCommitSha = merge.sha;
       setIssueState(issue, 'closed', undefined, now);
+      if (pull.baseRef === r.defaultBranch) closeReferenced(r, issue, merger, merge.sha, now);
       return merge.sha;
     },
     issues(repo) {
@@ -240,15 +267,16 @@ function fakeHandle(
       issue.updatedAt = state.tick();
       return issueSnapshot(issue);
     },
-    setIssueState(repo, number, to, login) {
+    setIssueState(repo, number, to, login, reason) {
       const r = state.mustRepo(repo);
       const issue = issueOf(r, number);
       const now = state.tick();
-      setIssueState(issue, to, undefined, now, state.actor(login));
+      setIssueState(issue, to, reason, now, state.actor(login));
       issue.updatedAt = now;
       return issueSnapshot(issue);
     },
     labels: (repo) => [...state.mustRepo(repo).labels.values()].map((l) => l.name),
+    setSwitches: (switches) => void Object.assign(state.switches, switches),
     setFaults: (list) => faults.set(list),
     pendingFaults: () => faults.pending(),
     close: () =>

@@ -104,6 +104,8 @@ async function serve(
 /** The path below the mount point, or undefined for a request outside it. */
 function apiPath(pathname: string, prefix: string): string | undefined {
   if (prefix === '') return pathname;
+  // GitHub Enterprise Server answers GraphQL at /api/graphql, beside its REST API at /api/v3.
+  if (prefix.endsWith('/v3') && pathname === `${prefix.slice(0, -'/v3'.length)}/graphql`) return '/graphql';
   if (pathname === prefix) return '/';
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined;
 }

@@ -17,6 +17,26 @@ export interface PullInfo {
   mergeCommitSha?: string;
 }
 
+/** A close or reopen, as the issue's timeline lists it. */
+export interface StateEventRecord {
+  id: number;
+  event: 'closed' | 'reopened';
+  /** Who did it; null for a pull request closed by its own merge. */
+  actor: Actor | null;
+  createdAt: string;
+  stateReason: string | null;
+  /** The commit that closed it (a merge commit, or a pushed commit saying `Fixes #N`); null when closed by hand. */
+  commitId: string | null;
+  /** The pull request whose merge closed it: GraphQL's `ClosedEvent.closer`. */
+  closerPull?: number;
+}
+
+/** What closed an issue other than a person's click: a commit, and the pull request that merged it. */
+export interface CloseCause {
+  commitId: string;
+  pull?: number;
+}
+
 /** An issue, or the issue half of a pull request (same number space, same comments). */
 export interface IssueRecord {
   id: number;
@@ -36,6 +56,8 @@ export interface IssueRecord {
   /** Who closed it last (GitHub's `closed_by`); null while open. */
   closedBy: Actor | null;
   commentCount: number;
+  /** Closes and reopens, oldest first. */
+  events: StateEventRecord[];
   pull?: PullInfo;
 }
 
@@ -71,6 +93,7 @@ export function openIssue(repo: RepoState, fields: NewIssue, user: Actor, now: s
     closedAt: null,
     closedBy: null,
     commentCount: 0,
+    events: [],
     ...(fields.pull ? { pull: fields.pull } : {}),
   };
   repo.issues.set(issue.number, issue);
@@ -83,6 +106,7 @@ export function setIssueState(
   reason: string | undefined,
   now: string,
   by: Actor | null = null,
+  cause?: CloseCause,
 ): void {
   if (state === issue.state) {
     if (reason !== undefined && state === 'closed') issue.stateReason = reason;
@@ -92,6 +116,16 @@ export function setIssueState(
   issue.closedAt = state === 'closed' ? now : null;
   issue.closedBy = state === 'closed' ? by : null;
   issue.stateReason = state === 'closed' ? (reason ?? 'completed') : 'reopened';
+  issue.events.push({
+    // Unique within the fake and stable for the same steps, without a sequence of its own.
+    id: issue.id * 1000 + issue.events.length + 1,
+    event: state === 'closed' ? 'closed' : 'reopened',
+    actor: by,
+    createdAt: now,
+    stateReason: issue.stateReason,
+    commitId: state === 'closed' ? (cause?.commitId ?? null) : null,
+    ...(state === 'closed' && cause?.pull !== undefined ? { closerPull: cause.pull } : {}),
+  });
 }
 
 export function addIssueComment(

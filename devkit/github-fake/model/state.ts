@@ -3,6 +3,8 @@ import type { Actor } from './actors.ts';
 import { githubTime, steppingClock } from './clock.ts';
 import type { FakeClock } from './clock.ts';
 import { RepoState } from './repository.ts';
+import { defaultSwitches } from './switches.ts';
+import type { FakeSwitches } from './switches.ts';
 import type { Identity, TokenSpec } from './tokens.ts';
 
 export interface RepoSpec {
@@ -21,6 +23,8 @@ export interface RepoSpec {
 export class FakeState {
   readonly actors = new ActorDirectory();
   readonly ids = new IdSequence(100001);
+  /** Older-server and narrower-token behaviours a test turned on. */
+  readonly switches: FakeSwitches = defaultSwitches();
   readonly #repos = new Map<string, RepoState>();
   readonly #tokens = new Map<string, Identity>();
   readonly #clock: FakeClock;

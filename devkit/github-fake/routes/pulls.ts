@@ -1,4 +1,4 @@
-import { visibleRepo, writableRepo } from '../access.ts';
+import { readablePulls, writableRepo } from '../access.ts';
 import { bodyObject, optionalBoolean, optionalOneOf, optionalString, requiredString } from '../body.ts';
 import { json } from '../context.ts';
 import type { Reply, RequestContext } from '../context.ts';
@@ -100,7 +100,7 @@ function wanted(ctx: RequestContext, repo: RepoState): (issue: IssueRecord) => b
 }
 
 function listPulls(ctx: RequestContext): Reply {
-  const repo = visibleRepo(ctx);
+  const repo = readablePulls(ctx);
   const sort = ctx.query.get('sort') ?? 'created';
   const all = [...repo.issues.values()]
     .filter(wanted(ctx, repo))
@@ -114,7 +114,7 @@ function listPulls(ctx: RequestContext): Reply {
 }
 
 function getPull(ctx: RequestContext): Reply {
-  const repo = visibleRepo(ctx);
+  const repo = readablePulls(ctx);
   return json(pullJson(ctx.urls, repo, pullFrom(ctx, repo)));
 }
 
