@@ -9,12 +9,21 @@ import type { GapKind } from './types.ts';
 
 export { keyLine } from './body-part.ts';
 
-const STATE_MARKER = /^<!-- docs-export-task-state ([A-Za-z0-9_-]{1,20000}) -->\r?$/gm;
-/** Periods of numbers a task keeps for its trend. */
+/** Characters of the encoded history a body's state line may hold: one longer is not read (stateOf). */
+export const STATE_ENCODED_MAX = 20_000;
+const STATE_MARKER = new RegExp(`^<!-- docs-export-task-state ([A-Za-z0-9_-]{1,${STATE_ENCODED_MAX}}) -->\\r?$`, 'gm');
+/** Periods of numbers an open task keeps for its trend. */
 export const TREND_LIMIT = 12;
+/**
+ * Periods a task keeps while it is watched after it was closed as done (`closed`): the verdict's windows (4 periods
+ * before the fix, the period it opened, the fix's own) and every period after it until `task-close-after` (at most 52)
+ * have been read, with slack for reruns. Each is a few dozen characters of the hidden line (stateSize.test.ts).
+ */
+export const WATCH_LIMIT = 64;
 /** Characters of the term the history keeps. */
 export const TERM_KEPT = 300;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const count = z.number().int().nonnegative().max(1e12);
 
 const stateSchema = z.object({
   v: z.literal(1),
@@ -23,8 +32,23 @@ const stateSchema = z.object({
   term: z.string().max(1000),
   /** First day of the period the task was opened for. */
   opened: z.string().regex(DAY),
-  /** The gap's number per period seen with it, oldest first. */
-  seen: z.array(z.object({ p: z.string().regex(DAY), n: z.number().int().nonnegative().max(1e12) })).max(TREND_LIMIT),
+  /**
+   * The gap's number per period seen with it, oldest first; with the counts behind its own rate, when known (absent
+   * in a history written before they were kept): `e` events (a term's searches, a category's or page's questions
+   * asked) and `h` hits (searches that clicked a result, questions unanswered).
+   */
+  seen: z
+    .array(z.object({ p: z.string().regex(DAY), n: count, e: count.optional(), h: count.optional() }))
+    .max(WATCH_LIMIT),
+  /**
+   * The same counts for periods read in full without the gap, when known (a term read with figures of its own, a
+   * category or page counted with few or no unanswered questions, or not asked about at all): the verdict's windows
+   * need them. Oldest first; absent before they were kept.
+   */
+  quiet: z
+    .array(z.object({ p: z.string().regex(DAY), e: count, h: count }))
+    .max(WATCH_LIMIT)
+    .optional(),
   /** Periods read in full without the gap since it was last seen (each once, however often rerun). */
   without: z.array(z.string().regex(DAY)).max(1000),
   /**
@@ -32,6 +56,19 @@ const stateSchema = z.object({
    * writer's. Absent in a history written before it was kept.
    */
   title: z.string().max(1000).optional(),
+  /**
+   * Set while the task is watched after a person or a merged pull request closed it as done: `on` is the first day of
+   * the period the fix landed in (the merge's, or the close's), which neither of the verdict's windows counts; `by`
+   * and `pr` what closed it; `said` the periods already commented on, so that a rerun says nothing twice.
+   */
+  closed: z
+    .object({
+      on: z.string().regex(DAY),
+      by: z.enum(['pr', 'person']).optional(),
+      pr: z.number().int().positive().max(1e12).optional(),
+      said: z.array(z.string().regex(DAY)).max(WATCH_LIMIT).optional(),
+    })
+    .optional(),
 });
 
 export type TaskState = z.infer<typeof stateSchema>;

@@ -88,6 +88,10 @@ export interface DoneRule {
 export interface NotAGap {
   kind: GapKind;
   term: string;
+  /** The counts behind its own rate, when read: a term's searches, a category's or page's questions asked... */
+  events?: number;
+  /** ...and of those, the searches that clicked a result, or the questions unanswered. */
+  hits?: number;
 }
 
 /** A gap left without a task this run: `max-new-tasks` was reached, or the run's budget of GitHub writes. */

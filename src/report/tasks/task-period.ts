@@ -50,7 +50,26 @@ function searchesNotGaps(sources: GapSources): NotAGap[] {
   const notClear = new Set([...gaps.map((row) => row.term), ...setAside.map((row) => row.term)]);
   return searches.value.terms
     .filter((row) => !notClear.has(row.searchQuery))
-    .map((row) => ({ kind: 'search', term: row.searchQuery }));
+    .map((row) => ({
+      kind: 'search',
+      term: row.searchQuery,
+      events: row.hits,
+      hits: Math.round(row.hits * Math.min(1, Math.max(0, row.ctr))),
+    }));
+}
+
+/**
+ * The categories and pages counted below the unanswered threshold, with their questions asked and unanswered (the
+ * verdict on a closed task needs them), when the conversations were read in full; one not counted had none asked.
+ */
+function unansweredNotGaps(sources: GapSources, isGap: (row: NamedCount) => boolean): NotAGap[] {
+  const conversations = sources.current.conversations;
+  if (conversations?.state !== 'ok' || !conversations.value.complete) return [];
+  const clear = (kind: 'category' | 'page', rows: readonly NamedCount[]): NotAGap[] =>
+    rows
+      .filter((row) => !isGap(row) && row.asked !== undefined)
+      .map((row) => ({ kind, term: row.name, events: row.asked ?? 0, hits: Math.min(row.unanswered, row.asked ?? 0) }));
+  return [...clear('category', conversations.value.byCategory), ...clear('page', conversations.value.byPath)];
 }
 
 /** The period's gaps, with their evidence, which of their sources were read in full, and the rule they are done by. */
@@ -71,6 +90,7 @@ export function taskPeriodOf(sources: GapSources): TaskPeriod {
     evidence: evidenceOf({ kind: 'search', term: row.term }, { topClickedPage: row.topClickedPage, questions }),
   }));
   // Every category and page counted (the period's own counts, not the report's tables, which show the top rows).
+  const isGap = (r: NamedCount) => isUnansweredGap(r, thresholds) && !ignored(r.name);
   if (conversations) {
     const unansweredGap = (kind: 'category' | 'page', row: NamedCount): Gap => ({
       kind,
@@ -80,7 +100,6 @@ export function taskPeriodOf(sources: GapSources): TaskPeriod {
       score: unansweredGapScore(row.unanswered, conversations.asked),
       evidence: evidenceOf({ kind, term: row.name }, { questions }),
     });
-    const isGap = (r: NamedCount) => isUnansweredGap(r, thresholds) && !ignored(r.name);
     for (const row of conversations.byCategory.filter(isGap)) gaps.push(unansweredGap('category', row));
     for (const row of conversations.byPath.filter(isGap)) gaps.push(unansweredGap('page', row));
   }
@@ -103,6 +122,6 @@ export function taskPeriodOf(sources: GapSources): TaskPeriod {
       ...(conversations && { questions: conversations.asked }),
     },
     questionsKept: questions !== undefined,
-    notGaps: searchesNotGaps(sources),
+    notGaps: [...searchesNotGaps(sources), ...unansweredNotGaps(sources, isGap)],
   };
 }

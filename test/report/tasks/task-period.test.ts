@@ -70,9 +70,10 @@ describe('task gaps of a report', () => {
     const clicked = { ...term('sso', 116), ctr: 0.6, topClickedPage: '/guides/sso' };
     const tasks = taskPeriodOf(sources([term('refund', 40), clicked, term('rare', 9)]));
     expect(tasks.gaps.map((g) => g.term)).toEqual(['refund']);
+    // With their searches and how many clicked: the verdict on a closed task's gap reads its rate from them.
     expect(tasks.notGaps).toEqual([
-      { kind: 'search', term: 'sso' },
-      { kind: 'search', term: 'rare' },
+      { kind: 'search', term: 'sso', events: 116, hits: 70 },
+      { kind: 'search', term: 'rare', events: 9, hits: 0 },
     ]);
     // A period whose searches were not fetched read no term.
     expect(taskPeriodOf({ ...sources([]), current: {} }).notGaps).toEqual([]);
@@ -97,6 +98,19 @@ describe('task gaps of a report', () => {
       { kind: 'page', term: '/guides/webhooks', count: 7, asked: 10, score: 7 / 200, evidence: {} },
     ]);
     expect(tasks.readInFull).toEqual({ search: true, category: true, page: true });
+  });
+
+  it('lists the categories and pages counted below the threshold with their questions, only when read in full', () => {
+    const byCategory = [row('billing', 12, 20), row('mostly answered', 6, 100), row('all answered', 0, 7)];
+    const byPath = [row('/guides/webhooks', 1, 10), { name: '/old', unanswered: 3 }];
+    const full = taskPeriodOf(sources([], { complete: true, byCategory, byPath }));
+    expect(full.notGaps).toEqual([
+      { kind: 'category', term: 'mostly answered', events: 100, hits: 6 },
+      { kind: 'category', term: 'all answered', events: 7, hits: 0 },
+      { kind: 'page', term: '/guides/webhooks', events: 10, hits: 1 },
+    ]);
+    // Counts of conversations read in part could be short: none is read as no gap.
+    expect(taskPeriodOf(sources([], { complete: false, byCategory, byPath })).notGaps).toEqual([]);
   });
 
   it('sets aside junk terms and what task-ignore names (terms, categories, pages by site path), as the report does', () => {
