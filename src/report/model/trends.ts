@@ -1,11 +1,11 @@
 // The trend section of the model: this report's figures and listed items added to the history the earlier report
 // carried (published-body/trend-history.ts), and how each gap and page stands over the window. Pure.
+import { rateChange } from '../../util/rate-change.ts';
 import { termPatterns } from '../../util/term-pattern.ts';
 import { compareText } from '../../util/text-order.ts';
 import type { Period } from '../period.ts';
 import { continueHistory, listedCount, trendWindow } from '../published-body/trend-history.ts';
 import type { CarriedItem, CarriedPoint, EarlierHistory, Mark, TrendHistory } from '../published-body/trend-history.ts';
-import { rateChange } from './rate-change.ts';
 import { setAsideReason } from './set-aside.ts';
 import type { ReportModel, TrendItem, TrendModel, TrendPoint } from './types.ts';
 

@@ -1,6 +1,6 @@
 // A rate moves only beyond chance for its counts, and by a change a writer would call one.
 import { describe, expect, it } from 'vitest';
-import { rateChange } from '../../../src/report/model/rate-change.ts';
+import { rateChange } from '../../src/util/rate-change.ts';
 
 const at = (events: number, rate: number) => ({ events, hits: Math.round(events * rate) });
 
