@@ -27,11 +27,11 @@ export interface ChangedFiles {
   filesCut: boolean;
 }
 
-/** The lines a unified diff hunk adds. */
+/** The lines a patch adds. GitHub's `patch` has no file headers: a line `+++x` adds the line `++x`. */
 export function addedLinesOf(patch: string): string[] {
   return patch
     .split('\n')
-    .filter((line) => line.startsWith('+') && !line.startsWith('+++'))
+    .filter((line) => line.startsWith('+'))
     .map((line) => line.slice(1).replace(/\r$/, ''));
 }
 

@@ -69,8 +69,8 @@ export function pullFilesJson(
     blob === undefined ? undefined : repo.git.readBlob(blob)?.toString('utf8');
   return paths.map((path) => {
     const patch = unifiedPatch(text(from.get(path)), text(to.get(path)));
-    const added = patch.split('\n').filter((l) => l.startsWith('+') && !l.startsWith('+++')).length;
-    const deleted = patch.split('\n').filter((l) => l.startsWith('-') && !l.startsWith('---')).length;
+    const added = patch.split('\n').filter((l) => l.startsWith('+')).length;
+    const deleted = patch.split('\n').filter((l) => l.startsWith('-')).length;
     const sha = to.get(path) ?? from.get(path) ?? '';
     const encoded = path.split('/').map(encodeURIComponent).join('/');
     return {
