@@ -100,6 +100,22 @@ describe('task-links on a pull request', () => {
     expect(run.log).toMatch(/^notice: Task links for pull request #\d+ are in the step summary only/m);
   });
 
+  it("comments on a fork's pull request when its token may (pull_request_target)", async () => {
+    plantTask(fake, 'install offline', ['docs/install.md']);
+    const pull = await openPullRequest(fake, 'offline', { 'docs/install.md': 'Offline.\n' });
+    const run = await runLinks(fake, pullRequestEvent(pull, { fork: true }), { eventName: 'pull_request_target' });
+    expect(run.failure).toBeUndefined();
+    expect(ownComments(pull)).toHaveLength(1);
+  });
+
+  it('fails, naming the permission, when the token of a pull request of the repository itself may not comment', async () => {
+    plantTask(fake, 'install offline', ['docs/install.md']);
+    const pull = await openPullRequest(fake, 'offline', { 'docs/install.md': 'Offline.\n' });
+    const run = await runLinks(fake, pullRequestEvent(pull), { token: READ_ONLY_TOKEN });
+    expect(String(run.failure)).toMatch(/may not comment on #\d+ .*\(403 .*pull-requests: write/);
+    expect(fake.comments(REPOSITORY, pull)).toHaveLength(0);
+  });
+
   it('makes no service request: it runs with neither api-key nor api-url', async () => {
     plantTask(fake, 'install offline', ['docs/install.md']);
     const pull = await openPullRequest(fake, 'offline', { 'docs/install.md': 'Offline.\n' });
