@@ -22,6 +22,9 @@ const MAY_IMPORT = {
   export: ['bundle', 'values', 'manifest', 'runtime', 'client', 'github', 'settings', 'util'],
   'refresh-link': ['bundle', 'values', 'manifest', 'runtime', 'client', 'github', 'settings', 'util'],
   report: ['bundle', 'values', 'tasks', 'manifest', 'runtime', 'client', 'github', 'settings', 'util'],
+  // On a pull request, the open tasks it may fix: it reads the tasks (their lookup, the files they name), never the
+  // service.
+  'task-links': ['tasks', 'runtime', 'github', 'settings', 'util'],
 };
 const ENTRY = [
   './src/index.ts',

@@ -61,6 +61,12 @@ function loadMode(settings: Settings): Promise<ModeRun> {
           (context) =>
             runReport({ ...context, settings }),
       );
+    case 'task-links':
+      return import('./task-links/run.ts').then(
+        ({ runTaskLinks }) =>
+          (context) =>
+            runTaskLinks({ ...context, settings }),
+      );
   }
 }
 
@@ -68,7 +74,7 @@ function loadMode(settings: Settings): Promise<ModeRun> {
 export function describeSettings(settings: Settings): string {
   const shown = {
     ...settings,
-    service: { ...settings.service, apiKey: '***' },
+    ...(settings.service && { service: { ...settings.service, apiKey: '***' } }),
     githubToken: settings.githubToken ? '***' : '',
   };
   return `Settings: ${hideCredentials(JSON.stringify(shown))}`;
@@ -118,7 +124,8 @@ async function runSettled(
     clock: platform.clock,
     bundleDownloader,
   });
-  const proxy = context.http.proxyFor(settings.service.apiUrl);
+  // task-links makes no service request: no address to say a proxy for.
+  const proxy = settings.service && context.http.proxyFor(settings.service.apiUrl);
   if (proxy) log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
   return runMode(context);
 }

@@ -38,6 +38,26 @@ export async function findOpenPullRequest(
   return open.at(-1);
 }
 
+/** One pull request as it is now (its description may have changed since the event that started the run). */
+export async function getPullRequest(octokit: Octokit, repo: RepositoryRef, number: number): Promise<PullRequestFacts> {
+  try {
+    const { data: p } = await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number });
+    return {
+      number: p.number,
+      url: p.html_url,
+      title: p.title,
+      body: p.body ?? '',
+      base: p.base.ref,
+      ...(p.merged_at && { mergedAt: p.merged_at }),
+    };
+  } catch (error) {
+    throw explainGitHubError(error, {
+      ...attemptOf(repo, `read pull request #${number}`),
+      notFound: `There is no pull request #${number} in ${fullNameOf(repo)} (404), or the token cannot see it.`,
+    });
+  }
+}
+
 /**
  * Pull requests from `head` (a branch of the same repository) into `base`, newest first: one page of 100, which holds
  * the open one and the recent merged ones.

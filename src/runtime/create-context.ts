@@ -6,6 +6,7 @@ import type { GitHubAccess, OctokitTuning } from '../github/octokit.ts';
 import type { Settings } from '../settings/types.ts';
 import { systemClock } from '../util/clock.ts';
 import type { Clock } from '../util/clock.ts';
+import { OperationError } from '../util/errors.ts';
 import type { Log } from '../util/log.ts';
 import type { RunContext, RunnerEnvironment, SummaryTarget } from './context.ts';
 import { readRunnerEnvironment } from './runner.ts';
@@ -45,6 +46,19 @@ export interface RunPieces<S extends Settings, D = never> {
 /** A run context, with the bundle downloader when one was given. */
 export type BuiltRunContext<S extends Settings, D = never> = RunContext<S> & { bundleDownloader?: D };
 
+/**
+ * The service client of a mode that has no service settings (task-links): every call is refused before any request,
+ * so such a mode cannot reach the service by mistake.
+ */
+function refusingService(mode: string): ServiceClient {
+  const refuse = () =>
+    Promise.reject(new OperationError(`Mode "${mode}" makes no service request, yet one was about to be made.`));
+  return new Proxy({} as ServiceClient, {
+    // Not thenable: a client awaited by mistake is not taken for a promise.
+    get: (_client, name) => (name === 'then' || typeof name === 'symbol' ? undefined : refuse),
+  });
+}
+
 /** The one way a run context is built: by the entry (execute.ts), the tests' harnesses and the simulation alike. */
 export function createRunContext<S extends Settings, D = never>(pieces: RunPieces<S, D>): BuiltRunContext<S, D> {
   const { settings, log, env = process.env } = pieces;
@@ -52,7 +66,10 @@ export function createRunContext<S extends Settings, D = never>(pieces: RunPiece
   const clock = pieces.clock ?? systemClock;
   const http = pieces.http ?? createHttpDispatcher({ env });
   const service =
-    pieces.service ?? createServiceClient({ ...settings.service, http, clock, log, random: pieces.random });
+    pieces.service ??
+    (settings.service
+      ? createServiceClient({ ...settings.service, http, clock, log, random: pieces.random })
+      : refusingService(settings.mode));
   // Octokit weighs megabytes: loaded by the first call that needs GitHub, whichever it is.
   let github: Promise<GitHubAccess> | undefined;
   const openGitHub =

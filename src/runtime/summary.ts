@@ -15,7 +15,7 @@ export async function writeStepSummary(
     await summary.append(markdown);
     return true;
   } catch (error) {
-    const secrets = [settings.service.apiKey, settings.githubToken];
+    const secrets = [settings.service?.apiKey ?? '', settings.githubToken];
     const cause = lineText(describeFailure(error), { secrets }).replace(/\.$/, '');
     log.warning(
       `Could not write the step summary (${summary.setBy}): ${cause}. The run goes on: the log and the outputs say the same.`,

@@ -15,6 +15,7 @@ import {
   REPORT_PROJECT_REQUIRED,
   reportGitHub,
   reportTasks,
+  taskLinksGitHub,
 } from './requirements.ts';
 import type { Report, Rule } from './requirements.ts';
 import type { ParsedSettings, Settings, SettingsEnvironment } from './types.ts';
@@ -163,9 +164,38 @@ function reportSchema(env: SettingsEnvironment) {
   });
 }
 
+/**
+ * `task-links` talks to GitHub only: `api-key` and `api-url` are taken as they are and never read (no service request
+ * is made), so a workflow on a pull request needs no service secret.
+ */
+function taskLinksSchema(env: SettingsEnvironment) {
+  const unread = z.string().transform(() => ({ value: '' }));
+  const inputs = z.object({
+    ...inputFields(env),
+    mode: z.literal('task-links'),
+    'api-key': unread,
+    'api-url': unread,
+  });
+  const github = taskLinksGitHub(env);
+  return withRules(inputs, [github, DEPLOY_FIRST_EXPORT_ONLY]).transform((inputs, ctx): ParsedSettings => ({
+    settings: {
+      mode: 'task-links',
+      githubToken: inputs['github-token'],
+      taskLinks: github.apply(inputs, reportTo(ctx)),
+    },
+    notices: [],
+    warnings: [],
+  }));
+}
+
 /** The settings of the mode `mode` names, from inputs that passed its schema. */
 export function settingsSchema(env: SettingsEnvironment) {
-  return z.discriminatedUnion('mode', [exportSchema(env), refreshLinkSchema(env), reportSchema(env)]);
+  return z.discriminatedUnion('mode', [
+    exportSchema(env),
+    refreshLinkSchema(env),
+    reportSchema(env),
+    taskLinksSchema(env),
+  ]);
 }
 
 /** Every input's own form, for a mode that is none of the three: no mode's rules apply, but a typo is still a typo. */

@@ -3,7 +3,7 @@
 import type { Inputs } from './input-schema.ts';
 import type { InputName } from './inputs.ts';
 import { parseRepository } from './normalize.ts';
-import type { ExportJobSource, RepositoryRef, SettingsEnvironment, TaskSettings } from './types.ts';
+import type { ExportJobSource, RepositoryRef, SettingsEnvironment, TaskLinksSettings, TaskSettings } from './types.ts';
 
 /** Records a problem with one input and stands in for the value that could not be made. */
 export type Report = (input: InputName, message: string) => never;
@@ -148,6 +148,34 @@ export const reportTasks = (env: SettingsEnvironment) =>
       };
     },
   );
+
+/**
+ * `task-links` reads the pull request and the action's task issues (found by `task-labels`) in the repository the
+ * workflow runs in, and comments there: a token, at least one label, and that repository.
+ */
+export const taskLinksGitHub = (env: SettingsEnvironment) =>
+  rule(['github-token', 'task-labels'], (inputs, problem): TaskLinksSettings => {
+    if (!inputs['github-token'])
+      problem(
+        'github-token',
+        'is empty: mode "task-links" needs a token allowed to read issues and pull requests (and to comment on them)',
+      );
+    if (inputs['task-labels'].length === 0)
+      problem(
+        'task-labels',
+        'needs at least one label with mode "task-links": the labels of the task issues, which the action finds them by',
+      );
+    const repository = env.repository ? parseRepository(env.repository) : undefined;
+    return {
+      labels: inputs['task-labels'],
+      repository:
+        repository ??
+        problem(
+          'mode',
+          'is "task-links", which reads the pull request in the repository the workflow runs in, but GITHUB_REPOSITORY names none',
+        ),
+    };
+  });
 
 /**
  * What is wrong with `values-file` as a file path, if anything. Either separator is accepted. In the values repository

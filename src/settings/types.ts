@@ -1,6 +1,6 @@
 /** The typed settings every mode reads: a union on `mode`, built from the inputs by `parseSettings`. */
 
-export const MODES = ['export', 'refresh-link', 'report'] as const;
+export const MODES = ['export', 'refresh-link', 'report', 'task-links'] as const;
 export type Mode = (typeof MODES)[number];
 export const AIRGAP_CHECKS = ['off', 'warn', 'error'] as const;
 export type AirgapCheck = (typeof AIRGAP_CHECKS)[number];
@@ -165,6 +165,14 @@ interface CommonSettings {
   githubToken: string;
 }
 
+/** `task-links`: on a pull request, the open task issues it may fix. */
+export interface TaskLinksSettings {
+  /** At least one: the labels of the action's task issues (`task-labels`), which it finds them by. */
+  labels: string[];
+  /** The repository the workflow runs in: its pull request and its task issues. */
+  repository: RepositoryRef;
+}
+
 export interface ExportRunSettings extends CommonSettings {
   mode: 'export';
   export: ExportSettings;
@@ -183,8 +191,17 @@ export interface ReportRunSettings extends CommonSettings {
   report: ReportSettings;
 }
 
+/** The one mode without the service: the GitHub token alone, no service key, address or request. */
+export interface TaskLinksRunSettings {
+  mode: 'task-links';
+  /** Not empty: the mode reads the pull request and the task issues, and comments. */
+  githubToken: string;
+  service?: undefined;
+  taskLinks: TaskLinksSettings;
+}
+
 /** The one typed settings object every mode reads: a union on `mode`, each carrying what its mode needs. */
-export type Settings = ExportRunSettings | RefreshLinkRunSettings | ReportRunSettings;
+export type Settings = ExportRunSettings | RefreshLinkRunSettings | ReportRunSettings | TaskLinksRunSettings;
 
 /** The modes that obtain a bundle link and roll it out into the values. */
 export type LinkRunSettings = ExportRunSettings | RefreshLinkRunSettings;

@@ -58,6 +58,22 @@ export async function findOwnTasks(
 }
 
 /**
+ * Every open task issue of the action's own among the issues with every label of `labels` (a person's issue is never
+ * one), up to ISSUE_PAGE_CAP pages; `cut` when there were more (a task not read may be further on).
+ */
+export async function findOpenTasks(
+  place: IdentifiedPlace,
+  labels: string[],
+): Promise<{ tasks: OwnTask[]; cut: boolean }> {
+  const tasks: OwnTask[] = [];
+  const read = await readOwnTasks(place, { state: 'open', labels }, (task) => {
+    tasks.push(task);
+    return true;
+  });
+  return { tasks, cut: !read };
+}
+
+/**
  * Feeds `take` the action's own tasks of a list until it answers false; false when the list went on past its cap
  * (an issue not read may be a task), true when it ended or `take` had enough.
  */

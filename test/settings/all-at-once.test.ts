@@ -54,7 +54,7 @@ describe('every problem at once, single inputs and rules over several alike', ()
     const problems = problemsOf({ mode: 'deploy', timeout: 'soon', 'values-key': 'a b' });
     expect(inputsOf(problems)).toEqual(['mode', 'timeout', 'values-key']);
     expect(problems.find((p) => p.input === 'mode')?.message).toBe(
-      'Input "mode" accepts "export", "refresh-link" or "report" (got "deploy").',
+      'Input "mode" accepts "export", "refresh-link", "report" or "task-links" (got "deploy").',
     );
   });
 

@@ -51,11 +51,14 @@ describe('action.yml and the code agree', () => {
     }
   });
 
-  it('describes every input and output, and requires only the key and the address', () => {
+  // The key and the address are required by every mode but task-links, which the settings check: none is `required`.
+  it('describes every input and output, and marks none required (the modes decide)', () => {
     for (const [name, input] of Object.entries(actionMetadata.inputs)) {
       expect(input.description, name).toBeTruthy();
-      expect(Boolean(input.required), name).toBe(name === 'api-key' || name === 'api-url');
+      expect(Boolean(input.required), name).toBe(false);
     }
+    for (const name of ['api-key', 'api-url'])
+      expect(actionMetadata.inputs[name]?.description, name).toMatch(/required, but for `task-links`/i);
     for (const [name, output] of Object.entries(actionMetadata.outputs)) expect(output.description, name).toBeTruthy();
   });
 

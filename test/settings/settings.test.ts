@@ -122,7 +122,7 @@ describe('settings', () => {
   });
 
   const cases: [string, Partial<Record<InputName, string>>, InputName, RegExp][] = [
-    ['unknown mode', { mode: 'deploy' }, 'mode', /"export", "refresh-link" or "report"/],
+    ['unknown mode', { mode: 'deploy' }, 'mode', /"export", "refresh-link", "report" or "task-links"/],
     ['missing key', { 'api-key': '  ' }, 'api-key', /required/],
     ['missing api-url', { 'api-url': '' }, 'api-url', /required/],
     ['plain http to a remote host', { 'api-url': 'http://api.example.com' }, 'api-url', /https/],

@@ -48,7 +48,8 @@ export function tempDir(prefix = 'values-test-'): string {
 /** A context as main.ts builds it, with the settings parsed from inputs (action.yml defaults filled in). */
 /** The settings of either link mode (the values are rolled out by both). */
 function linkSettings(settings: Settings): LinkRunSettings {
-  if (settings.mode === 'report') throw new Error('values tests run a link mode, not "report"');
+  if (settings.mode === 'report' || settings.mode === 'task-links')
+    throw new Error(`values tests run a link mode, not "${settings.mode}"`);
   return settings;
 }
 

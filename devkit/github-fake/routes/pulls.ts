@@ -3,6 +3,7 @@ import { bodyObject, optionalBoolean, optionalOneOf, optionalString, requiredStr
 import { json } from '../context.ts';
 import type { Reply, RequestContext } from '../context.ts';
 import { validationFailed } from '../errors.ts';
+import { pullFilesJson } from '../json/pull-files.ts';
 import { pullJson } from '../json/pulls.ts';
 import { openIssue, setIssueState } from '../model/issues.ts';
 import type { IssueRecord } from '../model/issues.ts';
@@ -118,6 +119,19 @@ function getPull(ctx: RequestContext): Reply {
   return json(pullJson(ctx.urls, repo, pullFrom(ctx, repo)));
 }
 
+/** The files a pull request changes, from its merge base to its head, paged (GitHub lists at most 3,000). */
+function listPullFiles(ctx: RequestContext): Reply {
+  const repo = visibleRepo(ctx);
+  const pull = pullFrom(ctx, repo).pull as NonNullable<IssueRecord['pull']>;
+  // A merged pull request keeps the changes it merged: its merge commit's parents, base first.
+  const merged = pull.mergeCommitSha ? repo.git.commit(pull.mergeCommitSha)?.parents : undefined;
+  const head = merged ? merged[1] : repo.branches.get(pull.headRef);
+  const base = merged ? merged[0] : repo.branches.get(pull.baseRef);
+  const files = head && base ? pullFilesJson(ctx.urls, repo, { head, base }).slice(0, 3000) : [];
+  const page = paginate(ctx, files);
+  return json(page.items, 200, page.headers);
+}
+
 function updatePull(ctx: RequestContext): Reply {
   const repo = writableRepo(ctx);
   const issue = pullFrom(ctx, repo);
@@ -146,5 +160,6 @@ export function pullRoutes(router: Router): void {
     .add('GET', '/repos/:owner/:repo/pulls', listPulls)
     .add('POST', '/repos/:owner/:repo/pulls', createPull)
     .add('GET', '/repos/:owner/:repo/pulls/:number', getPull)
+    .add('GET', '/repos/:owner/:repo/pulls/:number/files', listPullFiles)
     .add('PATCH', '/repos/:owner/:repo/pulls/:number', updatePull);
 }

@@ -365,6 +365,33 @@ describe('pull requests', () => {
     expect(got.data).toMatchObject({ state: 'closed', title: 'new', body: 'new body' });
     expect(fake.pulls(REPO)).toMatchObject([{ number, state: 'closed', head: BRANCH }]);
   });
+  it('lists the files a pull request changes, with the lines it adds and removes, paged', async () => {
+    const octokit = client(TOKENS.app);
+    fake.addBranch(REPO, BRANCH);
+    fake.commitFiles(REPO, BRANCH, { [VALUES]: 'changed: true\n', 'docs/new.md': 'one\ntwo\n' });
+    const pr = await octokit.rest.pulls.create({
+      owner: 'acme',
+      repo: 'deploy',
+      title: 't',
+      head: BRANCH,
+      base: 'main',
+    });
+    // The base moving on later is not the pull request's change.
+    fake.commitFiles(REPO, 'main', { 'other.md': 'x\n' });
+    const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+      owner: 'acme',
+      repo: 'deploy',
+      pull_number: pr.data.number,
+      per_page: 1,
+    });
+    expect(files.map((f) => [f.filename, f.status, f.additions])).toEqual([
+      [VALUES, 'modified', 1],
+      ['docs/new.md', 'added', 2],
+    ]);
+    expect(files[0]?.patch).toMatch(/^@@ -1,\d+ \+1,1 @@\n-staticExport:\n/);
+    expect(files[0]?.patch).toContain('\n+changed: true');
+    expect(files[1]?.patch).toBe('@@ -0,0 +1,2 @@\n+one\n+two');
+  });
 });
 
 describe('issues, comments and labels', () => {
