@@ -121,7 +121,7 @@ function getPull(ctx: RequestContext): Reply {
 
 /** The files a pull request changes, from its merge base to its head, paged (GitHub lists at most 3,000). */
 function listPullFiles(ctx: RequestContext): Reply {
-  const repo = visibleRepo(ctx);
+  const repo = readablePulls(ctx);
   const pull = pullFrom(ctx, repo).pull as NonNullable<IssueRecord['pull']>;
   // A merged pull request keeps the changes it merged: its merge commit's parents, base first.
   const merged = pull.mergeCommitSha ? repo.git.commit(pull.mergeCommitSha)?.parents : undefined;
