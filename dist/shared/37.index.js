@@ -2065,6 +2065,7 @@ function epochMs(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Zv: () => (/* binding */ groupThousands),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   hs: () => (/* binding */ shareWords),
 /* harmony export */   l9: () => (/* binding */ formatPercent),
 /* harmony export */   om: () => (/* binding */ formatRelative),
 /* harmony export */   r4: () => (/* binding */ formatInstant),
@@ -2129,6 +2130,15 @@ function formatLongDuration(ms) {
     if (hours < 48)
         return formatDuration(ms);
     return `${Math.floor(hours / 24)}d ${hours % 24}h`;
+}
+/** A small share (a gap's score) as the report and the tasks print it: `1.9%`, `0.42%` below one, never `0%` for one above 0. */
+function shareWords(score) {
+    const percent = score * 100;
+    if (percent >= 1)
+        return `${percent.toFixed(1)}%`;
+    if (percent >= 0.01)
+        return `${percent.toFixed(2)}%`;
+    return percent > 0 ? '< 0.01%' : '0%';
 }
 
 

@@ -25,8 +25,8 @@ var obtain = __webpack_require__(67710);
 var failure = __webpack_require__(27482);
 // EXTERNAL MODULE: ./.build/work/src/runtime/summary.js
 var summary = __webpack_require__(26736);
-// EXTERNAL MODULE: ./.build/work/src/values/rollout.js + 14 modules
-var rollout = __webpack_require__(51216);
+// EXTERNAL MODULE: ./.build/work/src/values/rollout.js + 13 modules
+var rollout = __webpack_require__(44485);
 // EXTERNAL MODULE: ./.build/work/src/util/errors.js
 var errors = __webpack_require__(865);
 // EXTERNAL MODULE: ./.build/work/src/util/format.js

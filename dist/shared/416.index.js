@@ -33,8 +33,8 @@ var expiry = __webpack_require__(5649);
 var link_record = __webpack_require__(66604);
 // EXTERNAL MODULE: ./.build/work/src/values/pull-request-notice.js
 var pull_request_notice = __webpack_require__(78300);
-// EXTERNAL MODULE: ./.build/work/src/values/rollout.js + 14 modules
-var rollout = __webpack_require__(51216);
+// EXTERNAL MODULE: ./.build/work/src/values/rollout.js + 13 modules
+var rollout = __webpack_require__(44485);
 // EXTERNAL MODULE: ./.build/work/src/util/format.js
 var format = __webpack_require__(89765);
 ;// CONCATENATED MODULE: ./.build/work/src/refresh-link/decision.js

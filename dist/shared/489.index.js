@@ -1144,13 +1144,28 @@ var runtime_runner = __webpack_require__(70696);
 
 
 
+
+/**
+ * The service client of a mode that has no service settings (task-links): every call is refused before any request,
+ * so such a mode cannot reach the service by mistake.
+ */
+function refusingService(mode) {
+    const refuse = () => Promise.reject(new errors/* OperationError */.OK(`Mode "${mode}" makes no service request, yet one was about to be made.`));
+    return new Proxy({}, {
+        // Not thenable: a client awaited by mistake is not taken for a promise.
+        get: (_client, name) => (name === 'then' || typeof name === 'symbol' ? undefined : refuse),
+    });
+}
 /** The one way a run context is built: by the entry (execute.ts), the tests' harnesses and the simulation alike. */
 function createRunContext(pieces) {
     const { settings, log, env = process.env } = pieces;
     const runner = pieces.runner ?? (0,runtime_runner/* readRunnerEnvironment */.E)(env);
     const clock = pieces.clock ?? util_clock/* systemClock */.m;
     const http = pieces.http ?? (0,dispatcher/* createHttpDispatcher */.A)({ env });
-    const service = pieces.service ?? createServiceClient({ ...settings.service, http, clock, log, random: pieces.random });
+    const service = pieces.service ??
+        (settings.service
+            ? createServiceClient({ ...settings.service, http, clock, log, random: pieces.random })
+            : refusingService(settings.mode));
     // Octokit weighs megabytes: loaded by the first call that needs GitHub, whichever it is.
     let github;
     const openGitHub = pieces.github ??
@@ -1249,6 +1264,7 @@ function epochMs(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Zv: () => (/* binding */ groupThousands),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   hs: () => (/* binding */ shareWords),
 /* harmony export */   l9: () => (/* binding */ formatPercent),
 /* harmony export */   om: () => (/* binding */ formatRelative),
 /* harmony export */   r4: () => (/* binding */ formatInstant),
@@ -1313,6 +1329,15 @@ function formatLongDuration(ms) {
     if (hours < 48)
         return formatDuration(ms);
     return `${Math.floor(hours / 24)}d ${hours % 24}h`;
+}
+/** A small share (a gap's score) as the report and the tasks print it: `1.9%`, `0.42%` below one, never `0%` for one above 0. */
+function shareWords(score) {
+    const percent = score * 100;
+    if (percent >= 1)
+        return `${percent.toFixed(1)}%`;
+    if (percent >= 0.01)
+        return `${percent.toFixed(2)}%`;
+    return percent > 0 ? '< 0.01%' : '0%';
 }
 
 

@@ -21,18 +21,20 @@ export const modules = {
 function loadMode(settings) {
     switch (settings.mode) {
         case 'export':
-            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(913), __webpack_require__.e(981), __webpack_require__.e(37), __webpack_require__.e(922), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 16384)).then(({ runExport }) => (context) => runExport({ ...context, settings }));
+            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(913), __webpack_require__.e(981), __webpack_require__.e(37), __webpack_require__.e(499), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 16384)).then(({ runExport }) => (context) => runExport({ ...context, settings }));
         case 'refresh-link':
-            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(913), __webpack_require__.e(981), __webpack_require__.e(814), __webpack_require__.e(37), __webpack_require__.e(922), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 87416)).then(({ runRefreshLink }) => (context) => runRefreshLink({ ...context, settings }));
+            return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(913), __webpack_require__.e(981), __webpack_require__.e(814), __webpack_require__.e(37), __webpack_require__.e(499), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 87416)).then(({ runRefreshLink }) => (context) => runRefreshLink({ ...context, settings }));
         case 'report':
-            return Promise.all(/* import() */[__webpack_require__.e(508), __webpack_require__.e(77)]).then(__webpack_require__.bind(__webpack_require__, 58077)).then(({ runReport }) => (context) => runReport({ ...context, settings }));
+            return Promise.all(/* import() */[__webpack_require__.e(508), __webpack_require__.e(899), __webpack_require__.e(30)]).then(__webpack_require__.bind(__webpack_require__, 74030)).then(({ runReport }) => (context) => runReport({ ...context, settings }));
+        case 'task-links':
+            return Promise.all(/* import() */[__webpack_require__.e(899), __webpack_require__.e(494)]).then(__webpack_require__.bind(__webpack_require__, 36494)).then(({ runTaskLinks }) => (context) => runTaskLinks({ ...context, settings }));
     }
 }
 /** The resolved settings as one debug line: the key and the token replaced, credentials in any URL dropped. */
 function describeSettings(settings) {
     const shown = {
         ...settings,
-        service: { ...settings.service, apiKey: '***' },
+        ...(settings.service && { service: { ...settings.service, apiKey: '***' } }),
         githubToken: settings.githubToken ? '***' : '',
     };
     return `Settings: ${(0,_util_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .hideCredentials */ .RW)(JSON.stringify(shown))}`;
@@ -79,7 +81,8 @@ async function runSettled(platform, { settings, notices, warnings }, runner, bun
         clock: platform.clock,
         bundleDownloader,
     });
-    const proxy = context.http.proxyFor(settings.service.apiUrl);
+    // task-links makes no service request: no address to say a proxy for.
+    const proxy = settings.service && context.http.proxyFor(settings.service.apiUrl);
     if (proxy)
         log.debug(`The service is reached through the proxy ${proxy} (unless NO_PROXY names its host).`);
     return runMode(context);
@@ -173,6 +176,7 @@ const OUTPUT_NAMES = [
     'feedback-total',
     'searches-total',
     'content-gaps',
+    'terms-set-aside',
     'unanswered-questions',
     'tasks-opened',
     'tasks-updated',
@@ -259,9 +263,9 @@ function isCloudHost(address, dotCom) {
 /* harmony export */ });
 // Generated from action.yml by `npm run docs`; do not edit by hand. CI fails when it is stale.
 const INPUT_TABLE = [
-    { "name": "mode", "default": "export", "required": false, "description": "What to do: `export` (run a static export), `refresh-link` (renew the bundle link in the values before it expires) or `report` (publish an analytics report)." },
-    { "name": "api-key", "default": "", "required": true, "description": "Admin API key of the service, created in the organization's API keys settings; store it as a secret. `report` needs only a key restricted to `read` (use one); `export`, `refresh-link` and `deploy-first` need `write`. Admin keys expire after 7 to 90 days (90 by default): replace the secret before then. Masked in logs at once; surrounding whitespace is trimmed and a leading `Bearer ` is stripped with a warning." },
-    { "name": "api-url", "default": "", "required": true, "description": "Base address of the service, e.g. `https://api.example.com`. `/v1/...` paths are appended; a trailing `/` or `/v1` is tolerated. `http://` is accepted only for a loopback host (the emulator)." },
+    { "name": "mode", "default": "export", "required": false, "description": "What to do: `export` (run a static export), `refresh-link` (renew the bundle link in the values before it expires), `report` (publish an analytics report) or `task-links` (on a pull request: names the open task issues it may fix; GitHub token only, no service request)." },
+    { "name": "api-key", "default": "", "required": false, "description": "Admin API key of the service, created in the organization's API keys settings; store it as a secret. Required, but for `task-links`, which makes no service request. `report` needs only a key restricted to `read` (use one); `export`, `refresh-link` and `deploy-first` need `write`. Admin keys expire after 7 to 90 days (90 by default): replace the secret before then. Masked in logs at once; surrounding whitespace is trimmed and a leading `Bearer ` is stripped with a warning." },
+    { "name": "api-url", "default": "", "required": false, "description": "Base address of the service, e.g. `https://api.example.com` (required, but for `task-links`). `/v1/...` paths are appended; a trailing `/` or `/v1` is tolerated. `http://` is accepted only for a loopback host (the emulator)." },
     { "name": "github-token", "default": "${{ github.token }}", "required": false, "description": "Token for comments, issues, commits and pull requests. Use a PAT or an app token to push to another repository." },
     { "name": "request-timeout", "default": "30s", "required": false, "description": "Timeout of one HTTP request, as a duration (`90s`, `15m`, `2h`, `1d`)." },
     { "name": "domain", "default": "", "required": false, "description": "Bare hostname of the docs site (required for `export`). `https://docs.example.com/` is normalised with a notice; a path is an error." },
@@ -308,10 +312,11 @@ const INPUT_TABLE = [
     { "name": "report-dir", "default": "", "required": false, "description": "Directory for `report.md`, `report.json`, `visitors.csv`, `feedback.csv` and `searches.csv` (`/` or `\\` as separator). Default: `$RUNNER_TEMP/docs-report`." },
     { "name": "sections", "default": "traffic,feedback,searches,assistant", "required": false, "description": "What the report holds (list of `traffic`, `feedback`, `searches`, `assistant`, `views`, `comments`, `questions`): visitors; feedback by page with every entry counted; search terms and content gaps; AI-assistant questions by caller and, from the conversations, how many went unanswered by category and by page; page views; readers' comments and the texts of unanswered assistant questions (both off by default: they publish what readers wrote; personal data such as e-mail addresses is removed from questions). The site-wide visitor totals of the headline are fetched in any case (one request)." },
     { "name": "tasks", "default": "off", "required": false, "description": "`issues`: every content gap (a frequent search term without an answer, an assistant question category or page that goes unanswered) becomes one task issue, kept up to date each period and closed when the gap has been gone for `task-close-after` periods; a task someone else closed stays closed. `off`: none." },
-    { "name": "task-labels", "default": "docs-gap", "required": false, "description": "Labels of the task issues (commas or newlines). The action only ever touches task issues it opened itself, found by these labels and a hidden key." },
-    { "name": "max-new-tasks", "default": "5", "required": false, "description": "Most task issues opened in one run (0 to 50), the most searched gaps first; the rest wait for a later run." },
+    { "name": "task-labels", "default": "docs-gap", "required": false, "description": "Labels of the task issues (commas or newlines). The action only ever touches task issues it opened itself, found by these labels and a hidden key; `task-links` finds the open ones by them too." },
+    { "name": "max-new-tasks", "default": "5", "required": false, "description": "Most task issues opened in one run (0 to 50), the highest priority gaps first (each gap's share of its channel's searches or questions that went unanswered); the rest wait for a later run." },
     { "name": "task-close-after", "default": "2", "required": false, "description": "Periods in a row without its gap (1 to 52) before a task issue is closed." },
     { "name": "docs-path", "default": "**/*.md,**/*.mdx", "required": false, "description": "Glob patterns of the documentation sources in the workspace (commas or newlines); each task names the files that mention its term, or says none does." },
+    { "name": "task-ignore", "default": "", "required": false, "description": "Terms, categories or pages a team has decided are no gaps (commas or newlines; up to 200, each at most 300 characters): never a task, not counted as content gaps. Exact, or with `*` for any run of characters (`*refund*`, `/internal/*`); matched whatever their case, width or invisible characters; a page by its site path. No other pattern syntax." },
     { "name": "trend-periods", "default": "12", "required": false, "description": "Periods of history (0 to 52) each published report carries forward and draws as trends (visitors, feedback, searches, content gaps, unanswered questions), read back from the earlier report at no request; `0` turns trends off." },
     { "name": "request-budget", "default": "40", "required": false, "description": "Most analytics requests this run may spend (the organization shares 100 an hour)." },
     { "name": "max-rate-limit-wait", "default": "2m", "required": false, "description": "Longest wait on a 429 before giving up, as a duration." },
@@ -554,6 +559,8 @@ function describeChoices(values) {
 
 // EXTERNAL MODULE: ./.build/work/src/util/job-id.js
 var job_id = __webpack_require__(2769);
+// EXTERNAL MODULE: ./.build/work/src/util/term-pattern.js
+var term_pattern = __webpack_require__(51523);
 ;// CONCATENATED MODULE: ./.build/work/src/settings/normalize.js
 
 function normalizeApiKey(text) {
@@ -642,6 +649,7 @@ function checkBundleUrlTemplate(text) {
 var types = __webpack_require__(85296);
 ;// CONCATENATED MODULE: ./.build/work/src/settings/input-schema.js
 // Per-input parsing: one zod schema per input, keyed by the input's name, with the normalisers that reshape a value.
+
 
 
 
@@ -739,6 +747,10 @@ function inputFields(env) {
             if (outside)
                 return fail(ctx, `accepts glob patterns inside the workspace, such as docs/**/*.md; not ${outside}`);
             return patterns;
+        }),
+        'task-ignore': list.transform((patterns, ctx) => {
+            const problem = (0,term_pattern/* termPatternsProblem */.TE)(patterns);
+            return problem ? fail(ctx, problem) : patterns;
         }),
         'trend-periods': integer(0, 52),
     };
@@ -844,6 +856,22 @@ const reportTasks = (env) => rule(['tasks', 'task-labels', 'max-new-tasks', 'tas
         closeAfter: inputs['task-close-after'],
         docsPaths: inputs['docs-path'],
         workspace: env.workspace,
+    };
+});
+/**
+ * `task-links` reads the pull request and the action's task issues (found by `task-labels`) in the repository the
+ * workflow runs in, and comments there: a token, at least one label, and that repository.
+ */
+const taskLinksGitHub = (env) => rule(['github-token', 'task-labels'], (inputs, problem) => {
+    if (!inputs['github-token'])
+        problem('github-token', 'is empty: mode "task-links" needs a token allowed to read issues and pull requests (and to comment on them)');
+    if (inputs['task-labels'].length === 0)
+        problem('task-labels', 'needs at least one label with mode "task-links": the labels of the task issues, which the action finds them by');
+    const repository = env.repository ? parseRepository(env.repository) : undefined;
+    return {
+        labels: inputs['task-labels'],
+        repository: repository ??
+            problem('mode', 'is "task-links", which reads the pull request in the repository the workflow runs in, but GITHUB_REPOSITORY names none'),
     };
 });
 /**
@@ -998,13 +1026,42 @@ function reportSchema(env) {
                 github: github.apply(inputs, reportTo(ctx)),
                 trendPeriods: inputs['trend-periods'],
                 tasks: tasks.apply(inputs, reportTo(ctx)),
+                taskIgnore: inputs['task-ignore'],
             },
         });
     });
 }
+/**
+ * `task-links` talks to GitHub only: `api-key` and `api-url` are taken as they are and never read (no service request
+ * is made), so a workflow on a pull request needs no service secret.
+ */
+function taskLinksSchema(env) {
+    const unread = schemas/* string */.YjP().transform(() => ({ value: '' }));
+    const inputs = schemas/* object */.Ikc({
+        ...inputFields(env),
+        mode: schemas/* literal */.euz('task-links'),
+        'api-key': unread,
+        'api-url': unread,
+    });
+    const github = taskLinksGitHub(env);
+    return withRules(inputs, [github, DEPLOY_FIRST_EXPORT_ONLY]).transform((inputs, ctx) => ({
+        settings: {
+            mode: 'task-links',
+            githubToken: inputs['github-token'],
+            taskLinks: github.apply(inputs, reportTo(ctx)),
+        },
+        notices: [],
+        warnings: [],
+    }));
+}
 /** The settings of the mode `mode` names, from inputs that passed its schema. */
 function settingsSchema(env) {
-    return schemas/* discriminatedUnion */.gMt('mode', [exportSchema(env), refreshLinkSchema(env), reportSchema(env)]);
+    return schemas/* discriminatedUnion */.gMt('mode', [
+        exportSchema(env),
+        refreshLinkSchema(env),
+        reportSchema(env),
+        taskLinksSchema(env),
+    ]);
 }
 /** Every input's own form, for a mode that is none of the three: no mode's rules apply, but a typo is still a typo. */
 const anyModeSchema = (env) => schemas/* object */.Ikc(inputFields(env));
@@ -1070,7 +1127,7 @@ function parseSettings(raw, env) {
 /* harmony export */   z4: () => (/* binding */ AIRGAP_CHECKS)
 /* harmony export */ });
 /** The typed settings every mode reads: a union on `mode`, built from the inputs by `parseSettings`. */
-const MODES = ['export', 'refresh-link', 'report'];
+const MODES = ['export', 'refresh-link', 'report', 'task-links'];
 const AIRGAP_CHECKS = ['off', 'warn', 'error'];
 const CONTENT_CHECKS = ['off', 'warn', 'error'];
 const PUSH_MODES = ['none', 'commit', 'pull-request'];
@@ -1387,6 +1444,169 @@ function hideBearerTokens(text) {
 /** `user:password@` in every link of a text replaced by `***@` (a proxy URL may carry its credentials). */
 function hideCredentials(text) {
     return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'<>]*@/gi, '$1***@');
+}
+
+
+/***/ }),
+
+/***/ 38503:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $V: () => (/* binding */ mentionsTopic),
+/* harmony export */   Ak: () => (/* binding */ topicForm),
+/* harmony export */   Kf: () => (/* binding */ normalizeTerm),
+/* harmony export */   mG: () => (/* binding */ shownTerm),
+/* harmony export */   r7: () => (/* binding */ foldLines)
+/* harmony export */ });
+/* unused harmony export topicWords */
+/* harmony import */ var _characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61890);
+// The one form in which two terms a visitor typed (a search term, a category, a page) are the same: what a task's key
+// hashes, what its title shows, and what the docs files are searched in. Pure.
+
+/** The controls but the line feed, which `foldLines` keeps for its lines (derived, so the class is defined once). */
+const CONTROL_BUT_LINE_FEED = new RegExp(`(?!\\n)${_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL_CHARACTERS */ .nI.source}`, 'g');
+/** Invisible characters removed (before NFKC and after: NFKC can make one, a half-width Hangul filler), controls a space. */
+function plainForm(text) {
+    return text
+        .replace(_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARACTERS */ .Ht, '')
+        .normalize('NFKC')
+        .replace(_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARACTERS */ .Ht, '')
+        .replace(CONTROL_BUT_LINE_FEED, ' ');
+}
+/**
+ * Text in the one form, its line feeds kept (for search, line by line): invisible characters removed, NFKC
+ * (full-width and compatibility forms folded), lower case, every other control a space. Whitespace is left as it is.
+ */
+function foldLines(text) {
+    return plainForm(text).toLowerCase();
+}
+/**
+ * The term as a task's title shows it: the one form but for its case (`listLabels` stays readable), whitespace
+ * collapsed. Terms that look alike show alike; the first spelling a task was made with is the one its title keeps.
+ */
+function shownTerm(term) {
+    return plainForm(term).replace(/\s+/g, ' ').trim();
+}
+/**
+ * The term as one gap: `shownTerm` in lower case. A term without invisible characters or controls keeps the form
+ * (and so the task key) it had before invisible characters were removed.
+ */
+function normalizeTerm(term) {
+    return shownTerm(term).toLowerCase();
+}
+/** Spaces, and punctuation that joins or separates words (`list-labels`, `list_labels`); `#` is kept (`C#`). */
+const BETWEEN_WORDS = /(?:\s|(?!#)\p{P})+/u;
+/**
+ * The words of a term as one topic: `normalizeTerm`'s words, split at spaces and punctuation, each without a plural
+ * `s` (a word of at least four letters ending in `s` but not `ss`, `us` or `is`: `labels`, not `address`, `status`
+ * or `analysis`).
+ */
+function topicWords(text) {
+    return normalizeTerm(text)
+        .split(BETWEEN_WORDS)
+        .filter(Boolean)
+        .map((word) => (/^\p{L}{3,}s$/u.test(word) && !/(?:ss|us|is)$/.test(word) ? word.slice(0, -1) : word));
+}
+/**
+ * The term as one topic: terms equal after case, punctuation, spaces and a plural `s` are one topic (`listlabels`,
+ * `list labels`, `List-Labels`, `list label`): its `topicWords` joined. A term of punctuation only keeps its one form.
+ */
+function topicForm(term) {
+    const words = topicWords(term);
+    return words.length > 0 ? words.join('') : normalizeTerm(term);
+}
+/**
+ * Whether `text` (a question) is about `term`: it holds every word of the term's topic, or the term's topic written
+ * as one word (`listlabels` in "how do I list labels?").
+ */
+function mentionsTopic(text, term) {
+    const wanted = topicWords(term);
+    if (wanted.length === 0)
+        return false;
+    const words = topicWords(text);
+    const have = new Set(words);
+    return wanted.every((word) => have.has(word)) || wordsRunTo(words, wanted.join(''));
+}
+/** Whether consecutive `words`, joined, make `joined` exactly (never a part of a word: `sso` is not in `lesson`). */
+function wordsRunTo(words, joined) {
+    for (let start = 0; start < words.length; start += 1) {
+        let run = '';
+        for (const word of words.slice(start)) {
+            run += word;
+            if (run === joined)
+                return true;
+            if (run.length >= joined.length)
+                break;
+        }
+    }
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 51523:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Os: () => (/* binding */ termPatterns),
+/* harmony export */   TE: () => (/* binding */ termPatternsProblem)
+/* harmony export */ });
+/* unused harmony exports TERM_PATTERN_MAX_CHARS, TERM_PATTERNS_MAX */
+/* harmony import */ var _term_form_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38503);
+// Patterns a team writes for terms, categories or pages (`task-ignore`): the text exactly, or with `*` for any run of
+// characters, matched on the one form of a term (term-form.ts). No other syntax: a pattern is never a regular
+// expression, so no pattern can make matching slow (each is matched by plain searches, in time linear in its parts).
+
+/** The longest pattern accepted (characters), and the most patterns. */
+const TERM_PATTERN_MAX_CHARS = 300;
+const TERM_PATTERNS_MAX = 200;
+/** Whether `text` (in the one form) is `parts` with any run of characters at each cut. */
+function matchesParts(text, parts) {
+    const first = parts[0] ?? '';
+    if (parts.length === 1)
+        return text === first;
+    const last = parts.at(-1) ?? '';
+    if (text.length < first.length + last.length || !text.startsWith(first) || !text.endsWith(last))
+        return false;
+    // Each middle part at its leftmost place after the one before: leftmost leaves the most room for the rest.
+    let from = first.length;
+    const end = text.length - last.length;
+    for (const part of parts.slice(1, -1)) {
+        const at = text.indexOf(part, from);
+        if (at < 0 || at + part.length > end)
+            return false;
+        from = at + part.length;
+    }
+    return true;
+}
+/**
+ * One test of every pattern of `patterns`: whether a text's one form (case, invisible characters, NFKC, spaces) is a
+ * pattern's, a `*` standing for any run of characters (none included). A pattern empty in that form is skipped.
+ */
+function termPatterns(patterns) {
+    const compiled = patterns
+        .map((pattern) => (0,_term_form_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeTerm */ .Kf)(pattern))
+        .filter((pattern) => pattern !== '')
+        // `**` is `*`: the empty parts between stars say nothing.
+        .map((pattern) => pattern.split('*').filter((part, i, all) => part !== '' || i === 0 || i === all.length - 1));
+    if (compiled.length === 0)
+        return () => false;
+    return (text) => {
+        const form = (0,_term_form_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeTerm */ .Kf)(text);
+        return compiled.some((parts) => matchesParts(form, parts));
+    };
+}
+/** What is wrong with a list of patterns as `task-ignore` takes it, if anything: too many, or one too long. */
+function termPatternsProblem(patterns) {
+    const accepts = `accepts up to ${TERM_PATTERNS_MAX} terms, categories or page paths (commas or newlines), each at most ${TERM_PATTERN_MAX_CHARS} characters, exact or with * for any run of characters`;
+    if (patterns.length > TERM_PATTERNS_MAX)
+        return `${accepts}; it has ${patterns.length}`;
+    const long = patterns.find((pattern) => [...pattern].length > TERM_PATTERN_MAX_CHARS);
+    if (long)
+        return `${accepts}; one has ${[...long].length}`;
+    return undefined;
 }
 
 
