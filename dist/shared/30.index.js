@@ -6699,7 +6699,8 @@ function evidenceSection(kind, gap, period) {
     }
     if (lines.length === 0 && asked.length === 0)
         return [];
-    return ['### What readers wanted', '', ...lines, ...asked, ''];
+    // The questions' block opens with a blank line to part it from the lines above, which may be none.
+    return ['### What readers wanted', ...(lines.length > 0 ? ['', ...lines] : []), ...asked, ''];
 }
 /** The done rule, from the same thresholds the report's gap rules use. */
 function doneRuleLine(kind, rule, closeAfter) {
