@@ -704,18 +704,22 @@ async function findOpenPullRequest(octokit, repo, head, base) {
     const open = await listPullRequests(octokit, repo, { head, base, state: 'open' });
     return open.at(-1);
 }
+/** What the action reads of a pull request, from a listed one or one read alone (they share these fields). */
+function pullFacts(p) {
+    return {
+        number: p.number,
+        url: p.html_url,
+        title: p.title,
+        body: p.body ?? '',
+        base: p.base.ref,
+        ...(p.merged_at && { mergedAt: p.merged_at }),
+    };
+}
 /** One pull request as it is now (its description may have changed since the event that started the run). */
 async function getPullRequest(octokit, repo, number) {
     try {
-        const { data: p } = await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number });
-        return {
-            number: p.number,
-            url: p.html_url,
-            title: p.title,
-            body: p.body ?? '',
-            base: p.base.ref,
-            ...(p.merged_at && { mergedAt: p.merged_at }),
-        };
+        const { data } = await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number });
+        return pullFacts(data);
     }
     catch (error) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainGitHubError */ .Pm)(error, {
@@ -740,16 +744,7 @@ async function listPullRequests(octokit, repo, query) {
             direction: 'desc',
             per_page: 100,
         });
-        return data
-            .filter((p) => p.head.ref === query.head && p.base.ref === query.base)
-            .map((p) => ({
-            number: p.number,
-            url: p.html_url,
-            title: p.title,
-            body: p.body ?? '',
-            base: p.base.ref,
-            ...(p.merged_at && { mergedAt: p.merged_at }),
-        }));
+        return data.filter((p) => p.head.ref === query.head && p.base.ref === query.base).map(pullFacts);
     }
     catch (error) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainGitHubError */ .Pm)(error, attemptOf(repo, `list the pull requests from ${query.head}`));

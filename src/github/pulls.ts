@@ -38,18 +38,30 @@ export async function findOpenPullRequest(
   return open.at(-1);
 }
 
+/** What the action reads of a pull request, from a listed one or one read alone (they share these fields). */
+function pullFacts(p: {
+  number: number;
+  html_url: string;
+  title: string;
+  body: string | null;
+  base: { ref: string };
+  merged_at: string | null;
+}): PullRequestFacts {
+  return {
+    number: p.number,
+    url: p.html_url,
+    title: p.title,
+    body: p.body ?? '',
+    base: p.base.ref,
+    ...(p.merged_at && { mergedAt: p.merged_at }),
+  };
+}
+
 /** One pull request as it is now (its description may have changed since the event that started the run). */
 export async function getPullRequest(octokit: Octokit, repo: RepositoryRef, number: number): Promise<PullRequestFacts> {
   try {
-    const { data: p } = await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number });
-    return {
-      number: p.number,
-      url: p.html_url,
-      title: p.title,
-      body: p.body ?? '',
-      base: p.base.ref,
-      ...(p.merged_at && { mergedAt: p.merged_at }),
-    };
+    const { data } = await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number });
+    return pullFacts(data);
   } catch (error) {
     throw explainGitHubError(error, {
       ...attemptOf(repo, `read pull request #${number}`),
@@ -78,16 +90,7 @@ export async function listPullRequests(
       direction: 'desc',
       per_page: 100,
     });
-    return data
-      .filter((p) => p.head.ref === query.head && p.base.ref === query.base)
-      .map((p) => ({
-        number: p.number,
-        url: p.html_url,
-        title: p.title,
-        body: p.body ?? '',
-        base: p.base.ref,
-        ...(p.merged_at && { mergedAt: p.merged_at }),
-      }));
+    return data.filter((p) => p.head.ref === query.head && p.base.ref === query.base).map(pullFacts);
   } catch (error) {
     throw explainGitHubError(error, attemptOf(repo, `list the pull requests from ${query.head}`));
   }

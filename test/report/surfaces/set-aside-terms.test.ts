@@ -2,8 +2,7 @@
 // summary, the report issue, the sticky comment, report.md, the task issues) the line that names them is inert as
 // GitHub renders it, no task holds one, and the log quotes none. Every hostile term the emulator plants, named as
 // an example by the built-in template, stays inert too.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubFake } from '../../../devkit/github-fake/index.ts';
+import { describe, expect, it } from 'vitest';
 import type { GitHubFake } from '../../../devkit/github-fake/index.ts';
 import { memoryLog } from '../../../devkit/log.ts';
 import { HOSTILE_SEARCH_TERMS } from '../../../emulator/analytics/hostile-text.ts';
@@ -14,31 +13,18 @@ import { loadReportTemplate } from '../../../src/report/render/template.ts';
 import { runReport } from '../../../src/report/run.ts';
 import { capText, SEARCH_TERM_MAX_CHARS } from '../../../src/report/text-caps.ts';
 import { activeParts } from '../../support/gfm.ts';
-import { taskLinks } from '../../tasks/support.ts';
-import { NOW, startWorld, surfacesOf, tap } from '../emulator-world.ts';
+import { eachTaskWorld, taskLinks, TOKEN } from '../../tasks/support.ts';
+import { NOW, surfacesOf } from '../emulator-world.ts';
 import type { Tapped, World } from '../emulator-world.ts';
 import { MODEL_OPTIONS, sampleCollected } from '../fixtures.ts';
 import { reportRun, reportSettings, tempDir } from '../harness.ts';
 
-const TOKEN = 'ghp_reportbot_token';
 const LINE = /^Set aside, not counted as gaps: .*$/m;
 
 let world: World;
 let tapped: Tapped;
 let fake: GitHubFake;
-beforeEach(async () => {
-  world = await startWorld();
-  tapped = await tap(world.emulator.url);
-  fake = await startGitHubFake({
-    tokens: [{ token: TOKEN, login: 'report-bot' }],
-    repos: [{ owner: 'acme', name: 'docs' }],
-  });
-});
-afterEach(async () => {
-  await tapped.close();
-  await fake.close();
-  await world.close();
-});
+eachTaskWorld((started) => ({ world, tapped, fake } = started));
 
 async function publish() {
   const dir = tempDir('report-set-aside-');
