@@ -6758,7 +6758,8 @@ function trendTable(input) {
     return [
         `| Period from | ${unit} |`,
         '| --- | ---: |',
-        ...input.state.seen.map((s) => `| ${s.p} | ${(0,format/* groupThousands */.Zv)(s.n)} |`),
+        // A task watched after its close keeps more periods (for the verdict's windows); its body shows the latest.
+        ...input.state.seen.slice(-tasks_state/* TREND_LIMIT */.GM).map((s) => `| ${s.p} | ${(0,format/* groupThousands */.Zv)(s.n)} |`),
     ];
 }
 const encodePath = (file) => file

@@ -11,7 +11,7 @@ import type { DocsIndex } from './docs-files.ts';
 import { mentionsOf, pageSource, unreadDocs } from './docs-files.ts';
 import { MAX_FILES_NAMED, MAX_LINES_NAMED } from './docs-search.ts';
 import type { Mention } from './docs-search.ts';
-import { keyLine, stateLine } from './state.ts';
+import { keyLine, stateLine, TREND_LIMIT } from './state.ts';
 import type { TaskState } from './state.ts';
 import { bodyTerm, kindWords } from './text.ts';
 import type { Gap, GapKind, TaskPeriod } from './types.ts';
@@ -78,7 +78,8 @@ function trendTable(input: TaskBodyInput): string[] {
   return [
     `| Period from | ${unit} |`,
     '| --- | ---: |',
-    ...input.state.seen.map((s) => `| ${s.p} | ${groupThousands(s.n)} |`),
+    // A task watched after its close keeps more periods (for the verdict's windows); its body shows the latest.
+    ...input.state.seen.slice(-TREND_LIMIT).map((s) => `| ${s.p} | ${groupThousands(s.n)} |`),
   ];
 }
 

@@ -134,3 +134,27 @@ describe('task body', () => {
       expect(text).not.toContain('2026-W47');
   });
 });
+
+describe('the trend of a watched task', () => {
+  it('shows the latest 12 periods of a history kept longer while the task is watched', () => {
+    const seen = Array.from({ length: 20 }, (_, i) => ({
+      p: new Date(Date.UTC(2026, 6, 6 + 7 * i)).toISOString().slice(0, 10),
+      n: 100 + i,
+    }));
+    const body = taskBody({
+      key: '0'.repeat(32),
+      kind: 'search',
+      term: 'refund',
+      openedOn: '2026-07-06',
+      period,
+      state: { v: 1, kind: 'search', term: 'refund', opened: '2026-07-06', seen, without: [] },
+      closeAfter: 2,
+      docs: { state: 'unavailable', why: 'no checkout' },
+      links: { serverUrl: 'https://github.com' },
+    });
+    const rows = body.split('\n').filter((line) => /^\| \d{4}-\d{2}-\d{2} \|/.test(line));
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toBe(`| ${seen[8]?.p} | 108 |`);
+    expect(rows.at(-1)).toBe(`| ${seen[19]?.p} | 119 |`);
+  });
+});
