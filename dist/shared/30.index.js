@@ -2223,10 +2223,6 @@ function searchGaps(terms, thresholds, taskIgnore) {
     }
     return { gaps: gaps.map((term, i) => termRow(term, i + 1)), setAside };
 }
-/** The content gaps of `searchGaps`: what the report lists and counts, and the tasks open. */
-function contentGaps(terms, thresholds, taskIgnore) {
-    return searchGaps(terms, thresholds, taskIgnore).gaps;
-}
 /** The terms set aside, counted and a few named (the report's line beside the content gaps). */
 function setAsideModel(setAside) {
     const ignored = setAside.filter((term) => term.reason === 'ignored').length;
@@ -7469,15 +7465,13 @@ function searchesReadInFull(sources) {
     const least = Math.min(...searches.value.terms.map((t) => t.hits));
     return searches.value.everyTerm === true || least < sources.thresholds.contentGapMinimumHits;
 }
-/** The search terms read whose own figures make them no gap: too few searches, or enough of them clicked a result. */
-function searchesNotGaps(sources) {
-    const { searches } = sources.current;
-    if (searches?.state !== 'ok')
-        return [];
-    // A term set aside (junk, or `task-ignore`) is neither a gap nor one its figures clear.
-    const { gaps, setAside } = searchGaps(searches.value.terms, sources.thresholds, sources.taskIgnore ?? []);
-    const notClear = new Set([...gaps.map((row) => row.term), ...setAside.map((row) => row.term)]);
-    return searches.value.terms
+/**
+ * The search terms read whose own figures make them no gap: too few searches, or enough of them clicked a result.
+ * A term set aside (junk, or `task-ignore`) is neither a gap nor one its figures clear.
+ */
+function searchesNotGaps(terms, read) {
+    const notClear = new Set([...read.gaps.map((row) => row.term), ...read.setAside.map((row) => row.term)]);
+    return terms
         .filter((row) => !notClear.has(row.searchQuery))
         .map((row) => ({
         kind: 'search',
@@ -7508,7 +7502,9 @@ function taskPeriodOf(sources) {
     const taskIgnore = sources.taskIgnore ?? [];
     // Search terms by the report's own rule (junk and `task-ignore` set aside), categories and pages by `task-ignore`.
     const ignored = (0,term_pattern/* termPatterns */.Os)(taskIgnore);
-    const gaps = (searches ? contentGaps(searches.terms, thresholds, taskIgnore) : []).map((row) => ({
+    // One reading of the terms: the gaps, and (for `notGaps`) what was set aside.
+    const read = searches ? searchGaps(searches.terms, thresholds, taskIgnore) : { gaps: [], setAside: [] };
+    const gaps = read.gaps.map((row) => ({
         kind: 'search',
         term: row.term,
         count: row.hits,
@@ -7551,7 +7547,7 @@ function taskPeriodOf(sources) {
             ...(conversations && { questions: conversations.asked }),
         },
         questionsKept: questions !== undefined,
-        notGaps: [...searchesNotGaps(sources), ...unansweredNotGaps(sources, isGap)],
+        notGaps: [...searchesNotGaps(searches?.terms ?? [], read), ...unansweredNotGaps(sources, isGap)],
     };
 }
 

@@ -84,15 +84,6 @@ export function searchGaps(
   return { gaps: gaps.map((term, i) => termRow(term, i + 1)), setAside };
 }
 
-/** The content gaps of `searchGaps`: what the report lists and counts, and the tasks open. */
-export function contentGaps(
-  terms: readonly SearchRow[],
-  thresholds: GapRule,
-  taskIgnore: readonly string[],
-): SearchTermRow[] {
-  return searchGaps(terms, thresholds, taskIgnore).gaps;
-}
-
 /** The terms set aside, counted and a few named (the report's line beside the content gaps). */
 export function setAsideModel(setAside: readonly SetAsideTerm[]): SetAsideModel {
   const ignored = setAside.filter((term) => term.reason === 'ignored').length;

@@ -2,11 +2,12 @@
 // the content-gap rule, and assistant categories and pages whose questions go unanswered, by the thresholds beside
 // it (model/build.ts: DEFAULT_THRESHOLDS). Decided before the report's model is built, which lists the gaps left
 // waiting.
+import type { SearchRow } from '../../client/types.ts';
 import type { Gap, NotAGap, TaskPeriod } from '../../tasks/types.ts';
 import { termPatterns } from '../../util/term-pattern.ts';
 import type { NamedCount, PeriodData } from '../collect/period-data.ts';
 import { searchGapScore, unansweredGapScore } from '../model/gap-score.ts';
-import { contentGaps, searchGaps } from '../model/sections.ts';
+import { searchGaps } from '../model/sections.ts';
 import type { Thresholds } from '../model/types.ts';
 import type { Period } from '../period.ts';
 import { evidenceOf } from './gap-evidence.ts';
@@ -41,14 +42,13 @@ function searchesReadInFull(sources: GapSources): boolean {
   return searches.value.everyTerm === true || least < sources.thresholds.contentGapMinimumHits;
 }
 
-/** The search terms read whose own figures make them no gap: too few searches, or enough of them clicked a result. */
-function searchesNotGaps(sources: GapSources): NotAGap[] {
-  const { searches } = sources.current;
-  if (searches?.state !== 'ok') return [];
-  // A term set aside (junk, or `task-ignore`) is neither a gap nor one its figures clear.
-  const { gaps, setAside } = searchGaps(searches.value.terms, sources.thresholds, sources.taskIgnore ?? []);
-  const notClear = new Set([...gaps.map((row) => row.term), ...setAside.map((row) => row.term)]);
-  return searches.value.terms
+/**
+ * The search terms read whose own figures make them no gap: too few searches, or enough of them clicked a result.
+ * A term set aside (junk, or `task-ignore`) is neither a gap nor one its figures clear.
+ */
+function searchesNotGaps(terms: readonly SearchRow[], read: ReturnType<typeof searchGaps>): NotAGap[] {
+  const notClear = new Set([...read.gaps.map((row) => row.term), ...read.setAside.map((row) => row.term)]);
+  return terms
     .filter((row) => !notClear.has(row.searchQuery))
     .map((row) => ({
       kind: 'search',
@@ -81,7 +81,9 @@ export function taskPeriodOf(sources: GapSources): TaskPeriod {
   const taskIgnore = sources.taskIgnore ?? [];
   // Search terms by the report's own rule (junk and `task-ignore` set aside), categories and pages by `task-ignore`.
   const ignored = termPatterns(taskIgnore);
-  const gaps: Gap[] = (searches ? contentGaps(searches.terms, thresholds, taskIgnore) : []).map((row) => ({
+  // One reading of the terms: the gaps, and (for `notGaps`) what was set aside.
+  const read = searches ? searchGaps(searches.terms, thresholds, taskIgnore) : { gaps: [], setAside: [] };
+  const gaps: Gap[] = read.gaps.map((row) => ({
     kind: 'search',
     term: row.term,
     count: row.hits,
@@ -122,6 +124,6 @@ export function taskPeriodOf(sources: GapSources): TaskPeriod {
       ...(conversations && { questions: conversations.asked }),
     },
     questionsKept: questions !== undefined,
-    notGaps: [...searchesNotGaps(sources), ...unansweredNotGaps(sources, isGap)],
+    notGaps: [...searchesNotGaps(searches?.terms ?? [], read), ...unansweredNotGaps(sources, isGap)],
   };
 }
