@@ -6644,7 +6644,6 @@ var rate_limit = __webpack_require__(60151);
 
 
 
-const percent = (share) => `${Math.round(share * 100)}%`;
 /** The score and what it is a share of: "Priority 1.9%: of the 5,475 searches of the week …, 102 clicked nothing here." */
 function priorityLine(gap, period) {
     if (!gap)
@@ -6702,8 +6701,8 @@ function evidenceSection(kind, gap, period) {
 function doneRuleLine(kind, rule, closeAfter) {
     const periods = `${closeAfter} period${closeAfter === 1 ? '' : 's'} in a row`;
     const what = kind === 'search'
-        ? `fewer than ${(0,format/* groupThousands */.Zv)(rule.searchMinimum)} searches for it in a period, or at least ${percent(rule.clickedShare)} of them clicking a result`
-        : `fewer than ${(0,format/* groupThousands */.Zv)(rule.unansweredMinimum)} unanswered questions ${kind === 'page' ? 'on this page' : 'in this category'} in a period, or fewer than ${percent(rule.unansweredShare)} of its questions unanswered`;
+        ? `fewer than ${(0,format/* groupThousands */.Zv)(rule.searchMinimum)} searches for it in a period, or at least ${(0,format/* wholePercent */.pC)(rule.clickedShare)} of them clicking a result`
+        : `fewer than ${(0,format/* groupThousands */.Zv)(rule.unansweredMinimum)} unanswered questions ${kind === 'page' ? 'on this page' : 'in this category'} in a period, or fewer than ${(0,format/* wholePercent */.pC)(rule.unansweredShare)} of its questions unanswered`;
     return `**Done when**: ${what}, for ${periods} whose ${kind === 'search' ? 'searches' : 'conversations'} were read in full. The action then closes this issue.`;
 }
 
@@ -6728,13 +6727,10 @@ var tasks_state = __webpack_require__(29211);
 /** Room kept for the closing lines and the hidden history when the file list is fitted. */
 const RESERVE = 4_000;
 const UNIT = { search: 'Searches', category: 'Unanswered', page: 'Unanswered' };
-function body_percent(share) {
-    return `${Math.round(share * 100)}%`;
-}
 function periodLine(input) {
     const { gap, period, state, closeAfter } = input;
     if (gap?.kind === 'search')
-        return `In ${period.phrase}, visitors searched for it **${(0,format/* groupThousands */.Zv)(gap.count)}** times${gap.ctr === undefined ? '' : `; ${body_percent(gap.ctr)} of those searches clicked a result`}.`;
+        return `In ${period.phrase}, visitors searched for it **${(0,format/* groupThousands */.Zv)(gap.count)}** times${gap.ctr === undefined ? '' : `; ${(0,format/* wholePercent */.pC)(gap.ctr)} of those searches clicked a result`}.`;
     if (gap)
         return `In ${period.phrase}, **${(0,format/* groupThousands */.Zv)(gap.count)}** questions to the assistant ${gap.kind === 'page' ? 'on this page' : 'in this category'} went unanswered${gap.asked ? ` (of ${(0,format/* groupThousands */.Zv)(gap.asked)} asked)` : ''}.`;
     // A period counts without the gap when read in full, or when the term was read with figures that make it no gap.

@@ -1018,6 +1018,7 @@ const EVIDENCE_QUESTIONS = 5;
 /* harmony export */   hs: () => (/* binding */ shareWords),
 /* harmony export */   l9: () => (/* binding */ formatPercent),
 /* harmony export */   om: () => (/* binding */ formatRelative),
+/* harmony export */   pC: () => (/* binding */ wholePercent),
 /* harmony export */   r4: () => (/* binding */ formatInstant),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
@@ -1067,6 +1068,10 @@ function formatBytes(bytes) {
 function formatPercent(progress) {
     const rounded = Math.round(progress * 10) / 10;
     return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)}%`;
+}
+/** A share (0 to 1) as a whole percentage: `4%`, as task issues and their comments print rates. */
+function wholePercent(share) {
+    return `${Math.round(share * 100)}%`;
 }
 /** "in 23h 59m" / "in 6d 23h" / "5m ago", for an expiry relative to now. */
 function formatRelative(targetMs, nowMs) {

@@ -1,12 +1,10 @@
 // The parts of a task body that tell a writer what to do and when it is done: the gap's priority (its score, the one
 // that ranks every gap), what readers wanted (the page they clicked, the other spellings, the questions they asked),
 // and the done rule in the numbers the report's gap rules use.
-import { groupThousands, shareWords } from '../util/format.ts';
+import { groupThousands, shareWords, wholePercent } from '../util/format.ts';
 import { escapeMarkdown, markdownPath } from '../util/markdown.ts';
 import { bodyTerm } from './text.ts';
 import type { DoneRule, Gap, GapKind, TaskPeriod } from './types.ts';
-
-const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** The score and what it is a share of: "Priority 1.9%: of the 5,475 searches of the week …, 102 clicked nothing here." */
 export function priorityLine(gap: Gap | undefined, period: TaskPeriod): string[] {
@@ -73,7 +71,7 @@ export function doneRuleLine(kind: GapKind, rule: DoneRule, closeAfter: number):
   const periods = `${closeAfter} period${closeAfter === 1 ? '' : 's'} in a row`;
   const what =
     kind === 'search'
-      ? `fewer than ${groupThousands(rule.searchMinimum)} searches for it in a period, or at least ${percent(rule.clickedShare)} of them clicking a result`
-      : `fewer than ${groupThousands(rule.unansweredMinimum)} unanswered questions ${kind === 'page' ? 'on this page' : 'in this category'} in a period, or fewer than ${percent(rule.unansweredShare)} of its questions unanswered`;
+      ? `fewer than ${groupThousands(rule.searchMinimum)} searches for it in a period, or at least ${wholePercent(rule.clickedShare)} of them clicking a result`
+      : `fewer than ${groupThousands(rule.unansweredMinimum)} unanswered questions ${kind === 'page' ? 'on this page' : 'in this category'} in a period, or fewer than ${wholePercent(rule.unansweredShare)} of its questions unanswered`;
   return `**Done when**: ${what}, for ${periods} whose ${kind === 'search' ? 'searches' : 'conversations'} were read in full. The action then closes this issue.`;
 }

@@ -3,7 +3,7 @@
 // term) in place of its part in the issue's body, the writer's text around it kept, within GitHub's body limit.
 import { GITHUB_BODY_LIMIT } from '../github/limits.ts';
 import { dayWords } from '../util/day-words.ts';
-import { groupThousands } from '../util/format.ts';
+import { groupThousands, wholePercent } from '../util/format.ts';
 import { markdownPath } from '../util/markdown.ts';
 import { doneRuleLine, evidenceSection, priorityLine } from './body-evidence.ts';
 import { endLine, splicePart, writerLength } from './body-part.ts';
@@ -46,15 +46,11 @@ export interface TaskBodyInput {
 
 const UNIT: Record<GapKind, string> = { search: 'Searches', category: 'Unanswered', page: 'Unanswered' };
 
-function percent(share: number): string {
-  return `${Math.round(share * 100)}%`;
-}
-
 function periodLine(input: TaskBodyInput): string {
   const { gap, period, state, closeAfter } = input;
   if (gap?.kind === 'search')
     return `In ${period.phrase}, visitors searched for it **${groupThousands(gap.count)}** times${
-      gap.ctr === undefined ? '' : `; ${percent(gap.ctr)} of those searches clicked a result`
+      gap.ctr === undefined ? '' : `; ${wholePercent(gap.ctr)} of those searches clicked a result`
     }.`;
   if (gap)
     return `In ${period.phrase}, **${groupThousands(gap.count)}** questions to the assistant ${

@@ -1,7 +1,7 @@
 // A fix's verdict in words: the sentence of the one comment on a task closed as done whose gap stays, and the line of
 // figures behind each verdict in the report. Pure; a term is hostile text and printed only through bodyTerm.
 import { dayWords } from '../util/day-words.ts';
-import { groupThousands } from '../util/format.ts';
+import { groupThousands, wholePercent } from '../util/format.ts';
 import { bodyTerm } from './text.ts';
 import type { GapKind } from './types.ts';
 import { MINIMUM_EVENTS_BEFORE } from './verdict.ts';
@@ -18,8 +18,6 @@ export function periodUnit(dateFrom: string, dateTo: string): PeriodUnit {
   const nextMonth = Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1);
   return from.getUTCDate() === 1 && to === nextMonth ? 'month' : 'period';
 }
-
-const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${groupThousands(n)} ${n === 1 ? one : many}`;
 
@@ -57,7 +55,7 @@ export function stillAGapSentence(input: StillAGapInput): string {
   const { kind, events, hits } = input;
   const closed = `closed as done on ${dayWords(input.closedOn)}`;
   const share =
-    hits !== undefined && events > 0 ? `, ${percent(Math.min(hits, events) / events)} ${RATE[kind].rate}` : '';
+    hits !== undefined && events > 0 ? `, ${wholePercent(Math.min(hits, events) / events)} ${RATE[kind].rate}` : '';
   if (kind === 'search') {
     const what = input.term === undefined ? 'it' : bodyTerm(input.term);
     return `${closed}; readers still searched for ${what} ${plural(events, 'time')} in ${input.phrase}${share}`;
@@ -76,7 +74,7 @@ function windowWords(kind: GapKind, window: WindowFigures, unit: PeriodUnit, sid
   if (window.periods.length === 0) return `no ${unit}s read ${side}`;
   const span = `in ${spanWords(window.periods.length, unit)} ${side}`;
   if (window.rate === undefined) return `no ${RATE[kind].events} counted ${span}`;
-  return `${percent(window.rate)} (of ${groupThousands(window.events)}) ${span}`;
+  return `${wholePercent(window.rate)} (of ${groupThousands(window.events)}) ${span}`;
 }
 
 /**
@@ -87,7 +85,7 @@ export function verdictFigures(verdict: Verdict, unit: PeriodUnit): string {
   const { kind, before, after, untouched } = verdict;
   const own = `${RATE[kind].rate} ${windowWords(kind, before, unit, 'before')}, ${windowWords(kind, after, unit, 'after')}`;
   const others = untouched
-    ? `untouched gaps ${percent(untouched.before)} → ${percent(untouched.after)}`
+    ? `untouched gaps ${wholePercent(untouched.before)} → ${wholePercent(untouched.after)}`
     : 'too few untouched gaps to compare';
   return `${own}; ${others}`;
 }

@@ -47,6 +47,11 @@ export function formatPercent(progress: number): string {
   return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)}%`;
 }
 
+/** A share (0 to 1) as a whole percentage: `4%`, as task issues and their comments print rates. */
+export function wholePercent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
 /** "in 23h 59m" / "in 6d 23h" / "5m ago", for an expiry relative to now. */
 export function formatRelative(targetMs: number, nowMs: number): string {
   const delta = targetMs - nowMs;
