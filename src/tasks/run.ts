@@ -110,6 +110,7 @@ export function noOutcome(prepared: PreparedTasks): TaskOutcome {
     waiting: plan.waiting,
     leftClosed: plan.leftClosed,
     done: [],
+    fixes: [],
   };
 }
 

@@ -114,6 +114,31 @@ export interface TaskOutcome {
   leftClosed: number;
   /** Each task this run wrote, in the order written: the report leads with them, each linked. */
   done: TaskDone[];
+  /** Tasks closed as done and watched this run: whether their fix worked (fixes-holding, fixes-failing). */
+  fixes: FixWatch[];
+}
+
+/** What a watch on a task closed as done says: the fix holds (fixed, improved), fails (still a gap), or neither yet. */
+export type FixOutcome = 'watching' | 'too-little-data' | 'holding' | 'failing';
+
+/** A task a person (or a merged pull request) closed as done, as this run's watch of its gap reads it. */
+export interface FixWatch {
+  number: number;
+  url: string;
+  kind: GapKind;
+  /** Hostile text: a search term, category or site path. */
+  term: string;
+  /** `YYYY-MM-DD`: the day the task was closed. */
+  closedOn: string;
+  /** The merged pull request that closed it, when one did and the token may read it. */
+  pullRequest?: { number: number; url: string };
+  outcome: FixOutcome;
+  /** What the verdict means, in words ("fixed: no longer a gap in the 2 weeks after"); plain text, no markdown. */
+  words: string;
+  /** The figures behind it ("clicked 4% (of 96) in the week before, 63% (of 201) in the 2 weeks after; …"). */
+  figures: string;
+  /** True when this run left the one comment on the task that its gap stays. */
+  commented: boolean;
 }
 
 /** A task issue this run opened, brought up to date, reopened or closed. */

@@ -5,7 +5,9 @@
 import { rateChange } from '../util/rate-change.ts';
 import type { RateCount } from '../util/rate-change.ts';
 import type { TaskState } from './state.ts';
-import type { GapKind } from './types.ts';
+import type { FixOutcome, GapKind } from './types.ts';
+
+export type { FixOutcome } from './types.ts';
 
 /** Periods each window holds at most, before the fix and after it. */
 export const VERDICT_WINDOW = 4;
@@ -30,9 +32,6 @@ export interface PeriodCount extends RateCount {
 
 /** What a verdict says at the end of the watch, or `watching` before it. */
 export type VerdictKind = 'watching' | 'too-little-data' | 'fixed' | 'improved' | 'no-change' | 'worse';
-
-/** What the report and the comment say: the fix holds (fixed, improved), fails (still a gap), or cannot be told. */
-export type FixOutcome = 'watching' | 'too-little-data' | 'holding' | 'failing';
 
 /** The figures of one window. */
 export interface WindowFigures {
