@@ -94,3 +94,13 @@ export function isOwnAuthor(identity: TokenIdentity, author: Author | null | und
   if (identity.kind === 'user') return author.type !== 'Bot';
   return author.type === 'Bot' && (author.app === undefined || same(`${author.app}[bot]`, identity.login));
 }
+
+/**
+ * True when `login`, as GitHub names who closed or merged something, is the token's own identity: REST names a bot
+ * `name[bot]`, GraphQL names it `name`.
+ */
+export function isOwnLogin(identity: TokenIdentity, login: string | null | undefined): boolean {
+  if (!login) return false;
+  if (identity.kind === 'user') return same(login, identity.login);
+  return same(login, identity.login) || same(`${login}[bot]`, identity.login);
+}

@@ -14,6 +14,10 @@ export interface Issue {
   url: string;
   /** When it was opened (ISO 8601, UTC). */
   createdAt: string;
+  /** When it was last closed (ISO 8601, UTC), for a closed issue. */
+  closedAt?: string;
+  /** GitHub's `state_reason` (`completed`, `not_planned`, ...), when the server says one. */
+  stateReason?: string;
   author?: Author;
 }
 
@@ -25,6 +29,8 @@ export interface IssueFilter {
   labels?: string[];
   /** Issues opened by this login. */
   creator?: string;
+  /** Issues changed at or after this time (ISO 8601). */
+  since?: string;
 }
 
 const attemptOf = (repo: RepositoryRef, action: string) => ({
@@ -40,6 +46,8 @@ type IssueData = {
   state: string;
   html_url: string;
   created_at: string;
+  closed_at?: string | null;
+  state_reason?: string | null;
   user: Author | null;
   performed_via_github_app?: { slug?: string } | null;
 };
@@ -54,6 +62,8 @@ function issueOf(data: IssueData): Issue {
     state: data.state,
     url: data.html_url,
     createdAt: data.created_at,
+    ...(data.closed_at ? { closedAt: data.closed_at } : {}),
+    ...(data.state_reason ? { stateReason: data.state_reason } : {}),
     author,
   };
 }
@@ -72,6 +82,7 @@ export async function* listIssues(octokit: Octokit, repo: RepositoryRef, filter:
     per_page: PER_PAGE,
     ...(filter.labels && filter.labels.length > 0 ? { labels: filter.labels.join(',') } : {}),
     ...(filter.creator ? { creator: filter.creator } : {}),
+    ...(filter.since ? { since: filter.since } : {}),
   };
   try {
     const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, query);

@@ -7,6 +7,8 @@ import { groupThousands, wholePercent } from '../util/format.ts';
 import { markdownPath } from '../util/markdown.ts';
 import { doneRuleLine, evidenceSection, priorityLine } from './body-evidence.ts';
 import { endLine, splicePart, writerLength } from './body-part.ts';
+import { watchSection } from './body-watch.ts';
+import type { WatchView } from './body-watch.ts';
 import type { DocsIndex } from './docs-files.ts';
 import { mentionsOf, pageSource, unreadDocs } from './docs-files.ts';
 import { MAX_FILES_NAMED, MAX_LINES_NAMED } from './docs-search.ts';
@@ -42,6 +44,8 @@ export interface TaskBodyInput {
   closeAfter: number;
   docs: DocsIndex;
   links: SourceLinks;
+  /** A task closed as done that the action watches: the watch and its verdict so far. */
+  watch?: WatchView;
 }
 
 const UNIT: Record<GapKind, string> = { search: 'Searches', category: 'Unanswered', page: 'Unanswered' };
@@ -57,10 +61,12 @@ function periodLine(input: TaskBodyInput): string {
       gap.kind === 'page' ? 'on this page' : 'in this category'
     } went unanswered${gap.asked ? ` (of ${groupThousands(gap.asked)} asked)` : ''}.`;
   // A period counts without the gap when read in full, or when the term was read with figures that make it no gap.
+  const counts = input.watch ? 'toward the watch of the fix' : 'toward closing this task';
   if (!period.readInFull[input.kind] && !state.without.includes(period.dateFrom))
     return input.kind === 'search'
-      ? `Not among the search terms read for ${period.phrase}, a list not read in full (down to a term searched fewer times than the gap minimum, or to its end): the period does not count toward closing this task.`
-      : `Not among the gaps of ${period.phrase}, whose conversations were not read in full: the period does not count toward closing this task.`;
+      ? `Not among the search terms read for ${period.phrase}, a list not read in full (down to a term searched fewer times than the gap minimum, or to its end): the period does not count ${counts}.`
+      : `Not among the gaps of ${period.phrase}, whose conversations were not read in full: the period does not count ${counts}.`;
+  if (input.watch) return `Not a gap in ${period.phrase}.`;
   return `Not a gap in ${period.phrase}: ${state.without.length} of ${closeAfter} periods in a row without it before the action closes this task.`;
 }
 
@@ -148,6 +154,7 @@ function docsSection(input: TaskBodyInput, room: number): string[] {
  * older period): the same on every rerun of a period, so an unchanged task takes no write.
  */
 function openedLine(input: TaskBodyInput): string {
+  if (input.watch) return `Opened ${dayWords(input.openedOn)}.`;
   const days = daysBetween(input.openedOn, input.period.dateTo);
   return `Opened ${dayWords(input.openedOn)}; open ${groupThousands(days)} day${days === 1 ? '' : 's'}.`;
 }
@@ -169,6 +176,7 @@ export function taskBody(input: TaskBodyInput): string {
     '',
     periodLine(input),
     '',
+    ...(input.watch ? watchSection(input.watch) : []),
     ...priorityLine(input.gap, period),
     doneRuleLine(input.kind, period.doneRule, input.closeAfter),
     '',
@@ -181,7 +189,7 @@ export function taskBody(input: TaskBodyInput): string {
   ].join('\n');
   const tail = [
     '',
-    `_Kept up to date by docs-export-action with the docs report: it rewrites this part of the issue at every report, down to a hidden end line under this one. Write below this line or above the part: what you write there stays, as do the title you give the issue, its assignees and its labels. The action closes this issue when the gap has been gone for ${input.closeAfter} period${input.closeAfter === 1 ? '' : 's'} in a row; close it yourself and it stays closed._`,
+    `_Kept up to date by docs-export-action with the docs report: it rewrites this part of the issue at every report, down to a hidden end line under this one. Write below this line or above the part: what you write there stays, as do the title you give the issue, its assignees and its labels. The action closes this issue when the gap has been gone for ${input.closeAfter} period${input.closeAfter === 1 ? '' : 's'} in a row; close it yourself and it stays closed (closed as done, it is watched: did the fix work?)._`,
     stateLine(state),
     endLine,
   ].join('\n');

@@ -11,6 +11,7 @@ function subjectOf(step: TaskStep): { kind: GapKind; term: string } {
       return step.gap;
     case 'update':
     case 'close':
+    case 'watch':
       return step;
   }
 }

@@ -1,31 +1,14 @@
 // What this run does to each task, decided without a request: the pure half of the lifecycle.
 import { compareText } from '../util/text-order.ts';
 import { taskKey } from './key.ts';
-import { TERM_KEPT, TREND_LIMIT, WATCH_LIMIT } from './state.ts';
+import { nextHistory } from './state-history.ts';
 import type { TaskState } from './state.ts';
-import type { Gap, GapKind, NotAGap, TaskPeriod, WaitingGap } from './types.ts';
+import type { FixWatchState, OwnTask, TaskStep } from './task-step.ts';
+import type { Gap, NotAGap, TaskPeriod, WaitingGap } from './types.ts';
+import { watchStep } from './watch.ts';
 
-/** A task issue the action opened, found by its key among the issues with `task-labels`. */
-export interface OwnTask {
-  number: number;
-  url: string;
-  state: 'open' | 'closed';
-  key: string;
-  title: string;
-  body: string;
-  /** `YYYY-MM-DD`: the day GitHub says the issue was opened. */
-  openedOn: string;
-  /** Its hidden history, when the body still holds one that reads. */
-  history?: TaskState;
-  /** For a closed task whose gap is back: whether the action closed it (GitHub's `closed_by`). */
-  closedByAction?: boolean;
-}
-
-export type TaskStep =
-  | { do: 'open'; key: string; gap: Gap; state: TaskState }
-  | { do: 'update'; task: OwnTask; kind: GapKind; term: string; gap?: Gap; state: TaskState }
-  | { do: 'reopen'; task: OwnTask; gap: Gap; state: TaskState }
-  | { do: 'close'; task: OwnTask; kind: GapKind; term: string; state: TaskState };
+export type { OwnTask, TaskStep } from './task-step.ts';
+export { gapFigures, nextHistory } from './state-history.ts';
 
 export interface TaskPlan {
   /** The steps this run takes: within its budget of GitHub writes, in the order of `stepOrder`. */
@@ -57,7 +40,7 @@ export const TASK_WRITES_PER_RUN = 100;
 
 /** The GitHub writes a step takes at most: its issue, and for a reopen or a close the comment that says why first. */
 export function writesOf(step: TaskStep): number {
-  return step.do === 'reopen' || step.do === 'close' ? 2 : 1;
+  return step.do === 'reopen' || step.do === 'close' || (step.do === 'watch' && step.comment) ? 2 : 1;
 }
 
 /**
@@ -91,76 +74,6 @@ function oneGap(group: readonly Gap[]): Gap {
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-/** The counts behind a gap's own rate this period, when its figures hold them (see TaskState's `seen`). */
-export function gapFigures(gap: Gap): { e: number; h: number } | undefined {
-  if (gap.kind === 'search')
-    return gap.ctr === undefined ? undefined : { e: gap.count, h: Math.round(gap.count * clamp(gap.ctr)) };
-  // `asked` is 0 when unknown (read back from an earlier report's data): no rate then.
-  return gap.asked !== undefined && gap.asked >= gap.count && gap.asked > 0
-    ? { e: gap.asked, h: gap.count }
-    : undefined;
-}
-
-const clamp = (share: number) => Math.min(1, Math.max(0, share));
-
-/**
- * The counts of a period read without the gap, when known: the term's or name's own figures read as no gap, else, for
- * a category or page whose conversations were read in full, none asked (0 events).
- */
-function quietFigures(
-  kind: GapKind,
-  period: TaskPeriod,
-  read: NotAGap | undefined,
-): { e: number; h: number } | undefined {
-  if (read?.events !== undefined) return { e: read.events, h: Math.min(read.hits ?? 0, read.events) };
-  return kind !== 'search' && period.readInFull[kind] ? { e: 0, h: 0 } : undefined;
-}
-
-const byPeriod = <T extends { p: string }>(a: T, b: T) => (a.p < b.p ? -1 : a.p > b.p ? 1 : 0);
-
-/**
- * The history after this period: its number kept once per period (with the counts behind its own rate), or the
- * period counted once as without it (with its counts, when known). Without its gap, the period counts when its
- * source was read in full, or when `readAsNoGap`: the task's term was read in the period with figures of its own that
- * make it no gap (given as the NotAGap read, its figures then kept), whatever the rest of the list holds. A task
- * watched after it was closed as done (`closed`) keeps WATCH_LIMIT periods, an open one TREND_LIMIT.
- */
-export function nextHistory(
-  history: TaskState | undefined,
-  kind: GapKind,
-  gap: Gap | undefined,
-  period: TaskPeriod,
-  readAsNoGap: boolean | NotAGap = false,
-): TaskState {
-  const state: TaskState = history
-    ? { ...history, seen: [...history.seen], without: [...history.without] }
-    : { v: 1, kind, term: '', opened: period.dateFrom, seen: [], without: [] };
-  const limit = state.closed ? WATCH_LIMIT : TREND_LIMIT;
-  const quiet = (state.quiet ?? []).filter((q) => q.p !== period.dateFrom);
-  if (gap) {
-    state.term = [...gap.term].slice(0, TERM_KEPT).join('');
-    state.seen = [
-      ...state.seen.filter((s) => s.p !== period.dateFrom),
-      { p: period.dateFrom, n: gap.count, ...gapFigures(gap) },
-    ]
-      .sort(byPeriod)
-      .slice(-limit);
-    state.without = state.without.filter((p) => p > period.dateFrom);
-    if (state.quiet) state.quiet = quiet;
-    return state;
-  }
-  if (!period.readInFull[kind] && !readAsNoGap) return state;
-  // A rerun of a period first seen with the gap now reads it without: that period no longer counts as seen.
-  state.seen = state.seen.filter((s) => s.p !== period.dateFrom);
-  const figures = quietFigures(kind, period, typeof readAsNoGap === 'object' ? readAsNoGap : undefined);
-  if (figures) state.quiet = [...quiet, { p: period.dateFrom, ...figures }].sort(byPeriod).slice(-limit);
-  else if (state.quiet) state.quiet = quiet;
-  const lastSeen = state.seen.at(-1)?.p ?? '';
-  if (period.dateFrom > lastSeen && !state.without.includes(period.dateFrom))
-    state.without = [...state.without, period.dateFrom].sort();
-  return state;
-}
-
 /** What the period read as no gap, by key: forms of one key (case, spaces) as one, their counts added. */
 function notGapsByKey(projectId: string, read: readonly NotAGap[]): Map<string, NotAGap> {
   const added = (a?: number, b?: number) => (a === undefined || b === undefined ? undefined : a + b);
@@ -176,10 +89,24 @@ function notGapsByKey(projectId: string, read: readonly NotAGap[]): Map<string, 
   return byKey;
 }
 
-/** The first task of each key: an open one before a closed one, then the oldest. */
+/** A history without what its close wrote (the action's mark, a watch): for a task open again. */
+function withoutClose(history: TaskState | undefined): TaskState | undefined {
+  if (!history) return undefined;
+  const state = { ...history };
+  delete state.shut;
+  delete state.closed;
+  return state;
+}
+
+/** The history of a task the action reopens: its gap back, no longer marked as closed. */
+const reopened = (history: TaskState | undefined, gap: Gap, period: TaskPeriod) =>
+  nextHistory(withoutClose(history), gap.kind, gap, period);
+
+/** The first task of each key: an open one before a watched one before another closed one, then the oldest. */
 function tasksByKey(tasks: readonly OwnTask[]): Map<string, OwnTask> {
   const chosen = new Map<string, OwnTask>();
-  const order = [...tasks].sort((a, b) => (a.state === b.state ? a.number - b.number : a.state === 'open' ? -1 : 1));
+  const rank = (task: OwnTask) => (task.state === 'open' ? 0 : task.watch ? 1 : 2);
+  const order = [...tasks].sort((a, b) => rank(a) - rank(b) || a.number - b.number);
   for (const task of order) if (!chosen.has(task.key)) chosen.set(task.key, task);
   return chosen;
 }
@@ -211,21 +138,34 @@ export function planTasks(input: {
   let leftClosed = 0;
   let unresolved = 0;
 
+  const watched: (OwnTask & { watch: FixWatchState; history: TaskState })[] = [];
+  const openStates: TaskState[] = [];
   for (const task of tasks.values()) {
     const gap = gapOf.get(task.key);
     const kind = gap?.kind ?? task.history?.kind;
     if (!kind) continue; // a closed-by-hand body without history and no gap: nothing to say about it
     if (task.state === 'closed') {
-      if (!gap) continue;
-      if (task.closedByAction)
-        wanted.push({ do: 'reopen', task, gap, state: nextHistory(task.history, kind, gap, period) });
+      if (task.watch && task.history) watched.push({ ...task, watch: task.watch, history: task.history });
+      else if (!gap) continue;
+      else if (task.closedByAction)
+        wanted.push({ do: 'reopen', task, gap, state: reopened(task.history, gap, period) });
       else leftClosed += 1;
       continue;
     }
     const term = gap?.term ?? (task.history?.term || termOfTitle(task.title));
-    const state = nextHistory(task.history, kind, gap, period, readAsNoGap.get(task.key) ?? false);
-    if (!gap && state.without.length >= closeAfter) wanted.push({ do: 'close', task, kind, term, state });
+    // A writer reopened a task the action watched: the watch is over, the task is worked on again.
+    const state = nextHistory(withoutClose(task.history), kind, gap, period, readAsNoGap.get(task.key) ?? false);
+    openStates.push(state);
+    if (!gap && state.without.length >= closeAfter)
+      wanted.push({ do: 'close', task, kind, term, state: { ...state, shut: period.dateFrom } });
     else wanted.push({ do: 'update', task, kind, term, gap, state });
+  }
+  // Watched tasks are judged against the open tasks' gaps of the same weeks, this period's included.
+  for (const task of watched) {
+    const gap = gapOf.get(task.key);
+    const kind = gap?.kind ?? task.history.kind;
+    const noGap = readAsNoGap.get(task.key) ?? false;
+    wanted.push(watchStep(task, { kind, gap, period, readAsNoGap: noGap, closeAfter, others: openStates }));
   }
 
   let opened = 0;
@@ -253,7 +193,8 @@ export function planTasks(input: {
  * The order in which steps get the budget:
  * 1. closes: decided on periods read in full; one put off loses this period's count (the next run counts from the
  *    task's written history, so the close comes a period later), and a closed task takes no more writes;
- * 2. reopens: the gap is back on a task the action closed, which a writer should hear of now;
+ * 2. reopens: the gap is back on a task the action closed, which a writer should hear of now; and watches of tasks
+ *    closed as done (one put off does not count this period for its verdict);
  * 3. new tasks (at most `max-new-tasks`, the most counted first): one put off waits, listed in the report;
  * 4. updates that move the count toward closing (a period without the gap added, or the gap back after periods
  *    without it): put off, a later run counts from the older history (a close a period later, or a period early,
@@ -268,6 +209,7 @@ export function stepOrder(steps: readonly TaskStep[]): TaskStep[] {
       case 'close':
         return 1;
       case 'reopen':
+      case 'watch':
         return 2;
       case 'open':
         return 3;

@@ -36,7 +36,13 @@ export function waitingLines(plan: TaskPlan, maxNew: number): string[] {
 
 /** "3 update(s), 2 reopen(s)", in the order of the steps' kinds. */
 export function describeSteps(steps: readonly TaskStep[]): string {
-  const names = { close: 'close(s)', reopen: 'reopen(s)', open: 'new task(s)', update: 'update(s)' } as const;
+  const names = {
+    close: 'close(s)',
+    reopen: 'reopen(s)',
+    watch: 'watch(es) of a closed task',
+    open: 'new task(s)',
+    update: 'update(s)',
+  } as const;
   return (Object.keys(names) as (keyof typeof names)[])
     .map((kind) => [steps.filter((s) => s.do === kind).length, names[kind]] as const)
     .filter(([n]) => n > 0)

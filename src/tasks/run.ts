@@ -13,6 +13,7 @@ import type { RepositoryRef, TaskSettings } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
 import { ActionError, describeFailure } from '../util/errors.ts';
 import type { Log } from '../util/log.ts';
+import { stillAGapComment } from './body-watch.ts';
 import { closingComment, reopeningComment, taskBody } from './body.ts';
 import type { SourceLinks } from './body.ts';
 import { readDocs } from './docs-files.ts';
@@ -27,6 +28,8 @@ import type { TaskState } from './state.ts';
 import { chooseTitle } from './task-title.ts';
 import { taskTitle } from './text.ts';
 import type { TaskDone, TaskOutcome, TaskPeriod } from './types.ts';
+import { periodUnit, verdictFigures, verdictWords } from './verdict-words.ts';
+import { readWatches } from './watch-read.ts';
 
 /** Task issues could not be read or written; the message names the permission or setting that is missing. */
 export class TaskError extends ActionError {
@@ -77,11 +80,20 @@ export async function prepareTasks(
   const { settings, period } = input;
   const gapKeys = new Set(rankGaps(input.projectId, period.gaps).map((r) => r.key));
   const lookup = await failingWithPermission(place.repository, () => findOwnTasks(place, settings.labels, gapKeys));
-  const { tasks } = lookup;
+  // Tasks closed as done are watched: those closed lately, by their history or by what closed them.
+  const watches = await failingWithPermission(place.repository, () =>
+    readWatches(place, lookup.closedLately, { period, closeAfter: settings.closeAfter }),
+  );
+  const watched = new Map(watches.map((t) => [t.number, t]));
+  const found = new Set(lookup.tasks.map((t) => t.number));
+  const tasks = [
+    ...lookup.tasks.map((t) => watched.get(t.number) ?? t),
+    ...watches.filter((t) => !found.has(t.number)),
+  ];
   // Who closed a closed task matters only when its gap is back and no open task has it: only those are read.
   const openKeys = new Set(tasks.filter((t) => t.state === 'open').map((t) => t.key));
   for (const task of tasks) {
-    if (task.state !== 'closed' || openKeys.has(task.key) || !gapKeys.has(task.key)) continue;
+    if (task.state !== 'closed' || task.watch || openKeys.has(task.key) || !gapKeys.has(task.key)) continue;
     const by = await failingWithPermission(place.repository, () =>
       issueClosedBy(place.octokit, place.repository, task.number),
     );
@@ -96,7 +108,12 @@ export async function prepareTasks(
     unresolved: lookup.unresolved,
   });
   const docs = await readDocs(settings.workspace, settings.docsPaths, docsQueryOf(plan));
-  return { plan, period, docs, ...(lookup.cut ? { cut: lookup.cut } : {}) };
+  return {
+    plan,
+    period,
+    docs,
+    ...(lookup.cut ? { cut: lookup.cut } : {}),
+  };
 }
 
 /** Nothing done yet: what the plan carries to the next run counted already. */
@@ -199,6 +216,7 @@ async function applyStep(
     });
     return;
   }
+  if (step.do === 'watch') return applyWatch(place, step, prepared, options, outcome);
   const { task } = step;
   const kind = step.do === 'reopen' ? step.gap.kind : step.kind;
   const term = step.do === 'reopen' ? step.gap.term : step.term;
@@ -235,6 +253,53 @@ async function applyStep(
       return;
     }
   }
+}
+
+/**
+ * A watched task: the one comment when its gap stays (before the history that records it, so that a failed write
+ * says it again rather than never), its body brought up to date, and its verdict for the report and the outputs.
+ */
+async function applyWatch(
+  place: IdentifiedPlace,
+  step: Extract<TaskStep, { do: 'watch' }>,
+  prepared: PreparedTasks,
+  options: ApplyOptions,
+  outcome: TaskOutcome,
+): Promise<void> {
+  const { octokit, repository } = place;
+  const { period, docs } = prepared;
+  const { settings, links, log } = options;
+  const { task, kind, term, gap, verdict } = step;
+  const watch = step.state.closed ?? step.task.watch;
+  if (!watch) return;
+  const pullUrl = watch.pr === undefined ? undefined : pullRequestUrl(links.serverUrl, repository, watch.pr);
+  const view = { watch, verdict, unit: periodUnit(period.dateFrom, period.dateTo), ...(pullUrl && { pullUrl }) };
+  if (step.comment) {
+    await createIssueComment(octokit, repository, task.number, stillAGapComment(view, kind, gap, period));
+    log.info(`Task #${task.number}, closed as done: its gap stays (${verdict.verdict}); said once on the task.`);
+  }
+  const common = { period, closeAfter: settings.closeAfter, docs, links, openedOn: task.openedOn, current: task.body };
+  const body = (state: TaskState) => taskBody({ ...common, key: task.key, kind, term, gap, state, watch: view });
+  const change = taskChange(step, kind, term, body);
+  if (change) await updateIssue(octokit, repository, task.number, change);
+  if (!step.comment) log.info(`Task #${task.number}, closed as done: ${verdictWords(verdict, view.unit)}.`);
+  outcome.fixes.push({
+    number: task.number,
+    url: task.url,
+    kind,
+    term,
+    closedOn: watch.day ?? watch.on,
+    ...(pullUrl && watch.pr !== undefined ? { pullRequest: { number: watch.pr, url: pullUrl } } : {}),
+    outcome: verdict.outcome,
+    words: verdictWords(verdict, view.unit),
+    figures: verdictFigures(verdict, view.unit),
+    commented: step.comment,
+  });
+}
+
+/** A pull request's page on the server the tasks live on. */
+function pullRequestUrl(serverUrl: string, repository: RepositoryRef, number: number): string {
+  return `${serverUrl.replace(/\/+$/, '')}/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}/pull/${number}`;
 }
 
 /** A refusal names what tasks need; a rate limit is said as one, and what it stopped is carried to the next run. */

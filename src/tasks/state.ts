@@ -64,11 +64,20 @@ const stateSchema = z.object({
   closed: z
     .object({
       on: z.string().regex(DAY),
+      /** The day it was closed (or its pull request merged). */
+      day: z.string().regex(DAY).optional(),
       by: z.enum(['pr', 'person']).optional(),
       pr: z.number().int().positive().max(1e12).optional(),
       said: z.array(z.string().regex(DAY)).max(WATCH_LIMIT).optional(),
+      /** The period the verdict was given in: its reruns give it again, a later period finds the watch over. */
+      judged: z.string().regex(DAY).optional(),
     })
     .optional(),
+  /**
+   * The first day of the period the action closed the task in (its gap gone for `task-close-after` periods): such a
+   * task is never watched, and who closed it need not be asked. Cleared when the action reopens it.
+   */
+  shut: z.string().regex(DAY).optional(),
 });
 
 export type TaskState = z.infer<typeof stateSchema>;
