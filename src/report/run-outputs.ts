@@ -42,5 +42,7 @@ export function recordOutputs(outputs: Outputs, known: KnownSoFar): void {
       'tasks-opened': String(tasks.opened),
       'tasks-updated': String(tasks.updated),
       'tasks-closed': String(tasks.closed),
+      'fixes-holding': String(tasks.fixes.filter((fix) => fix.outcome === 'holding').length),
+      'fixes-failing': String(tasks.fixes.filter((fix) => fix.outcome === 'failing').length),
     });
 }

@@ -157,7 +157,12 @@ async function modelOf(
       trend: { earlier: earlier.history, periods: options.trendPeriods, taskIgnore: options.taskIgnore },
     }),
     ...(tasks && {
-      tasks: { waiting: tasks.waiting, done: tasks.written?.outcome?.done ?? [], notes: tasks.notes },
+      tasks: {
+        waiting: tasks.waiting,
+        done: tasks.written?.outcome?.done ?? [],
+        fixes: tasks.written?.outcome?.fixes ?? [],
+        notes: tasks.notes,
+      },
     }),
   });
 }

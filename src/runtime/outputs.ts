@@ -33,6 +33,8 @@ export const OUTPUT_NAMES = [
   'tasks-opened',
   'tasks-updated',
   'tasks-closed',
+  'fixes-holding',
+  'fixes-failing',
 ] as const;
 
 export type OutputName = (typeof OUTPUT_NAMES)[number];

@@ -1,10 +1,11 @@
 import { REPORT_SECTIONS } from '../../settings/types.ts';
 import type { FeedbackSource, FeedbackStatus, ReportSection } from '../../settings/types.ts';
 import { kindWords } from '../../tasks/text.ts';
-import type { TaskDone } from '../../tasks/types.ts';
+import type { FixWatch, TaskDone } from '../../tasks/types.ts';
 import type { CollectedReport } from '../collect/period-data.ts';
 import type { Period } from '../period.ts';
 import { feedbackPages, feedbackTotals, pagesNeedingAttention, periodFeedback } from './feedback.ts';
+import { fixTables } from './fixes.ts';
 import { describeComparison, reportNotes } from './notes.ts';
 import { change, indexVisitors, movers, rankPages, share, shareChange } from './pages.ts';
 import {
@@ -60,10 +61,10 @@ export interface ModelOptions {
   /** `task-ignore`: terms a team has decided are no gaps, set aside as junk is. */
   taskIgnore?: readonly string[];
   /**
-   * With `tasks: issues`: the gaps left waiting for a task this run, the task issues it wrote, and what the tasks say
-   * in the notes.
+   * With `tasks: issues`: the gaps left waiting for a task this run, the task issues it wrote, the tasks closed as
+   * done it watched (whether their fix worked), and what the tasks say in the notes.
    */
-  tasks?: { waiting: WaitingTaskRow[]; done: TaskDone[]; notes: ReportNote[] };
+  tasks?: { waiting: WaitingTaskRow[]; done: TaskDone[]; fixes: FixWatch[]; notes: ReportNote[] };
 }
 
 const table = <T>(rows: T[]): Table<T> => ({ rows, omitted: 0 });
@@ -79,6 +80,7 @@ export function buildReportModel(collected: CollectedReport, options: ModelOptio
     workTasks: table(work.workTasks),
     workWaiting: work.workWaiting,
     waitingTasks: table(work.waitingTasks),
+    ...fixTables(options.tasks?.fixes ?? [], kindWords),
   };
 }
 
@@ -137,6 +139,7 @@ function sectionsOf(collected: CollectedReport, options: ModelOptions): ReportMo
     waitingTasks: table(options.tasks?.waiting ?? []),
     workTasks: table([]),
     workWaiting: [],
+    ...fixTables([], kindWords),
     searchTerms: table(searchTermRows(searched).slice(0, top)),
     contentGaps: table(gaps),
     setAside: setAsideModel(setAside),

@@ -1,5 +1,5 @@
 import type { FeedbackSource, FeedbackStatus, ReportSection } from '../../settings/types.ts';
-import type { GapKind } from '../../tasks/types.ts';
+import type { FixOutcome, GapKind } from '../../tasks/types.ts';
 import type { ComparisonSource } from '../collect/period-data.ts';
 import type { Period } from '../period.ts';
 import type { CarriedPoint, Chain } from '../published-body/trend-history.ts';
@@ -369,6 +369,12 @@ export interface ReportModel {
   workTasks: Table<WorkRow>;
   /** ...and the gaps waiting for a task with the highest scores (at most WORK_WAITING_SHOWN; all in waitingTasks). */
   workWaiting: WaitingTaskRow[];
+  /** Tasks closed as done whose gap has stayed gone for `task-close-after` periods (fixed or improved), by number. */
+  fixesHolding: Table<FixRow>;
+  /** Tasks closed as done whose gap is still there (no change, or worse), by number. */
+  fixesFailing: Table<FixRow>;
+  /** Tasks closed as done still watched: fewer periods read after the close than needed, or too little data. */
+  fixesWatched: Table<FixRow>;
   /** With `trend-periods` above 0: the headline figures over the last periods, and each gap's and page's standing. */
   trends?: TrendModel;
 }
@@ -399,6 +405,30 @@ export interface WorkRow {
   term: string;
   score?: number;
   standing?: TrendItem['status'];
+}
+
+/** A task closed as done and watched this run: whether its fix worked. */
+export interface FixRow {
+  number: number;
+  url: string;
+  kind: GapKind;
+  /** As in WaitingTaskRow. */
+  what: string;
+  /** Hostile text, as in WaitingTaskRow. */
+  term: string;
+  /** `YYYY-MM-DD`: the day the task was closed... */
+  closedOn: string;
+  /** ...as a reader says it: `18 Nov 2026`. */
+  closedOnWords: string;
+  /** The merged pull request that closed it, when one did and the token may read it. */
+  pullRequest?: { number: number; url: string };
+  outcome: FixOutcome;
+  /** The verdict in words ("fixed: no longer a gap in the 2 weeks after"): plain text, written with `text`. */
+  words: string;
+  /** The figures behind it ("clicked 4% (of 96) in the week before, 63% (of 201) in the 2 weeks after; …"): the same. */
+  figures: string;
+  /** True when this run left the one comment on the task that its gap stays. */
+  commented: boolean;
 }
 
 /** One period of the trend window: its figures when a report covered it, else `reported: false` (missing, not zero). */
@@ -467,5 +497,8 @@ export const CUTTABLE_TABLES = [
   'questionRows',
   'waitingTasks',
   'workTasks',
+  'fixesHolding',
+  'fixesFailing',
+  'fixesWatched',
 ] as const;
 export type CuttableTable = (typeof CUTTABLE_TABLES)[number];
