@@ -2,6 +2,8 @@
 // Tests, child processes and people at a terminal use it to read keys and set faults.
 import { allProjects, findOrganization, KEYS } from './accounts.ts';
 import { projectFeatures, projectReadings } from './analytics/features.ts';
+import { registerAnswerControl } from './control-answers.ts';
+import type { AnswerOperations } from './control-answers.ts';
 import { registerSiteControl } from './control-site.ts';
 import { parseFaultPatch } from './fault-schema.ts';
 import type { FaultState } from './faults.ts';
@@ -21,6 +23,8 @@ export interface ControlDeps {
   limiter: RateLimiter;
   requests: RecordedRequest[];
   siteState: SiteState;
+  /** Fixes published for search terms (`/answers`). */
+  answers: AnswerOperations;
   now: () => number;
   /** Moves the emulator clock forward (for link expiry and job progress in child processes). */
   advanceClock: (ms: number) => void;
@@ -51,6 +55,7 @@ export function controlRouter(deps: ControlDeps): Router {
       faults: deps.faults.config,
       rulesRemaining: deps.faults.rulesRemaining(),
       countedRemaining: deps.faults.countedRemaining(),
+      searchAnswers: deps.answers.list(),
     }),
   );
 
@@ -84,6 +89,7 @@ export function controlRouter(deps: ControlDeps): Router {
   router.add('GET', `${CONTROL_PREFIX}/stats`, () => jsonReply(200, { polls: pollStats(deps.requests) }));
 
   registerSiteControl(router, CONTROL_PREFIX, deps.siteState, deps.now);
+  registerAnswerControl(router, CONTROL_PREFIX, deps.answers);
 
   router.add('POST', `${CONTROL_PREFIX}/clock`, (ctx) => {
     let body: unknown;

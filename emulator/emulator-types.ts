@@ -1,6 +1,7 @@
 // What startEmulator() takes and gives back: the public shape of the emulator for tests,
 // the demo and benchmarks.
 import type { KeyName } from './accounts.ts';
+import type { SearchAnswer } from './analytics/search-answers.ts';
 import type { FaultConfig } from './fault-config.ts';
 import type { PollStats } from './poll-stats.ts';
 import type { RecordedRequest } from './recorded-request.ts';
@@ -64,5 +65,14 @@ export interface Emulator {
   setPendingSiteChange(change: SiteChange | undefined): void;
   /** Publishes a change at once, without a deployment (no argument: the pending change); throws when invalid. */
   publishSiteChange(change?: SiteChange): void;
+  /**
+   * From `from` on, the docs answer `term` (same as `POST /_emulator/answers`): its searches click at `ctr` (default
+   * 0.65) on `page` (default the page its results lead to now, or `/guides/<term>`), in `project` (default every
+   * project); throws listing the problems of an invalid answer.
+   */
+  answerSearch(answer: { term: string; from: string; project?: string; ctr?: number; page?: string }): void;
+  /** The answers set, in the order they were set. */
+  searchAnswers(): SearchAnswer[];
+  clearSearchAnswers(): void;
   close(): Promise<void>;
 }

@@ -12,9 +12,11 @@ import { KEYS, PROJECTS } from './accounts.ts';
 import { AnalyticsData } from './analytics/aggregate.ts';
 import { CursorCodec } from './analytics/cursor.ts';
 import { registerAnalytics } from './analytics/routes.ts';
+import { SearchAnswers } from './analytics/search-answers.ts';
 import { REAL_TIME, responseSignal } from './body-writer.ts';
 import { BundleCache } from './bundle/cache.ts';
 import { loadSite } from './bundle/site.ts';
+import { answerOperations } from './control-answers.ts';
 import { CONTROL_PREFIX, controlRouter } from './control.ts';
 import { DeploymentStore } from './deployments/deployment.ts';
 import { registerDeployments } from './deployments/routes.ts';
@@ -39,6 +41,7 @@ import { ObjectStore, STORE_PREFIX } from './store.ts';
 
 export type { Emulator, EmulatorOptions, Pace } from './emulator-types.ts';
 export type { ArchiveKind, FaultConfig, FaultRule } from './fault-config.ts';
+export type { SearchAnswer } from './analytics/search-answers.ts';
 export type { PollStats } from './poll-stats.ts';
 export type { RecordedRequest } from './recorded-request.ts';
 export type { SiteChange } from './site-state/change.ts';
@@ -76,6 +79,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const siteState = new SiteState(loadSite());
   const store = new ObjectStore({ baseUrl: () => url, now, faults, signal });
   const bundles = new BundleCache(storeDir, signal);
+  const answers = new SearchAnswers();
+  const analytics = new AnalyticsData(seed, answers);
 
   const api = new Router();
   registerStaticExport(api, {
@@ -95,13 +100,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     now,
     durationMs: options.deploymentDurationMs ?? 12_000,
   });
-  registerAnalytics(api, { data: new AnalyticsData(seed), cursors: new CursorCodec(seed), limiter, faults, now });
+  const searchAnswers = answerOperations(analytics, answers);
+  registerAnalytics(api, { data: analytics, cursors: new CursorCodec(seed), limiter, faults, now });
   const control = controlRouter({
     url: () => url,
     faults,
     limiter,
     requests,
     siteState,
+    answers: searchAnswers,
     now,
     advanceClock: (ms) => {
       clockOffset += ms;
@@ -216,6 +223,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     site: () => describeSite(siteState, now()),
     setPendingSiteChange: (change) => orThrow(setPendingChange(siteState, change, now())),
     publishSiteChange: (change) => orThrow(publishChange(siteState, change, now())),
+    answerSearch(answer) {
+      const result = searchAnswers.set(answer);
+      if (!result.ok) throw new Error(`invalid search answer:\n  ${result.problems.join('\n  ')}`);
+    },
+    searchAnswers: () => searchAnswers.list(),
+    clearSearchAnswers: () => searchAnswers.clear(),
     close: () => {
       closing ??= (async () => {
         shutdown.abort();

@@ -4,6 +4,7 @@ import { buildRouter } from './app.ts';
 import { FaultBook } from './faults.ts';
 import type { FaultSpec } from './faults.ts';
 import type { Actor } from './model/actors.ts';
+import { githubTime } from './model/clock.ts';
 import type { FakeClock } from './model/clock.ts';
 import { closingReferences } from './model/closing-references.ts';
 import { addIssueComment, commentsOf, openIssue, setIssueState } from './model/issues.ts';
@@ -99,9 +100,10 @@ export interface GitHubFake {
    * Merges an open pull request as its merge button would: a merge commit on the base whose tree is the head's (the
    * fake does no three-way merge), and the pull request closed as merged. Merged into the default branch, it closes
    * as completed each open issue its body names with a closing keyword (`Fixes #N`), by the merge commit, with the
-   * pull request as the closer. Returns the merge commit's sha.
+   * pull request as the closer. `at` dates it (default: the fake's clock): `merged_at`, the merge commit's author and
+   * committer, the closes it makes (as `setIssueState`'s `at`). Returns the merge commit's sha.
    */
-  mergePull(repo: string, number: number, options?: { login?: string }): string;
+  mergePull(repo: string, number: number, options?: { login?: string; at?: Date }): string;
   /** Issues (not pull requests) by number. */
   issues(repo: string): IssueSnapshot[];
   /** Comments of an issue or pull request, oldest first. */
@@ -117,13 +119,18 @@ export interface GitHubFake {
    * with CR LF, which the caller writes as it wants them kept), who it is assigned to.
    */
   editIssue(repo: string, number: number, change: IssueEdit): IssueSnapshot;
-  /** Closes (as completed unless `reason` says) or reopens an issue as `login` would in GitHub's interface. */
+  /**
+   * Closes (as completed unless `reason` says) or reopens an issue as `login` would in GitHub's interface. `at` dates
+   * the change (default: the fake's clock): `closed_at`, the timeline's event, GraphQL's `closedAt`, taken as given,
+   * even before the issue was opened (a demo whose periods lie in the past closes its tasks in one of them).
+   */
   setIssueState(
     repo: string,
     number: number,
     state: 'open' | 'closed',
     login: string,
     reason?: 'completed' | 'not_planned' | 'duplicate',
+    at?: Date,
   ): IssueSnapshot;
   /** Turns on the behaviour of an older server or a narrower token (see FakeSwitches); off again with the defaults. */
   setSwitches(switches: Partial<FakeSwitches>): void;
@@ -147,13 +154,30 @@ function issueOf(repo: RepoState, number: number) {
   return issue;
 }
 
+/**
+ * When a change happened, and when it was written: the fake's clock moves at every write, and a change dated by the
+ * caller (`at`) happened then. `updated_at` stays the time of the write, as GitHub stamps it, never before the change.
+ */
+interface Stamp {
+  at: string;
+  written: string;
+}
+
+function stampOf(state: FakeState, at: Date | undefined): Stamp {
+  const written = state.tick();
+  if (at === undefined) return { at: written, written };
+  if (Number.isNaN(at.getTime())) throw new Error('github-fake: `at` is not a valid date');
+  const when = githubTime(at);
+  return { at: when, written: when > written ? when : written };
+}
+
 /** What GitHub does on merging `pull` into the default branch: the open issues it names with a keyword close. */
-function closeReferenced(repo: RepoState, pull: IssueRecord, merger: Actor, mergeSha: string, now: string): void {
+function closeReferenced(repo: RepoState, pull: IssueRecord, merger: Actor, mergeSha: string, stamp: Stamp): void {
   for (const number of closingReferences(pull.body)) {
     const issue = repo.issues.get(number);
     if (!issue || issue.pull || issue.state !== 'open') continue;
-    setIssueState(issue, 'closed', 'completed', now, merger, { commitId: mergeSha, pull: pull.number });
-    issue.updatedAt = now;
+    setIssueState(issue, 'closed', 'completed', stamp.at, merger, { commitId: mergeSha, pull: pull.number });
+    issue.updatedAt = stamp.written;
   }
 }
 
@@ -221,9 +245,9 @@ function fakeHandle(
         throw new Error(`github-fake: #${number} of ${repo} is not an open pull request`);
       const head = headOf(r, pull.headRef);
       const base = headOf(r, pull.baseRef);
-      const now = state.tick();
+      const stamp = stampOf(state, opts.at);
       const merger = opts.login ? state.actor(opts.login) : r.owner;
-      const signature = signatureOf(merger, now);
+      const signature = signatureOf(merger, stamp.at);
       const merge = r.git.writeCommit({
         tree: r.git.commit(head)?.tree ?? '',
         parents: [base, head],
@@ -232,10 +256,10 @@ function fakeHandle(
         committer: signature,
       });
       r.branches.set(pull.baseRef, merge.sha);
-      pull.mergedAt = now;
+      pull.mergedAt = stamp.at;
       pull.mergeCommitSha = merge.sha;
-      setIssueState(issue, 'closed', undefined, now);
-      if (pull.baseRef === r.defaultBranch) closeReferenced(r, issue, merger, merge.sha, now);
+      setIssueState(issue, 'closed', undefined, stamp.at);
+      if (pull.baseRef === r.defaultBranch) closeReferenced(r, issue, merger, merge.sha, stamp);
       return merge.sha;
     },
     issues(repo) {
@@ -267,12 +291,12 @@ function fakeHandle(
       issue.updatedAt = state.tick();
       return issueSnapshot(issue);
     },
-    setIssueState(repo, number, to, login, reason) {
+    setIssueState(repo, number, to, login, reason, at) {
       const r = state.mustRepo(repo);
       const issue = issueOf(r, number);
-      const now = state.tick();
-      setIssueState(issue, to, reason, now, state.actor(login));
-      issue.updatedAt = now;
+      const stamp = stampOf(state, at);
+      setIssueState(issue, to, reason, stamp.at, state.actor(login));
+      issue.updatedAt = stamp.written;
       return issueSnapshot(issue);
     },
     labels: (repo) => [...state.mustRepo(repo).labels.values()].map((l) => l.name),

@@ -10,6 +10,7 @@ import type { ProjectModel } from './dataset.ts';
 import { siteOrigin } from './features.ts';
 import { filterKey, tallyFeedback } from './feedback-scan.ts';
 import type { FeedbackFilter, FeedbackTally } from './feedback-scan.ts';
+import { SearchAnswers } from './search-answers.ts';
 import { aggregateSearches, buildSearchModel } from './searches.ts';
 import type { SearchModel, SearchRow } from './searches.ts';
 import { aggregateViews, assistantCallers, assistantDailyTotals } from './views.ts';
@@ -115,8 +116,12 @@ export class AnalyticsData {
   readonly #results = new Map<string, unknown>();
   static readonly #MAX_RESULTS = 24;
 
-  constructor(seed: number) {
+  readonly #answers: SearchAnswers;
+
+  /** `answers`: fixes published for search terms (the control API's `/answers`). */
+  constructor(seed: number, answers = new SearchAnswers()) {
     this.#seed = seed;
+    this.#answers = answers;
   }
 
   model(project: Project): ProjectModel {
@@ -163,16 +168,26 @@ export class AnalyticsData {
     );
   }
 
+  searchModel(project: Project): SearchModel {
+    let search = this.#searchModels.get(project.id);
+    if (!search) {
+      search = buildSearchModel(this.#seed, project.id, this.model(project));
+      this.#searchModels.set(project.id, search);
+    }
+    return search;
+  }
+
   searches(project: Project, firstDay: number, endDay: number): { rows: SearchRow[]; totalSearches: number } {
-    return this.#memo(`s|${project.id}|${firstDay}|${endDay}`, () => {
-      const model = this.model(project);
-      let search = this.#searchModels.get(project.id);
-      if (!search) {
-        search = buildSearchModel(this.#seed, project.id, model);
-        this.#searchModels.set(project.id, search);
-      }
-      return aggregateSearches(search, model, firstDay, endDay);
-    });
+    // Keyed on the answers too: an answer set after a window was cached takes effect at once.
+    return this.#memo(`s|${project.id}|${firstDay}|${endDay}|${this.#answers.keyFor(project.id)}`, () =>
+      aggregateSearches(
+        this.searchModel(project),
+        this.model(project),
+        firstDay,
+        endDay,
+        this.#answers.forProject(project.id),
+      ),
+    );
   }
 
   views(project: Project, firstDay: number, endDay: number): { totals: ViewCounts; rows: ViewRow[] } {

@@ -5,6 +5,8 @@ import { hash2, hash3, hashString, unit } from '../hash.ts';
 import { DAY_MS, rfc3339 } from '../time.ts';
 import { dayFactors } from './dataset.ts';
 import type { ProjectModel } from './dataset.ts';
+import { answerOn } from './search-answers.ts';
+import type { TermAnswer } from './search-answers.ts';
 import { HEAD_TERMS, tailTerm } from './search-terms.ts';
 
 export interface SearchModel {
@@ -109,45 +111,95 @@ function byHitsThenTerm(a: SearchRow, b: SearchRow): number {
   return a.searchQuery < b.searchQuery ? -1 : a.searchQuery > b.searchQuery ? 1 : 0;
 }
 
+/** One term's day: its hits (dithered) and how many clicked at `rate`; the same dice whatever the rate. */
+interface TermDay {
+  hits: number;
+  clicks: number;
+  hash: number;
+}
+
+function drawDay(key: number, day: number, expected: number, rate: number, out: TermDay): void {
+  const x = hash2(key, day);
+  const y = Math.imul(x, 0x9e3779b1) >>> 0;
+  // Dithered rounding, as for visitors: rare terms turn up now and then, at their average.
+  out.hits = Math.floor(expected * (0.7 + 0.6 * ((x & 0xffff) / 65536)) + (y & 0xffff) / 65536);
+  out.clicks = Math.min(
+    out.hits,
+    Math.floor(out.hits * rate * (0.8 + 0.4 * ((x >>> 16) / 65536)) + (y >>> 16) / 65536),
+  );
+  out.hash = x;
+}
+
+/**
+ * A term's clicks and the page clicked most (the first of equals, its own page first; null when nothing was clicked).
+ * A term nothing answered gets no clicks on its own page, whatever its rate says.
+ */
+function clicksOf(
+  ownPath: string | null,
+  ownClicks: number,
+  answered: Map<string, number> | undefined,
+): { clicks: number; top: string | null } {
+  const own = ownPath === null ? 0 : ownClicks;
+  if (!answered) return { clicks: own, top: own > 0 ? ownPath : null };
+  const byPage = new Map(ownPath === null ? [] : [[ownPath, own]]);
+  for (const [page, clicks] of answered) byPage.set(page, (byPage.get(page) ?? 0) + clicks);
+  let top: string | null = null;
+  let most = 0;
+  let clicks = 0;
+  for (const [page, count] of byPage) {
+    clicks += count;
+    if (count > most) [top, most] = [page, count];
+  }
+  return { clicks, top };
+}
+
+/**
+ * The terms searched in [firstDay, endDay). A term with `answers` (fixes published for it) clicks, from each answer's
+ * first day on, at the answer's rate on the answer's page; the days before keep the term's own rate and page.
+ */
 export function aggregateSearches(
   search: SearchModel,
   model: ProjectModel,
   firstDay: number,
   endDay: number,
+  answers: readonly TermAnswer[] = [],
 ): { rows: SearchRow[]; totalSearches: number } {
   const f = dayFactors(firstDay, endDay);
+  const answersOf = new Map<string, TermAnswer[]>();
+  for (const answer of answers) answersOf.set(answer.term, [...(answersOf.get(answer.term) ?? []), answer]);
   const rows: SearchRow[] = [];
+  const today: TermDay = { hits: 0, clicks: 0, hash: 0 };
   let totalSearches = 0;
   for (let t = 0; t < search.terms.length; t++) {
     const expected = search.dailyHits[t] ?? 0;
-    const rate = search.ctr[t] ?? 0;
+    const ownPage = search.page[t] ?? -1;
+    const ownPath = ownPage < 0 ? null : (model.paths[ownPage] ?? null);
+    const termAnswers = answersOf.get(search.terms[t] ?? '');
+    // Clicks on the term's own page; on the answers' pages, only for a term with answers (kept out of the hot path).
+    const byPage = termAnswers ? new Map<string, number>() : undefined;
+    let ownClicks = 0;
     let hits = 0;
-    let clicks = 0;
     let lastDay = -1;
     let lastHash = 0;
     for (let k = 0; k < f.days.length; k++) {
       const day = f.days[k] ?? 0;
-      const x = hash2(search.key[t] ?? 0, day);
-      const y = Math.imul(x, 0x9e3779b1) >>> 0;
-      // Dithered rounding, as for visitors: rare terms turn up now and then, at their average.
-      const dayHits = Math.floor(
-        expected * (f.human[k] ?? 1) * (0.7 + 0.6 * ((x & 0xffff) / 65536)) + (y & 0xffff) / 65536,
-      );
-      if (dayHits === 0) continue;
-      hits += dayHits;
-      clicks += Math.min(dayHits, Math.floor(dayHits * rate * (0.8 + 0.4 * ((x >>> 16) / 65536)) + (y >>> 16) / 65536));
+      const answer = termAnswers && answerOn(termAnswers, day);
+      drawDay(search.key[t] ?? 0, day, expected * (f.human[k] ?? 1), answer ? answer.ctr : (search.ctr[t] ?? 0), today);
+      if (today.hits === 0) continue;
+      hits += today.hits;
+      if (answer) byPage?.set(answer.page, (byPage.get(answer.page) ?? 0) + today.clicks);
+      else ownClicks += today.clicks;
       lastDay = day;
-      lastHash = x;
+      lastHash = today.hash;
     }
     if (hits === 0) continue;
     totalSearches += hits;
-    const page = search.page[t] ?? -1;
-    if (page < 0) clicks = 0;
+    const { clicks, top } = clicksOf(ownPath, ownClicks, byPage);
     rows.push({
       searchQuery: search.terms[t] ?? '',
       hits,
       ctr: Math.round((clicks / hits) * 10_000) / 10_000,
-      topClickedPage: clicks > 0 ? (model.paths[page] ?? null) : null,
+      topClickedPage: top,
       lastSearchedAt: rfc3339(lastDay * DAY_MS + Math.floor(unit(hash2(lastHash, 5)) * DAY_MS)),
     });
   }

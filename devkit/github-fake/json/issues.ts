@@ -60,7 +60,7 @@ export function issueJson(urls: Urls, repo: RepoState, issue: IssueRecord): Reco
             html_url: `${web}/pull/${issue.number}`,
             diff_url: `${web}/pull/${issue.number}.diff`,
             patch_url: `${web}/pull/${issue.number}.patch`,
-            merged_at: null,
+            merged_at: issue.pull.mergedAt ?? null,
           },
         }
       : {}),

@@ -5,6 +5,8 @@ import { getOctokit } from '@actions/github';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubFake } from '../../../devkit/github-fake/index.ts';
 import type { GitHubFake } from '../../../devkit/github-fake/index.ts';
+import { closerOf } from '../../../src/github/closed-by.ts';
+import { testOctokit } from '../../report/harness.ts';
 
 const REPO = { owner: 'acme', repo: 'docs' };
 const FULL = 'acme/docs';
@@ -47,6 +49,12 @@ const CLOSER = `query($n: Int!) { repository(owner: "acme", name: "docs") { issu
   stateReason
   closedByPullRequestsReferences(first: 5, includeClosedPrs: true) { nodes { number mergedAt } }
   timelineItems(itemTypes: [CLOSED_EVENT], last: 1) { nodes { ... on ClosedEvent { actor { login } closer { __typename ... on PullRequest { number } } } } }
+} } }`;
+
+const DATES = `query($n: Int!) { repository(owner: "acme", name: "docs") { issue(number: $n) {
+  closedAt
+  closedByPullRequestsReferences(first: 5, includeClosedPrs: true) { nodes { mergedAt } }
+  timelineItems(itemTypes: [CLOSED_EVENT], last: 1) { nodes { ... on ClosedEvent { createdAt closer { ... on PullRequest { mergedAt } } } } }
 } } }`;
 
 describe('closing an issue by a merge', () => {
@@ -95,6 +103,112 @@ describe('closing an issue by a merge', () => {
         },
       },
     });
+  });
+});
+
+describe('a merge or a close dated in the past (`at`)', () => {
+  // A Monday of a past week; the fake's own clock is elsewhere (its stepping start).
+  const AT = new Date('2024-11-18T14:30:00Z');
+  const WHEN = '2024-11-18T14:30:00Z';
+
+  it('mergePull: the merge, the merge commit and the close of the issue it fixes are dated `at`', async () => {
+    const issue = fake.addIssue(FULL, { title: 'one', login: 'reader' }).number;
+    const pull = await pullRequest('fix', 'main', `Fixes #${issue}`);
+    const sha = fake.mergePull(FULL, pull, { login: 'docs-writer', at: AT });
+
+    const { data: merged } = await octokit().rest.pulls.get({ ...REPO, pull_number: pull });
+    expect([merged.merged_at, merged.closed_at, merged.merge_commit_sha]).toEqual([WHEN, WHEN, sha]);
+    const { data: asIssue } = await octokit().rest.issues.get({ ...REPO, issue_number: pull });
+    expect(asIssue.pull_request?.merged_at).toBe(WHEN);
+    const { data: commit } = await octokit().rest.git.getCommit({ ...REPO, commit_sha: sha });
+    expect([commit.author.date, commit.committer.date]).toEqual([WHEN, WHEN]);
+    const { data: ofCommit } = await octokit().rest.repos.listPullRequestsAssociatedWithCommit({
+      ...REPO,
+      commit_sha: sha,
+    });
+    expect(ofCommit.map((p) => [p.number, p.merged_at])).toEqual([[pull, WHEN]]);
+
+    const { data: fixed } = await octokit().rest.issues.get({ ...REPO, issue_number: issue });
+    expect(fixed.closed_at).toBe(WHEN);
+    // updated_at is the time of the write, as GitHub stamps it: the fake's clock, later than the close.
+    expect(fixed.updated_at > WHEN).toBe(true);
+    const { data: timeline } = await octokit().rest.issues.listEventsForTimeline({ ...REPO, issue_number: issue });
+    expect((timeline as { event?: string; created_at?: string }[]).map((e) => [e.event, e.created_at])).toEqual([
+      ['closed', WHEN],
+    ]);
+
+    expect(await graphql(DATES, { n: issue })).toEqual({
+      data: {
+        repository: {
+          issue: {
+            closedAt: WHEN,
+            closedByPullRequestsReferences: { nodes: [{ mergedAt: WHEN }] },
+            timelineItems: { nodes: [{ createdAt: WHEN, closer: { mergedAt: WHEN } }] },
+          },
+        },
+      },
+    });
+  });
+
+  it('setIssueState: the close by hand is dated `at`, however long after it the issue was opened', async () => {
+    const issue = fake.addIssue(FULL, { title: 'one', login: 'reader' }).number;
+    fake.setIssueState(FULL, issue, 'closed', 'docs-writer', 'completed', AT);
+    const shown = fake.issues(FULL).find((i) => i.number === issue);
+    expect([shown?.state, shown?.closedAt, shown?.closedBy]).toEqual(['closed', WHEN, 'docs-writer']);
+
+    const { data } = await octokit().rest.issues.get({ ...REPO, issue_number: issue });
+    expect([data.closed_at, data.state_reason, data.updated_at > data.created_at]).toEqual([WHEN, 'completed', true]);
+    const { data: timeline } = await octokit().rest.issues.listEventsForTimeline({ ...REPO, issue_number: issue });
+    expect(
+      (timeline as { event?: string; created_at?: string; actor?: { login: string } }[]).map((e) => [
+        e.event,
+        e.created_at,
+        e.actor?.login,
+      ]),
+    ).toEqual([['closed', WHEN, 'docs-writer']]);
+    expect(await graphql(DATES, { n: issue })).toEqual({
+      data: {
+        repository: {
+          issue: {
+            closedAt: WHEN,
+            closedByPullRequestsReferences: { nodes: [] },
+            timelineItems: { nodes: [{ createdAt: WHEN, closer: null }] },
+          },
+        },
+      },
+    });
+  });
+
+  it('what the action reads of it (closerOf), by GraphQL and by the REST timeline alike', async () => {
+    const byHand = fake.addIssue(FULL, { title: 'one', login: 'reader' }).number;
+    const byMerge = fake.addIssue(FULL, { title: 'two', login: 'reader' }).number;
+    fake.setIssueState(FULL, byHand, 'closed', 'docs-writer', 'completed', AT);
+    const pull = await pullRequest('fix', 'main', `Fixes #${byMerge}`);
+    const later = new Date('2024-11-20T09:00:00Z');
+    fake.mergePull(FULL, pull, { login: 'docs-writer', at: later });
+    const read = async () => [
+      await closerOf(testOctokit('ghs_app', fake.url), REPO, byHand),
+      await closerOf(testOctokit('ghs_app', fake.url), REPO, byMerge),
+    ];
+    const expected = [
+      { closedAt: WHEN, stateReason: 'completed', closedBy: 'docs-writer' },
+      {
+        closedAt: '2024-11-20T09:00:00Z',
+        stateReason: 'completed',
+        closedBy: 'docs-writer',
+        pullRequest: expect.objectContaining({ number: pull, mergedAt: '2024-11-20T09:00:00Z' }) as unknown,
+      },
+    ];
+    expect(await read()).toEqual(expected);
+    fake.setSwitches({ graphql: 'absent' });
+    expect(await read()).toEqual(expected);
+  });
+
+  it('without `at`, the fake’s clock as before: the close is its write, a second after the opening', () => {
+    const opened = fake.addIssue(FULL, { title: 'one', login: 'reader' });
+    const closed = fake.setIssueState(FULL, opened.number, 'closed', 'docs-writer');
+    const second = new Date(Date.parse(opened.createdAt) + 1000).toISOString().replace('.000Z', 'Z');
+    expect([closed.closedAt, closed.updatedAt]).toEqual([second, second]);
   });
 });
 
