@@ -36,14 +36,14 @@ async function lastClose(octokit: Octokit, repository: RepositoryRef, issueNumbe
 
 /**
  * The merged pull request that brought `sha` in: the one whose merge commit it is, else the first merged. Refused
- * (no `pull-requests: read`), or the commit gone (422): none, and no failure.
+ * (no `pull-requests: read`): `hidden`; the commit gone (422): none; neither is a failure.
  */
 async function mergedPullOf(
   octokit: Octokit,
   repository: RepositoryRef,
   sha: string,
   attempt: GitHubAttempt,
-): Promise<ClosingPullRequest | undefined> {
+): Promise<ClosingPullRequest | 'hidden' | undefined> {
   try {
     const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repository, commit_sha: sha });
     const pull = data.find((p) => p.merged_at && p.merge_commit_sha === sha) ?? data.find((p) => p.merged_at);
@@ -56,7 +56,8 @@ async function mergedPullOf(
     };
   } catch (error) {
     const status = statusOf(error);
-    if (status === 403 || status === 404 || status === 422) return undefined;
+    if (status === 403 || status === 404) return 'hidden';
+    if (status === 422) return undefined;
     throw explainGitHubError(error, { ...attempt, action: `${attempt.action} (the pull request of ${sha})` });
   }
 }
@@ -72,14 +73,12 @@ export async function closureFromRest(
     const stateReason: CloseReason | null = reasonOf(issue.state_reason);
     if (issue.state !== 'closed') return { closedAt: null, stateReason, closedBy: null };
     const close = await lastClose(octokit, repository, issueNumber);
-    const pullRequest = close?.commit_id
-      ? await mergedPullOf(octokit, repository, close.commit_id, attempt)
-      : undefined;
+    const pull = close?.commit_id ? await mergedPullOf(octokit, repository, close.commit_id, attempt) : undefined;
     return {
       closedAt: issue.closed_at,
       stateReason,
       closedBy: issue.closed_by?.login ?? close?.actor?.login ?? null,
-      ...(pullRequest ? { pullRequest } : {}),
+      ...(pull === 'hidden' ? { pullRequestHidden: true } : pull ? { pullRequest: pull } : {}),
     };
   } catch (error) {
     if (error instanceof GitHubError) throw error;

@@ -153,7 +153,10 @@ export async function closerOf(
   } catch (error) {
     // Only pull requests the token may not read: the rest of the answer stands, without them.
     const partial = allForbidden(error) ? (error as { data?: Answer }).data?.repository?.issue : undefined;
-    if (partial) return closureOf(partial);
+    if (partial) {
+      const closure = closureOf(partial);
+      return closure.closedAt && !closure.pullRequest ? { ...closure, pullRequestHidden: true } : closure;
+    }
     // Refused as a whole (the issue too): REST says which permission is missing.
     if (graphqlNotThere(error) || allForbidden(error))
       return closureFromRest(octokit, repository, issueNumber, attempt);

@@ -24,6 +24,11 @@ export interface IssueClosure {
    * the token may not read pull requests.
    */
   pullRequest?: ClosingPullRequest;
+  /**
+   * True when a commit or a pull request closed it that the token may not read (no `pull-requests: read`): not a
+   * close by hand, though no pull request can be named.
+   */
+  pullRequestHidden?: boolean;
 }
 
 /** GraphQL's state reason (`NOT_PLANNED`) in REST's words (`not_planned`); null for one this code does not know. */

@@ -25,6 +25,8 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 function closedWords(view: WatchView): string {
   const { watch } = view;
   const on = `Closed as done on ${dayWords(watch.day ?? watch.on)}`;
+  if (watch.by === 'unread')
+    return `${on} by a pull request or commit the workflow's token may not read (\`pull-requests: read\` names it)`;
   if (watch.by !== 'pr' || watch.pr === undefined) return on;
   return `${on} by pull request ${view.pullUrl ? `[#${watch.pr}](${view.pullUrl})` : `#${watch.pr}`}`;
 }

@@ -289,6 +289,7 @@ async function applyWatch(
     kind,
     term,
     closedOn: watch.day ?? watch.on,
+    closer: watch.by === 'pr' ? 'pull-request' : (watch.by ?? 'person'),
     ...(pullUrl && watch.pr !== undefined ? { pullRequest: { number: watch.pr, url: pullUrl } } : {}),
     outcome: verdict.outcome,
     words: verdictWords(verdict, view.unit),

@@ -66,7 +66,8 @@ const stateSchema = z.object({
       on: z.string().regex(DAY),
       /** The day it was closed (or its pull request merged). */
       day: z.string().regex(DAY).optional(),
-      by: z.enum(['pr', 'person']).optional(),
+      /** A merged pull request, a person by hand, or a pull request (or commit) the token may not read. */
+      by: z.enum(['pr', 'person', 'unread']).optional(),
       pr: z.number().int().positive().max(1e12).optional(),
       said: z.array(z.string().regex(DAY)).max(WATCH_LIMIT).optional(),
       /** The period the verdict was given in: its reruns give it again, a later period finds the watch over. */

@@ -132,6 +132,8 @@ export interface FixWatch {
   closedOn: string;
   /** The merged pull request that closed it, when one did and the token may read it. */
   pullRequest?: { number: number; url: string };
+  /** What closed it: a merged pull request, a person by hand, or a pull request the token may not read. */
+  closer: 'pull-request' | 'person' | 'unread';
   outcome: FixOutcome;
   /** What the verdict means, in words ("fixed: no longer a gap in the 2 weeks after"); plain text, no markdown. */
   words: string;

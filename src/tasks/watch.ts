@@ -69,7 +69,7 @@ export function watchOf(closure: IssueClosure, byAction: boolean, period: Period
   return {
     on: periodStartOf(day, period),
     day,
-    by: pull ? 'pr' : 'person',
+    by: pull ? 'pr' : closure.pullRequestHidden ? 'unread' : 'person',
     ...(pull ? { pr: pull.number } : {}),
   };
 }

@@ -115,6 +115,7 @@ describe('closerOf', () => {
         closedAt: closedAtOf(github, task),
         stateReason: 'completed',
         closedBy: 'docs-writer',
+        pullRequestHidden: true,
       });
     },
   );

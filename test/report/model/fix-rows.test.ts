@@ -22,6 +22,7 @@ describe('the watched fixes in the model', () => {
       term: HOSTILE_FIX_TERMS.link,
       closedOn: '2026-10-30',
       closedOnWords: '30 Oct 2026',
+      closer: 'pull-request',
       pullRequest: { number: 40, url: 'https://github.com/acme/docs/pull/40' },
       outcome: 'holding',
       words: 'fixed: no longer a gap in the 2 weeks after',
