@@ -17,6 +17,9 @@ import { reportRun, reportSettings, REPOSITORY, tempDir } from '../report/harnes
 
 export const TOKEN = 'ghp_reportbot_token';
 export const BOT = 'report-bot';
+/** A docs writer: closes tasks, opens and merges pull requests. */
+export const WRITER = 'docs-writer';
+export const WRITER_TOKEN = 'ghp_docs_writer_token';
 export const WEEK = 7 * 86_400_000;
 export const SHA = '0123456789abcdef0123456789abcdef01234567';
 
@@ -118,7 +121,10 @@ export function eachTaskWorld(use: (started: TaskWorld) => void): void {
     const world = await startWorld();
     const tapped = await tap(world.emulator.url);
     const fake = await startGitHubFake({
-      tokens: [{ token: TOKEN, login: BOT }],
+      tokens: [
+        { token: TOKEN, login: BOT },
+        { token: WRITER_TOKEN, login: WRITER },
+      ],
       repos: [{ owner: 'acme', name: 'docs' }],
       // The emulator's time: a task a run opens is opened on the run's day.
       clock: followingClock(() => world.clock.now()),
