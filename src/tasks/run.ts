@@ -13,7 +13,6 @@ import type { RepositoryRef, TaskSettings } from '../settings/types.ts';
 import type { Clock } from '../util/clock.ts';
 import { ActionError, describeFailure } from '../util/errors.ts';
 import type { Log } from '../util/log.ts';
-import { stillAGapComment } from './body-watch.ts';
 import { closingComment, reopeningComment, taskBody } from './body.ts';
 import type { SourceLinks } from './body.ts';
 import { readDocs } from './docs-files.ts';
@@ -25,11 +24,11 @@ import { planTasks, rankGaps, TASK_WRITES_PER_RUN } from './plan.ts';
 import type { TaskPlan, TaskStep } from './plan.ts';
 import { putOffLines, waitingLines } from './put-off.ts';
 import type { TaskState } from './state.ts';
-import { chooseTitle } from './task-title.ts';
+import { taskChange } from './task-change.ts';
 import { taskTitle } from './text.ts';
 import type { TaskDone, TaskOutcome, TaskPeriod } from './types.ts';
-import { periodUnit, verdictFigures, verdictWords } from './verdict-words.ts';
 import { readWatches } from './watch-read.ts';
+import { applyWatch } from './watch-write.ts';
 
 /** Task issues could not be read or written; the message names the permission or setting that is missing. */
 export class TaskError extends ActionError {
@@ -162,24 +161,6 @@ export async function applyTasks(
   return outcome;
 }
 
-/**
- * What a write to an existing task sends: its body with the action's part brought up to date (the writer's text
- * around it kept), and its title when the action's wording of it changed and no writer renamed it; nothing that did
- * not change (undefined: nothing at all).
- */
-function taskChange(
-  step: Exclude<TaskStep, { do: 'open' }>,
-  kind: TaskState['kind'],
-  term: string,
-  body: (state: TaskState) => string,
-): { title?: string; body?: string } | undefined {
-  const { task } = step;
-  const { title, written } = chooseTitle(task, kind, term);
-  const next = body(written === undefined ? step.state : { ...step.state, title: written });
-  const change = { ...(title === task.title ? {} : { title }), ...(next === task.body ? {} : { body: next }) };
-  return Object.keys(change).length > 0 ? change : undefined;
-}
-
 async function applyStep(
   place: IdentifiedPlace,
   step: TaskStep,
@@ -216,7 +197,11 @@ async function applyStep(
     });
     return;
   }
-  if (step.do === 'watch') return applyWatch(place, step, prepared, options, outcome);
+  if (step.do === 'watch') {
+    const { period, docs } = prepared;
+    outcome.fixes.push(await applyWatch(place, step, { period, docs, ...options }));
+    return;
+  }
   const { task } = step;
   const kind = step.do === 'reopen' ? step.gap.kind : step.kind;
   const term = step.do === 'reopen' ? step.gap.term : step.term;
@@ -253,54 +238,6 @@ async function applyStep(
       return;
     }
   }
-}
-
-/**
- * A watched task: the one comment when its gap stays (before the history that records it, so that a failed write
- * says it again rather than never), its body brought up to date, and its verdict for the report and the outputs.
- */
-async function applyWatch(
-  place: IdentifiedPlace,
-  step: Extract<TaskStep, { do: 'watch' }>,
-  prepared: PreparedTasks,
-  options: ApplyOptions,
-  outcome: TaskOutcome,
-): Promise<void> {
-  const { octokit, repository } = place;
-  const { period, docs } = prepared;
-  const { settings, links, log } = options;
-  const { task, kind, term, gap, verdict } = step;
-  const watch = step.state.closed ?? step.task.watch;
-  if (!watch) return;
-  const pullUrl = watch.pr === undefined ? undefined : pullRequestUrl(links.serverUrl, repository, watch.pr);
-  const view = { watch, verdict, unit: periodUnit(period.dateFrom, period.dateTo), ...(pullUrl && { pullUrl }) };
-  if (step.comment) {
-    await createIssueComment(octokit, repository, task.number, stillAGapComment(view, kind, gap, period));
-    log.info(`Task #${task.number}, closed as done: its gap stays (${verdict.verdict}); said once on the task.`);
-  }
-  const common = { period, closeAfter: settings.closeAfter, docs, links, openedOn: task.openedOn, current: task.body };
-  const body = (state: TaskState) => taskBody({ ...common, key: task.key, kind, term, gap, state, watch: view });
-  const change = taskChange(step, kind, term, body);
-  if (change) await updateIssue(octokit, repository, task.number, change);
-  if (!step.comment) log.info(`Task #${task.number}, closed as done: ${verdictWords(verdict, view.unit)}.`);
-  outcome.fixes.push({
-    number: task.number,
-    url: task.url,
-    kind,
-    term,
-    closedOn: watch.day ?? watch.on,
-    closer: watch.by === 'pr' ? 'pull-request' : (watch.by ?? 'person'),
-    ...(pullUrl && watch.pr !== undefined ? { pullRequest: { number: watch.pr, url: pullUrl } } : {}),
-    outcome: verdict.outcome,
-    words: verdictWords(verdict, view.unit),
-    figures: verdictFigures(verdict, view.unit),
-    commented: step.comment,
-  });
-}
-
-/** A pull request's page on the server the tasks live on. */
-function pullRequestUrl(serverUrl: string, repository: RepositoryRef, number: number): string {
-  return `${serverUrl.replace(/\/+$/, '')}/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}/pull/${number}`;
 }
 
 /** A refusal names what tasks need; a rate limit is said as one, and what it stopped is carried to the next run. */
