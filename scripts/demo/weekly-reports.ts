@@ -119,22 +119,28 @@ export async function runWeeklyReports(demo: WeeklyDemo): Promise<string[]> {
   return [
     `weekly:    ${weeks.map((w) => w.dateFrom).join(', ')}: ${reports.length} report issues (the latest with its trend: ${relative(path.join(folder, 'report-issue.md'))}),`,
     `           ${tasks.length} task issues (${relative(taskFolder)}/<number>.md, comments in <number>-comments.md): ${tasks.map((t) => `#${t.number} ${t.title}`).join('; ')}`,
-    ...(fixes ? [fixesLine(demo, fixes, latest?.body ?? '')] : []),
+    ...(fixes ? fixesLines(demo, fixes, latest?.body ?? '') : []),
   ];
 }
 
-/** The two watched tasks, each with the section of the latest report that lists it and its comments. */
-function fixesLine(demo: WeeklyDemo, fixes: DemoFixes, report: string): string {
+/** The two watched tasks: each with its gap, how it was closed, the section of the latest report that lists it, its comments. */
+function fixesLines(demo: WeeklyDemo, fixes: DemoFixes, report: string): string[] {
   const told = (task: number, how: string) => {
+    const title = demo.github.issues(demo.repository).find((issue) => issue.number === task)?.title ?? '';
     const comments = demo.github.comments(demo.repository, task).length;
-    return `#${task} (${how}): ${listedUnder(report, task)}, ${comments} comment${comments === 1 ? '' : 's'}`;
+    const said =
+      comments === 0 ? 'no comment' : `${comments} comment${comments === 1 ? '' : 's'} (${task}-comments.md)`;
+    return `#${task} ${title.replace(/^Docs gap: /, '')}, ${how}: ${listedUnder(report, task)}, ${said}`;
   };
-  return `fixes:     ${told(fixes.fixed.task, `closed by pull request #${fixes.fixed.pull}`)}; ${told(fixes.closedByHand.task, 'closed by hand')}`;
+  return [
+    `fixes:     ${told(fixes.fixed.task, `closed by pull request #${fixes.fixed.pull}`)};`,
+    `           ${told(fixes.closedByHand.task, 'closed by hand')}`,
+  ];
 }
 
 /** The heading (or the line "Watched after their close") under which a report lists a task: `[#N](`. */
 function listedUnder(report: string, task: number): string {
-  let heading = 'not listed';
+  let heading = '';
   for (const line of report.split('\n')) {
     if (line.startsWith('#')) heading = line.replace(/^#+\s*/, '');
     if (!line.includes(`[#${task}](`)) continue;
