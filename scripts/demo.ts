@@ -13,8 +13,9 @@ import { runWeeklyReports } from './demo/weekly-reports.ts';
  * the GitHub fake, where the workspace repository is private), for every mode; then export again after
  * the docs changed, and once with deploy-first. What a user would see lands in demo-output/.
  *
- * Then three weekly reports published as issues: unanswered assistant questions, the trend each report carries
- * forward, and every content gap a task issue (scripts/demo/weekly-reports.ts).
+ * Then five weekly reports published as issues: unanswered assistant questions, the trend each report carries
+ * forward, every content gap a task issue, and two tasks closed as done in the third week watched by the fourth and
+ * fifth: one fixed by a merged pull request, one closed by hand whose gap stays (scripts/demo/weekly-reports.ts).
  *
  * `npm run demo -- --service-readings` serves the other readings the service's reference allows: the demo
  * project's `ctr` as percentages and half its feedback entries named by full URL (the reports read the
@@ -180,8 +181,8 @@ try {
     keep('feedback-off', widgetOff, ['visitors-total', 'feedback-total', 'requests-used']);
   }
 
-  // Three weeks of reports as issues: the third shows the trend of all three, read back from the first two; the
-  // content gaps become task issues (scripts/demo/weekly-reports.ts).
+  // Five weeks of reports as issues: each shows the trend read back from the ones before; the content gaps become
+  // task issues, and two closed as done are watched after their close (scripts/demo/weekly-reports.ts).
   const weekly = await runWeeklyReports({
     run: (inputs, at) =>
       runAction(onGitHub({ workspace: at, inputs: { ...service, 'project-id': emulator.projects.demo, ...inputs } })),
@@ -194,6 +195,7 @@ try {
       });
       if (!answer.ok) throw new Error(`the emulator's clock did not move: ${answer.status}`);
     },
+    answerSearch: (answer) => emulator.answerSearch({ ...answer, project: emulator.projects.demo }),
     github,
     repository: 'acme/docs',
     out,

@@ -1,18 +1,22 @@
-// The demo's weekly reports: three weeks of the demo project published as report issues on the GitHub fake, with
+// The demo's weekly reports: five weeks of the demo project published as report issues on the GitHub fake, with
 // the assistant's unanswered questions and what they asked, the trend each report carries forward, and every
-// content gap a task issue that names the docs files mentioning its term. What a user would see lands in
-// demo-output/weekly/: each week's report files, the report issue as the fake holds it, each task issue.
+// content gap a task issue that names the docs files mentioning its term. In the third week a writer fixes one gap
+// by a pull request and closes another task by hand (weekly-fixes.ts); the fourth and fifth reports watch both.
+// What a user would see lands in demo-output/weekly/: each week's report files, the report issue as the fake holds
+// it, each task issue and its comments.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GitHubFake } from '../../devkit/github-fake/index.ts';
 import type { ActionRun } from '../../devkit/harness/run-action.ts';
+import { makeDemoFixes } from './weekly-fixes.ts';
+import type { DemoFixes, FixesInput } from './weekly-fixes.ts';
 
-/** Three consecutive weeks, Monday to Sunday, the third the last full week before the demo's `today`. */
+/** Five consecutive weeks, Monday to Sunday, the fifth the last full week before the demo's `today`. */
 export function demoWeeks(today: Date): { dateFrom: string; dateTo: string }[] {
   const day = 86_400_000;
   const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const thisMonday = midnight - ((today.getUTCDay() + 6) % 7) * day;
-  return [3, 2, 1].map((weeksBack) => {
+  return [5, 4, 3, 2, 1].map((weeksBack) => {
     const from = thisMonday - weeksBack * 7 * day;
     return { dateFrom: isoDay(from), dateTo: isoDay(from + 7 * day) };
   });
@@ -37,6 +41,8 @@ export interface WeeklyDemo {
    * analytics quota (100 requests, which the demo's earlier reports spend) fresh.
    */
   advanceService(seconds: number): Promise<void>;
+  /** Tells the emulator the docs answer a search term of the demo project from a day on. */
+  answerSearch: FixesInput['answerSearch'];
   github: GitHubFake;
   repository: string;
   out: string;
@@ -50,9 +56,14 @@ export const WEEKLY_OUTPUTS = [
   'tasks-opened',
   'tasks-updated',
   'requests-used',
+  'fixes-holding',
+  'fixes-failing',
 ];
 
-/** The three weekly runs; returns the lines the demo prints about them. */
+/** The week after whose report the writer's fixes are made (its index), in the same week as the demo tells it. */
+const FIX_WEEK = 2;
+
+/** The five weekly runs; returns the lines the demo prints about them. */
 export async function runWeeklyReports(demo: WeeklyDemo): Promise<string[]> {
   const folder = path.join(demo.out, 'weekly');
   const workspace = path.join(folder, 'workspace');
@@ -60,7 +71,10 @@ export async function runWeeklyReports(demo: WeeklyDemo): Promise<string[]> {
     fs.mkdirSync(path.dirname(path.join(workspace, file)), { recursive: true });
     fs.writeFileSync(path.join(workspace, file), text);
   }
+  // The workspace is a checkout of the repository: the writer's pull request edits a file the default branch holds.
+  demo.github.commitFiles(demo.repository, 'main', DOCS_FILES, { message: 'Add the docs' });
   const weeks = demoWeeks(demo.today);
+  let fixes: DemoFixes | undefined;
   for (const [index, week] of weeks.entries()) {
     await demo.advanceService(3_600);
     const run = await demo.run(
@@ -80,6 +94,7 @@ export async function runWeeklyReports(demo: WeeklyDemo): Promise<string[]> {
       workspace,
     );
     demo.keep(`weekly-${index + 1}`, run, WEEKLY_OUTPUTS);
+    if (index === FIX_WEEK) fixes = await makeDemoFixes({ ...demo, workspace, week });
   }
   const issues = demo.github.issues(demo.repository);
   const reports = issues.filter((issue) => issue.labels.includes('docs-analytics'));
@@ -88,14 +103,48 @@ export async function runWeeklyReports(demo: WeeklyDemo): Promise<string[]> {
   if (latest) fs.writeFileSync(path.join(folder, 'report-issue.md'), `# ${latest.title}\n\n${latest.body ?? ''}\n`);
   const taskFolder = path.join(folder, 'tasks');
   fs.mkdirSync(taskFolder, { recursive: true });
-  for (const task of tasks)
+  for (const task of tasks) {
     fs.writeFileSync(
       path.join(taskFolder, `${task.number}.md`),
       `# ${task.title}\n\n(${task.state}; labels: ${task.labels.join(', ')})\n\n${task.body ?? ''}\n`,
     );
+    const comments = demo.github.comments(demo.repository, task.number);
+    if (comments.length > 0)
+      fs.writeFileSync(
+        path.join(taskFolder, `${task.number}-comments.md`),
+        `# Comments on #${task.number} ${task.title}\n\n${comments.map((c) => `## ${c.user.login}, ${c.createdAt}\n\n${c.body}\n`).join('\n')}`,
+      );
+  }
   const relative = (file: string) => path.relative(path.dirname(demo.out), file);
   return [
     `weekly:    ${weeks.map((w) => w.dateFrom).join(', ')}: ${reports.length} report issues (the latest with its trend: ${relative(path.join(folder, 'report-issue.md'))}),`,
-    `           ${tasks.length} task issues (${relative(taskFolder)}/<number>.md): ${tasks.map((t) => `#${t.number} ${t.title}`).join('; ')}`,
+    `           ${tasks.length} task issues (${relative(taskFolder)}/<number>.md, comments in <number>-comments.md): ${tasks.map((t) => `#${t.number} ${t.title}`).join('; ')}`,
+    ...(fixes ? fixesLines(demo, fixes, latest?.body ?? '') : []),
   ];
+}
+
+/** The two watched tasks: each with its gap, how it was closed, the section of the latest report that lists it, its comments. */
+function fixesLines(demo: WeeklyDemo, fixes: DemoFixes, report: string): string[] {
+  const told = (task: number, how: string) => {
+    const title = demo.github.issues(demo.repository).find((issue) => issue.number === task)?.title ?? '';
+    const comments = demo.github.comments(demo.repository, task).length;
+    const said =
+      comments === 0 ? 'no comment' : `${comments} comment${comments === 1 ? '' : 's'} (${task}-comments.md)`;
+    return `#${task} ${title.replace(/^Docs gap: /, '')}, ${how}: ${listedUnder(report, task)}, ${said}`;
+  };
+  return [
+    `fixes:     ${told(fixes.fixed.task, `closed by pull request #${fixes.fixed.pull}`)};`,
+    `           ${told(fixes.closedByHand.task, 'closed by hand')}`,
+  ];
+}
+
+/** The heading (or the line "Watched after their close") under which a report lists a task: `[#N](`. */
+function listedUnder(report: string, task: number): string {
+  let heading = '';
+  for (const line of report.split('\n')) {
+    if (line.startsWith('#')) heading = line.replace(/^#+\s*/, '');
+    if (!line.includes(`[#${task}](`)) continue;
+    return line.startsWith('Watched after their close') ? 'Watched after their close' : `“${heading}”`;
+  }
+  return 'not listed in the latest report';
 }

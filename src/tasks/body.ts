@@ -178,8 +178,8 @@ export function taskBody(input: TaskBodyInput): string {
     '',
     ...(input.watch ? watchSection(input.watch) : []),
     ...priorityLine(input.gap, period),
-    doneRuleLine(input.kind, period.doneRule, input.closeAfter),
-    '',
+    // A watched task is closed and stays so: the rule by which the action closes an open one would say otherwise.
+    ...(input.watch ? [] : [doneRuleLine(input.kind, period.doneRule, input.closeAfter), '']),
     ...evidenceSection(input.kind, input.gap, period),
     openedLine(input),
     '',

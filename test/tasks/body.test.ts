@@ -7,6 +7,7 @@ import type { DocsIndex, Unread } from '../../src/tasks/docs-files.ts';
 import { MAX_FILES_NAMED, MAX_LINES_NAMED } from '../../src/tasks/docs-search.ts';
 import type { TermMentions } from '../../src/tasks/docs-search.ts';
 import type { TaskPeriod } from '../../src/tasks/types.ts';
+import { judgeTask } from '../../src/tasks/verdict.ts';
 import { PERIOD_RULES } from './period-rules.ts';
 
 const period: TaskPeriod = {
@@ -156,5 +157,44 @@ describe('the trend of a watched task', () => {
     expect(rows).toHaveLength(12);
     expect(rows[0]).toBe(`| ${seen[8]?.p} | 108 |`);
     expect(rows.at(-1)).toBe(`| ${seen[19]?.p} | 119 |`);
+  });
+});
+
+describe('the body of a task closed as done and watched', () => {
+  it('drops the rule by which the action closes an open task: this one is closed, and the watch says what comes', () => {
+    const state = {
+      v: 1 as const,
+      kind: 'search' as const,
+      term: 'refund',
+      opened: '2026-10-19',
+      seen: [
+        { p: '2026-10-19', n: 120, e: 120, h: 4 },
+        { p: '2026-10-26', n: 119, e: 119, h: 6 },
+        { p: '2026-11-02', n: 128, e: 128, h: 5 },
+      ],
+      quiet: [
+        { p: '2026-11-09', e: 125, h: 79 },
+        { p: '2026-11-16', e: 106, h: 70 },
+      ],
+      without: ['2026-11-09', '2026-11-16'],
+    };
+    const watch = { on: '2026-11-02', day: '2026-11-04', by: 'pr' as const, pr: 16 };
+    const verdict = judgeTask({ ...state, closed: watch }, 2, []);
+    if (!verdict) throw new Error('a watched state has a verdict');
+    const input: TaskBodyInput = {
+      key: '0'.repeat(32),
+      kind: 'search',
+      term: 'refund',
+      openedOn: '2026-10-20',
+      period,
+      state: { ...state, closed: watch },
+      closeAfter: 2,
+      docs: { state: 'unavailable', why: 'no checkout' },
+      links: { serverUrl: 'https://github.com' },
+    };
+    const watched = taskBody({ ...input, watch: { watch, verdict, unit: 'week' } });
+    expect(watched).toContain('### Did the fix work?\n\nClosed as done on 4 Nov 2026 by pull request #16. **Fixed');
+    expect(watched).not.toContain('**Done when**');
+    expect(taskBody(input)).toContain('**Done when**: fewer than 10 searches for it in a period');
   });
 });
