@@ -6,7 +6,7 @@ import { runAction } from '../devkit/harness/run-action.ts';
 import type { ActionRun, RunActionOptions } from '../devkit/harness/run-action.ts';
 import { removeFileTemps } from '../devkit/temp.ts';
 import { startEmulator } from '../emulator/server.ts';
-import { runWeeklyReports } from './demo/weekly-reports.ts';
+import { demoWeeks, runWeeklyReports } from './demo/weekly-reports.ts';
 
 /**
  * `npm run demo`: the built action, run as the GitHub runner runs it, against the bundled emulator (and
@@ -59,23 +59,29 @@ const emulator = await startEmulator({
 });
 const service = { 'api-url': emulator.url, 'api-key': emulator.keys.demo };
 // The workflow's repository, private: the values file with its presigned link may be written into its workspace.
-const github = await startGitHubFake({
-  tokens: [
-    {
-      token: 'ghs_demo_workflow_token',
-      login: 'github-actions[bot]',
-      type: 'Bot',
-      installation: true,
-      repos: ['acme/docs'],
-    },
-  ],
-  repos: [{ owner: 'acme', name: 'docs', private: true, files: { 'README.md': '# docs\n' } }],
-  // Today, as the runs have it: a task issue says the day it was opened.
-  clock: followingClock(() => Date.now()),
-});
-const onGitHub = (options: RunActionOptions): RunActionOptions => ({
+const workflowRepository = (clock: () => number) =>
+  startGitHubFake({
+    tokens: [
+      {
+        token: 'ghs_demo_workflow_token',
+        login: 'github-actions[bot]',
+        type: 'Bot',
+        installation: true,
+        repos: ['acme/docs'],
+      },
+    ],
+    repos: [{ owner: 'acme', name: 'docs', private: true, files: { 'README.md': '# docs\n' } }],
+    clock: followingClock(clock),
+  });
+// Today, as the runs have it.
+const github = await workflowRepository(() => Date.now());
+// The weekly reports' repository lives through their five weeks (weekly-reports.ts sets the time before each step):
+// a task is opened on the day after its week, closed on a day of the third week, and watched after.
+let weeklyTime = Date.parse(`${demoWeeks(new Date())[0]?.dateFrom ?? ''}T08:00:00Z`);
+const weeklyGithub = await workflowRepository(() => weeklyTime);
+const onGitHub = (options: RunActionOptions, on = github): RunActionOptions => ({
   ...options,
-  githubApiUrl: github.url,
+  githubApiUrl: on.url,
   inputs: { 'github-token': 'ghs_demo_workflow_token', ...options.inputs },
 });
 const lines: string[] = [];
@@ -185,7 +191,15 @@ try {
   // task issues, and two closed as done are watched after their close (scripts/demo/weekly-reports.ts).
   const weekly = await runWeeklyReports({
     run: (inputs, at) =>
-      runAction(onGitHub({ workspace: at, inputs: { ...service, 'project-id': emulator.projects.demo, ...inputs } })),
+      runAction(
+        onGitHub(
+          { workspace: at, inputs: { ...service, 'project-id': emulator.projects.demo, ...inputs } },
+          weeklyGithub,
+        ),
+      ),
+    setGitHubTime: (ms) => {
+      weeklyTime = ms;
+    },
     keep,
     advanceService: async (seconds) => {
       const answer = await fetch(`${emulator.url}/_emulator/clock`, {
@@ -196,7 +210,7 @@ try {
       if (!answer.ok) throw new Error(`the emulator's clock did not move: ${answer.status}`);
     },
     answerSearch: (answer) => emulator.answerSearch({ ...answer, project: emulator.projects.demo }),
-    github,
+    github: weeklyGithub,
     repository: 'acme/docs',
     out,
     today: new Date(),
@@ -241,6 +255,7 @@ try {
 } finally {
   await emulator.close();
   await github.close();
+  await weeklyGithub.close();
   // Each run's runner files (event, GITHUB_OUTPUT, …) in the temp directory: what a user sees is in demo-output/.
   removeFileTemps();
 }

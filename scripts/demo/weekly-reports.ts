@@ -43,7 +43,13 @@ export interface WeeklyDemo {
   advanceService(seconds: number): Promise<void>;
   /** Tells the emulator the docs answer a search term of the demo project from a day on. */
   answerSearch: FixesInput['answerSearch'];
+  /** The repository of the weekly reports, whose time the weeks set (`setGitHubTime`). */
   github: GitHubFake;
+  /**
+   * Sets the time of `github` (ms since the epoch, never back): the day after each week for its report, so that a
+   * task is opened, closed and watched in the order of the weeks, not all on the day the demo runs.
+   */
+  setGitHubTime(ms: number): void;
   repository: string;
   out: string;
   today: Date;
@@ -60,7 +66,7 @@ export const WEEKLY_OUTPUTS = [
   'fixes-failing',
 ];
 
-/** The week after whose report the writer's fixes are made (its index), in the same week as the demo tells it. */
+/** The week during which the writer's fixes are made (its index), before its report. */
 const FIX_WEEK = 2;
 
 /** The five weekly runs; returns the lines the demo prints about them. */
@@ -72,11 +78,21 @@ export async function runWeeklyReports(demo: WeeklyDemo): Promise<string[]> {
     fs.writeFileSync(path.join(workspace, file), text);
   }
   // The workspace is a checkout of the repository: the writer's pull request edits a file the default branch holds.
-  demo.github.commitFiles(demo.repository, 'main', DOCS_FILES, { message: 'Add the docs' });
   const weeks = demoWeeks(demo.today);
+  const hour = 3_600_000;
+  demo.setGitHubTime(Date.parse(`${weeks[0]?.dateFrom ?? ''}T09:00:00Z`));
+  demo.github.commitFiles(demo.repository, 'main', DOCS_FILES, { message: 'Add the docs' });
   let fixes: DemoFixes | undefined;
   for (const [index, week] of weeks.entries()) {
     await demo.advanceService(3_600);
+    if (index === FIX_WEEK) {
+      // During the third week, before its report: the writer's work starts on its Wednesday morning (the pull request
+      // is merged at 14:00, the other task closed on Thursday).
+      demo.setGitHubTime(Date.parse(`${week.dateFrom}T00:00:00Z`) + (2 * 24 + 9) * hour);
+      fixes = await makeDemoFixes({ ...demo, workspace, week });
+    }
+    // Each report runs on the Monday after its week, at 06:00 UTC.
+    demo.setGitHubTime(Date.parse(`${week.dateTo}T00:00:00Z`) + 6 * hour);
     const run = await demo.run(
       {
         mode: 'report',
@@ -94,7 +110,6 @@ export async function runWeeklyReports(demo: WeeklyDemo): Promise<string[]> {
       workspace,
     );
     demo.keep(`weekly-${index + 1}`, run, WEEKLY_OUTPUTS);
-    if (index === FIX_WEEK) fixes = await makeDemoFixes({ ...demo, workspace, week });
   }
   const issues = demo.github.issues(demo.repository);
   const reports = issues.filter((issue) => issue.labels.includes('docs-analytics'));
