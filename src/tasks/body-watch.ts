@@ -38,7 +38,7 @@ export function watchSection(view: WatchView): string[] {
   const line =
     verdict.outcome === 'watching'
       ? `${closedWords(view)}. The action watches its gap for ${closeAfter} read in full after the ${unit} of the fix (which counts on neither side) and leaves this issue closed: ${verdictWords(verdict, unit)}.`
-      : `${closedWords(view)}. **${capital(verdictWords(verdict, unit))}**: ${verdictFigures(verdict, unit)}.`;
+      : `${closedWords(view)}. **${capital(verdictWords(verdict, unit))}.** The figures: ${verdictFigures(verdict, unit)}.`;
   return ['### Did the fix work?', '', line, ''];
 }
 
@@ -67,7 +67,7 @@ export function stillAGapComment(view: WatchView, kind: GapKind, gap: Gap | unde
   return [
     `**Still a gap after the fix.** ${capital(sentence)}.`,
     '',
-    `${capital(verdictWords(verdict, unit))}: ${verdictFigures(verdict, unit)}.`,
+    `${capital(verdictWords(verdict, unit))}. The figures: ${verdictFigures(verdict, unit)}.`,
     '',
     `docs-export-action watched this gap for ${groupThousands(verdict.periodsAfter)} ${unit}${verdict.periodsAfter === 1 ? '' : 's'} after the fix and says so once. The issue stays closed: reopen it to work on the gap again, and the action keeps it up to date with every report.`,
   ].join('\n');

@@ -82,10 +82,12 @@ describe('a task closed as done whose gap stays', () => {
     expect(said[0]).toMatch(
       /^\*\*Still a gap after the fix\.\*\* Closed as done on 19 Mar 2025; readers still searched for it \d+ times in the week of 2–8 Apr 2025, \d+% clicked\./,
     );
-    expect(said[0]).toContain('No change beyond chance and the untouched gaps: still a gap: clicked');
+    expect(said[0]).toContain('No change beyond chance and the untouched gaps: still a gap. The figures: clicked');
     expect(verdict.summary).toContain('#### Closed, but still a gap');
     expect(verdict.summary).toMatch(/\| \[#\d+\]\([^)]+\) \| search term “refund” \| 19 Mar 2025 \| no change/);
-    expect(taskFor('refund').body).toContain('**No change beyond chance and the untouched gaps: still a gap**');
+    expect(taskFor('refund').body).toContain(
+      '**No change beyond chance and the untouched gaps: still a gap.** The figures:',
+    );
 
     // A rerun of the verdict's week says it again in the report, never twice on the task.
     const rerun = await runWeek(setup(), 4);
@@ -133,7 +135,7 @@ describe('a task a merged pull request closed, whose gap the docs now answer', (
     else expect(row).toContain('a pull request the token may not read');
     expect(stateOf(taskFor('refund').body ?? '')?.closed).toMatchObject({ by: linked ? 'pr' : 'unread' });
     expect(taskFor('refund').body).toMatch(
-      /\*\*Fixed: no longer a gap in the 2 weeks after\*\*: clicked \d+% \(of \d+\) in the week before/,
+      /\*\*Fixed: no longer a gap in the 2 weeks after\.\*\* The figures: clicked \d+% \(of \d+\) in the week before/,
     );
   });
 });
@@ -165,7 +167,7 @@ describe('a task closed the week after it opened', () => {
     expect(verdict.summary).toMatch(
       /Watched after their close, no verdict yet: \[#\d+\]\([^)]+\) \(too little data to judge: 0 searches before the fix \\\(20 needed\\\)\)/,
     );
-    expect(taskFor('refund').body).toContain('**Too little data to judge: 0 searches before the fix (20 needed)**');
+    expect(taskFor('refund').body).toContain('**Too little data to judge: 0 searches before the fix (20 needed).**');
     expect(commentsOn(refund)).toEqual([]);
   });
 });
