@@ -25,7 +25,7 @@ function loadMode(settings) {
         case 'refresh-link':
             return Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(913), __webpack_require__.e(981), __webpack_require__.e(814), __webpack_require__.e(37), __webpack_require__.e(499), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 87416)).then(({ runRefreshLink }) => (context) => runRefreshLink({ ...context, settings }));
         case 'report':
-            return Promise.all(/* import() */[__webpack_require__.e(508), __webpack_require__.e(899), __webpack_require__.e(30)]).then(__webpack_require__.bind(__webpack_require__, 74030)).then(({ runReport }) => (context) => runReport({ ...context, settings }));
+            return Promise.all(/* import() */[__webpack_require__.e(508), __webpack_require__.e(899), __webpack_require__.e(265)]).then(__webpack_require__.bind(__webpack_require__, 25265)).then(({ runReport }) => (context) => runReport({ ...context, settings }));
         case 'task-links':
             return Promise.all(/* import() */[__webpack_require__.e(899), __webpack_require__.e(494)]).then(__webpack_require__.bind(__webpack_require__, 36494)).then(({ runTaskLinks }) => (context) => runTaskLinks({ ...context, settings }));
     }
@@ -181,6 +181,8 @@ const OUTPUT_NAMES = [
     'tasks-opened',
     'tasks-updated',
     'tasks-closed',
+    'fixes-holding',
+    'fixes-failing',
 ];
 
 

@@ -232,7 +232,8 @@ function gitHubMessage(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XH: () => (/* binding */ resolveIdentity),
-/* harmony export */   sT: () => (/* binding */ isOwnAuthor)
+/* harmony export */   sT: () => (/* binding */ isOwnAuthor),
+/* harmony export */   sV: () => (/* binding */ isOwnLogin)
 /* harmony export */ });
 /* unused harmony export ACTIONS_BOT_LOGIN */
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(865);
@@ -305,6 +306,17 @@ function isOwnAuthor(identity, author) {
         return author.type !== 'Bot';
     return author.type === 'Bot' && (author.app === undefined || same(`${author.app}[bot]`, identity.login));
 }
+/**
+ * True when `login`, as GitHub names who closed or merged something, is the token's own identity: REST names a bot
+ * `name[bot]`, GraphQL names it `name`.
+ */
+function isOwnLogin(identity, login) {
+    if (!login)
+        return false;
+    if (identity.kind === 'user')
+        return same(login, identity.login);
+    return same(login, identity.login) || same(`${login}[bot]`, identity.login);
+}
 
 
 /***/ }),
@@ -341,6 +353,8 @@ function issueOf(data) {
         state: data.state,
         url: data.html_url,
         createdAt: data.created_at,
+        ...(data.closed_at ? { closedAt: data.closed_at } : {}),
+        ...(data.state_reason ? { stateReason: data.state_reason } : {}),
         author,
     };
 }
@@ -358,6 +372,7 @@ async function* listIssues(octokit, repo, filter) {
         per_page: _pages_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE */ .EK,
         ...(filter.labels && filter.labels.length > 0 ? { labels: filter.labels.join(',') } : {}),
         ...(filter.creator ? { creator: filter.creator } : {}),
+        ...(filter.since ? { since: filter.since } : {}),
     };
     try {
         const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, query);
@@ -786,6 +801,7 @@ function termSearch(terms) {
 /* harmony export */   go: () => (/* binding */ TASK_ISSUES_READ),
 /* harmony export */   sV: () => (/* binding */ findOwnTasks)
 /* harmony export */ });
+/* unused harmony export CLOSED_READ_FOR_WATCHES */
 /* harmony import */ var _github_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91433);
 /* harmony import */ var _github_issues_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19643);
 /* harmony import */ var _github_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16875);
@@ -799,18 +815,26 @@ function termSearch(terms) {
 /** Open and closed task issues are each read within this many issues. */
 const TASK_ISSUES_READ = _github_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .ISSUE_PAGE_CAP */ .PR * _github_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .PER_PAGE */ .EK;
 /**
+ * Closed tasks of the action's own read for the watches of tasks closed as done: the most recently changed. A watched
+ * task's body is written at every report (its period line names the period), and one newly closed was changed by its
+ * close, so both are among the newest unless more task issues than this changed since the last report.
+ */
+const CLOSED_READ_FOR_WATCHES = _github_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .PER_PAGE */ .EK;
+/**
  * The action's own task issues this period needs, found by their key among the issues with every label of `labels`
  * (a person's issue is never one), in a bounded number of list requests however many such issues there are:
  * - every open one, up to ISSUE_PAGE_CAP pages: each is updated or closed. The action opens at most
  *   `max-new-tasks` a run and closes them as their gaps go, so these stay few;
- * - of the closed ones, which pile up (one per gap that went away), only the tasks of `gapKeys` without an open
- *   task: the closed issues are read most recently changed first, page by page, until each of those gaps has found
- *   its task (no further page is asked for) or the list ends (the others have none: they may get a new one).
+ * - of the closed ones, which pile up (one per gap that went away), the CLOSED_READ_FOR_WATCHES most recently
+ *   changed (`closedLately`, for the watches) and the tasks of `gapKeys` without an open task: the closed issues are
+ *   read most recently changed first, page by page, until those are read and each of those gaps has found its task
+ *   (no further page is asked for) or the list ends (the others have none: they may get a new one).
  * Past ISSUE_PAGE_CAP pages of either list, a gap not found may have its task further on: it gets none this run
  * ("unresolved"), so a task is never made twice, nor one a person closed brought back under a new number.
  */
 async function findOwnTasks(place, labels, gapKeys) {
     const tasks = [];
+    const closedLately = [];
     const openRead = await readOwnTasks(place, { state: 'open', labels }, (task) => {
         tasks.push(task);
         return true;
@@ -818,18 +842,20 @@ async function findOwnTasks(place, labels, gapKeys) {
     const openKeys = new Set(tasks.map((t) => t.key));
     const missing = new Set([...gapKeys].filter((key) => !openKeys.has(key)));
     if (!openRead)
-        return { tasks, unresolved: missing, cut: 'open' };
-    if (missing.size === 0)
-        return { tasks, unresolved: missing };
+        return { tasks, closedLately, unresolved: missing, cut: 'open' };
     const closedFilter = { state: 'closed', sort: 'updated', labels };
     const closedRead = await readOwnTasks(place, closedFilter, (task) => {
-        if (openKeys.has(task.key) || !gapKeys.has(task.key))
-            return true;
-        tasks.push(task);
-        missing.delete(task.key);
-        return missing.size > 0;
+        if (closedLately.length < CLOSED_READ_FOR_WATCHES)
+            closedLately.push(task);
+        if (!openKeys.has(task.key) && gapKeys.has(task.key)) {
+            tasks.push(task);
+            missing.delete(task.key);
+        }
+        return missing.size > 0 || closedLately.length < CLOSED_READ_FOR_WATCHES;
     });
-    return closedRead ? { tasks, unresolved: new Set() } : { tasks, unresolved: missing, cut: 'closed' };
+    return closedRead
+        ? { tasks, closedLately, unresolved: new Set() }
+        : { tasks, closedLately, unresolved: missing, cut: 'closed' };
 }
 /**
  * Every open task issue of the action's own among the issues with every label of `labels` (a person's issue is never
@@ -877,6 +903,8 @@ function ownTask(place, issue) {
         title: issue.title,
         body: issue.body,
         openedOn: issue.createdAt.slice(0, 10),
+        ...(issue.closedAt ? { closedAt: issue.closedAt } : {}),
+        ...(issue.stateReason ? { stateReason: issue.stateReason } : {}),
         history: (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .stateOf */ .L4)(issue.body, key),
     };
 }
@@ -959,11 +987,21 @@ const stateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
      */
     closed: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         on: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(DAY),
-        by: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pr', 'person']).optional(),
+        /** The day it was closed (or its pull request merged). */
+        day: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(DAY).optional(),
+        /** A merged pull request, a person by hand, or a pull request (or commit) the token may not read. */
+        by: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pr', 'person', 'unread']).optional(),
         pr: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().max(1e12).optional(),
         said: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(DAY)).max(WATCH_LIMIT).optional(),
+        /** The period the verdict was given in: its reruns give it again, a later period finds the watch over. */
+        judged: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(DAY).optional(),
     })
         .optional(),
+    /**
+     * The first day of the period the action closed the task in (its gap gone for `task-close-after` periods): such a
+     * task is never watched, and who closed it need not be asked. Cleared when the action reopens it.
+     */
+    shut: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(DAY).optional(),
 });
 const stateLine = (state) => `<!-- docs-export-task-state ${Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')} -->`;
 /**
