@@ -114,7 +114,9 @@ function tasksByKey(tasks: readonly OwnTask[]): Map<string, OwnTask> {
 /**
  * Every task's step this period: open tasks follow their gap (updated, or closed after `closeAfter` periods without
  * it, each read in full or with the task's term read as no gap); a task the action closed reopens when its gap is
- * back, one someone else closed stays closed; gaps without a task open one each, the most counted first, at most
+ * back, one someone else closed stays closed (but one closed as done is watched while its `watch` runs: its history
+ * read on and its fix judged against the open tasks' gaps, watchStep); gaps without a task open one each, the most
+ * counted first, at most
  * `maxNew` (the rest wait); a gap whose task may be among the issues not read (`unresolved`) gets none. Then the
  * steps are fitted in `writeBudget` by `stepOrder`.
  */

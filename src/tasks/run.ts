@@ -1,5 +1,6 @@
 // The task lifecycle against GitHub, in two halves the report mode calls around its publication: `prepareTasks`
-// reads (the action's own task issues, who closed the closed ones whose gap is back, the docs files) and decides;
+// reads (the action's own task issues, who closed the closed ones whose gap is back, what closed a task closed lately
+// as done, which starts its watch, and the docs files) and decides;
 // `applyTasks` writes, within the plan's budget. A refusal names what the token needs; a rate limit is said as one
 // and puts the rest off to the next run; the report is published all the same.
 import { createIssueComment } from '../github/comments.ts';
@@ -69,6 +70,8 @@ export interface PreparedTasks {
   period: TaskPeriod;
   docs: DocsIndex;
   cut?: LookupCut;
+  /** Tasks closed lately whose close could not be read ("#12: why"): not watched this run, asked again next run. */
+  watchesUnread?: string[];
 }
 
 /** Reads what the decision needs and makes it; nothing is written. */
@@ -83,11 +86,11 @@ export async function prepareTasks(
   const watches = await failingWithPermission(place.repository, () =>
     readWatches(place, lookup.closedLately, { period, closeAfter: settings.closeAfter }),
   );
-  const watched = new Map(watches.map((t) => [t.number, t]));
+  const watched = new Map(watches.tasks.map((t) => [t.number, t]));
   const found = new Set(lookup.tasks.map((t) => t.number));
   const tasks = [
     ...lookup.tasks.map((t) => watched.get(t.number) ?? t),
-    ...watches.filter((t) => !found.has(t.number)),
+    ...watches.tasks.filter((t) => !found.has(t.number)),
   ];
   // Who closed a closed task matters only when its gap is back and no open task has it: only those are read.
   const openKeys = new Set(tasks.filter((t) => t.state === 'open').map((t) => t.key));
@@ -107,12 +110,8 @@ export async function prepareTasks(
     unresolved: lookup.unresolved,
   });
   const docs = await readDocs(settings.workspace, settings.docsPaths, docsQueryOf(plan));
-  return {
-    plan,
-    period,
-    docs,
-    ...(lookup.cut ? { cut: lookup.cut } : {}),
-  };
+  const unread = watches.unread.length > 0 ? { watchesUnread: watches.unread } : {};
+  return { plan, period, docs, ...(lookup.cut ? { cut: lookup.cut } : {}), ...unread };
 }
 
 /** Nothing done yet: what the plan carries to the next run counted already. */

@@ -171,3 +171,33 @@ describe('a task closed the week after it opened', () => {
     expect(commentsOn(refund)).toEqual([]);
   });
 });
+
+describe('a close GitHub does not say', () => {
+  it('leaves that task unwatched this run, says so, keeps every other task, and watches it from the next run', async () => {
+    const refund = await twoWeeks();
+    fake.setIssueState(REPOSITORY, refund, 'closed', WRITER, 'completed');
+    // A server without GraphQL whose timeline fails (a proxy's 404 page, say): the close cannot be read.
+    fake.setSwitches({ graphql: 'absent' });
+    fake.setFaults([
+      {
+        kind: 'server-error',
+        status: 404,
+        match: { method: 'GET', path: `/repos/acme/docs/issues/${refund}/timeline` },
+      },
+    ]);
+    const run = await runWeek(setup(), 2);
+    expect(run.failure).toBeUndefined();
+    expect(run.log).toMatch(
+      new RegExp(
+        `warning: Tasks: what closed 1 task\\(s\\) could not be read, .* \\(the next run asks again\\): #${refund}: `,
+      ),
+    );
+    expect(run.summary).toContain('whether their fix worked is watched from the next run on');
+    expect(Number(run.outputs['tasks-updated'])).toBeGreaterThan(0);
+    expect(stateOf(taskFor('refund').body ?? '')?.closed).toBeUndefined();
+
+    const next = await runWeek(setup(), 3);
+    expect(next.log).not.toContain('could not be read');
+    expect(stateOf(taskFor('refund').body ?? '')?.closed).toMatchObject({ by: 'person' });
+  });
+});

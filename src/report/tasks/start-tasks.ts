@@ -63,6 +63,17 @@ export async function startTasks(
     } else failure = describeFailure(error);
   }
   if (prepared) for (const text of putOffLines(prepared.plan, prepared.cut)) notes.push({ kind: 'tasks', text });
+  // A task closed as done whose close GitHub did not say: not watched this run, which the log and the notes say.
+  const unreadCloses = prepared?.watchesUnread ?? [];
+  if (unreadCloses.length > 0) {
+    log.warning(
+      `Tasks: what closed ${unreadCloses.length} task(s) could not be read, so whether their fix worked is not watched this run (the next run asks again): ${unreadCloses.join('; ')}`,
+    );
+    notes.push({
+      kind: 'tasks',
+      text: `What closed ${unreadCloses.length} task issue(s) could not be read from GitHub this run (see the log): whether their fix worked is watched from the next run on.`,
+    });
+  }
   const waiting = (prepared?.plan.waiting ?? []).map((gap) => ({
     kind: gap.kind,
     what: kindWords(gap.kind),
