@@ -7675,7 +7675,9 @@ function tasksByKey(tasks) {
 /**
  * Every task's step this period: open tasks follow their gap (updated, or closed after `closeAfter` periods without
  * it, each read in full or with the task's term read as no gap); a task the action closed reopens when its gap is
- * back, one someone else closed stays closed; gaps without a task open one each, the most counted first, at most
+ * back, one someone else closed stays closed (but one closed as done is watched while its `watch` runs: its history
+ * read on and its fix judged against the open tasks' gaps, watchStep); gaps without a task open one each, the most
+ * counted first, at most
  * `maxNew` (the rest wait); a gap whose task may be among the issues not read (`unresolved`) gets none. Then the
  * steps are fitted in `writeBudget` by `stepOrder`.
  */
@@ -8040,25 +8042,38 @@ async function closerOf(octokit, repository, issueNumber) {
 
 
 
+
+
+
 /**
  * The closed tasks this run watches, among those changed lately (the lookup's `closedLately`): those whose history
- * holds a watch not over, and those newly closed as done, whose closure (one request each) starts their watch.
+ * holds a watch not over, and those newly closed as done, whose closure (one request each) starts their watch. A
+ * closure GitHub does not answer (a server without the timeline, a transient error) leaves that task unwatched this
+ * run, said, rather than stopping every task; a rate limit is passed on.
  */
 async function readWatches(place, closedLately, input) {
     const { period, closeAfter } = input;
     const tasks = [];
+    const unread = [];
     for (const task of closedLately) {
         const candidate = watchCandidate(task, period, closeAfter);
         if (candidate === 'watched' && task.history?.closed)
             tasks.push({ ...task, watch: task.history.closed });
         if (candidate !== 'ask')
             continue;
-        const closure = await closerOf(place.octokit, place.repository, task.number);
-        const watch = watchOf(closure, (0,github_identity/* isOwnLogin */.sV)(place.identity, closure.closedBy), period);
-        if (watch)
-            tasks.push({ ...task, watch });
+        try {
+            const closure = await closerOf(place.octokit, place.repository, task.number);
+            const watch = watchOf(closure, (0,github_identity/* isOwnLogin */.sV)(place.identity, closure.closedBy), period);
+            if (watch)
+                tasks.push({ ...task, watch });
+        }
+        catch (error) {
+            if (error instanceof github_errors/* GitHubRateLimitError */.Rr || (0,rate_limit/* rateLimitOf */.tX)(error))
+                throw error;
+            unread.push(`#${task.number}: ${(0,errors/* describeFailure */.Ic)(error)}`);
+        }
     }
-    return tasks;
+    return { tasks, unread };
 }
 
 ;// CONCATENATED MODULE: ./.build/work/src/tasks/watch-write.js
@@ -8113,7 +8128,8 @@ function pullRequestUrl(serverUrl, repository, number) {
 
 ;// CONCATENATED MODULE: ./.build/work/src/tasks/run.js
 // The task lifecycle against GitHub, in two halves the report mode calls around its publication: `prepareTasks`
-// reads (the action's own task issues, who closed the closed ones whose gap is back, the docs files) and decides;
+// reads (the action's own task issues, who closed the closed ones whose gap is back, what closed a task closed lately
+// as done, which starts its watch, and the docs files) and decides;
 // `applyTasks` writes, within the plan's budget. A refusal names what the token needs; a rate limit is said as one
 // and puts the rest off to the next run; the report is published all the same.
 
@@ -8163,11 +8179,11 @@ async function prepareTasks(place, input) {
     const lookup = await failingWithPermission(place.repository, () => (0,tasks_lookup/* findOwnTasks */.sV)(place, settings.labels, gapKeys));
     // Tasks closed as done are watched: those closed lately, by their history or by what closed them.
     const watches = await failingWithPermission(place.repository, () => readWatches(place, lookup.closedLately, { period, closeAfter: settings.closeAfter }));
-    const watched = new Map(watches.map((t) => [t.number, t]));
+    const watched = new Map(watches.tasks.map((t) => [t.number, t]));
     const found = new Set(lookup.tasks.map((t) => t.number));
     const tasks = [
         ...lookup.tasks.map((t) => watched.get(t.number) ?? t),
-        ...watches.filter((t) => !found.has(t.number)),
+        ...watches.tasks.filter((t) => !found.has(t.number)),
     ];
     // Who closed a closed task matters only when its gap is back and no open task has it: only those are read.
     const openKeys = new Set(tasks.filter((t) => t.state === 'open').map((t) => t.key));
@@ -8186,12 +8202,8 @@ async function prepareTasks(place, input) {
         unresolved: lookup.unresolved,
     });
     const docs = await readDocs(settings.workspace, settings.docsPaths, docsQueryOf(plan));
-    return {
-        plan,
-        period,
-        docs,
-        ...(lookup.cut ? { cut: lookup.cut } : {}),
-    };
+    const unread = watches.unread.length > 0 ? { watchesUnread: watches.unread } : {};
+    return { plan, period, docs, ...(lookup.cut ? { cut: lookup.cut } : {}), ...unread };
 }
 /** Nothing done yet: what the plan carries to the next run counted already. */
 function noOutcome(prepared) {
@@ -8523,6 +8535,15 @@ async function startTasks(context, github, sources) {
     if (prepared)
         for (const text of putOffLines(prepared.plan, prepared.cut))
             notes.push({ kind: 'tasks', text });
+    // A task closed as done whose close GitHub did not say: not watched this run, which the log and the notes say.
+    const unreadCloses = prepared?.watchesUnread ?? [];
+    if (unreadCloses.length > 0) {
+        log.warning(`Tasks: what closed ${unreadCloses.length} task(s) could not be read, so whether their fix worked is not watched this run (the next run asks again): ${unreadCloses.join('; ')}`);
+        notes.push({
+            kind: 'tasks',
+            text: `What closed ${unreadCloses.length} task issue(s) could not be read from GitHub this run (see the log): whether their fix worked is watched from the next run on.`,
+        });
+    }
     const waiting = (prepared?.plan.waiting ?? []).map((gap) => ({
         kind: gap.kind,
         what: kindWords(gap.kind),
