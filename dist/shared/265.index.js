@@ -4761,8 +4761,8 @@ const BUILTIN_TEMPLATE_SPEC = { "0": function (container, depth0, helpers, parti
             }
             return undefined;
         };
-        return "Watched after their close, no verdict yet: "
-            + ((stack1 = lookupProperty(helpers, "each").call(alias1, ((stack1 = (depth0 != null ? lookupProperty(depth0, "fixesWatched") : depth0)) != null ? lookupProperty(stack1, "rows") : stack1), { "name": "each", "hash": {}, "fn": container.program(26, data, 0), "inverse": container.noop, "data": data, "loc": { "start": { "line": 86, "column": 43 }, "end": { "line": 86, "column": 146 } } })) != null ? stack1 : "")
+        return "Closed as done, without a verdict: "
+            + ((stack1 = lookupProperty(helpers, "each").call(alias1, ((stack1 = (depth0 != null ? lookupProperty(depth0, "fixesWatched") : depth0)) != null ? lookupProperty(stack1, "rows") : stack1), { "name": "each", "hash": {}, "fn": container.program(26, data, 0), "inverse": container.noop, "data": data, "loc": { "start": { "line": 86, "column": 35 }, "end": { "line": 86, "column": 138 } } })) != null ? stack1 : "")
             + ".\n"
             + ((stack1 = lookupProperty(helpers, "if").call(alias1, ((stack1 = (depth0 != null ? lookupProperty(depth0, "fixesWatched") : depth0)) != null ? lookupProperty(stack1, "omitted") : stack1), { "name": "if", "hash": {}, "fn": container.program(28, data, 0), "inverse": container.noop, "data": data, "loc": { "start": { "line": 87, "column": 0 }, "end": { "line": 90, "column": 7 } } })) != null ? stack1 : "")
             + "\n";
@@ -4773,13 +4773,13 @@ const BUILTIN_TEMPLATE_SPEC = { "0": function (container, depth0, helpers, parti
             }
             return undefined;
         };
-        return ((stack1 = lookupProperty(helpers, "if").call(alias1, (data && lookupProperty(data, "index")), { "name": "if", "hash": {}, "fn": container.program(27, data, 0), "inverse": container.noop, "data": data, "loc": { "start": { "line": 86, "column": 70 }, "end": { "line": 86, "column": 93 } } })) != null ? stack1 : "")
+        return ((stack1 = lookupProperty(helpers, "if").call(alias1, (data && lookupProperty(data, "index")), { "name": "if", "hash": {}, "fn": container.program(27, data, 0), "inverse": container.noop, "data": data, "loc": { "start": { "line": 86, "column": 62 }, "end": { "line": 86, "column": 85 } } })) != null ? stack1 : "")
             + "[#"
             + ((stack1 = container.lambda((depth0 != null ? lookupProperty(depth0, "number") : depth0), depth0)) != null ? stack1 : "")
             + "]("
-            + ((stack1 = ((helper = (helper = lookupProperty(helpers, "url") || (depth0 != null ? lookupProperty(depth0, "url") : depth0)) != null ? helper : alias2), (typeof helper === "function" ? helper.call(alias1, { "name": "url", "hash": {}, "data": data, "loc": { "start": { "line": 86, "column": 112 }, "end": { "line": 86, "column": 119 } } }) : helper))) != null ? stack1 : "")
+            + ((stack1 = ((helper = (helper = lookupProperty(helpers, "url") || (depth0 != null ? lookupProperty(depth0, "url") : depth0)) != null ? helper : alias2), (typeof helper === "function" ? helper.call(alias1, { "name": "url", "hash": {}, "data": data, "loc": { "start": { "line": 86, "column": 104 }, "end": { "line": 86, "column": 111 } } }) : helper))) != null ? stack1 : "")
             + ") ("
-            + ((stack1 = (lookupProperty(helpers, "text") || (depth0 && lookupProperty(depth0, "text")) || alias2).call(alias1, (depth0 != null ? lookupProperty(depth0, "words") : depth0), { "name": "text", "hash": {}, "data": data, "loc": { "start": { "line": 86, "column": 122 }, "end": { "line": 86, "column": 136 } } })) != null ? stack1 : "")
+            + ((stack1 = (lookupProperty(helpers, "text") || (depth0 && lookupProperty(depth0, "text")) || alias2).call(alias1, (depth0 != null ? lookupProperty(depth0, "words") : depth0), { "name": "text", "hash": {}, "data": data, "loc": { "start": { "line": 86, "column": 114 }, "end": { "line": 86, "column": 128 } } })) != null ? stack1 : "")
             + ")";
     }, "27": function (container, depth0, helpers, partials, data) {
         return "; ";

@@ -153,13 +153,13 @@ function fixesLines(demo: WeeklyDemo, fixes: DemoFixes, report: string): string[
   ];
 }
 
-/** The heading (or the line "Watched after their close") under which a report lists a task: `[#N](`. */
+/** The heading (or the line "Closed as done, without a verdict") under which a report lists a task: `[#N](`. */
 function listedUnder(report: string, task: number): string {
   let heading = '';
   for (const line of report.split('\n')) {
     if (line.startsWith('#')) heading = line.replace(/^#+\s*/, '');
     if (!line.includes(`[#${task}](`)) continue;
-    return line.startsWith('Watched after their close') ? 'Watched after their close' : `“${heading}”`;
+    return line.startsWith('Closed as done, without a verdict') ? 'Closed as done, without a verdict' : `“${heading}”`;
   }
   return 'not listed in the latest report';
 }

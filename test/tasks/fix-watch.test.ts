@@ -69,7 +69,7 @@ describe('a task closed as done whose gap stays', () => {
     expect(taskFor('refund').state).toBe('closed');
     expect(stateOf(taskFor('refund').body ?? '')?.closed).toMatchObject({ on: closedOn, day: closedOn, by: 'person' });
     expect(taskFor('refund').body).toContain('watching: 0 weeks read after the fix of 2');
-    expect(fixWeek.summary).toMatch(/Watched after their close, no verdict yet: \[#\d+\]/);
+    expect(fixWeek.summary).toMatch(/Closed as done, without a verdict: \[#\d+\]/);
     await runWeek(setup(), 3);
     expect(commentsOn(refund)).toEqual([]);
 
@@ -165,7 +165,7 @@ describe('a task closed the week after it opened', () => {
     expect(verdict.outputs).toMatchObject({ 'fixes-holding': '0', 'fixes-failing': '0' });
     // The report escapes the words as it escapes any text: `\(`.
     expect(verdict.summary).toMatch(
-      /Watched after their close, no verdict yet: \[#\d+\]\([^)]+\) \(too little data to judge: 0 searches before the fix \\\(20 needed\\\)\)/,
+      /Closed as done, without a verdict: \[#\d+\]\([^)]+\) \(too little data to judge: 0 searches before the fix \\\(20 needed\\\)\)/,
     );
     expect(taskFor('refund').body).toContain('**Too little data to judge: 0 searches before the fix (20 needed).**');
     expect(commentsOn(refund)).toEqual([]);

@@ -79,7 +79,7 @@ describe('the watched fixes in the report', () => {
 
   it('names the tasks still watched in one line, each linked with where its watch stands', () => {
     expect(work).toContain(
-      'Watched after their close, no verdict yet: [#3](https://github.com/acme/docs/issues/3) (too little data to judge: 12 searches before the fix \\(20 needed\\)); [#30](https://github.com/acme/docs/issues/30) (watching: 1 week read after the fix of 2).\n',
+      'Closed as done, without a verdict: [#3](https://github.com/acme/docs/issues/3) (too little data to judge: 12 searches before the fix \\(20 needed\\)); [#30](https://github.com/acme/docs/issues/30) (watching: 1 week read after the fix of 2).\n',
     );
   });
 
@@ -96,13 +96,18 @@ describe('the watched fixes in the report', () => {
   it('shows none of it without fixes, and "The work" for fixes alone (no priority line then)', () => {
     const none = report([]);
     expect(none).not.toContain('### The work');
-    for (const text of ['Fixed and holding', 'Closed, but still a gap', 'Watched after their close', 'Verdict:'])
+    for (const text of [
+      'Fixed and holding',
+      'Closed, but still a gap',
+      'Closed as done, without a verdict',
+      'Verdict:',
+    ])
       expect(report([], true), text).not.toContain(text);
 
     expect(markdown).toContain('### The work');
     expect(work).not.toContain('Priority:');
     const watchedOnly = workOf(report(FIX_WATCHES.filter((fix) => fix.outcome === 'watching')));
-    expect(watchedOnly).toMatch(/^### The work\n\nWatched after their close, no verdict yet: \[#30\]/);
+    expect(watchedOnly).toMatch(/^### The work\n\nClosed as done, without a verdict: \[#30\]/);
     expect(watchedOnly).not.toContain('####');
   });
 });
