@@ -1356,6 +1356,7 @@ function cappedTerm(row) {
 
 
 
+
 /** Runs one section's request; what went wrong becomes the section's state. */
 async function fetchSection(what, call, options) {
     const { budget, log } = options;
@@ -1365,10 +1366,10 @@ async function fetchSection(what, call, options) {
     catch (error) {
         const short = shortfallOf(error, budget.limit);
         if (short.shortfall === 'service-cap') {
-            log.info(`${capitalized(what)}: not available for this project (the service answered 404).`);
+            log.info(`${(0,format/* capitalized */.l2)(what)}: not available for this project (the service answered 404).`);
             return { state: 'unavailable' };
         }
-        log.warning(`${capitalized(what)}: not fetched: ${inFull(short)}.`);
+        log.warning(`${(0,format/* capitalized */.l2)(what)}: not fetched: ${inFull(short)}.`);
         return { state: 'not-fetched', why: inFull(short) };
     }
 }
@@ -1399,7 +1400,6 @@ async function fetchOptionalSections(period, options) {
         async (call) => (await service.views(projectId, { ...window, limit: 1, offset: 0 }, call)).totals, options);
     return { data: result, ...(searchPager && { searchPager }), ...(conversationPager && { conversationPager }) };
 }
-const capitalized = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 ;// CONCATENATED MODULE: ./.build/work/src/report/collect/request-plan.js
 /** The sections with a minimum of their own, in the order they are fetched. */
@@ -7141,6 +7141,7 @@ function periodUnit(dateFrom, dateTo) {
     const nextMonth = Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1);
     return from.getUTCDate() === 1 && to === nextMonth ? 'month' : 'period';
 }
+/** "1 week", "2 weeks", "1,204 searches". */
 const verdict_words_plural = (n, one, many = `${one}s`) => `${(0,format/* groupThousands */.Zv)(n)} ${n === 1 ? one : many}`;
 /** "the 4 weeks", "the week". */
 function spanWords(periods, unit) {
@@ -7219,7 +7220,6 @@ function verdictWords(verdict, unit) {
 
 
 
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** "Closed as done on 18 Nov 2026 by pull request [#12](…)". */
 function closedWords(view) {
     const { watch } = view;
@@ -7233,17 +7233,12 @@ function closedWords(view) {
 /** The body's section on the watch: under way, or its verdict with the figures behind it. */
 function watchSection(view) {
     const { verdict, unit } = view;
-    const closeAfter = `${(0,format/* groupThousands */.Zv)(verdict.closeAfter)} ${unit}${verdict.closeAfter === 1 ? '' : 's'}`;
+    const closeAfter = verdict_words_plural(verdict.closeAfter, unit);
     const line = verdict.outcome === 'watching'
         ? `${closedWords(view)}. The action watches its gap for ${closeAfter} read in full after the ${unit} of the fix (which counts on neither side) and leaves this issue closed: ${verdictWords(verdict, unit)}.`
-        : `${closedWords(view)}. **${capital(verdictWords(verdict, unit))}.** The figures: ${verdictFigures(verdict, unit)}.`;
+        : `${closedWords(view)}. **${(0,format/* capitalized */.l2)(verdictWords(verdict, unit))}.** The figures: ${verdictFigures(verdict, unit)}.`;
     return ['### Did the fix work?', '', line, ''];
 }
-/** "the 2 weeks after the fix". */
-const afterWords = (verdict, unit) => {
-    const n = verdict.after.periods.length;
-    return n === 1 ? `the ${unit} after the fix` : `the ${(0,format/* groupThousands */.Zv)(n)} ${unit}s after the fix`;
-};
 /**
  * The one comment on a task closed as done whose gap stays: this period's figures when it has the gap, else the
  * window's after the fix; the verdict and its figures; what a writer can do.
@@ -7256,16 +7251,16 @@ function stillAGapComment(view, kind, gap, period) {
     const sentence = stillAGapSentence({
         kind,
         closedOn: watch.day ?? watch.on,
-        phrase: gap ? period.phrase : afterWords(verdict, unit),
+        phrase: gap ? period.phrase : `${spanWords(verdict.after.periods.length, unit)} after the fix`,
         events,
         ...(hits !== undefined ? { hits } : {}),
     });
     return [
-        `**Still a gap after the fix.** ${capital(sentence)}.`,
+        `**Still a gap after the fix.** ${(0,format/* capitalized */.l2)(sentence)}.`,
         '',
-        `${capital(verdictWords(verdict, unit))}. The figures: ${verdictFigures(verdict, unit)}.`,
+        `${(0,format/* capitalized */.l2)(verdictWords(verdict, unit))}. The figures: ${verdictFigures(verdict, unit)}.`,
         '',
-        `docs-export-action watched this gap for ${(0,format/* groupThousands */.Zv)(verdict.periodsAfter)} ${unit}${verdict.periodsAfter === 1 ? '' : 's'} after the fix and says so once. The issue stays closed: reopen it to work on the gap again, and the action keeps it up to date with every report.`,
+        `docs-export-action watched this gap for ${verdict_words_plural(verdict.periodsAfter, unit)} after the fix and says so once. The issue stays closed: reopen it to work on the gap again, and the action keeps it up to date with every report.`,
     ].join('\n');
 }
 

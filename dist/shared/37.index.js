@@ -2066,6 +2066,7 @@ function epochMs(value) {
 /* harmony export */   Zv: () => (/* binding */ groupThousands),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   hs: () => (/* binding */ shareWords),
+/* harmony export */   l2: () => (/* binding */ capitalized),
 /* harmony export */   l9: () => (/* binding */ formatPercent),
 /* harmony export */   om: () => (/* binding */ formatRelative),
 /* harmony export */   pC: () => (/* binding */ wholePercent),
@@ -2144,6 +2145,10 @@ function shareWords(score) {
     if (percent >= 0.01)
         return `${percent.toFixed(2)}%`;
     return percent > 0 ? '< 0.01%' : '0%';
+}
+/** The text with its first letter in capitals: a sentence that starts with a phrase written for the middle of one. */
+function capitalized(text) {
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 

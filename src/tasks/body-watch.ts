@@ -2,11 +2,11 @@
 // whether the fix worked, with the figures behind the verdict; and the one comment when its gap stays. Pure; a term is
 // hostile text, printed only through bodyTerm (in verdict-words.ts).
 import { dayWords } from '../util/day-words.ts';
-import { groupThousands } from '../util/format.ts';
+import { capitalized } from '../util/format.ts';
 import { gapFigures } from './state-history.ts';
 import type { FixWatchState } from './task-step.ts';
 import type { Gap, GapKind, TaskPeriod } from './types.ts';
-import { stillAGapSentence, verdictFigures, verdictWords } from './verdict-words.ts';
+import { plural, spanWords, stillAGapSentence, verdictFigures, verdictWords } from './verdict-words.ts';
 import type { PeriodUnit } from './verdict-words.ts';
 import type { Verdict } from './verdict.ts';
 
@@ -18,8 +18,6 @@ export interface WatchView {
   /** The page of the merged pull request that closed it, when one did and it could be read. */
   pullUrl?: string;
 }
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "Closed as done on 18 Nov 2026 by pull request [#12](…)". */
 function closedWords(view: WatchView): string {
@@ -34,19 +32,13 @@ function closedWords(view: WatchView): string {
 /** The body's section on the watch: under way, or its verdict with the figures behind it. */
 export function watchSection(view: WatchView): string[] {
   const { verdict, unit } = view;
-  const closeAfter = `${groupThousands(verdict.closeAfter)} ${unit}${verdict.closeAfter === 1 ? '' : 's'}`;
+  const closeAfter = plural(verdict.closeAfter, unit);
   const line =
     verdict.outcome === 'watching'
       ? `${closedWords(view)}. The action watches its gap for ${closeAfter} read in full after the ${unit} of the fix (which counts on neither side) and leaves this issue closed: ${verdictWords(verdict, unit)}.`
-      : `${closedWords(view)}. **${capital(verdictWords(verdict, unit))}.** The figures: ${verdictFigures(verdict, unit)}.`;
+      : `${closedWords(view)}. **${capitalized(verdictWords(verdict, unit))}.** The figures: ${verdictFigures(verdict, unit)}.`;
   return ['### Did the fix work?', '', line, ''];
 }
-
-/** "the 2 weeks after the fix". */
-const afterWords = (verdict: Verdict, unit: PeriodUnit) => {
-  const n = verdict.after.periods.length;
-  return n === 1 ? `the ${unit} after the fix` : `the ${groupThousands(n)} ${unit}s after the fix`;
-};
 
 /**
  * The one comment on a task closed as done whose gap stays: this period's figures when it has the gap, else the
@@ -60,15 +52,15 @@ export function stillAGapComment(view: WatchView, kind: GapKind, gap: Gap | unde
   const sentence = stillAGapSentence({
     kind,
     closedOn: watch.day ?? watch.on,
-    phrase: gap ? period.phrase : afterWords(verdict, unit),
+    phrase: gap ? period.phrase : `${spanWords(verdict.after.periods.length, unit)} after the fix`,
     events,
     ...(hits !== undefined ? { hits } : {}),
   });
   return [
-    `**Still a gap after the fix.** ${capital(sentence)}.`,
+    `**Still a gap after the fix.** ${capitalized(sentence)}.`,
     '',
-    `${capital(verdictWords(verdict, unit))}. The figures: ${verdictFigures(verdict, unit)}.`,
+    `${capitalized(verdictWords(verdict, unit))}. The figures: ${verdictFigures(verdict, unit)}.`,
     '',
-    `docs-export-action watched this gap for ${groupThousands(verdict.periodsAfter)} ${unit}${verdict.periodsAfter === 1 ? '' : 's'} after the fix and says so once. The issue stays closed: reopen it to work on the gap again, and the action keeps it up to date with every report.`,
+    `docs-export-action watched this gap for ${plural(verdict.periodsAfter, unit)} after the fix and says so once. The issue stays closed: reopen it to work on the gap again, and the action keeps it up to date with every report.`,
   ].join('\n');
 }

@@ -19,10 +19,12 @@ export function periodUnit(dateFrom: string, dateTo: string): PeriodUnit {
   return from.getUTCDate() === 1 && to === nextMonth ? 'month' : 'period';
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${groupThousands(n)} ${n === 1 ? one : many}`;
+/** "1 week", "2 weeks", "1,204 searches". */
+export const plural = (n: number, one: string, many = `${one}s`): string =>
+  `${groupThousands(n)} ${n === 1 ? one : many}`;
 
 /** "the 4 weeks", "the week". */
-function spanWords(periods: number, unit: PeriodUnit): string {
+export function spanWords(periods: number, unit: PeriodUnit): string {
   return periods === 1 ? `the ${unit}` : `the ${groupThousands(periods)} ${unit}s`;
 }
 

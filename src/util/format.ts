@@ -73,3 +73,8 @@ export function shareWords(score: number): string {
   if (percent >= 0.01) return `${percent.toFixed(2)}%`;
   return percent > 0 ? '< 0.01%' : '0%';
 }
+
+/** The text with its first letter in capitals: a sentence that starts with a phrase written for the middle of one. */
+export function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}

@@ -4,6 +4,7 @@
 // the endpoint (a note, not a failure); a refused query (400) or a failing service is named with what
 // the service said; the budget and the hourly quota end the section, never the report.
 import type { AssistantCallers, CallOptions, VisitorCounts } from '../../client/types.ts';
+import { capitalized } from '../../util/format.ts';
 import type { Period } from '../period.ts';
 import type { CollectOptions } from './collect-options.ts';
 import { firstConversations } from './conversations.ts';
@@ -75,5 +76,3 @@ export async function fetchOptionalSections(period: Period, options: CollectOpti
     );
   return { data: result, ...(searchPager && { searchPager }), ...(conversationPager && { conversationPager }) };
 }
-
-const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
